@@ -1,0 +1,258 @@
+// The shop's HTTP API: a Hono app with every route under /api/v1, one envelope for answers and
+// refusals, messages in the requested language, OpenAPI 3.1 from the same zod schemas, and a
+// JSON log line per request. The database comes in; nothing here opens one.
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { Scalar } from "@scalar/hono-api-reference";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY_ID,
+  DEFAULT_LANGUAGE,
+  type ErrorCode,
+  type ErrorResponse,
+  isLanguageCode,
+  type LanguageCode,
+  TOKEN_LIFETIME_SECONDS,
+} from "./contract/index.ts";
+import { type Database, databaseKindOf } from "./db/client.ts";
+import type { ApiConfig, AppEnv } from "./lib/app-env.ts";
+import { ApiError } from "./lib/errors.ts";
+import { createLogger, describeError } from "./lib/logger.ts";
+import { errorMessage, fieldMessage } from "./lib/messages.ts";
+import { validationHook } from "./lib/validation.ts";
+import { authRouter } from "./modules/auth/index.ts";
+import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
+import { currenciesRouter } from "./modules/currencies/index.ts";
+import { customersRouter } from "./modules/customers/index.ts";
+import { geoRouter } from "./modules/geo/index.ts";
+import { languagesRouter } from "./modules/languages/index.ts";
+import { menuRouter } from "./modules/menu/index.ts";
+import { settingsRouter } from "./modules/settings/index.ts";
+import { systemRouter } from "./modules/system/index.ts";
+
+export const API_PREFIX = "/api/v1";
+
+export function defaultApiConfig(): ApiConfig {
+  return {
+    trustProxy: false,
+    cookieSecure: "auto",
+    allowedOrigins: [],
+    passwordCost: DEFAULT_SCRYPT_COST,
+    loginLimits: { perAccount: 5, perAddress: 30, windowSeconds: 900 },
+    creationLimits: { registrationsPerHour: 20, guestsPerHour: 300 },
+    tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+    logger: createLogger(),
+    bodyLimitBytes: 1024 * 1024,
+  };
+}
+
+export interface CreateApiOptions {
+  db: Database;
+  config?: Partial<ApiConfig>;
+}
+
+/** The routers of every domain, mounted under /api/v1. */
+const routers = [
+  systemRouter,
+  authRouter,
+  customersRouter,
+  settingsRouter,
+  menuRouter,
+  languagesRouter,
+  currenciesRouter,
+  geoRouter,
+];
+
+function query(c: Context, name: string): string | undefined {
+  try {
+    return c.req.query(name);
+  } catch {
+    return undefined; // a malformed percent-escape: treated as absent
+  }
+}
+
+export function resolveLanguage(value: string | undefined): LanguageCode {
+  const code = value?.trim().toLowerCase();
+  return isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
+}
+
+export function resolveCurrencyId(value: string | undefined): number {
+  const wanted = value?.trim().toUpperCase();
+  const found = CURRENCIES.find(
+    (currency) => String(currency.id) === wanted || currency.code === wanted,
+  );
+  return found?.id ?? DEFAULT_CURRENCY_ID;
+}
+
+function refusal(c: Context<AppEnv>, error: ApiError) {
+  const lang = c.var.lang ?? DEFAULT_LANGUAGE;
+  const body: ErrorResponse = {
+    success: false,
+    code: error.code,
+    message: errorMessage(error.code, lang, error.params),
+  };
+  if (error.fields?.length) {
+    body.fields = error.fields.map((field) => ({
+      field: field.field,
+      ...(field.in ? { in: field.in } : {}),
+      code: field.code,
+      message: fieldMessage(field.code, lang, field.params),
+    }));
+  }
+  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+  return c.json(body, error.status);
+}
+
+const httpRefusals: Partial<Record<number, ErrorCode>> = {
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+};
+
+let scalarBundle: Promise<Buffer> | undefined;
+function readScalarBundle(): Promise<Buffer> {
+  scalarBundle ??= readFile(
+    fileURLToPath(new URL("browser/standalone.js", import.meta.resolve("@scalar/api-reference"))),
+  );
+  return scalarBundle;
+}
+
+export function createApi({ db, config }: CreateApiOptions) {
+  const settings: ApiConfig = { ...defaultApiConfig(), ...config };
+  const databaseKind = databaseKindOf(db);
+  const log = settings.logger;
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("db", db);
+    c.set("databaseKind", databaseKind);
+    c.set("config", settings);
+    c.set("identity", undefined);
+    c.set("lang", resolveLanguage(query(c, "language")));
+    c.set("currencyId", resolveCurrencyId(query(c, "currency")));
+    try {
+      await next();
+    } finally {
+      // Method, path (never the query string), status, time and id: no bodies, no headers.
+      log.info("request", {
+        request_id: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  });
+  app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+  app.use(
+    `${API_PREFIX}/*`,
+    bodyLimit({
+      maxSize: settings.bodyLimitBytes,
+      onError: () => {
+        throw new ApiError("payload_too_large", 413);
+      },
+    }),
+  );
+
+  const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
+  for (const router of routers) v1.route("/", router);
+  app.route(API_PREFIX, v1);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "A customer, admin or guest token from the sign-in calls.",
+  });
+  for (const [name, cookie] of [
+    ["customerCookie", "customer_token"],
+    ["adminCookie", "admin_token"],
+    ["guestCookie", "guest_token"],
+  ] as const) {
+    app.openAPIRegistry.registerComponent("securitySchemes", name, {
+      type: "apiKey",
+      in: "cookie",
+      name: cookie,
+      description:
+        "HttpOnly cookie set by the sign-in call. Writes must come from this site (Origin).",
+    });
+  }
+  app.doc31(`${API_PREFIX}/openapi.json`, {
+    openapi: "3.1.0",
+    info: {
+      title: "Shop API",
+      version: "1.0.0",
+      description:
+        "The online shop's HTTP API. Every answer is `{ success: true, response }`; every refusal is `{ success: false, code, message }` with a stable code and a message in the requested `language` (tr, en, ar). Prices come in the requested `currency` (1 TRY, 2 USD, 3 EUR).",
+    },
+  });
+  app.get(`${API_PREFIX}/docs/scalar.js`, async (c) => {
+    c.header("Content-Type", "text/javascript; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=86400");
+    return c.body(new Uint8Array(await readScalarBundle()));
+  });
+  app.get(
+    `${API_PREFIX}/docs`,
+    Scalar({
+      url: `${API_PREFIX}/openapi.json`,
+      cdn: `${API_PREFIX}/docs/scalar.js`,
+      pageTitle: "Shop API reference",
+      withDefaultFonts: false,
+      hideClientButton: true,
+      showDeveloperTools: "never",
+    }),
+  );
+
+  app.notFound((c) => refusal(c, new ApiError("not_found", 404)));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return refusal(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      if (error.status === 400) {
+        // The only 400 Hono raises itself: a body that is not the JSON it claims to be.
+        return refusal(
+          c,
+          new ApiError("invalid_json", 400, {
+            fields: [{ field: "body", in: "body", code: "invalid_json" }],
+          }),
+        );
+      }
+      return refusal(
+        c,
+        new ApiError(httpRefusals[error.status] ?? "unexpected_error", error.status),
+      );
+    }
+    const requestIdValue = c.var.requestId;
+    log.error("unhandled error", {
+      request_id: requestIdValue,
+      method: c.req.method,
+      path: c.req.path,
+      ...describeError(error),
+    });
+    const lang = c.var.lang ?? DEFAULT_LANGUAGE;
+    const body: ErrorResponse = {
+      success: false,
+      code: "system_error",
+      message: errorMessage("system_error", lang),
+      request_id: requestIdValue,
+    };
+    return c.json(body, 500);
+  });
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApi>;

@@ -1,0 +1,84 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has defaults for a fresh machine: embedded database in ./data, port 3000 on every interface", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: resolve("./data"),
+      pgliteDir: resolve("./data/pglite"),
+      databaseUrl: undefined,
+      admin: undefined,
+      trustProxy: false,
+      cookieSecure: "auto",
+      allowedOrigins: [],
+      seedDemo: true,
+    });
+  });
+
+  it("reads every setting", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/tmp/shop",
+      DATABASE_URL: "postgres://shop@db:5432/shop",
+      ADMIN_EMAIL: "Owner@Shop.com",
+      ADMIN_PASSWORD: "long-enough",
+      TRUST_PROXY: "true",
+      COOKIE_SECURE: "true",
+      ALLOWED_ORIGINS: "https://shop.example, https://www.shop.example/",
+      SEED_DEMO: "0",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/tmp/shop",
+      databaseUrl: "postgres://shop@db:5432/shop",
+      admin: { email: "owner@shop.com", password: "long-enough" },
+      trustProxy: true,
+      cookieSecure: "always",
+      allowedOrigins: ["https://shop.example", "https://www.shop.example"],
+      seedDemo: false,
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it("stops with a message naming each wrong variable, never echoing secrets", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://root:hunter2@db/shop",
+        ADMIN_EMAIL: "owner@shop.com",
+        TRUST_PROXY: "maybe",
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toMatch(/PORT: .*\(got "eighty"\)/);
+    expect(message).toMatch(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(message).toMatch(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD are set together/);
+    expect(message).toMatch(/TRUST_PROXY/);
+    expect(message).not.toContain("hunter2");
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+
+  it("refuses a short admin password and an origin that is not a URL", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "short" })).toThrow(
+      /ADMIN_PASSWORD: must be at least 8/,
+    );
+    expect(() => loadConfig({ ALLOWED_ORIGINS: "shop.example" })).toThrow(/ALLOWED_ORIGINS/);
+  });
+});

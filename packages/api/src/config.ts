@@ -1,0 +1,119 @@
+// The process environment, parsed once at boot. A wrong setting stops the process with a
+// message that names the variable and what is expected of it.
+import { resolve } from "node:path";
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "./contract/index.ts";
+
+const flag = (fallback: boolean) =>
+  z
+    .stringbool({ truthy: ["true", "1", "yes", "on"], falsy: ["false", "0", "no", "off"] })
+    .default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  TRUST_PROXY: flag(false),
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, error: "must be a comma-separated list of http(s) origins" }),
+      ),
+    ),
+  SEED_DEMO: flag(true),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface ServerConfig {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Files of the embedded database, inside dataDir. */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  admin: { email: string; password: string } | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  trustProxy: boolean;
+  cookieSecure: "auto" | "always" | "never";
+  allowedOrigins: string[];
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every wrong variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  // An empty variable counts as unset (a common way to "unset" in compose files and shells).
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = issue.path.join(".") || "environment";
+        const value = present[name];
+        const shown = value === undefined || /PASSWORD|URL/.test(name) ? "" : ` (got "${value}")`;
+        return `${name}: ${issue.message}${shown}`;
+      });
+  if (Boolean(present.ADMIN_EMAIL) !== Boolean(present.ADMIN_PASSWORD)) {
+    const missing = present.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+    problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all`);
+  }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  const e = parsed.data;
+  // A relative DATA_DIR is taken from where the command was typed: pnpm runs a package's script
+  // in the package's folder but tells it the caller's folder (INIT_CWD), so `pnpm start` at the
+  // repository root keeps its data in ./data there.
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: resolve(dataDir, "pglite"),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure:
+      e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true" ? "always" : "never",
+    allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
+    seedDemo: e.SEED_DEMO,
+  };
+}

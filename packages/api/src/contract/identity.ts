@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { IsoDateTime } from "./common.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isNonEmpty,
+  isValidIsoDate,
+  isValidNationalId,
+  isValidPhone,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./validators.ts";
+
+// Field-level refusals carry a FieldErrorCode as their zod message; the API renders the text.
+const requiredText = (max: number) =>
+  z.string().trim().min(1, { error: "required" }).max(max, { error: "too_long" });
+
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "required" })
+  .max(EMAIL_MAX_LENGTH, { error: "too_long" })
+  .regex(EMAIL_PATTERN, { error: "invalid_email" })
+  .meta({ example: "ayse.yilmaz@example.com" });
+
+export const Phone = z
+  .string()
+  .trim()
+  .min(1, { error: "required" })
+  .refine(isValidPhone, { error: "invalid_phone" })
+  .meta({ description: "Any usual notation; stored as E.164.", example: "0532 123 45 67" });
+
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: "password_too_short" })
+  .max(PASSWORD_MAX_LENGTH, { error: "too_long" })
+  .refine(isNonEmpty, { error: "required" })
+  .meta({ format: "password", example: "a-long-secret" });
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, { error: "too_long" })
+  .refine((v) => v === "" || isValidPhone(v), { error: "invalid_phone" })
+  .optional();
+
+export const GENDER_VALUES = ["female", "male", "unspecified"] as const;
+
+export const CustomerRegistration = z
+  .object({
+    name: requiredText(100),
+    surname: requiredText(100),
+    email: Email,
+    phone: Phone,
+    password: NewPassword,
+    gender: z.enum(GENDER_VALUES, { error: "invalid_value" }).optional(),
+    birthday: z
+      .string()
+      .refine((v) => v === "" || isValidIsoDate(v), { error: "invalid_date" })
+      .optional()
+      .meta({ description: "YYYY-MM-DD", example: "1990-05-17" }),
+    identity_number: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || isValidNationalId(v), { error: "invalid_national_id" })
+      .optional()
+      .meta({
+        description: "Turkish national ID (T.C. kimlik no), 11 digits.",
+        example: "10000000146",
+      }),
+    fax: optionalPhone,
+    home_phone: optionalPhone,
+    office_phone: optionalPhone,
+    kvkk_agreement: z
+      .literal(true, { error: "must_accept" })
+      .meta({ description: "The KVKK (personal data) disclosure was read and accepted." }),
+    membership_agreement: z
+      .literal(true, { error: "must_accept" })
+      .meta({ description: "The membership agreement was accepted." }),
+    marketing_consent: z.boolean({ error: "invalid_type" }).optional(),
+  })
+  .meta({ id: "CustomerRegistration" });
+export type CustomerRegistration = z.input<typeof CustomerRegistration>;
+
+/** Query of customer/add: Facebook click and browser ids, accepted for the conversion API. */
+export const RegistrationQuery = z.object({
+  fbp: z.string().max(200).optional(),
+  fbc: z.string().max(200).optional(),
+});
+
+export const Credentials = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, { error: "required" })
+      .max(EMAIL_MAX_LENGTH, { error: "too_long" }),
+    password: z
+      .string()
+      .min(1, { error: "required" })
+      .max(PASSWORD_MAX_LENGTH, { error: "too_long" }),
+  })
+  .meta({ id: "Credentials" });
+export type Credentials = z.input<typeof Credentials>;
+
+export const Customer = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    phone: z.string().meta({ description: "E.164", example: "+905321234567" }),
+    gender: z.enum(GENDER_VALUES).nullable(),
+    birthday: z.string().nullable().meta({ description: "YYYY-MM-DD" }),
+    identity_number: z.string().nullable(),
+    fax: z.string().nullable(),
+    home_phone: z.string().nullable(),
+    office_phone: z.string().nullable(),
+    language: z.string(),
+    marketing_consent: z.boolean(),
+    phone_confirmed: z.boolean(),
+    created_at: IsoDateTime,
+  })
+  .meta({ id: "Customer" });
+export type Customer = z.infer<typeof Customer>;
+
+export const Admin = z
+  .object({ id: z.number().int(), email: z.string(), name: z.string() })
+  .meta({ id: "Admin" });
+export type Admin = z.infer<typeof Admin>;
+
+const tokenFields = {
+  token: z.string().meta({
+    description: "Send as `Authorization: Bearer <token>`. Also set as an HttpOnly cookie.",
+  }),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int().meta({ example: 86400 }),
+  expires_at: IsoDateTime,
+};
+
+export const CustomerToken = z
+  .object({ ...tokenFields, customer: Customer })
+  .meta({ id: "CustomerToken" });
+export type CustomerToken = z.infer<typeof CustomerToken>;
+
+export const AdminToken = z.object({ ...tokenFields, admin: Admin }).meta({ id: "AdminToken" });
+export type AdminToken = z.infer<typeof AdminToken>;
+
+export const GuestToken = z
+  .object({ ...tokenFields, guest_code: z.string().meta({ example: "G7K2M9QX4T8W3Z5N" }) })
+  .meta({ id: "GuestToken" });
+export type GuestToken = z.infer<typeof GuestToken>;
+
+export const CustomerMe = z
+  .object({ type: z.literal("customer"), expires_at: IsoDateTime, customer: Customer })
+  .meta({ id: "CustomerMe" });
+export type CustomerMe = z.infer<typeof CustomerMe>;
+
+export const AdminMe = z
+  .object({ type: z.literal("admin"), expires_at: IsoDateTime, admin: Admin })
+  .meta({ id: "AdminMe" });
+export type AdminMe = z.infer<typeof AdminMe>;
+
+export const GuestMe = z
+  .object({ type: z.literal("guest"), expires_at: IsoDateTime, guest_code: z.string() })
+  .meta({ id: "GuestMe" });
+export type GuestMe = z.infer<typeof GuestMe>;
+
+export const LoggedOut = z.object({ logged_out: z.literal(true) }).meta({ id: "LoggedOut" });
+
+export const SessionStart = z
+  .object({ session_id: z.string(), started_at: IsoDateTime })
+  .meta({ id: "SessionStart" });
+export type SessionStart = z.infer<typeof SessionStart>;
+
+export const SessionEnd = z
+  .object({ session_id: z.string(), ended: z.boolean() })
+  .meta({ id: "SessionEnd" });

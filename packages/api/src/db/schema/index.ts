@@ -1,0 +1,12 @@
+// Every table of the shop, one file per domain. drizzle-kit reads this module to generate the
+// migrations in ../../../drizzle, and the typed database handle (../client.ts) is built from it.
+//
+// Owned by the platform (API server) work: locale, geo, identity, settings.
+// Owned by the catalogue work: catalog, content, commerce.
+export * from "./catalog.ts";
+export * from "./commerce.ts";
+export * from "./content.ts";
+export * from "./geo.ts";
+export * from "./identity.ts";
+export * from "./locale.ts";
+export * from "./settings.ts";

@@ -1,0 +1,93 @@
+// The package's entry as the shop-app uses it: open from the environment, migrate, seed on the
+// first start, serve in-process; restarting loses nothing.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  call,
+  createEmptyPostgresDatabase,
+  newCustomer,
+  onPostgres,
+  TEST_PASSWORD_COST,
+} from "../test/harness.ts";
+import { loadConfig, openShopApi, type ShopApi } from "./index.ts";
+import { createLogger } from "./lib/logger.ts";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(env: Record<string, string>, lines: string[] = []): Promise<ShopApi> {
+  return openShopApi({
+    config: loadConfig({
+      SEED_DEMO: "false",
+      ADMIN_EMAIL: "boss@shop.test",
+      ADMIN_PASSWORD: "boss-password",
+      ...env,
+    }),
+    logger: createLogger({ write: (line) => lines.push(line) }),
+    api: { passwordCost: TEST_PASSWORD_COST },
+  });
+}
+
+async function roundTrip(env: Record<string, string>) {
+  const first = await open(env);
+  const customer = newCustomer();
+  try {
+    expect((await call(first, "POST", "/customer/add", { body: customer })).status).toBe(201);
+    expect(
+      (
+        await call(first, "POST", "/adminToken", {
+          body: { email: "boss@shop.test", password: "boss-password" },
+        })
+      ).status,
+    ).toBe(200);
+  } finally {
+    await first.close();
+  }
+  const lines: string[] = [];
+  const second = await open(env, lines);
+  try {
+    const login = await call(second, "POST", "/customerToken", {
+      body: { email: customer.email, password: customer.password },
+    });
+    expect(login.status).toBe(200);
+    const states = await call(second, "GET", "/country");
+    expect(states.json.response[0].iso2).toBe("TR");
+    expect(lines.some((line) => line.includes('"database ready"'))).toBe(true);
+  } finally {
+    await second.close();
+  }
+}
+
+describe("openShopApi", () => {
+  it("on the embedded database in DATA_DIR: migrates, seeds, and keeps everything across a restart", async ({
+    skip,
+  }) => {
+    if (onPostgres()) skip("the embedded database is covered by the PGlite run");
+    const dir = mkdtempSync(join(tmpdir(), "shop-data-"));
+    dirs.push(dir);
+    await roundTrip({ DATA_DIR: dir });
+  });
+
+  it("on a PostgreSQL server at DATABASE_URL: two processes starting at once migrate and seed once", async ({
+    skip,
+  }) => {
+    if (!onPostgres()) skip("needs TEST_DATABASE_URL");
+    const database = await createEmptyPostgresDatabase();
+    try {
+      const [a, b] = await Promise.all([
+        open({ DATABASE_URL: database.url }),
+        open({ DATABASE_URL: database.url }),
+      ]);
+      const admins = await a.db.execute("SELECT count(*)::int AS n FROM admins");
+      expect((admins as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
+      await Promise.all([a.close(), b.close()]);
+      await roundTrip({ DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  });
+});

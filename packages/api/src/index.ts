@@ -1,0 +1,107 @@
+// @shop/api: the shop's API, for the process that serves it (this package's server.ts, or the
+// shop-app's server, which mounts the very same Hono app and lets its loaders call it in-process).
+//
+//   const api = await openShopApi();            // env: DATABASE_URL or DATA_DIR, ADMIN_*, ...
+//   honoServer.route("/", api.app);              // serves /api/v1/*
+//   await api.app.request("/api/v1/country/?language=en", { headers }, { clientAddress });
+//   await api.close();                           // on shutdown
+import { type ApiApp, createApi } from "./app.ts";
+import { loadConfig, type ServerConfig } from "./config.ts";
+import { type Database, type DatabaseKind, openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import type { ApiConfig } from "./lib/app-env.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+import { pruneLimits } from "./lib/rate-limit.ts";
+import { pruneTokens } from "./modules/auth/token.service.ts";
+import { seed } from "./seed/index.ts";
+
+export {
+  API_PREFIX,
+  type ApiApp,
+  type CreateApiOptions,
+  createApi,
+  defaultApiConfig,
+} from "./app.ts";
+export { ConfigError, loadConfig, type ServerConfig } from "./config.ts";
+export {
+  type Database,
+  type DatabaseHandle,
+  type DatabaseKind,
+  openDatabase,
+} from "./db/client.ts";
+export { migrate } from "./db/migrate.ts";
+export type { ApiConfig, AppEnv, Identity } from "./lib/app-env.ts";
+export { createLogger, type Logger } from "./lib/logger.ts";
+export { seed } from "./seed/index.ts";
+
+export interface ShopApi {
+  /** The Hono app: every route under /api/v1. Mount it, or call `app.request()` in-process. */
+  app: ApiApp;
+  db: Database;
+  databaseKind: DatabaseKind;
+  config: ServerConfig;
+  logger: Logger;
+  /** Closes the database (the embedded one must be closed to shut down cleanly). */
+  close(): Promise<void>;
+}
+
+export interface OpenShopApiOptions {
+  /** Defaults to loadConfig(process.env); loadConfig throws ConfigError on a wrong setting. */
+  config?: ServerConfig;
+  logger?: Logger;
+  /** Overrides of the API instance's settings (cookie policy, limits, ...). */
+  api?: Partial<ApiConfig>;
+}
+
+/**
+ * Opens the database the environment names (PostgreSQL at DATABASE_URL, else the embedded one in
+ * DATA_DIR), applies the migrations, seeds what is missing (reference data and the admin always,
+ * the demo shop on the first start) and returns the API app.
+ */
+export async function openShopApi(options: OpenShopApiOptions = {}): Promise<ShopApi> {
+  const config = options.config ?? loadConfig();
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.databasePoolSize,
+  });
+  try {
+    await handle.exclusive(async (db) => {
+      await migrate(db);
+      await seed(db, {
+        dataDir: config.dataDir,
+        log: (msg, fields) => logger.info(msg, fields),
+        admin: config.admin,
+        demo: config.seedDemo,
+      });
+      await pruneTokens(db);
+      await pruneLimits(db);
+    });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  logger.info("database ready", {
+    database: handle.kind,
+    ...(handle.kind === "pglite" ? { data_dir: config.pgliteDir } : {}),
+  });
+  const app = createApi({
+    db: handle.db,
+    config: {
+      trustProxy: config.trustProxy,
+      cookieSecure: config.cookieSecure,
+      allowedOrigins: config.allowedOrigins,
+      logger,
+      ...options.api,
+    },
+  });
+  return {
+    app,
+    db: handle.db,
+    databaseKind: handle.kind,
+    config,
+    logger,
+    close: () => handle.close(),
+  };
+}

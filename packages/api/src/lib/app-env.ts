@@ -1,0 +1,65 @@
+import type { IncomingMessage } from "node:http";
+import type { LanguageCode } from "../contract/index.ts";
+import type { Database, DatabaseKind } from "../db/client.ts";
+import type { Logger } from "./logger.ts";
+
+/** Settings of one API instance (see createApi); the process-level ones live in config.ts. */
+export interface ApiConfig {
+  /** Take the client address from the last X-Forwarded-For entry (behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Secure attribute of the cookies: always, never, or auto (when the request came over https). */
+  cookieSecure: "auto" | "always" | "never";
+  /** Origins besides the request's own from which cookie-authenticated writes are accepted. */
+  allowedOrigins: string[];
+  /** scrypt cost of new password hashes (existing hashes keep the cost they were made with). */
+  passwordCost: { N: number; r: number; p: number };
+  /** Failed sign-ins allowed per account and per client address within the window. */
+  loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Registrations and new guest identities allowed per client address and hour. */
+  creationLimits: { registrationsPerHour: number; guestsPerHour: number };
+  tokenLifetimeSeconds: number;
+  logger: Logger;
+  /** Largest accepted request body in bytes. */
+  bodyLimitBytes: number;
+}
+
+export type IdentityKind = "customer" | "admin" | "guest";
+
+export type Identity =
+  | {
+      kind: "customer";
+      customerId: number;
+      tokenId: number;
+      expiresAt: Date;
+      via: "bearer" | "cookie";
+    }
+  | { kind: "admin"; adminId: number; tokenId: number; expiresAt: Date; via: "bearer" | "cookie" }
+  | {
+      kind: "guest";
+      guestId: number;
+      guestCode: string;
+      tokenId: number;
+      expiresAt: Date;
+      via: "bearer" | "cookie";
+    };
+
+export type AppEnv = {
+  Bindings: {
+    /**
+     * The shopper's address, passed by an in-process caller (the shop-app) as the third argument
+     * of `app.request(url, init, { clientAddress })`. Only code in this process can set it.
+     */
+    clientAddress?: string;
+    /** Set by @hono/node-server for requests that came over the network. */
+    incoming?: IncomingMessage;
+  };
+  Variables: {
+    db: Database;
+    databaseKind: DatabaseKind;
+    config: ApiConfig;
+    requestId: string;
+    lang: LanguageCode;
+    currencyId: number;
+    identity: Identity | undefined;
+  };
+};

@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { COOKIE_NAMES } from "../contract/index.ts";
+import type { AppEnv, IdentityKind } from "./app-env.ts";
+import { isHttps } from "./client.ts";
+
+export const tokenCookieName: Record<IdentityKind, string> = {
+  customer: COOKIE_NAMES.customerToken,
+  admin: COOKIE_NAMES.adminToken,
+  guest: COOKIE_NAMES.guestToken,
+};
+
+function secure(c: Context<AppEnv>): boolean {
+  const setting = c.var.config.cookieSecure;
+  return setting === "always" || (setting === "auto" && isHttps(c));
+}
+
+export function setTokenCookie(
+  c: Context<AppEnv>,
+  kind: IdentityKind,
+  token: string,
+  expiresAt: Date,
+) {
+  setCookie(c, tokenCookieName[kind], token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: secure(c),
+    path: "/",
+    maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+  });
+}
+
+export function clearTokenCookie(c: Context<AppEnv>, kind: IdentityKind) {
+  deleteCookie(c, tokenCookieName[kind], {
+    path: "/",
+    secure: secure(c),
+    httpOnly: true,
+    sameSite: "Lax",
+  });
+}

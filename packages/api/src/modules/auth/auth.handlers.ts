@@ -1,0 +1,167 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv, Identity } from "../../lib/app-env.ts";
+import { clientAddress } from "../../lib/client.ts";
+import { clearTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
+import { ApiError } from "../../lib/errors.ts";
+import { ok } from "../../lib/openapi.ts";
+import { enforceLimit } from "../../lib/rate-limit.ts";
+import { findCustomer, toCustomer } from "../customers/customers.service.ts";
+import type * as routes from "./auth.routes.ts";
+import {
+  createGuest,
+  endSession,
+  findAdmin,
+  loginAdmin,
+  loginCustomer,
+  startSession,
+} from "./auth.service.ts";
+import { revokeToken } from "./token.service.ts";
+
+type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+
+function identityOf<K extends Identity["kind"]>(
+  c: Context<AppEnv>,
+  kind: K,
+): Extract<Identity, { kind: K }> {
+  const identity = c.var.identity;
+  if (!identity || identity.kind !== kind) throw new ApiError("unauthorized", 401);
+  return identity as Extract<Identity, { kind: K }>;
+}
+
+const tokenBody = (token: string, expiresAt: Date, lifetime: number) => ({
+  token,
+  token_type: "Bearer" as const,
+  expires_in: lifetime,
+  expires_at: expiresAt.toISOString(),
+});
+
+export const onCustomerLogin: Handler<"customerLogin"> = async (c) => {
+  const { db, config } = c.var;
+  const result = await loginCustomer(db, config, c.req.valid("json"), clientAddress(c));
+  setTokenCookie(c, "customer", result.token, result.expiresAt);
+  return c.json(
+    ok({
+      ...tokenBody(result.token, result.expiresAt, config.tokenLifetimeSeconds),
+      customer: toCustomer(result.customer),
+    }),
+    200,
+  );
+};
+
+export const onCustomerMe: Handler<"customerMe"> = async (c) => {
+  const identity = identityOf(c, "customer");
+  const customer = await findCustomer(c.var.db, identity.customerId);
+  if (!customer) throw new ApiError("unauthorized", 401);
+  return c.json(
+    ok({
+      type: "customer" as const,
+      expires_at: identity.expiresAt.toISOString(),
+      customer: toCustomer(customer),
+    }),
+    200,
+  );
+};
+
+export const onCustomerLogout: Handler<"customerLogout"> = async (c) => {
+  const identity = identityOf(c, "customer");
+  await revokeToken(c.var.db, identity.tokenId);
+  clearTokenCookie(c, "customer");
+  return c.json(ok({ logged_out: true as const }), 200);
+};
+
+export const onSessionStart: Handler<"sessionStart"> = async (c) => {
+  const identity = identityOf(c, "customer");
+  const { userId } = c.req.valid("param");
+  // Another shopper's id is answered as if it did not exist.
+  if (userId !== identity.customerId) throw new ApiError("record_not_found", 404);
+  const session = await startSession(
+    c.var.db,
+    identity.customerId,
+    c.req.valid("query").session_id,
+  );
+  return c.json(
+    ok({ session_id: session.sessionId, started_at: session.startedAt.toISOString() }),
+    200,
+  );
+};
+
+const endSessionOf = async (c: Context<AppEnv>, userId: number, sessionId: string) => {
+  const identity = identityOf(c, "customer");
+  if (userId !== identity.customerId) throw new ApiError("record_not_found", 404);
+  const ended = await endSession(c.var.db, identity.customerId, sessionId);
+  return { session_id: sessionId, ended };
+};
+
+export const onSessionEnd: Handler<"sessionEnd"> = async (c) => {
+  const { userId, sessionId } = c.req.valid("param");
+  return c.json(ok(await endSessionOf(c, userId, sessionId)), 200);
+};
+
+export const onSessionEndBeacon: Handler<"sessionEndBeacon"> = async (c) => {
+  const { userId, sessionId } = c.req.valid("param");
+  return c.json(ok(await endSessionOf(c, userId, sessionId)), 200);
+};
+
+export const onAdminLogin: Handler<"adminLogin"> = async (c) => {
+  const { db, config } = c.var;
+  const result = await loginAdmin(db, config, c.req.valid("json"), clientAddress(c));
+  setTokenCookie(c, "admin", result.token, result.expiresAt);
+  const { id, email, name } = result.admin;
+  return c.json(
+    ok({
+      ...tokenBody(result.token, result.expiresAt, config.tokenLifetimeSeconds),
+      admin: { id, email, name },
+    }),
+    200,
+  );
+};
+
+export const onAdminMe: Handler<"adminMe"> = async (c) => {
+  const identity = identityOf(c, "admin");
+  const admin = await findAdmin(c.var.db, identity.adminId);
+  if (!admin) throw new ApiError("unauthorized", 401);
+  return c.json(
+    ok({
+      type: "admin" as const,
+      expires_at: identity.expiresAt.toISOString(),
+      admin: { id: admin.id, email: admin.email, name: admin.name },
+    }),
+    200,
+  );
+};
+
+export const onAdminLogout: Handler<"adminLogout"> = async (c) => {
+  const identity = identityOf(c, "admin");
+  await revokeToken(c.var.db, identity.tokenId);
+  clearTokenCookie(c, "admin");
+  return c.json(ok({ logged_out: true as const }), 200);
+};
+
+export const onGuestCreate: Handler<"guestCreate"> = async (c) => {
+  const { db, config } = c.var;
+  const address = clientAddress(c);
+  if (address)
+    await enforceLimit(db, `guest:address:${address}`, config.creationLimits.guestsPerHour, 3600);
+  const guest = await createGuest(db, config);
+  setTokenCookie(c, "guest", guest.token, guest.expiresAt);
+  return c.json(
+    ok({
+      ...tokenBody(guest.token, guest.expiresAt, config.tokenLifetimeSeconds),
+      guest_code: guest.guestCode,
+    }),
+    200,
+  );
+};
+
+export const onGuestMe: Handler<"guestMe"> = async (c) => {
+  const identity = identityOf(c, "guest");
+  return c.json(
+    ok({
+      type: "guest" as const,
+      expires_at: identity.expiresAt.toISOString(),
+      guest_code: identity.guestCode,
+    }),
+    200,
+  );
+};

@@ -1,0 +1,200 @@
+// Signing in and out: customers and admins by e-mail and password, guests by a new guest code;
+// the browsing sessions of signed-in customers. Sign-in attempts are limited per account and per
+// client address, counted in the database before the password is even looked at.
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { admins, customerSessions, customers, guests } from "../../db/schema/index.ts";
+import type { ApiConfig } from "../../lib/app-env.ts";
+import { ApiError } from "../../lib/errors.ts";
+import { clearLimit, hitLimit, unhitLimit } from "../../lib/rate-limit.ts";
+import { type CustomerRow, findCustomerByEmail } from "../customers/customers.service.ts";
+import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
+import { issueToken } from "./token.service.ts";
+
+export type AdminRow = typeof admins.$inferSelect;
+
+interface Attempt {
+  kind: "customer" | "admin";
+  email: string;
+  password: string;
+  address: string | undefined;
+}
+
+/**
+ * Counts the attempt first (atomically, so parallel guesses cannot slip past the limit), then
+ * refuses with 429 once the account or the address has used up its window.
+ */
+async function countAttempt(db: Database, config: ApiConfig, attempt: Attempt) {
+  const { perAccount, perAddress, windowSeconds } = config.loginLimits;
+  const accountKey = `login:${attempt.kind}:account:${attempt.email}`;
+  const addressKey = attempt.address
+    ? `login:${attempt.kind}:address:${attempt.address}`
+    : undefined;
+  const account = await hitLimit(db, accountKey, windowSeconds);
+  const address = addressKey ? await hitLimit(db, addressKey, windowSeconds) : undefined;
+  const blocked = [
+    account.hits > perAccount ? account : undefined,
+    address && address.hits > perAddress ? address : undefined,
+  ]
+    .filter((state) => state !== undefined)
+    .map((state) => state.retryAfter);
+  if (blocked.length) {
+    const retryAfter = Math.max(1, ...blocked);
+    throw new ApiError("too_many_attempts", 429, {
+      params: { minutes: Math.ceil(retryAfter / 60) },
+      headers: { "Retry-After": String(retryAfter) },
+    });
+  }
+  return {
+    /** A successful sign-in clears the account's count and takes its own hit off the address. */
+    async succeeded() {
+      await clearLimit(db, accountKey);
+      if (addressKey) await unhitLimit(db, addressKey);
+    },
+  };
+}
+
+export async function loginCustomer(
+  db: Database,
+  config: ApiConfig,
+  credentials: { email: string; password: string },
+  address: string | undefined,
+): Promise<{ customer: CustomerRow; token: string; expiresAt: Date }> {
+  const email = credentials.email.trim().toLowerCase();
+  const attempt = await countAttempt(db, config, {
+    kind: "customer",
+    email,
+    password: credentials.password,
+    address,
+  });
+  const customer = await findCustomerByEmail(db, email);
+  if (!customer?.isActive || !customer.passwordHash) throw new ApiError("user_not_found", 401);
+  if (!(await verifyPassword(credentials.password, customer.passwordHash))) {
+    throw new ApiError("wrong_password", 401);
+  }
+  await attempt.succeeded();
+  const passwordHash = needsRehash(customer.passwordHash, config.passwordCost)
+    ? await hashPassword(credentials.password, config.passwordCost)
+    : customer.passwordHash;
+  await db
+    .update(customers)
+    .set({ lastLoginAt: sql`now()`, passwordHash })
+    .where(eq(customers.id, customer.id));
+  const issued = await issueToken(
+    db,
+    { kind: "customer", customerId: customer.id },
+    config.tokenLifetimeSeconds,
+  );
+  return { customer, token: issued.token, expiresAt: issued.expiresAt };
+}
+
+export async function findAdmin(db: Database, id: number): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return row;
+}
+
+export async function loginAdmin(
+  db: Database,
+  config: ApiConfig,
+  credentials: { email: string; password: string },
+  address: string | undefined,
+): Promise<{ admin: AdminRow; token: string; expiresAt: Date }> {
+  const email = credentials.email.trim().toLowerCase();
+  const attempt = await countAttempt(db, config, {
+    kind: "admin",
+    email,
+    password: credentials.password,
+    address,
+  });
+  const [admin] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${email}`)
+    .limit(1);
+  if (!admin?.isActive) throw new ApiError("user_not_found", 401);
+  if (!(await verifyPassword(credentials.password, admin.passwordHash))) {
+    throw new ApiError("wrong_password", 401);
+  }
+  await attempt.succeeded();
+  await db.update(admins).set({ lastLoginAt: sql`now()` }).where(eq(admins.id, admin.id));
+  const issued = await issueToken(
+    db,
+    { kind: "admin", adminId: admin.id },
+    config.tokenLifetimeSeconds,
+  );
+  return { admin, token: issued.token, expiresAt: issued.expiresAt };
+}
+
+/** Guest codes: 16 characters of an alphabet without look-alikes (0/O, 1/I/L). */
+const GUEST_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export function newGuestCode(): string {
+  const bytes = randomBytes(16);
+  let code = "";
+  for (const byte of bytes) code += GUEST_ALPHABET[byte % GUEST_ALPHABET.length];
+  return code;
+}
+
+export async function createGuest(
+  db: Database,
+  config: ApiConfig,
+): Promise<{ guestCode: string; token: string; expiresAt: Date }> {
+  const [guest] = await db.insert(guests).values({ code: newGuestCode() }).returning();
+  if (!guest) throw new Error("guest insert returned nothing");
+  const issued = await issueToken(
+    db,
+    { kind: "guest", guestId: guest.id },
+    config.tokenLifetimeSeconds,
+  );
+  return { guestCode: guest.code, token: issued.token, expiresAt: issued.expiresAt };
+}
+
+/**
+ * Starts (or continues) a customer's browsing session. A known, open session of the same customer
+ * is continued; anything else starts a new one.
+ */
+export async function startSession(
+  db: Database,
+  customerId: number,
+  sessionId: string | undefined,
+): Promise<{ sessionId: string; startedAt: Date }> {
+  if (sessionId) {
+    const [open] = await db
+      .update(customerSessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(
+          eq(customerSessions.sessionId, sessionId),
+          eq(customerSessions.customerId, customerId),
+          isNull(customerSessions.endedAt),
+        ),
+      )
+      .returning();
+    if (open) return { sessionId: open.sessionId, startedAt: open.startedAt };
+  }
+  const [created] = await db
+    .insert(customerSessions)
+    .values({ sessionId: randomBytes(18).toString("base64url"), customerId })
+    .returning();
+  if (!created) throw new Error("session insert returned nothing");
+  return { sessionId: created.sessionId, startedAt: created.startedAt };
+}
+
+export async function endSession(
+  db: Database,
+  customerId: number,
+  sessionId: string,
+): Promise<boolean> {
+  const ended = await db
+    .update(customerSessions)
+    .set({ endedAt: sql`now()`, lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(customerSessions.sessionId, sessionId),
+        eq(customerSessions.customerId, customerId),
+        isNull(customerSessions.endedAt),
+      ),
+    )
+    .returning({ id: customerSessions.id });
+  return ended.length > 0;
+}

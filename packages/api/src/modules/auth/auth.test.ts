@@ -1,0 +1,496 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  call,
+  createTestApi,
+  newCustomer,
+  TEST_ADMIN,
+  TEST_PASSWORD_COST,
+  type TestApi,
+} from "../../../test/harness.ts";
+import { createApi } from "../../app.ts";
+import { authTokens, customers, rateLimits } from "../../db/schema/index.ts";
+import { createLogger } from "../../lib/logger.ts";
+import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ loginLimits: { perAccount: 3, perAddress: 6, windowSeconds: 600 } });
+});
+afterAll(() => api?.close());
+
+async function registered(overrides: Record<string, unknown> = {}) {
+  const body = newCustomer(overrides);
+  const res = await call(api, "POST", "/customer/add", { body });
+  expect(res.status).toBe(201);
+  return {
+    ...body,
+    id: res.json.response.customer.id as number,
+    token: res.json.response.token as string,
+  };
+}
+
+const login = (
+  email: string,
+  password: string,
+  extra: { clientAddress?: string; language?: string } = {},
+) =>
+  call(api, "POST", `/customerToken?language=${extra.language ?? "tr"}`, {
+    body: { email, password },
+    ...(extra.clientAddress ? { clientAddress: extra.clientAddress } : {}),
+  });
+
+function cookieOf(res: { headers: Headers }, name: string) {
+  const header = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return header;
+}
+
+describe("passwords", () => {
+  it("are hashed with scrypt and verified in constant time", async () => {
+    const hash = await hashPassword("correct horse", TEST_PASSWORD_COST);
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(hash).not.toContain("correct");
+    expect(await verifyPassword("correct horse", hash)).toBe(true);
+    expect(await verifyPassword("correct horsf", hash)).toBe(false);
+    expect(await hashPassword("correct horse", TEST_PASSWORD_COST)).not.toBe(hash);
+  });
+
+  it("refuse stored values that are not ours", async () => {
+    expect(await verifyPassword("x", "plain-text")).toBe(false);
+    expect(await verifyPassword("x", "scrypt$99999999$8$1$AAAA$AAAA")).toBe(false);
+    expect(await verifyPassword("x", "scrypt$1024$8$1$AAAA$short")).toBe(false);
+  });
+
+  it("tell when a hash was made with other parameters", async () => {
+    const hash = await hashPassword("x", TEST_PASSWORD_COST);
+    expect(needsRehash(hash, TEST_PASSWORD_COST)).toBe(false);
+    expect(needsRehash(hash, { N: 2048, r: 8, p: 1 })).toBe(true);
+  });
+});
+
+describe("customer sign-in (customerToken)", () => {
+  it("returns a token, the customer, and sets an HttpOnly SameSite cookie for 86400 s", async () => {
+    const customer = await registered();
+    const res = await login(customer.email.toUpperCase(), customer.password);
+    expect(res.status).toBe(200);
+    expect(res.json.response).toMatchObject({
+      token_type: "Bearer",
+      expires_in: 86400,
+      customer: { id: customer.id, email: customer.email, name: "Ayşe" },
+    });
+    expect(res.json.response.token).toMatch(/^[\w-]{43}$/);
+    const cookie = cookieOf(res, "customer_token");
+    expect(cookie).toContain(`customer_token=${res.json.response.token}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/Max-Age=86(399|400)/);
+    expect(cookie).not.toMatch(/Secure/); // plain http here; https requests get Secure
+
+    // Only the token's hash is stored.
+    const stored = await api.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.customerId, customer.id));
+    expect(stored.map((t) => t.tokenHash)).not.toContain(res.json.response.token);
+    expect(stored.every((t) => /^[0-9a-f]{64}$/.test(t.tokenHash))).toBe(true);
+  });
+
+  it("marks the cookie Secure for requests that came over https", async () => {
+    const customer = await registered();
+    const res = await call(api, "POST", "https://shop.test/api/v1/customerToken", {
+      body: { email: customer.email, password: customer.password },
+    });
+    expect(cookieOf(res, "customer_token")).toMatch(/Secure/);
+  });
+
+  it("refuses a wrong password and an unknown e-mail with the specification's messages", async () => {
+    const customer = await registered();
+    const wrong = await login(customer.email, "not-the-password", { language: "en" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json).toEqual({
+      success: false,
+      code: "wrong_password",
+      message: "Wrong password.",
+    });
+    const unknown = await login("nobody@example.com", "whatever-1", { language: "ar" });
+    expect(unknown.status).toBe(401);
+    expect(unknown.json).toEqual({
+      success: false,
+      code: "user_not_found",
+      message: "المستخدم غير موجود.",
+    });
+    expect(cookieOf(wrong, "customer_token")).toBeUndefined();
+  });
+
+  it("names missing fields", async () => {
+    const res = await call(api, "POST", "/customerToken?language=en", { body: { email: "" } });
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual([
+      { field: "email", in: "body", code: "required", message: "This field is required." },
+      { field: "password", in: "body", code: "required", message: "This field is required." },
+    ]);
+  });
+
+  it("refuses an account that was deactivated", async () => {
+    const customer = await registered();
+    await api.db.update(customers).set({ isActive: false }).where(eq(customers.id, customer.id));
+    expect((await login(customer.email, customer.password)).json.code).toBe("user_not_found");
+    expect((await call(api, "GET", "/customerToken/me", { token: customer.token })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe("customerToken/me", () => {
+  it("answers to the Bearer header and to the cookie", async () => {
+    const customer = await registered();
+    const byHeader = await call(api, "GET", "/customerToken/me", { token: customer.token });
+    expect(byHeader.status).toBe(200);
+    expect(byHeader.json.response).toMatchObject({
+      type: "customer",
+      customer: { id: customer.id },
+    });
+    expect(Date.parse(byHeader.json.response.expires_at) - Date.now()).toBeGreaterThan(86_000_000);
+    const byCookie = await call(api, "GET", "/customerToken/me", {
+      headers: { cookie: `customer_token=${customer.token}` },
+    });
+    expect(byCookie.json.response.customer.id).toBe(customer.id);
+  });
+
+  it("refuses no token, an unknown token, a malformed header and another kind's token", async () => {
+    expect((await call(api, "GET", "/customerToken/me")).status).toBe(401);
+    const unknown = await call(api, "GET", "/customerToken/me?language=en", {
+      token: "x".repeat(43),
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.json).toEqual({
+      success: false,
+      code: "unauthorized",
+      message: "Please sign in to continue.",
+    });
+    expect(
+      (await call(api, "GET", "/customerToken/me", { headers: { authorization: "Basic abc" } }))
+        .status,
+    ).toBe(401);
+    const guest = await call(api, "POST", "/guestToken");
+    expect(
+      (await call(api, "GET", "/customerToken/me", { token: guest.json.response.token })).status,
+    ).toBe(401);
+  });
+
+  it("refuses an expired token", async () => {
+    const customer = await registered();
+    await api.db
+      .update(authTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authTokens.customerId, customer.id));
+    expect((await call(api, "GET", "/customerToken/me", { token: customer.token })).status).toBe(
+      401,
+    );
+  });
+});
+
+describe("logout", () => {
+  it("revokes the token (header or cookie no longer work) and clears the cookie", async () => {
+    const customer = await registered();
+    const other = await login(customer.email, customer.password);
+    const res = await call(api, "POST", "/customerToken/logout", { token: customer.token });
+    expect(res.status).toBe(200);
+    expect(res.json.response).toEqual({ logged_out: true });
+    expect(cookieOf(res, "customer_token")).toMatch(/Max-Age=0/);
+    expect((await call(api, "GET", "/customerToken/me", { token: customer.token })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await call(api, "GET", "/customerToken/me", {
+          headers: { cookie: `customer_token=${customer.token}` },
+        })
+      ).status,
+    ).toBe(401);
+    // Only that token: the customer's other sign-in lives on.
+    expect(
+      (await call(api, "GET", "/customerToken/me", { token: other.json.response.token })).status,
+    ).toBe(200);
+  });
+});
+
+describe("cookie-authenticated writes check the Origin", () => {
+  it("refuses a write from another site, or with no origin at all", async () => {
+    const customer = await registered();
+    const cookie = `customer_token=${customer.token}`;
+    const foreign = await call(api, "POST", "/customerToken/logout?language=en", {
+      headers: { cookie, origin: "https://evil.example" },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json.code).toBe("origin_not_allowed");
+    expect((await call(api, "POST", "/customerToken/logout", { headers: { cookie } })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await call(api, "POST", "/customerToken/logout", {
+          headers: { cookie, "sec-fetch-site": "cross-site" },
+        })
+      ).status,
+    ).toBe(403);
+    // Still signed in: nothing happened.
+    expect((await call(api, "GET", "/customerToken/me", { headers: { cookie } })).status).toBe(200);
+  });
+
+  it("accepts the same site (Origin or Sec-Fetch-Site), configured origins, and Bearer calls", async () => {
+    const same = await registered();
+    const res = await call(api, "POST", "/customerToken/logout", {
+      headers: { cookie: `customer_token=${same.token}`, origin: "http://shop.test" },
+    });
+    expect(res.status).toBe(200);
+
+    const fetchSite = await registered();
+    expect(
+      (
+        await call(api, "POST", "/customerToken/logout", {
+          headers: { cookie: `customer_token=${fetchSite.token}`, "sec-fetch-site": "same-origin" },
+        })
+      ).status,
+    ).toBe(200);
+
+    const configured = createApi({
+      db: api.db,
+      config: {
+        allowedOrigins: ["https://www.shop.example"],
+        logger: createLogger({ level: "silent" }),
+      },
+    });
+    const listed = await registered();
+    expect(
+      (
+        await call({ app: configured }, "POST", "/customerToken/logout", {
+          headers: { cookie: `customer_token=${listed.token}`, origin: "https://www.shop.example" },
+        })
+      ).status,
+    ).toBe(200);
+
+    const bearer = await registered();
+    expect((await call(api, "POST", "/customerToken/logout", { token: bearer.token })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe("sign-in rate limits", () => {
+  it("lock an account after too many failures, even for the right password, and say when to retry", async () => {
+    const customer = await registered();
+    for (let i = 0; i < 3; i++)
+      expect((await login(customer.email, "wrong-password")).status).toBe(401);
+    const locked = await login(customer.email, customer.password, { language: "en" });
+    expect(locked.status).toBe(429);
+    expect(locked.json.code).toBe("too_many_attempts");
+    expect(locked.json.message).toBe("Too many attempts. Please try again in 10 minutes.");
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(500);
+    // Another account is not affected.
+    const other = await registered();
+    expect((await login(other.email, other.password)).status).toBe(200);
+  });
+
+  it("forget an account's failures after a successful sign-in, and after the window", async () => {
+    const customer = await registered();
+    for (let i = 0; i < 2; i++) await login(customer.email, "wrong-password");
+    expect((await login(customer.email, customer.password)).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await login(customer.email, "wrong-password")).status).toBe(401);
+    expect((await login(customer.email, customer.password)).status).toBe(200);
+
+    for (let i = 0; i < 4; i++) await login(customer.email, "wrong-password");
+    expect((await login(customer.email, customer.password)).status).toBe(429);
+    await api.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimits.key} LIKE ${`%${customer.email}`}`);
+    expect((await login(customer.email, customer.password)).status).toBe(200);
+  });
+
+  it("limit one client address across accounts", async () => {
+    const address = "203.0.113.7";
+    for (let i = 0; i < 6; i++) {
+      expect(
+        (await login(`nobody${i}@example.com`, "guess-guess", { clientAddress: address })).status,
+      ).toBe(401);
+    }
+    const customer = await registered();
+    expect(
+      (await login(customer.email, customer.password, { clientAddress: address })).status,
+    ).toBe(429);
+    expect(
+      (await login(customer.email, customer.password, { clientAddress: "198.51.100.1" })).status,
+    ).toBe(200);
+  });
+
+  it("are kept in the database, so every process counts together", async () => {
+    const customer = await registered();
+    const second = createApi({
+      db: api.db,
+      config: {
+        passwordCost: TEST_PASSWORD_COST,
+        loginLimits: { perAccount: 3, perAddress: 6, windowSeconds: 600 },
+        logger: createLogger({ level: "silent" }),
+      },
+    });
+    await login(customer.email, "wrong-1");
+    await call({ app: second }, "POST", "/customerToken", {
+      body: { email: customer.email, password: "wrong-2" },
+    });
+    await login(customer.email, "wrong-3");
+    const res = await call({ app: second }, "POST", "/customerToken", {
+      body: { email: customer.email, password: customer.password },
+    });
+    expect(res.status).toBe(429);
+  });
+
+  it("trust X-Forwarded-For only behind a configured proxy", async () => {
+    const customer = await registered();
+    const direct = await call(api, "POST", "/customerToken", {
+      body: { email: customer.email, password: customer.password },
+      headers: { "x-forwarded-for": "192.0.2.99" },
+    });
+    expect(direct.status).toBe(200);
+    const rows = await api.db
+      .select()
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} LIKE '%192.0.2.99%'`);
+    expect(rows).toHaveLength(0);
+
+    const proxied = createApi({
+      db: api.db,
+      config: {
+        trustProxy: true,
+        passwordCost: TEST_PASSWORD_COST,
+        loginLimits: { perAccount: 3, perAddress: 6, windowSeconds: 600 },
+        logger: createLogger({ level: "silent" }),
+      },
+    });
+    await call({ app: proxied }, "POST", "/customerToken", {
+      body: { email: "nobody@example.com", password: "guess" },
+      headers: { "x-forwarded-for": "10.0.0.1, 192.0.2.99" },
+    });
+    const counted = await api.db
+      .select()
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} LIKE '%192.0.2.99%'`);
+    expect(counted).toHaveLength(1);
+  });
+});
+
+describe("admin sign-in (adminToken)", () => {
+  it("signs the admin in and answers adminToken/me", async () => {
+    const res = await call(api, "POST", "/adminToken", { body: TEST_ADMIN });
+    expect(res.status).toBe(200);
+    expect(res.json.response.admin).toMatchObject({ email: TEST_ADMIN.email });
+    expect(cookieOf(res, "admin_token")).toMatch(/HttpOnly/);
+    const token = res.json.response.token;
+    const me = await call(api, "GET", "/adminToken/me", { token });
+    expect(me.json.response).toMatchObject({ type: "admin", admin: { email: TEST_ADMIN.email } });
+    const viaCookie = await call(api, "GET", "/adminToken/me", {
+      headers: { cookie: `admin_token=${token}` },
+    });
+    expect(viaCookie.status).toBe(200);
+    // An admin token is not a customer token, and the other way round.
+    expect((await call(api, "GET", "/customerToken/me", { token })).status).toBe(401);
+    const customer = await registered();
+    expect((await call(api, "GET", "/adminToken/me", { token: customer.token })).status).toBe(401);
+    expect(
+      (
+        await call(api, "GET", "/adminToken/me", {
+          headers: { cookie: `customer_token=${customer.token}` },
+        })
+      ).status,
+    ).toBe(401);
+
+    const out = await call(api, "POST", "/adminToken/logout", { token });
+    expect(out.status).toBe(200);
+    expect((await call(api, "GET", "/adminToken/me", { token })).status).toBe(401);
+  });
+
+  it("refuses a wrong password", async () => {
+    const res = await call(api, "POST", "/adminToken", {
+      body: { email: TEST_ADMIN.email, password: "nope-nope" },
+    });
+    expect(res.status).toBe(401);
+    expect(res.json.code).toBe("wrong_password");
+  });
+});
+
+describe("guest identity (guestToken)", () => {
+  it("creates a guest code and token, readable by header and cookie", async () => {
+    const res = await call(api, "POST", "/guestToken");
+    expect(res.status).toBe(200);
+    const { guest_code, token } = res.json.response;
+    expect(guest_code).toMatch(/^[2-9A-HJKMNP-Z]{16}$/);
+    expect(cookieOf(res, "guest_token")).toMatch(/HttpOnly/);
+    const me = await call(api, "GET", "/guestToken/me", { token });
+    expect(me.json.response).toMatchObject({ type: "guest", guest_code });
+    const viaCookie = await call(api, "GET", "/guestToken/me", {
+      headers: { cookie: `guest_token=${token}` },
+    });
+    expect(viaCookie.json.response.guest_code).toBe(guest_code);
+    const second = await call(api, "POST", "/guestToken");
+    expect(second.json.response.guest_code).not.toBe(guest_code);
+  });
+});
+
+describe("browsing sessions (sessionStart / sessionEnd)", () => {
+  it("starts, continues and ends the signed-in customer's session", async () => {
+    const customer = await registered();
+    const start = await call(api, "GET", `/customerToken/sessionStart/${customer.id}`, {
+      token: customer.token,
+    });
+    expect(start.status).toBe(200);
+    const sessionId = start.json.response.session_id;
+    expect(sessionId).toMatch(/^[\w-]{20,}$/);
+    const again = await call(
+      api,
+      "GET",
+      `/customerToken/sessionStart/${customer.id}?session_id=${sessionId}`,
+      {
+        token: customer.token,
+      },
+    );
+    expect(again.json.response.session_id).toBe(sessionId);
+
+    const end = await call(api, "POST", `/customerToken/sessionEnd/${customer.id}/${sessionId}`, {
+      headers: { cookie: `customer_token=${customer.token}`, origin: "http://shop.test" },
+    });
+    expect(end.json.response).toEqual({ session_id: sessionId, ended: true });
+    const twice = await call(api, "GET", `/customerToken/sessionEnd/${customer.id}/${sessionId}`, {
+      token: customer.token,
+    });
+    expect(twice.json.response.ended).toBe(false);
+    const fresh = await call(
+      api,
+      "GET",
+      `/customerToken/sessionStart/${customer.id}?session_id=${sessionId}`,
+      {
+        token: customer.token,
+      },
+    );
+    expect(fresh.json.response.session_id).not.toBe(sessionId);
+  });
+
+  it("refuses a malformed customer id", async () => {
+    const customer = await registered();
+    const res = await call(api, "GET", "/customerToken/sessionStart/abc", {
+      token: customer.token,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.fields[0]).toMatchObject({ field: "userId", in: "path" });
+  });
+
+  it("answers another customer's id with 404", async () => {
+    const a = await registered();
+    const b = await registered();
+    expect(
+      (await call(api, "GET", `/customerToken/sessionStart/${b.id}`, { token: a.token })).status,
+    ).toBe(404);
+    expect((await call(api, "GET", `/customerToken/sessionStart/${a.id}`)).status).toBe(401);
+  });
+});

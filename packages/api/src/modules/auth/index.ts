@@ -1,0 +1,16 @@
+import { createRouter } from "../../lib/openapi.ts";
+import * as handlers from "./auth.handlers.ts";
+import * as routes from "./auth.routes.ts";
+
+export const authRouter = createRouter()
+  .openapi(routes.customerLogin, handlers.onCustomerLogin)
+  .openapi(routes.customerMe, handlers.onCustomerMe)
+  .openapi(routes.customerLogout, handlers.onCustomerLogout)
+  .openapi(routes.sessionStart, handlers.onSessionStart)
+  .openapi(routes.sessionEnd, handlers.onSessionEnd)
+  .openapi(routes.sessionEndBeacon, handlers.onSessionEndBeacon)
+  .openapi(routes.adminLogin, handlers.onAdminLogin)
+  .openapi(routes.adminMe, handlers.onAdminMe)
+  .openapi(routes.adminLogout, handlers.onAdminLogout)
+  .openapi(routes.guestCreate, handlers.onGuestCreate)
+  .openapi(routes.guestMe, handlers.onGuestMe);

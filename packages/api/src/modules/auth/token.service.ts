@@ -1,0 +1,105 @@
+// Bearer tokens of customers, admins and guests: 32 random bytes given to the client once, stored
+// as their SHA-256, valid until expires_at unless revoked.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { admins, authTokens, customers, guests } from "../../db/schema/index.ts";
+import type { Identity } from "../../lib/app-env.ts";
+
+export type TokenOwner =
+  | { kind: "customer"; customerId: number }
+  | { kind: "admin"; adminId: number }
+  | { kind: "guest"; guestId: number };
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
+
+export async function issueToken(
+  db: Database,
+  owner: TokenOwner,
+  lifetimeSeconds: number,
+): Promise<{ id: number; token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const [row] = await db
+    .insert(authTokens)
+    .values({
+      tokenHash: hashToken(token),
+      kind: owner.kind,
+      customerId: owner.kind === "customer" ? owner.customerId : null,
+      adminId: owner.kind === "admin" ? owner.adminId : null,
+      guestId: owner.kind === "guest" ? owner.guestId : null,
+      expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})`,
+    })
+    .returning({ id: authTokens.id, expiresAt: authTokens.expiresAt });
+  if (!row) throw new Error("token insert returned nothing");
+  return { id: row.id, token, expiresAt: row.expiresAt };
+}
+
+/** The identity a token stands for, or undefined when it is unknown, expired or revoked. */
+export async function resolveToken(
+  db: Database,
+  token: string,
+  via: "bearer" | "cookie",
+): Promise<Identity | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const [row] = await db
+    .select({
+      id: authTokens.id,
+      kind: authTokens.kind,
+      customerId: authTokens.customerId,
+      adminId: authTokens.adminId,
+      guestId: authTokens.guestId,
+      guestCode: guests.code,
+      expiresAt: authTokens.expiresAt,
+    })
+    .from(authTokens)
+    .leftJoin(customers, eq(customers.id, authTokens.customerId))
+    .leftJoin(admins, eq(admins.id, authTokens.adminId))
+    .leftJoin(guests, eq(guests.id, authTokens.guestId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.revokedAt),
+        sql`${authTokens.expiresAt} > now()`,
+        sql`(${authTokens.kind} <> 'customer' OR ${customers.isActive})`,
+        sql`(${authTokens.kind} <> 'admin' OR ${admins.isActive})`,
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const base = { tokenId: row.id, expiresAt: row.expiresAt, via };
+  if (row.kind === "customer" && row.customerId)
+    return { kind: "customer", customerId: row.customerId, ...base };
+  if (row.kind === "admin" && row.adminId) return { kind: "admin", adminId: row.adminId, ...base };
+  if (row.kind === "guest" && row.guestId && row.guestCode) {
+    return { kind: "guest", guestId: row.guestId, guestCode: row.guestCode, ...base };
+  }
+  return undefined;
+}
+
+export async function revokeToken(db: Database, tokenId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revokedAt)));
+}
+
+/** Revokes every live token of an owner (after a password change or an account deletion). */
+export async function revokeAllTokens(db: Database, owner: TokenOwner): Promise<void> {
+  const column =
+    owner.kind === "customer"
+      ? eq(authTokens.customerId, owner.customerId)
+      : owner.kind === "admin"
+        ? eq(authTokens.adminId, owner.adminId)
+        : eq(authTokens.guestId, owner.guestId);
+  await db
+    .update(authTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(column, isNull(authTokens.revokedAt)));
+}
+
+/** Deletes tokens that expired more than a week ago. */
+export async function pruneTokens(db: Database): Promise<void> {
+  await db.delete(authTokens).where(sql`${authTokens.expiresAt} < now() - interval '7 days'`);
+}

@@ -1,0 +1,7 @@
+import { createRouter } from "../../lib/openapi.ts";
+import * as handlers from "./customers.handlers.ts";
+import * as routes from "./customers.routes.ts";
+
+export const customersRouter = createRouter()
+  .openapi(routes.register, handlers.onRegister)
+  .openapi(routes.getCustomer, handlers.onGetCustomer);

@@ -1,0 +1,124 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  call,
+  createTestApi,
+  TEST_ADMIN,
+  TEST_PASSWORD_COST,
+  type TestApi,
+} from "../../test/harness.ts";
+import * as schema from "../db/schema/index.ts";
+import { ensureAdmin, GENERATED_ADMIN_EMAIL } from "./admin.ts";
+import { seed } from "./index.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+
+const referenceTables = {
+  languages: schema.languages,
+  currencies: schema.currencies,
+  currencyTranslations: schema.currencyTranslations,
+  countries: schema.countries,
+  countryTranslations: schema.countryTranslations,
+  states: schema.states,
+  cities: schema.cities,
+  sitePages: schema.sitePages,
+  pageWidgets: schema.pageWidgets,
+  pageLinks: schema.pageLinks,
+  pageLinkTranslations: schema.pageLinkTranslations,
+  siteSetting: schema.siteSetting,
+  settings: schema.settings,
+  admins: schema.admins,
+};
+
+async function counts() {
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(referenceTables)) {
+    const [row] = await api.db.select({ n: count() }).from(table);
+    result[name] = Number(row?.n ?? 0);
+  }
+  return result;
+}
+
+const quiet = {
+  dataDir: "/nonexistent",
+  log: () => {},
+  print: () => {},
+  passwordCost: TEST_PASSWORD_COST,
+};
+
+describe("the reference seed", () => {
+  it("has what a Turkish shop needs", async () => {
+    const c = await counts();
+    expect(c).toMatchObject({ languages: 3, currencies: 3, states: 81, siteSetting: 1, admins: 1 });
+    expect(c.cities).toBeGreaterThan(900);
+    expect(c.countryTranslations).toBe((c.countries ?? 0) * 3);
+  });
+
+  it("duplicates nothing when run again, and keeps what an admin changed", async () => {
+    await api.db
+      .update(schema.currencies)
+      .set({ exchangeRate: "40.000000" })
+      .where(eq(schema.currencies.id, 2));
+    await api.db
+      .update(schema.settings)
+      .set({ value: "GTM-KEEP" })
+      .where(eq(schema.settings.code, "google_gtm_id"));
+    const before = await counts();
+    await seed(api.db, { ...quiet, admin: TEST_ADMIN });
+    await seed(api.db, { ...quiet, admin: TEST_ADMIN });
+    expect(await counts()).toEqual(before);
+    const [usd] = await api.db.select().from(schema.currencies).where(eq(schema.currencies.id, 2));
+    expect(usd?.exchangeRate).toBe("40.000000");
+    const [gtm] = await api.db
+      .select()
+      .from(schema.settings)
+      .where(eq(schema.settings.code, "google_gtm_id"));
+    expect(gtm?.value).toBe("GTM-KEEP");
+  });
+});
+
+describe("the admin account", () => {
+  it("comes from ADMIN_EMAIL and ADMIN_PASSWORD, whose password wins on every start", async () => {
+    const admin = { email: "owner@shop.test", password: "first-password" };
+    await ensureAdmin(api.db, { admin, log: () => {}, print: () => {}, cost: TEST_PASSWORD_COST });
+    expect((await call(api, "POST", "/adminToken", { body: admin })).status).toBe(200);
+    const changed = { ...admin, password: "second-password" };
+    await ensureAdmin(api.db, {
+      admin: changed,
+      log: () => {},
+      print: () => {},
+      cost: TEST_PASSWORD_COST,
+    });
+    expect((await call(api, "POST", "/adminToken", { body: admin })).status).toBe(401);
+    expect((await call(api, "POST", "/adminToken", { body: changed })).status).toBe(200);
+    const rows = await api.db
+      .select()
+      .from(schema.admins)
+      .where(sql`lower(${schema.admins.email}) = 'owner@shop.test'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("is generated and printed once when the environment names none", async () => {
+    await api.db.delete(schema.admins);
+    const printed: string[] = [];
+    const options = {
+      admin: undefined,
+      log: () => {},
+      print: (t: string) => printed.push(t),
+      cost: TEST_PASSWORD_COST,
+    };
+    await ensureAdmin(api.db, options);
+    await ensureAdmin(api.db, options);
+    expect(printed).toHaveLength(1);
+    const password = /password: (\S+)/.exec(printed[0] ?? "")?.[1];
+    expect(password).toMatch(/^[\w-]{16}$/);
+    const res = await call(api, "POST", "/adminToken", {
+      body: { email: GENERATED_ADMIN_EMAIL, password },
+    });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,74 @@
+// Renders documents: every page is complete HTML before any script runs (we wait for all of it,
+// for shoppers and crawlers alike), then the admin's own head and body markup from the site
+// settings is put into the stream outside React.
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { injector } from "./lib/html-injector.server.ts";
+import { documentInjectionContext, outgoingCookiesContext } from "./lib/request-context.server.ts";
+
+// For the Node server: the load context and the request handler must come from the same copy of
+// React Router as the routes (in development Vite loads its own), so the server takes both from
+// the build.
+export { createRequestHandler } from "react-router";
+export { createLoadContext } from "./lib/request-context.server.ts";
+
+export const streamTimeout = 10_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // Cookies collected while loading (a guest's stale token cleared, ...), for error documents
+  // too, which do not pass through the root middleware's normal return.
+  const cookies = loadContext.get(outgoingCookiesContext);
+  const existing = new Set(responseHeaders.getSetCookie());
+  for (const cookie of cookies.splice(0))
+    if (!existing.has(cookie)) responseHeaders.append("Set-Cookie", cookie);
+
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const injection = loadContext.get(documentInjectionContext);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          if (injection) pipe(injector(injection)).pipe(body);
+          else pipe(body);
+        },
+        onShellError(error) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,78 @@
+// The admin area's frame: the ui AdminShell with the standard admin menu, the page's title and
+// menu entry (from the route's handle), the left menu's remembered state and sign-out.
+import { type AdminMenuLinkProps, AdminShell, createAdminMenu } from "@shop/ui";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { Link, useMatches, useNavigate } from "react-router";
+import type { AppMessageId } from "../../i18n/messages.ts";
+import { paths } from "../../lib/paths.ts";
+import { useAdminMenu } from "./use-admin-menu.ts";
+
+/** What an admin route puts in its `handle`. */
+export interface AdminHandle {
+  admin: { menuId?: string; title: AppMessageId };
+}
+
+const menuGroups = createAdminMenu(paths.admin);
+
+function renderLink({ href, ...props }: AdminMenuLinkProps) {
+  return <Link to={href} {...props} />;
+}
+
+function useAdminPage(): AdminHandle["admin"] {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as Partial<AdminHandle> | undefined;
+    if (handle?.admin) return handle.admin;
+  }
+  return { title: "app.page.admin" };
+}
+
+export function AdminFrame({
+  shopName,
+  adminName,
+  title,
+  children,
+}: {
+  shopName: string;
+  adminName: string;
+  /** Overrides the page's title (error pages). */
+  title?: AppMessageId;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const page = useAdminPage();
+  const { collapsed, setCollapsed } = useAdminMenu();
+
+  const signOut = async () => {
+    const { createApiClient } = await import("../../lib/api-client.ts");
+    try {
+      await createApiClient({
+        origin: window.location.origin,
+        language: "tr",
+        currency: 1,
+      }).adminLogout();
+    } catch (error) {
+      console.warn("admin sign out failed", error);
+    }
+    await navigate(paths.adminLogin);
+  };
+
+  return (
+    <AdminShell
+      shopName={shopName}
+      homeHref={paths.admin}
+      adminName={adminName}
+      onSignOut={() => void signOut()}
+      menuGroups={menuGroups}
+      {...(page.menuId ? { activeMenuId: page.menuId } : {})}
+      menuCollapsed={collapsed}
+      onMenuCollapsedChange={setCollapsed}
+      renderLink={renderLink}
+      title={intl.formatMessage({ id: title ?? page.title })}
+    >
+      {children}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,45 @@
+// Route guards (spec section 5), run by the loaders of the guarded layouts on the server, so
+// they hold for the first page load and for every client navigation (each makes a data request
+// that runs them). Every `r` is built from the current URL and read back through
+// safeRedirectPath, so a guard never sends anyone off the shop.
+import { type RouterContextProvider, redirect } from "react-router";
+import { requestIdentity } from "../../lib/identity.server.ts";
+import { type Locale, localizePath } from "../../lib/locale.ts";
+import { paths } from "../../lib/paths.ts";
+import { returnPath, safeRedirectPath, withReturnTo } from "../../lib/safe-redirect.ts";
+import type { CartProductDetail } from "../../state/customer.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Admin pages need an admin; otherwise /login?r={path}. */
+export function requireAdmin(context: Context, url: URL) {
+  const { admin } = requestIdentity(context);
+  if (!admin) throw redirect(withReturnTo(paths.adminLogin, returnPath(url)));
+  return admin;
+}
+
+/** The admin login sends an admin on to the requested admin page, or /admin. */
+export function redirectSignedInAdmin(context: Context, url: URL): void {
+  if (!requestIdentity(context).admin) return;
+  const target = safeRedirectPath(url.searchParams.get("r"), paths.admin);
+  throw redirect(target.startsWith(paths.admin) ? target : paths.admin);
+}
+
+/** The shopper login sends a logged-in customer home. */
+export function redirectSignedInShopper(context: Context, locale: Locale): void {
+  if (requestIdentity(context).customer) throw redirect(localizePath(paths.home, locale));
+}
+
+/** Shopper pages need a customer or a guest; otherwise /uye-giris?r={path}. */
+export function requireShopper(context: Context, url: URL, locale: Locale) {
+  const identity = requestIdentity(context);
+  if (!identity.customer && !identity.guest) {
+    throw redirect(withReturnTo(localizePath(paths.shopperLogin, locale), returnPath(url)));
+  }
+  return identity;
+}
+
+/** Checkout pages also need something in the cart; otherwise /cart. */
+export function requireCartProducts(lines: readonly CartProductDetail[], locale: Locale): void {
+  if (lines.length === 0) throw redirect(localizePath(paths.cart, locale));
+}

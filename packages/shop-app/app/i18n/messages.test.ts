@@ -1,0 +1,44 @@
+import { ERROR_CODES } from "@shop/api/contract";
+import { createIntl } from "react-intl";
+import { describe, expect, it } from "vitest";
+import ar from "./ar.json";
+import en from "./en.json";
+import { errorMessageId } from "./messages.ts";
+import tr from "./tr.json";
+
+const catalogues: Record<string, Record<string, string>> = { tr, en, ar };
+const allKeys = [
+  ...new Set(Object.values(catalogues).flatMap((catalogue) => Object.keys(catalogue))),
+].sort();
+
+describe("app message catalogues", () => {
+  for (const [locale, catalogue] of Object.entries(catalogues)) {
+    it(`${locale} has every key of every other catalogue`, () => {
+      const missing = allKeys.filter((key) => !(key in catalogue));
+      expect(missing, `missing in ${locale}.json`).toEqual([]);
+    });
+
+    it(`${locale} has no empty text and every text is valid ICU`, () => {
+      const errors: string[] = [];
+      const intl = createIntl({
+        locale,
+        messages: catalogue,
+        onError: (error) => errors.push(String(error)),
+      });
+      for (const [id, text] of Object.entries(catalogue)) {
+        expect(text.trim(), id).not.toBe("");
+        intl.formatMessage({ id }, { page: "p", shop: "s", currency: "₺" });
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it("every key starts with app.", () => {
+    expect(allKeys.filter((key) => !key.startsWith("app."))).toEqual([]);
+  });
+
+  it("has a shopper-facing text for every error code the API can send", () => {
+    const missing = ERROR_CODES.filter((code) => !(errorMessageId(code) in tr));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,182 @@
+// The shop's API client: ky over /api/v1, every answer parsed with the API's own contract schemas.
+// It knows nothing of the UI: refusals come out as ApiRequestError with the API's stable `code`,
+// and the features decide what a shopper sees. The same client runs in the browser (window.fetch)
+// and in server loaders (a fetch that calls the API in-process).
+import {
+  AdminMe,
+  AdminToken,
+  type Credentials,
+  Currency,
+  CustomerMe,
+  CustomerToken,
+  type ErrorCode,
+  ErrorResponse,
+  GuestMe,
+  Language,
+  LoggedOut,
+  MenuItem,
+  SessionEnd,
+  SessionStart,
+  SiteSettings,
+  successEnvelope,
+} from "@shop/api/contract";
+import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
+import { z } from "zod";
+
+export const API_BASE_PATH = "/api/v1/";
+
+/**
+ * A content page as the storefront reads it. The content calls come with the catalogue issue's
+ * API; until its contract exports a schema, this is what the cookie policy dialog needs.
+ */
+const ContentPage = z.looseObject({ title: z.string(), description: z.string() });
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields: ErrorResponse["fields"];
+  readonly requestId: string | undefined;
+
+  constructor(
+    status: number,
+    body: Pick<ErrorResponse, "code" | "message" | "fields" | "request_id">,
+  ) {
+    super(body.message);
+    this.name = "ApiRequestError";
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields;
+    this.requestId = body.request_id;
+  }
+}
+
+export function isApiRequestError(error: unknown, code?: ErrorCode): error is ApiRequestError {
+  return error instanceof ApiRequestError && (code === undefined || error.code === code);
+}
+
+export interface ApiClientOptions {
+  /** Origin the paths resolve against: the page's own origin. */
+  origin: string;
+  /** The `language` query parameter of every call. */
+  language: string;
+  /** The `currency` query parameter of every call (1 TRY, 2 USD, 3 EUR). */
+  currency: number;
+  /** Defaults to the global fetch; server loaders pass one that calls the API in-process. */
+  fetch?: (request: Request) => Promise<Response>;
+  timeoutMs?: number;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+async function toApiError(error: unknown): Promise<unknown> {
+  if (error instanceof HTTPError) {
+    const parsed = ErrorResponse.safeParse(error.data);
+    if (parsed.success) return new ApiRequestError(error.response.status, parsed.data);
+    return new ApiRequestError(error.response.status, {
+      code: error.response.status >= 500 ? "system_error" : "unexpected_error",
+      message: error.message,
+    });
+  }
+  if (error instanceof TimeoutError) {
+    return new ApiRequestError(504, { code: "timeout", message: error.message });
+  }
+  return error;
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const fetchFn = options.fetch;
+  const http: KyInstance = ky.create({
+    baseUrl: new URL(API_BASE_PATH, options.origin).href,
+    timeout: options.timeoutMs ?? 15_000,
+    retry: 0,
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+    ...(fetchFn
+      ? {
+          fetch: (input: Request | URL | string, init?: RequestInit) =>
+            fetchFn(new Request(input, init)),
+        }
+      : {}),
+  });
+
+  function searchParams(query: Query = {}): Record<string, string> {
+    const params: Record<string, string> = {
+      language: options.language,
+      currency: String(options.currency),
+    };
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) params[key] = String(value);
+    }
+    return params;
+  }
+
+  async function call<S extends z.ZodType>(
+    method: "get" | "post",
+    path: string,
+    schema: S,
+    init: Options & { query?: Query } = {},
+  ): Promise<z.infer<S>> {
+    const { query, ...rest } = init;
+    try {
+      const envelope = (await http(path, {
+        ...rest,
+        method,
+        searchParams: searchParams(query),
+      }).json(successEnvelope(schema))) as { response: z.infer<S> };
+      return envelope.response;
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  }
+
+  const bearer = (token: string | undefined): Options =>
+    token ? { headers: { Authorization: `Bearer ${token}` } } : {};
+
+  return {
+    language: options.language,
+    currency: options.currency,
+
+    customerMe: (token?: string) => call("get", "customerToken/me", CustomerMe, bearer(token)),
+    customerLogin: (credentials: Credentials) =>
+      call("post", "customerToken/", CustomerToken, { json: credentials }),
+    customerLogout: () => call("post", "customerToken/logout", LoggedOut),
+    adminMe: () => call("get", "adminToken/me", AdminMe),
+    adminLogin: (credentials: Credentials) =>
+      call("post", "adminToken/", AdminToken, { json: credentials }),
+    adminLogout: () => call("post", "adminToken/logout", LoggedOut),
+    guestMe: () => call("get", "guestToken/me", GuestMe),
+
+    sessionStart: (userId: number, sessionId?: string) =>
+      call("get", `customerToken/sessionStart/${userId}`, SessionStart, {
+        query: { session_id: sessionId },
+      }),
+    sessionEnd: (userId: number, sessionId: string) =>
+      call("get", sessionEndPath(userId, sessionId), SessionEnd),
+
+    siteSettings: (page: string) =>
+      call("get", `siteSettings/getSettings/${encodeURIComponent(page)}`, SiteSettings),
+    currencies: () => call("get", "currency", z.array(Currency)),
+    languages: () => call("get", "language", z.array(Language)),
+    headerMenu: () => call("get", "header_menu", z.array(MenuItem)),
+    /** The footer's newsletter form. The call comes with the content issue's API. */
+    subscribeNewsletter: (email: string) =>
+      call("post", "newsletter/subscribe", z.unknown(), { json: { email } }),
+    /** A content page by its seo link (the cookie policy's text, say). */
+    contentBySeoLink: (seoLink: string) =>
+      call("get", `contents/getContentBySeoLink/${encodeURIComponent(seoLink)}`, ContentPage),
+
+    /** The absolute URL of a call, for navigator.sendBeacon. */
+    url: (path: string, query?: Query) => {
+      const url = new URL(path, new URL(API_BASE_PATH, options.origin));
+      for (const [key, value] of Object.entries(searchParams(query)))
+        url.searchParams.set(key, value);
+      return url.href;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function sessionEndPath(userId: number, sessionId: string): string {
+  return `customerToken/sessionEnd/${userId}/${encodeURIComponent(sessionId)}`;
+}

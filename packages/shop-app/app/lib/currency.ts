@@ -1,0 +1,25 @@
+// Currency ids of the customer state (1 TRY, 2 USD, 3 EUR) and the codes the ui switcher uses.
+// Repeated from the API contract's CURRENCIES (importing it would bring zod into the page);
+// currency.test.ts checks that they agree.
+export const currencyTable = [
+  { id: 1, code: "TRY", symbol: "₺" },
+  { id: 2, code: "USD", symbol: "$" },
+  { id: 3, code: "EUR", symbol: "€" },
+] as const;
+
+export type CurrencyCode = (typeof currencyTable)[number]["code"];
+export const DEFAULT_CURRENCY = 1;
+
+export function currencyCodeOf(id: number): CurrencyCode {
+  return (currencyTable.find((currency) => currency.id === id) ?? currencyTable[0]).code;
+}
+
+export function currencyIdOf(code: string): number | undefined {
+  return currencyTable.find((currency) => currency.code === code)?.id;
+}
+
+/** The id in a cookie value, or the default (Turkish lira). */
+export function currencyFromCookie(value: string | undefined): number {
+  const id = Number(value);
+  return currencyTable.some((currency) => currency.id === id) ? id : DEFAULT_CURRENCY;
+}

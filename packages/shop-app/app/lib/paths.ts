@@ -1,0 +1,24 @@
+// The app's own pages, as locale-less paths (localizePath adds /en or /ar). The specification
+// fixes /cart, /cerez-politikasi, /uye-giris, /login and /admin; the account and checkout
+// sections are the shop's Turkish paths, the same in every locale (only the prefix changes).
+export const paths = {
+  home: "/",
+  cart: "/cart",
+  campaign: "/campaign",
+  cookiePolicy: "/cerez-politikasi",
+  shopperLogin: "/uye-giris",
+  /** Shopper pages: a customer or a guest is needed (spec section 5). */
+  account: "/hesabim",
+  favourites: "/hesabim/favorilerim",
+  /** Search results (?q=); the page comes with the catalogue issue. */
+  search: "/arama",
+  /** Checkout steps: a customer or guest and a non-empty cart are needed. */
+  checkout: "/siparis",
+  adminLogin: "/login",
+  /** POST target of the currency switcher when JavaScript has not loaded. */
+  currencyPreference: "/preferences/currency",
+  admin: "/admin",
+} as const;
+
+/** The content page whose text the cookie banner's policy dialog shows. */
+export const COOKIE_POLICY_SEO_LINK = "cerez-politikasi";

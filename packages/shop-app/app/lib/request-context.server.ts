@@ -1,0 +1,105 @@
+// What the Node server hands to every request (the RouterContextProvider of the load context):
+// the in-process API, the caller's address, and a list that collects cookies for the response.
+// entry.server.tsx exports createLoadContext so that the server builds the context with the very
+// same context keys the bundled routes read.
+import { createContext, RouterContextProvider } from "react-router";
+import { type ApiClient, createApiClient } from "./api-client.ts";
+import { parseCookies } from "./cookies.ts";
+
+export interface InProcessApi {
+  /** Answers a Request for /api/v1/* without a network hop (Hono's app.request). */
+  fetch(request: Request, clientAddress: string | undefined): Promise<Response>;
+}
+
+export interface ServerDeps {
+  api: InProcessApi;
+  /** The shopper's address as the server saw it (for the API's rate limits). */
+  clientAddress?: string | undefined;
+  /** Public origin for canonical and hreflang links (SITE_URL); else the request's origin. */
+  siteUrl?: string | undefined;
+}
+
+/** Admin-written markup that the document gets outside React (entry.server.tsx injects it). */
+export interface DocumentInjection {
+  /** Before </head>. */
+  head: string;
+  /** Right after <body>. */
+  bodyStart: string;
+  /** Before </body>, after the app's own scripts. */
+  bodyEnd: string;
+}
+
+export const serverDepsContext = createContext<ServerDeps | null>(null);
+/** Set-Cookie values to add to the response (from the API's answers and from the app). */
+export const outgoingCookiesContext = createContext<string[]>([]);
+export const documentInjectionContext = createContext<DocumentInjection | null>(null);
+
+export function createLoadContext(deps: ServerDeps): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(serverDepsContext, deps);
+  context.set(outgoingCookiesContext, []);
+  return context;
+}
+
+export function serverDeps(context: Readonly<RouterContextProvider>): ServerDeps {
+  const deps = context.get(serverDepsContext);
+  if (!deps) throw new Error("The load context has no server dependencies (createLoadContext)");
+  return deps;
+}
+
+export function addResponseCookie(context: Readonly<RouterContextProvider>, cookie: string): void {
+  context.get(outgoingCookiesContext).push(cookie);
+}
+
+/** Headers of the shopper's request that the API needs to see the same caller. */
+const FORWARDED_HEADERS = [
+  "cookie",
+  "origin",
+  "referer",
+  "sec-fetch-site",
+  "user-agent",
+  "accept-language",
+  "x-forwarded-for",
+  "x-forwarded-proto",
+  "x-forwarded-host",
+] as const;
+
+/** The request's public origin (SITE_URL when set). */
+export function publicOrigin(request: Request, deps: ServerDeps): string {
+  return deps.siteUrl ?? new URL(request.url).origin;
+}
+
+/**
+ * An API client for this request: calls go to the API in-process, carrying the shopper's cookies
+ * (so the API sees the same identity) and the Set-Cookie headers of its answers go back to the
+ * browser with the page.
+ */
+export function serverApi(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  locale: { language: string; currency: number },
+): ApiClient {
+  const deps = serverDeps(context);
+  const origin = new URL(request.url).origin;
+  return createApiClient({
+    origin,
+    language: locale.language,
+    currency: locale.currency,
+    fetch: async (apiRequest) => {
+      const headers = new Headers(apiRequest.headers);
+      for (const name of FORWARDED_HEADERS) {
+        const value = request.headers.get(name);
+        if (value !== null && !headers.has(name)) headers.set(name, value);
+      }
+      const init: RequestInit & { duplex?: "half" } = { headers };
+      if (apiRequest.body) init.duplex = "half";
+      const response = await deps.api.fetch(new Request(apiRequest, init), deps.clientAddress);
+      for (const cookie of response.headers.getSetCookie()) addResponseCookie(context, cookie);
+      return response;
+    },
+  });
+}
+
+export function requestCookies(request: Request): Record<string, string> {
+  return parseCookies(request.headers.get("cookie"));
+}

@@ -1,0 +1,174 @@
+// The root's server side: middleware that runs for every document and data request (cookies on
+// the response, the front-door locale redirect, sign-in by ?token=, who is calling), and the root
+// loader with what every page needs (locale, customer state, shop settings, currencies, menu).
+import { type LoaderFunctionArgs, type MiddlewareFunction, redirect } from "react-router";
+import { signInByToken } from "./features/identity/token-sign-in.server.ts";
+import {
+  documentInjection,
+  emptyLayout,
+  pageLayout,
+  shopConfig,
+  shopHead,
+} from "./features/layout/site-settings.server.ts";
+import { decideRootLocale } from "./features/locale/locale-detection.server.ts";
+import type { ApiClient } from "./lib/api-client.ts";
+import { loadCartProductDetails } from "./lib/cart.server.ts";
+import { cookieNames } from "./lib/cookies.ts";
+import {
+  identityContext,
+  isSecureRequest,
+  requestIdentity,
+  resolveIdentity,
+} from "./lib/identity.server.ts";
+import { localeDir, splitLocale } from "./lib/locale.ts";
+import {
+  addResponseCookie,
+  documentInjectionContext,
+  outgoingCookiesContext,
+  publicOrigin,
+  requestCookies,
+  serverApi,
+  serverDeps,
+} from "./lib/request-context.server.ts";
+import type { RootData } from "./lib/root-data.ts";
+import { currencyFromCookie } from "./lib/route-api.server.ts";
+import type { CustomerSnapshot, ShopConfig } from "./state/customer.ts";
+
+export type { RootData } from "./lib/root-data.ts";
+
+function apiFor(
+  request: Request,
+  context: Parameters<MiddlewareFunction<Response>>[0]["context"],
+  url: URL,
+) {
+  const cookies = requestCookies(request);
+  return serverApi(context, request, {
+    language: splitLocale(url.pathname).locale,
+    currency: currencyFromCookie(cookies[cookieNames.currency]),
+  });
+}
+
+/** Cookies collected during the request go out with the response, redirects included. */
+const responseCookies: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const attach = (response: Response) => {
+    for (const cookie of context.get(outgoingCookiesContext).splice(0)) {
+      response.headers.append("Set-Cookie", cookie);
+    }
+    return response;
+  };
+  try {
+    return attach(await next());
+  } catch (thrown) {
+    if (thrown instanceof Response) throw attach(thrown);
+    throw thrown;
+  }
+};
+
+const rootLocale: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const decision = decideRootLocale(request, requestCookies(request));
+  if (decision.setCookie) addResponseCookie(context, decision.setCookie);
+  if (decision.redirectTo)
+    throw redirect(decision.redirectTo, { headers: { Vary: "Cookie, Accept-Language" } });
+  return next();
+};
+
+const tokenSignIn: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+  if (request.method === "GET" && url.searchParams.has("token")) {
+    await signInByToken(url, apiFor(request, context, url), context, isSecureRequest(request));
+  }
+  return next();
+};
+
+const identity: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+  const { identity, clearCookies } = await resolveIdentity(
+    apiFor(request, context, url),
+    requestCookies(request),
+    isSecureRequest(request),
+  );
+  for (const cookie of clearCookies) addResponseCookie(context, cookie);
+  context.set(identityContext, identity);
+  return next();
+};
+
+export const middleware: MiddlewareFunction<Response>[] = [
+  responseCookies,
+  rootLocale,
+  tokenSignIn,
+  identity,
+];
+
+async function orFallback<T>(call: Promise<T>, fallback: T, what: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    console.error(`root loader: ${what} unavailable`, error);
+    return fallback;
+  }
+}
+
+async function loadSettings(api: ApiClient) {
+  try {
+    return await api.siteSettings("default");
+  } catch (error) {
+    console.error("root loader: site settings unavailable", error);
+    return null;
+  }
+}
+
+export async function loader({ request, context, url }: LoaderFunctionArgs): Promise<RootData> {
+  const { locale } = splitLocale(url.pathname);
+  const cookies = requestCookies(request);
+  const currency = currencyFromCookie(cookies[cookieNames.currency]);
+  const api = serverApi(context, request, { language: locale, currency });
+  const who = requestIdentity(context);
+
+  const [settings, currencies, menu, cart] = await Promise.all([
+    loadSettings(api),
+    orFallback(api.currencies(), [], "currencies"),
+    orFallback(api.headerMenu(), [], "header menu"),
+    loadCartProductDetails(api, who),
+  ]);
+  if (settings) context.set(documentInjectionContext, documentInjection(settings));
+
+  const config: ShopConfig = settings
+    ? shopConfig(settings)
+    : { shopName: "", noImageProduct: "", settings: {} };
+  const user = who.customer
+    ? {
+        id: who.customer.id,
+        name: who.customer.name,
+        surname: who.customer.surname,
+        email: who.customer.email,
+      }
+    : null;
+  const customer: CustomerSnapshot = {
+    token: who.admin ? "admin" : who.customer ? "customer" : null,
+    guestToken: who.guest !== null,
+    guestCode: who.guest?.guestCode ?? cookies[cookieNames.guestCode] ?? null,
+    user,
+    sessionId: user ? (cookies[cookieNames.sessionId] ?? null) : null,
+    language: locale,
+    currency,
+    paymentCode: null,
+    userLoggedIn: user !== null,
+    guestLoggedIn: who.guest !== null,
+    adminLoggedIn: who.admin !== null,
+    adminShowLeftMenu: cookies[cookieNames.adminMenu] !== "0",
+    cartProductDetails: cart,
+    config,
+  };
+
+  return {
+    locale,
+    dir: localeDir(locale),
+    origin: publicOrigin(request, serverDeps(context)),
+    customer,
+    layout: settings ? pageLayout(settings) : emptyLayout,
+    head: settings
+      ? shopHead(settings)
+      : { favicon: null, googleSiteVerification: null, shopName: "" },
+    currencies,
+    menu,
+    cookieConsent: cookies[cookieNames.consent] === "1",
+  };
+}

@@ -1,0 +1,43 @@
+// The route table. The storefront exists once per locale: without a prefix for tr and under
+// /en and /ar (spec section 2). Each copy uses the same route modules under its own ids
+// ("tr/home", "en/home", ...), so a static prefix is matched before any dynamic segment such as
+// a product's seo link. The admin area is not localised by URL.
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+import { defaultLocale, localeCodes } from "./lib/locale.ts";
+
+function storefront(locale: string): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}/${name}`;
+  return [
+    layout("routes/storefront-layout.tsx", { id: id("storefront") }, [
+      index("routes/home.tsx", { id: id("home") }),
+      route("uye-giris", "routes/shopper-login.tsx", { id: id("shopper-login") }),
+      route("hesabim", "routes/account-layout.tsx", { id: id("account") }, [
+        index("routes/account-home.tsx", { id: id("account-home") }),
+      ]),
+      route("siparis", "routes/checkout-layout.tsx", { id: id("checkout") }, [
+        index("routes/checkout-home.tsx", { id: id("checkout-home") }),
+      ]),
+      route("*", "routes/not-found.tsx", { id: id("not-found") }),
+    ]),
+  ];
+}
+
+export default [
+  route("preferences/currency", "routes/currency-preference.ts"),
+  route("login", "routes/admin-login.tsx"),
+  route("admin", "routes/admin/admin-layout.tsx", [
+    index("routes/admin/admin-home.tsx"),
+    route("*", "routes/admin/admin-not-found.tsx"),
+  ]),
+  ...storefront(defaultLocale),
+  ...localeCodes
+    .filter((locale) => locale !== defaultLocale)
+    .flatMap((locale) => prefix(locale, storefront(locale))),
+] satisfies RouteConfig;

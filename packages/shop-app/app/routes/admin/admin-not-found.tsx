@@ -1,0 +1,5 @@
+export { loader } from "./admin-not-found.server.ts";
+
+export default function AdminNotFound() {
+  return null;
+}

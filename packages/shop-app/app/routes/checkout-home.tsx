@@ -1,0 +1,10 @@
+import type { MetaArgs } from "react-router";
+import { pageTitle } from "../lib/page-meta.ts";
+
+export function meta(args: MetaArgs) {
+  return [{ title: pageTitle(args, "app.page.checkout") }];
+}
+
+export default function CheckoutHome() {
+  return null;
+}

@@ -1,0 +1,5 @@
+export { loader } from "./not-found.server.ts";
+
+export default function NotFoundRoute() {
+  return null;
+}

@@ -1,0 +1,50 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { admin } from "../playwright.config.ts";
+
+let counter = 0;
+
+/** A new customer, registered through the API; returns its e-mail, password and a fresh token. */
+export async function registerCustomer(request: APIRequestContext) {
+  counter += 1;
+  const unique = `${Date.now()}${counter}`;
+  const email = `e2e.${unique}@example.com`;
+  const password = "e2e-customer-password";
+  const phone = `05${unique.slice(-9).padStart(9, "3")}`;
+  const added = await request.post("/api/v1/customer/add", {
+    data: {
+      name: "Ayşe",
+      surname: "Yılmaz",
+      email,
+      phone,
+      password,
+      kvkk_agreement: true,
+      membership_agreement: true,
+    },
+  });
+  if (!added.ok()) throw new Error(`customer/add: ${added.status()} ${await added.text()}`);
+  const login = await request.post("/api/v1/customerToken/", { data: { email, password } });
+  if (!login.ok()) throw new Error(`customerToken: ${login.status()} ${await login.text()}`);
+  const body = (await login.json()) as { response: { token: string; customer: { id: number } } };
+  return { email, password, token: body.response.token, id: body.response.customer.id };
+}
+
+/** Signs the page's browser context in as the test admin (the API sets the HttpOnly cookie). */
+export async function signInAdmin(page: Page) {
+  const response = await page.request.post("/api/v1/adminToken/", { data: admin });
+  if (!response.ok()) throw new Error(`adminToken: ${response.status()} ${await response.text()}`);
+}
+
+/** Creates a guest identity in the page's browser context (guest_token cookie). */
+export async function becomeGuest(page: Page) {
+  const response = await page.request.post("/api/v1/guestToken/");
+  if (!response.ok()) throw new Error(`guestToken: ${response.status()} ${await response.text()}`);
+}
+
+export async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name);
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,67 @@
+// End-to-end tests against the BUILT shop: Playwright starts `node serve.ts` (which builds when
+// the build is stale) on a fresh, seeded embedded database in a temporary DATA_DIR, and drives
+// Debian's Chromium. One worker: the shop is a single process on a 2-core machine.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3111);
+export const baseURL = `http://127.0.0.1:${port}`;
+// Evaluated by the runner and again by each worker: the workers inherit the runner's value.
+process.env.SHOP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shop-e2e-"));
+export const admin = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : [["list"]],
+  globalTeardown: "./e2e/global-teardown.ts",
+  use: {
+    baseURL,
+    // A shopper's browser: "HeadlessChrome" would be treated as a crawler (never redirected).
+    userAgent:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+    locale: "tr-TR",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node serve.ts",
+    url: `${baseURL}/api/v1/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.SHOP_E2E_DATA_DIR,
+      DATABASE_URL: "",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,3 @@
+import { clientDir, precompress } from "./build.ts";
+
+await precompress(clientDir);

@@ -1,0 +1,82 @@
+// The production server: builds if needed, opens the API (database migrated and seeded), then
+// serves everything on one port.
+import type { Server } from "node:http";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig, openShopApi } from "@shop/api";
+import type { RouterContextProvider, ServerBuild } from "react-router";
+import { clientDir, ensureBuild, serverBuildFile } from "./build.ts";
+import type { WebEnv } from "./env.ts";
+import { createHttpApp, type LoadContextDeps } from "./http-app.ts";
+import { stopOnSignals } from "./shutdown.ts";
+
+export type CreateLoadContext = (deps: LoadContextDeps) => RouterContextProvider;
+
+type RequestHandlerFactory = (
+  build: ServerBuild,
+  mode: string,
+) => (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+interface EntryExports {
+  createLoadContext?: CreateLoadContext;
+  createRequestHandler?: RequestHandlerFactory;
+}
+
+/** The build's own createLoadContext and createRequestHandler (app/entry.server.tsx). */
+export function buildEntry(build: ServerBuild) {
+  const entry = build.entry.module as EntryExports;
+  if (
+    typeof entry.createLoadContext !== "function" ||
+    typeof entry.createRequestHandler !== "function"
+  ) {
+    throw new Error("app/entry.server.tsx must export createLoadContext and createRequestHandler");
+  }
+  return {
+    createLoadContext: entry.createLoadContext,
+    createRequestHandler: entry.createRequestHandler,
+  };
+}
+
+export function apiConfig(env: WebEnv) {
+  try {
+    return loadConfig({
+      ...process.env,
+      DATA_DIR: env.dataDir,
+      PORT: String(env.port),
+      HOST: env.host,
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export async function startProduction(env: WebEnv): Promise<void> {
+  const log = (message: string) => process.stdout.write(`${message}\n`);
+  if (!env.skipBuild) await ensureBuild(log);
+  const api = await openShopApi({ config: apiConfig(env) });
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const { createLoadContext, createRequestHandler } = buildEntry(build);
+  const render = createRequestHandler(build, env.mode);
+  const app = createHttpApp({
+    api: api.app,
+    render: (request, context) => render(request, context),
+    createLoadContext: async () => createLoadContext,
+    uploadsDir: env.uploadsDir,
+    clientDir,
+    siteUrl: env.siteUrl,
+    trustProxy: env.trustProxy,
+  });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const host = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : info.address;
+    api.logger.info("listening", { url: `http://${host}:${info.port}/`, data_dir: env.dataDir });
+  }) as Server;
+  stopOnSignals(
+    server,
+    () => api.close(),
+    (message) => api.logger.info(message),
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  type AccordionProps,
+  AccordionTrigger,
+  accordionItemVariants,
+} from "./accordion.tsx";

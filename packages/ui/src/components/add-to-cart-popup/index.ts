@@ -1,0 +1,6 @@
+export {
+  type AddToCartLinkProps,
+  AddToCartPopup,
+  type AddToCartPopupProduct,
+  type AddToCartPopupProps,
+} from "./add-to-cart-popup.tsx";

@@ -1,0 +1,6 @@
+export {
+  AddressCard,
+  type AddressCardAddress,
+  type AddressCardProps,
+  maskIdentityNumber,
+} from "./address-card.tsx";

@@ -1,0 +1,1 @@
+export { AddressList, type AddressListError, type AddressListProps } from "./address-list.tsx";

@@ -1,0 +1,11 @@
+export {
+  AdminForm,
+  type AdminFormError,
+  type AdminFormProps,
+  FormActions,
+  type FormActionsProps,
+  FormGridItem,
+  type FormGridItemProps,
+  FormSection,
+  type FormSectionProps,
+} from "./admin-form.tsx";

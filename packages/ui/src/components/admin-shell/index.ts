@@ -1,0 +1,1 @@
+export { AdminShell, type AdminShellProps } from "./admin-shell.tsx";

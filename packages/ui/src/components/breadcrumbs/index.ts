@@ -1,0 +1,6 @@
+export {
+  type BreadcrumbItem,
+  type BreadcrumbLinkProps,
+  Breadcrumbs,
+  type BreadcrumbsProps,
+} from "./breadcrumbs.tsx";

@@ -1,0 +1,6 @@
+export {
+  type CartStep,
+  CartStepIndicator,
+  type CartStepIndicatorProps,
+  cartSteps,
+} from "./cart-step-indicator.tsx";

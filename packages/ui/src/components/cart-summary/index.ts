@@ -1,0 +1,1 @@
+export { CartSummary, type CartSummaryDiscount, type CartSummaryProps } from "./cart-summary.tsx";

@@ -1,0 +1,1 @@
+export { CookiePolicyModal, type CookiePolicyModalProps } from "./cookie-policy-modal.tsx";

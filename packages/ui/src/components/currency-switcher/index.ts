@@ -1,0 +1,5 @@
+export {
+  CurrencySwitcher,
+  type CurrencySwitcherProps,
+  currencyCodes,
+} from "./currency-switcher.tsx";

@@ -1,0 +1,6 @@
+export {
+  ExchangeRate,
+  type ExchangeRateEntry,
+  type ExchangeRateProps,
+  exchangeRateVariants,
+} from "./exchange-rate.tsx";

@@ -1,0 +1,5 @@
+export {
+  type GalleryImage,
+  GalleryWithDelete,
+  type GalleryWithDeleteProps,
+} from "./gallery-with-delete.tsx";

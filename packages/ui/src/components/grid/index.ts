@@ -1,0 +1,8 @@
+export {
+  Grid,
+  GridItem,
+  type GridItemProps,
+  type GridProps,
+  type GridSpan,
+  gridVariants,
+} from "./grid.tsx";

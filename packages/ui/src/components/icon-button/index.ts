@@ -1,0 +1,1 @@
+export { IconButton, type IconButtonProps, iconButtonVariants } from "./icon-button.tsx";

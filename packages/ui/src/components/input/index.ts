@@ -1,0 +1,1 @@
+export { fieldVariants, Input, type InputProps } from "./input.tsx";

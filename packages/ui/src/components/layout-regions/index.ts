@@ -1,0 +1,1 @@
+export { LayoutRegions, type LayoutRegionsProps } from "./layout-regions.tsx";

@@ -1,0 +1,1 @@
+export { Link, type LinkProps, linkVariants } from "./link.tsx";

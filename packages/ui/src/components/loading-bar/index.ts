@@ -1,0 +1,6 @@
+export {
+  LoadingBar,
+  type LoadingBarProps,
+  loadingBarDelay,
+  loadingBarDuration,
+} from "./loading-bar.tsx";

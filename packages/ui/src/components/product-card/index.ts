@@ -1,0 +1,1 @@
+export { ProductCard, type ProductCardLinkProps, type ProductCardProps } from "./product-card.tsx";

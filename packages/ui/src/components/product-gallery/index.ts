@@ -1,0 +1,5 @@
+export {
+  ProductGallery,
+  type ProductGalleryImage,
+  type ProductGalleryProps,
+} from "./product-gallery.tsx";

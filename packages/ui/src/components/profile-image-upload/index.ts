@@ -1,0 +1,1 @@
+export { ProfileImageUpload, type ProfileImageUploadProps } from "./profile-image-upload.tsx";

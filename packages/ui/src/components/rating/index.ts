@@ -1,0 +1,8 @@
+export {
+  Rating,
+  RatingDisplay,
+  type RatingDisplayProps,
+  RatingInput,
+  type RatingInputProps,
+  type RatingProps,
+} from "./rating.tsx";

@@ -1,0 +1,199 @@
+import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
+import { Star } from "lucide-react";
+import { type ComponentProps, useState } from "react";
+import { useIntl } from "react-intl";
+import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { cn } from "../../lib/cn.ts";
+
+const messages = defineUiMessages({
+  label: {
+    id: "primitives.rating.label",
+    description: "Accessible name of the stars; {value} is formatted (4,5), {max} is 5",
+  },
+  count: { id: "primitives.rating.count", description: "Number of ratings, for screen readers" },
+  inputLabel: { id: "primitives.rating.inputLabel", description: "Name of the star input" },
+  star: { id: "primitives.rating.star", description: "Name of one star choice: 3 stars" },
+});
+
+const MAX = 5;
+const starSizes = { sm: "size-3.5", md: "size-4", lg: "size-5" };
+const inputStarSizes = { sm: "size-6", md: "size-8", lg: "size-10" };
+const textSizes = { sm: "text-caption", md: "text-body-sm", lg: "text-body" };
+
+type Size = "sm" | "md" | "lg";
+
+function StarShape({ fill, className }: { fill: number; className: string }) {
+  return (
+    <span data-slot="rating-star" className={cn("relative inline-flex shrink-0", className)}>
+      <Star aria-hidden="true" className="size-full fill-border text-border" strokeWidth={1.5} />
+      {fill > 0 && (
+        // the filled part grows from the reading direction's start
+        <span
+          className="absolute inset-y-0 start-0 overflow-hidden"
+          style={{ width: `${fill * 100}%` }}
+        >
+          <Star
+            aria-hidden="true"
+            className={cn(
+              "absolute inset-y-0 start-0 h-full fill-brand-accent text-brand-accent",
+              className,
+            )}
+            strokeWidth={1.5}
+          />
+        </span>
+      )}
+    </span>
+  );
+}
+
+export type RatingDisplayProps = Omit<ComponentProps<"span">, "children"> & {
+  mode?: "display";
+  /** The average, 0 to 5; the stars show it to the nearest half. */
+  value: number;
+  /** How many shoppers rated; shown as "(128)". */
+  count?: number;
+  /** Show the average as a number ("4,5") beside the stars. */
+  showValue?: boolean;
+  size?: Size;
+};
+
+export type RatingInputProps = Omit<
+  ComponentProps<typeof RadioGroupPrimitive.Root>,
+  "value" | "defaultValue" | "onValueChange" | "orientation" | "children"
+> & {
+  mode: "input";
+  /** 1 to 5; 0 or absent while nothing is chosen. */
+  value?: number;
+  defaultValue?: number;
+  onChange?: (value: number) => void;
+  size?: Size;
+};
+
+export type RatingProps = RatingDisplayProps | RatingInputProps;
+
+function RatingDisplay({
+  value,
+  count,
+  showValue = false,
+  size = "md",
+  className,
+  mode: _mode,
+  ...props
+}: RatingDisplayProps) {
+  const intl = useIntl();
+  const clamped = Math.min(MAX, Math.max(0, value));
+  const halves = Math.round(clamped * 2) / 2;
+  const formatted = intl.formatNumber(clamped, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return (
+    <span
+      data-slot="rating"
+      data-mode="display"
+      className={cn("inline-flex items-center gap-1.5", textSizes[size], className)}
+      {...props}
+    >
+      {showValue && (
+        <span data-slot="rating-value" aria-hidden="true" className="font-semibold text-fg-strong">
+          {formatted}
+        </span>
+      )}
+      <span
+        data-slot="rating-stars"
+        role="img"
+        aria-label={intl.formatMessage(messages.label, { value: formatted, max: MAX })}
+        className="inline-flex items-center gap-0.5"
+      >
+        {Array.from({ length: MAX }, (_, index) => (
+          <StarShape
+            // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never move
+            key={index}
+            fill={Math.min(1, Math.max(0, halves - index))}
+            className={starSizes[size]}
+          />
+        ))}
+      </span>
+      {count !== undefined && (
+        <span data-slot="rating-count" className="text-fg-muted">
+          <span aria-hidden="true">({intl.formatNumber(count)})</span>
+          <span className="sr-only">{intl.formatMessage(messages.count, { count })}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
+function RatingInput({
+  value,
+  defaultValue,
+  onChange,
+  size = "md",
+  className,
+  disabled,
+  mode: _mode,
+  "aria-label": ariaLabel,
+  ...props
+}: RatingInputProps) {
+  const intl = useIntl();
+  const [own, setOwn] = useState(defaultValue ?? 0);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const current = value ?? own;
+  const shown = hovered ?? current;
+  return (
+    <RadioGroupPrimitive.Root
+      data-slot="rating"
+      data-mode="input"
+      orientation="horizontal"
+      value={current > 0 ? String(current) : ""}
+      onValueChange={(next) => {
+        const chosen = Number(next);
+        if (value === undefined) setOwn(chosen);
+        onChange?.(chosen);
+      }}
+      onPointerLeave={() => setHovered(null)}
+      disabled={disabled}
+      aria-label={
+        props["aria-labelledby"]
+          ? ariaLabel
+          : (ariaLabel ?? intl.formatMessage(messages.inputLabel))
+      }
+      className={cn(
+        "group/rating inline-flex items-center rounded-md",
+        "aria-invalid:outline-1 aria-invalid:outline-offset-2 aria-invalid:outline-border-error",
+        className,
+      )}
+      {...props}
+    >
+      {Array.from({ length: MAX }, (_, index) => {
+        const star = index + 1;
+        return (
+          <RadioGroupPrimitive.Item
+            key={star}
+            data-slot="rating-option"
+            value={String(star)}
+            aria-label={intl.formatMessage(messages.star, { count: star })}
+            onPointerEnter={() => !disabled && setHovered(star)}
+            className={cn(
+              "cursor-pointer rounded-sm p-0.5 transition-transform duration-fast ease-standard",
+              "hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus",
+              "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100",
+            )}
+          >
+            <StarShape fill={star <= shown ? 1 : 0} className={inputStarSizes[size]} />
+          </RadioGroupPrimitive.Item>
+        );
+      })}
+    </RadioGroupPrimitive.Root>
+  );
+}
+
+/**
+ * Stars. Display: the average to the nearest half, named "Puan: 4,5 / 5", with the number of
+ * ratings. `mode="input"`: a radio group of five stars (arrow keys follow the reading direction).
+ */
+function Rating(props: RatingProps) {
+  return props.mode === "input" ? <RatingInput {...props} /> : <RatingDisplay {...props} />;
+}
+
+export { Rating, RatingDisplay, RatingInput };

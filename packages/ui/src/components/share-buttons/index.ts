@@ -1,0 +1,1 @@
+export { ShareButtons, type ShareButtonsProps, type ShareChannel } from "./share-buttons.tsx";

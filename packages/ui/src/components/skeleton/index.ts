@@ -1,0 +1,7 @@
+export {
+  Skeleton,
+  type SkeletonProps,
+  SkeletonText,
+  type SkeletonTextProps,
+  skeletonVariants,
+} from "./skeleton.tsx";

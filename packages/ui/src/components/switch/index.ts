@@ -1,0 +1,1 @@
+export { Switch, type SwitchProps, switchVariants } from "./switch.tsx";

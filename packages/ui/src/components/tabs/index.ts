@@ -1,0 +1,9 @@
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  type TabsProps,
+  TabsTrigger,
+  tabsListVariants,
+  tabsTriggerVariants,
+} from "./tabs.tsx";

@@ -1,0 +1,15 @@
+export {
+  Toast,
+  type ToastAction,
+  Toaster,
+  type ToasterProps,
+  type ToastOptions,
+  type ToastProps,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastStatus,
+  toastDuration,
+  toastLeaveDuration,
+  toastVariants,
+  useToast,
+} from "./toast.tsx";

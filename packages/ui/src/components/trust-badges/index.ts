@@ -1,0 +1,1 @@
+export { TrustBadges, type TrustBadgesProps, trustBadgesVariants } from "./trust-badges.tsx";

@@ -1,0 +1,322 @@
+// The public API of @shop/ui: every component by name, the provider, the i18n layer and helpers.
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  type AccordionProps,
+  AccordionTrigger,
+  accordionItemVariants,
+} from "./components/accordion/index.ts";
+export {
+  type AddToCartLinkProps,
+  AddToCartPopup,
+  type AddToCartPopupProduct,
+  type AddToCartPopupProps,
+} from "./components/add-to-cart-popup/index.ts";
+export {
+  AddressCard,
+  type AddressCardAddress,
+  type AddressCardProps,
+  maskIdentityNumber,
+} from "./components/address-card/index.ts";
+export {
+  AddressList,
+  type AddressListError,
+  type AddressListProps,
+} from "./components/address-list/index.ts";
+export {
+  AdminForm,
+  type AdminFormError,
+  type AdminFormProps,
+  FormActions,
+  type FormActionsProps,
+  FormGridItem,
+  type FormGridItemProps,
+  FormSection,
+  type FormSectionProps,
+} from "./components/admin-form/index.ts";
+export {
+  AdminLeftMenu,
+  type AdminLeftMenuProps,
+  type AdminMenuGroup,
+  type AdminMenuGroupSection,
+  type AdminMenuItem,
+  type AdminMenuLinkProps,
+  type AdminSection,
+  createAdminMenu,
+} from "./components/admin-left-menu/index.ts";
+export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
+export { Badge, type BadgeProps, badgeVariants } from "./components/badge/index.ts";
+export {
+  type BreadcrumbItem,
+  type BreadcrumbLinkProps,
+  Breadcrumbs,
+  type BreadcrumbsProps,
+} from "./components/breadcrumbs/index.ts";
+export { Button, type ButtonProps, buttonVariants } from "./components/button/index.ts";
+export {
+  CartLine,
+  type CartLineLinkProps,
+  type CartLineProps,
+  type ChosenOption,
+  ChosenOptions,
+  type ChosenOptionsProps,
+} from "./components/cart-line/index.ts";
+export {
+  type CartStep,
+  CartStepIndicator,
+  type CartStepIndicatorProps,
+  cartSteps,
+} from "./components/cart-step-indicator/index.ts";
+export {
+  CartSummary,
+  type CartSummaryDiscount,
+  type CartSummaryProps,
+} from "./components/cart-summary/index.ts";
+export { Checkbox, type CheckboxProps, checkboxVariants } from "./components/checkbox/index.ts";
+export { ConfirmDialog, type ConfirmDialogProps } from "./components/confirm-dialog/index.ts";
+export { Container, type ContainerProps, containerVariants } from "./components/container/index.ts";
+export { CookieBanner, type CookieBannerProps } from "./components/cookie-banner/index.ts";
+export {
+  CookiePolicyModal,
+  type CookiePolicyModalProps,
+} from "./components/cookie-policy-modal/index.ts";
+export { CouponForm, type CouponFormProps } from "./components/coupon-form/index.ts";
+export {
+  CurrencySwitcher,
+  type CurrencySwitcherProps,
+  currencyCodes,
+} from "./components/currency-switcher/index.ts";
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from "./components/data-table/index.ts";
+export {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  type DialogProps,
+  DialogTitle,
+  DialogTrigger,
+  dialogContentVariants,
+} from "./components/dialog/index.ts";
+export { ErrorPage, type ErrorPageProps } from "./components/error-page/index.ts";
+export {
+  ExchangeRate,
+  type ExchangeRateEntry,
+  type ExchangeRateProps,
+  exchangeRateVariants,
+} from "./components/exchange-rate/index.ts";
+export {
+  defaultPaymentMarks,
+  Footer,
+  type FooterColumn,
+  type FooterLinkItem,
+  type FooterProps,
+  type NewsletterStatus,
+  type PaymentMark,
+} from "./components/footer/index.ts";
+export {
+  FormField,
+  type FormFieldControlProps,
+  type FormFieldProps,
+} from "./components/form-field/index.ts";
+export {
+  type GalleryImage,
+  GalleryWithDelete,
+  type GalleryWithDeleteProps,
+} from "./components/gallery-with-delete/index.ts";
+export {
+  Grid,
+  GridItem,
+  type GridItemProps,
+  type GridProps,
+  type GridSpan,
+  gridVariants,
+} from "./components/grid/index.ts";
+export {
+  Header,
+  type HeaderLink,
+  type HeaderProps,
+  type LayoutLinkProps,
+  MainMenu,
+  type MainMenuProps,
+  type MenuItem,
+  type RenderLayoutLink,
+  SearchBox,
+  type SearchBoxProps,
+  type SearchSuggestion,
+} from "./components/header/index.ts";
+export {
+  IconButton,
+  type IconButtonProps,
+  iconButtonVariants,
+} from "./components/icon-button/index.ts";
+export { fieldVariants, Input, type InputProps } from "./components/input/index.ts";
+export {
+  LanguageSwitcher,
+  type LanguageSwitcherProps,
+} from "./components/language-switcher/index.ts";
+export { LayoutRegions, type LayoutRegionsProps } from "./components/layout-regions/index.ts";
+export { Link, type LinkProps, linkVariants } from "./components/link/index.ts";
+export {
+  LoadingBar,
+  type LoadingBarProps,
+  loadingBarDelay,
+  loadingBarDuration,
+} from "./components/loading-bar/index.ts";
+export { MobileMenu, type MobileMenuProps } from "./components/mobile-menu/index.ts";
+export {
+  type MostReadItem,
+  type MostReadLinkProps,
+  MostReadPanel,
+  type MostReadPanelProps,
+} from "./components/most-read-panel/index.ts";
+export {
+  isoDate,
+  type NewsCategory,
+  type NewsItem,
+  type NewsLinkProps,
+  NewsList,
+  type NewsListProps,
+  newsListVariants,
+} from "./components/news-list/index.ts";
+export { NotFound, type NotFoundProps } from "./components/not-found/index.ts";
+export { OfflineNotice, type OfflineNoticeProps } from "./components/offline-notice/index.ts";
+export {
+  type PageRangeItem,
+  Pagination,
+  type PaginationLinkProps,
+  type PaginationProps,
+  pageRange,
+} from "./components/pagination/index.ts";
+export { PasswordInput, type PasswordInputProps } from "./components/password-input/index.ts";
+export {
+  type CurrencyId,
+  currencyIdCodes,
+  discountPercent,
+  formatPrice,
+  formatPriceParts,
+  Price,
+  type PriceCurrency,
+  type PriceCurrencyCode,
+  type PriceParts,
+  type PriceProps,
+  priceSymbols,
+  priceVariants,
+  toCurrencyCode,
+} from "./components/price/index.ts";
+export {
+  ProductCard,
+  type ProductCardLinkProps,
+  type ProductCardProps,
+} from "./components/product-card/index.ts";
+export {
+  ProductGallery,
+  type ProductGalleryImage,
+  type ProductGalleryProps,
+} from "./components/product-gallery/index.ts";
+export { ProductGrid, type ProductGridProps } from "./components/product-grid/index.ts";
+export {
+  ProfileImageUpload,
+  type ProfileImageUploadProps,
+} from "./components/profile-image-upload/index.ts";
+export { QuantityStepper, type QuantityStepperProps } from "./components/quantity-stepper/index.ts";
+export {
+  RadioGroup,
+  RadioGroupItem,
+  type RadioGroupItemProps,
+  type RadioGroupProps,
+  type RadioOption,
+  radioVariants,
+} from "./components/radio-group/index.ts";
+export {
+  Rating,
+  RatingDisplay,
+  type RatingDisplayProps,
+  RatingInput,
+  type RatingInputProps,
+  type RatingProps,
+} from "./components/rating/index.ts";
+export { Select, type SelectOption, type SelectProps } from "./components/select/index.ts";
+export {
+  ShareButtons,
+  type ShareButtonsProps,
+  type ShareChannel,
+} from "./components/share-buttons/index.ts";
+export {
+  Skeleton,
+  type SkeletonProps,
+  SkeletonText,
+  type SkeletonTextProps,
+  skeletonVariants,
+} from "./components/skeleton/index.ts";
+export { Spinner, type SpinnerProps, spinnerVariants } from "./components/spinner/index.ts";
+export {
+  type SubProduct,
+  type SubProductAttribute,
+  type SubProductOption,
+  SubProductPicker,
+  type SubProductPickerProps,
+} from "./components/sub-product-picker/index.ts";
+export { Switch, type SwitchProps, switchVariants } from "./components/switch/index.ts";
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  type TabsProps,
+  TabsTrigger,
+  tabsListVariants,
+  tabsTriggerVariants,
+} from "./components/tabs/index.ts";
+export { Textarea, type TextareaProps } from "./components/textarea/index.ts";
+export {
+  Toast,
+  type ToastAction,
+  Toaster,
+  type ToasterProps,
+  type ToastOptions,
+  type ToastProps,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastStatus,
+  toastDuration,
+  toastLeaveDuration,
+  toastVariants,
+  useToast,
+} from "./components/toast/index.ts";
+export {
+  TrustBadges,
+  type TrustBadgesProps,
+  trustBadgesVariants,
+} from "./components/trust-badges/index.ts";
+export { tokenValues } from "./generated/tokens.ts";
+export { defineUiMessages, type UiMessageDescriptor } from "./i18n/define-messages.ts";
+export {
+  type Direction,
+  defaultLocale,
+  getLocaleConfig,
+  isLocale,
+  type Locale,
+  type LocaleConfig,
+  localeCodes,
+  locales,
+} from "./i18n/locales.ts";
+export {
+  getMessages,
+  type MessageArea,
+  type MessageId,
+  messageAreas,
+  messagesByLocale,
+} from "./i18n/messages.ts";
+export { cn } from "./lib/cn.ts";
+export { useLocale } from "./lib/use-locale.ts";
+export { UiProvider, type UiProviderProps } from "./provider/ui-provider.tsx";

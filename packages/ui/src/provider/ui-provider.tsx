@@ -1,0 +1,37 @@
+import { DirectionProvider } from "@radix-ui/react-direction";
+import type { ReactNode } from "react";
+import { IntlProvider, type ResolvedIntlConfig } from "react-intl";
+import { defaultLocale, getLocaleConfig } from "../i18n/locales.ts";
+import { getMessages } from "../i18n/messages.ts";
+
+export interface UiProviderProps {
+  /** A locale code from `locales` (tr, en, ar). Unknown codes fall back to tr. */
+  locale: string;
+  /** Extra messages (the app's own catalogue), merged over the ui library's. */
+  messages?: Record<string, string>;
+  /** Called for a missing message or a formatting error; react-intl logs them by default. */
+  onError?: ResolvedIntlConfig["onError"];
+  children: ReactNode;
+}
+
+/**
+ * The one root provider for the app and Storybook: react-intl messages for the locale and
+ * Radix's reading direction. `<html lang dir>` is set by whoever renders the document
+ * (the app's server, Storybook's locale decorator).
+ */
+export function UiProvider({ locale, messages, onError, children }: UiProviderProps) {
+  const config = getLocaleConfig(locale);
+  const catalogue = messages
+    ? { ...getMessages(config.code), ...messages }
+    : getMessages(config.code);
+  return (
+    <IntlProvider
+      locale={config.intl}
+      defaultLocale={getLocaleConfig(defaultLocale).intl}
+      messages={catalogue}
+      {...(onError ? { onError } : {})}
+    >
+      <DirectionProvider dir={config.dir}>{children}</DirectionProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const configDir = join(here, "../../.storybook");
+
+// Every story runs twice in Debian's Chromium: once in tr (LTR), once in ar (RTL).
+// Each run plays the story, checks it with axe (a11y.test = "error") and compares a screenshot
+// with the committed baseline beside the story (test/story-screenshot.ts).
+function storyProject(name: string, locale: string): TestProjectInlineConfiguration {
+  return {
+    plugins: [storybookTest({ configDir, initialGlobals: { locale } })],
+    test: {
+      name,
+      setupFiles: [join(here, "src/test/story-screenshot.ts")],
+      testTimeout: 30_000,
+      isolate: false,
+      // failed-screenshot diffs land in packages/ui/.vitest (gitignored), also when run from the root
+      attachmentsDir: join(here, ".vitest/attachments"),
+      // the screenshot matcher writes baselines through the browser API
+      api: { allowWrite: true },
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: "/usr/bin/chromium",
+            args: [
+              "--no-sandbox",
+              "--disable-gpu",
+              "--disable-background-networking",
+              "--disable-component-update",
+              "--disable-sync",
+              "--no-first-run",
+              "--font-render-hinting=none",
+              "--force-color-profile=srgb",
+            ],
+          },
+          contextOptions: { reducedMotion: "reduce", deviceScaleFactor: 1 },
+        }),
+        instances: [{ browser: "chromium" }],
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: "pixelmatch",
+            // strict colour threshold (a few shades of a token fail) with a 4-pixel allowance for the
+            // odd anti-aliased pixel Chromium renders differently from run to run
+            comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 4 },
+          },
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+        },
+      },
+      storyProject("stories-ltr", "tr"),
+      storyProject("stories-rtl", "ar"),
+    ],
+  },
+});

@@ -1,0 +1,51 @@
+// Runs on the Node.js a fresh machine has (20) and brings the workspace to its own toolchain:
+// pnpm installs the locked dependencies, among them Node 24 (the `node` devDependency), whose
+// binary pnpm puts first on PATH for every script it runs. Then the named script runs on it.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const target = process.argv[2];
+const pnpmVersion = "10.34.9";
+
+const execPath = process.env.npm_execpath ?? "";
+const pnpm = /pnpm/.test(execPath)
+  ? [process.execPath, execPath]
+  : ["npx", "-y", `pnpm@${pnpmVersion}`];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function ensureChromium() {
+  if (existsSync("/usr/bin/chromium")) return;
+  if (process.getuid?.() !== 0) {
+    console.error("Chromium is needed for the browser tests: apt-get install -y chromium");
+    process.exit(1);
+  }
+  console.log("Installing Debian's Chromium for the browser tests…");
+  run("apt-get", ["update", "-qq"]);
+  run("apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+}
+
+const skipDownloads = {
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  PUPPETEER_SKIP_DOWNLOAD: "1",
+  CHROMEDRIVER_SKIP_DOWNLOAD: "1",
+};
+
+run(
+  pnpm[0],
+  [...pnpm.slice(1), "install", "--frozen-lockfile", "--reporter=append-only"],
+  skipDownloads,
+);
+if (target?.startsWith("test") || target?.startsWith("bench")) ensureChromium();
+if (target) run(pnpm[0], [...pnpm.slice(1), "run", target, ...process.argv.slice(3)]);
