@@ -46,9 +46,10 @@ function storyProject(name: string, locale: string): TestProjectInlineConfigurat
         expect: {
           toMatchScreenshot: {
             comparatorName: "pixelmatch",
-            // strict colour threshold (a few shades of a token fail) with a 4-pixel allowance for the
-            // odd anti-aliased pixel Chromium renders differently from run to run
-            comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 4 },
+            // strict colour threshold (a few shades of a token fail) with a small allowance for the
+            // odd anti-aliased pixels Chromium renders differently from run to run (6 were seen
+            // under an overlapping dropdown's shadow); a token change moves hundreds
+            comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 32 },
           },
         },
       },
