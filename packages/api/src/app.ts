@@ -2,6 +2,7 @@
 // refusals, messages in the requested language, OpenAPI 3.1 from the same zod schemas, and a
 // JSON log line per request. The database comes in; nothing here opens one.
 import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
@@ -28,11 +29,16 @@ import { errorMessage, fieldMessage } from "./lib/messages.ts";
 import { validationHook } from "./lib/validation.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
+import { blogRouter } from "./modules/blog/index.ts";
+import { catalogRouter } from "./modules/catalog/index.ts";
+import { contentRouter } from "./modules/content/index.ts";
 import { currenciesRouter } from "./modules/currencies/index.ts";
 import { customersRouter } from "./modules/customers/index.ts";
 import { geoRouter } from "./modules/geo/index.ts";
+import { imagesRouter } from "./modules/images/index.ts";
 import { languagesRouter } from "./modules/languages/index.ts";
 import { menuRouter } from "./modules/menu/index.ts";
+import { searchRouter } from "./modules/search/index.ts";
 import { settingsRouter } from "./modules/settings/index.ts";
 import { systemRouter } from "./modules/system/index.ts";
 
@@ -49,6 +55,7 @@ export function defaultApiConfig(): ApiConfig {
     tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS,
     logger: createLogger(),
     bodyLimitBytes: 1024 * 1024,
+    uploadsDir: resolve("data", "uploads"),
   };
 }
 
@@ -67,6 +74,11 @@ const routers = [
   languagesRouter,
   currenciesRouter,
   geoRouter,
+  catalogRouter,
+  contentRouter,
+  blogRouter,
+  searchRouter,
+  imagesRouter,
 ];
 
 function query(c: Context, name: string): string | undefined {
@@ -158,14 +170,15 @@ export function createApi({ db, config }: CreateApiOptions) {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
-  app.use(
-    `${API_PREFIX}/*`,
-    bodyLimit({
-      maxSize: settings.bodyLimitBytes,
-      onError: () => {
-        throw new ApiError("payload_too_large", 413);
-      },
-    }),
+  const generalBodyLimit = bodyLimit({
+    maxSize: settings.bodyLimitBytes,
+    onError: () => {
+      throw new ApiError("payload_too_large", 413);
+    },
+  });
+  // Picture uploads carry up to 5 MB and set their own limit (modules/images).
+  app.use(`${API_PREFIX}/*`, (c, next) =>
+    c.req.path.startsWith(`${API_PREFIX}/image/`) ? next() : generalBodyLimit(c, next),
   );
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });

@@ -5,6 +5,7 @@
 //   honoServer.route("/", api.app);              // serves /api/v1/*
 //   await api.app.request("/api/v1/country/?language=en", { headers }, { clientAddress });
 //   await api.close();                           // on shutdown
+import { join } from "node:path";
 import { type ApiApp, createApi } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { type Database, type DatabaseKind, openDatabase } from "./db/client.ts";
@@ -92,6 +93,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       trustProxy: config.trustProxy,
       cookieSecure: config.cookieSecure,
       allowedOrigins: config.allowedOrigins,
+      uploadsDir: join(config.dataDir, "uploads"),
       logger,
       ...options.api,
     },

@@ -46,7 +46,29 @@ export {
   createAdminMenu,
 } from "./components/admin-left-menu/index.ts";
 export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
+export {
+  BackInStockForm,
+  type BackInStockFormProps,
+  type BackInStockStatus,
+} from "./components/back-in-stock-form/index.ts";
 export { Badge, type BadgeProps, badgeVariants } from "./components/badge/index.ts";
+export {
+  BlogTeaser,
+  type BlogTeaserProps,
+} from "./components/blog-teaser/index.ts";
+export {
+  type BrandGroup,
+  type BrandListEntry,
+  BrandListScreen,
+  type BrandListScreenProps,
+  brandInitial,
+  groupBrands,
+} from "./components/brand-list-screen/index.ts";
+export {
+  BrandStrip,
+  type BrandStripItem,
+  type BrandStripProps,
+} from "./components/brand-strip/index.ts";
 export {
   type BreadcrumbItem,
   type BreadcrumbLinkProps,
@@ -54,6 +76,18 @@ export {
   type BreadcrumbsProps,
 } from "./components/breadcrumbs/index.ts";
 export { Button, type ButtonProps, buttonVariants } from "./components/button/index.ts";
+export {
+  CampaignBanner,
+  type CampaignBannerItem,
+  type CampaignBannerProps,
+  CampaignBanners,
+  type CampaignBannersProps,
+} from "./components/campaign-banner/index.ts";
+export {
+  type CampaignListEntry,
+  CampaignListScreen,
+  type CampaignListScreenProps,
+} from "./components/campaign-list-screen/index.ts";
 export {
   CartLine,
   type CartLineLinkProps,
@@ -73,6 +107,22 @@ export {
   type CartSummaryDiscount,
   type CartSummaryProps,
 } from "./components/cart-summary/index.ts";
+export {
+  type CategoryBlock,
+  CategoryBlocks,
+  type CategoryBlocksProps,
+} from "./components/category-blocks/index.ts";
+export {
+  type CategoryListEntry,
+  CategoryListScreen,
+  type CategoryListScreenProps,
+} from "./components/category-list-screen/index.ts";
+export {
+  CategoryListingScreen,
+  type CategoryListingScreenProps,
+  type ListingLink,
+  type ListingProduct,
+} from "./components/category-listing-screen/index.ts";
 export { Checkbox, type CheckboxProps, checkboxVariants } from "./components/checkbox/index.ts";
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/confirm-dialog/index.ts";
 export { Container, type ContainerProps, containerVariants } from "./components/container/index.ts";
@@ -115,6 +165,23 @@ export {
   type ExchangeRateProps,
   exchangeRateVariants,
 } from "./components/exchange-rate/index.ts";
+export {
+  activeFilterCount,
+  emptyFilters,
+  type FacetGroup,
+  type FacetOption,
+  FilterPanel,
+  type FilterPanelProps,
+  formatPriceInput,
+  formTarget,
+  type ListingFilters,
+  type PriceFilter,
+  parsePriceInput,
+  setInStock,
+  setPrice,
+  toggleBrand,
+  toggleProperty,
+} from "./components/filter-panel/index.ts";
 export {
   defaultPaymentMarks,
   Footer,
@@ -220,11 +287,39 @@ export {
   type ProductCardProps,
 } from "./components/product-card/index.ts";
 export {
+  maskName,
+  type ProductComment,
+  ProductComments,
+  type ProductCommentsProps,
+  type RatingDistribution,
+} from "./components/product-comments/index.ts";
+export {
+  type ProductDetail,
+  ProductDetailScreen,
+  type ProductDetailScreenProps,
+  type ProductDetailTab,
+  type ProductProperty,
+  type ProductRailProduct,
+  type ProductStockStatus,
+} from "./components/product-detail-screen/index.ts";
+export {
   ProductGallery,
   type ProductGalleryImage,
   type ProductGalleryProps,
 } from "./components/product-gallery/index.ts";
 export { ProductGrid, type ProductGridProps } from "./components/product-grid/index.ts";
+export {
+  type ProductQuestion,
+  ProductQuestions,
+  type ProductQuestionsProps,
+} from "./components/product-questions/index.ts";
+export { ProductRail, type ProductRailProps } from "./components/product-rail/index.ts";
+export {
+  ProductShowcase,
+  type ProductShowcaseProps,
+  WidgetSection,
+  type WidgetSectionProps,
+} from "./components/product-showcase/index.ts";
 export {
   ProfileImageUpload,
   type ProfileImageUploadProps,
@@ -259,6 +354,13 @@ export {
   type SkeletonTextProps,
   skeletonVariants,
 } from "./components/skeleton/index.ts";
+export {
+  isSortOrder,
+  type SortOrder,
+  SortSelect,
+  type SortSelectProps,
+  sortOrders,
+} from "./components/sort-select/index.ts";
 export { Spinner, type SpinnerProps, spinnerVariants } from "./components/spinner/index.ts";
 export {
   type SubProduct,

@@ -1,9 +1,14 @@
 // The API's contract for its clients (the shop-app's ky client, forms, tests): zod schemas of
 // every request and response, their types, the error codes, and the shared validators of the
 // specification. Imports nothing but zod, so it is safe in the browser bundle.
+export * from "./blog.ts";
+export * from "./catalog.ts";
 export * from "./common.ts";
+export * from "./content.ts";
 export * from "./errors.ts";
 export * from "./identity.ts";
+export * from "./images.ts";
 export * from "./reference.ts";
+export * from "./search.ts";
 export * from "./settings.ts";
 export * from "./validators.ts";

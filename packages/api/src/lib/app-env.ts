@@ -21,6 +21,8 @@ export interface ApiConfig {
   logger: Logger;
   /** Largest accepted request body in bytes. */
   bodyLimitBytes: number;
+  /** Where uploaded pictures are written (DATA_DIR/uploads); served at /uploads. */
+  uploadsDir: string;
 }
 
 export type IdentityKind = "customer" | "admin" | "guest";

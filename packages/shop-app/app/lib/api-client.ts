@@ -5,16 +5,26 @@
 import {
   AdminMe,
   AdminToken,
+  BlogCategory,
+  BlogPage,
+  type BlogPageRequest,
+  BlogPost,
+  BlogPostDetail,
+  BlogViewed,
+  ContentGroup,
+  ContentPage,
   type Credentials,
   Currency,
   CustomerMe,
   CustomerToken,
   type ErrorCode,
   ErrorResponse,
+  FaqGroup,
   GuestMe,
   Language,
   LoggedOut,
   MenuItem,
+  NewsletterSubscription,
   SessionEnd,
   SessionStart,
   SiteSettings,
@@ -24,12 +34,6 @@ import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
 import { z } from "zod";
 
 export const API_BASE_PATH = "/api/v1/";
-
-/**
- * A content page as the storefront reads it. The content calls come with the catalogue issue's
- * API; until its contract exports a schema, this is what the cookie policy dialog needs.
- */
-const ContentPage = z.looseObject({ title: z.string(), description: z.string() });
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -158,12 +162,35 @@ export function createApiClient(options: ApiClientOptions) {
     currencies: () => call("get", "currency", z.array(Currency)),
     languages: () => call("get", "language", z.array(Language)),
     headerMenu: () => call("get", "header_menu", z.array(MenuItem)),
-    /** The footer's newsletter form. The call comes with the content issue's API. */
+    /** The footer's newsletter form; subscribing twice answers `already_subscribed: true`. */
     subscribeNewsletter: (email: string) =>
-      call("post", "newsletter/subscribe", z.unknown(), { json: { email } }),
+      call("post", "newsletter/subscribe", NewsletterSubscription, { json: { email } }),
     /** A content page by its seo link (the cookie policy's text, say). */
     contentBySeoLink: (seoLink: string) =>
       call("get", `contents/getContentBySeoLink/${encodeURIComponent(seoLink)}`, ContentPage),
+    content: (id: number) => call("get", `contents/${id}`, ContentPage),
+    /** The content pages' links grouped by category; `footerOnly`: the footer's pages. */
+    contents: (footerOnly?: boolean) =>
+      call("get", "contents", z.array(ContentGroup), {
+        query: { footer: footerOnly ? "true" : undefined },
+      }),
+    faq: () => call("get", "faq", z.array(FaqGroup)),
+
+    blogLatest: (n: number) => call("get", `blog/getLimit/${n}`, z.array(BlogPost)),
+    blogOthers: (n: number, excludeId?: number) =>
+      call("get", `blog/otherBlogs/${n}`, z.array(BlogPost), { query: { exclude: excludeId } }),
+    blogPosts: (request: BlogPageRequest = {}) =>
+      call("post", "blog/active_all", BlogPage, { json: request }),
+    blogCategories: () => call("get", "blog/getBlogCategories", z.array(BlogCategory)),
+    blogPostsOfCategory: (categoryId: number, request: BlogPageRequest = {}) =>
+      call("post", `blog/active_all_by_category/${categoryId}`, BlogPage, { json: request }),
+    blogMostRead: (limit?: number) =>
+      call("get", "blog/get_most_read", z.array(BlogPost), { query: { limit } }),
+    blogPost: (id: number) => call("get", `blog/${id}`, BlogPostDetail),
+    blogPostBySeoLink: (seoLink: string) =>
+      call("get", `blog/getBySeoLink/${encodeURIComponent(seoLink)}`, BlogPostDetail),
+    /** Counts one reading of a post (once per visit to its page). */
+    blogViewed: (id: number) => call("get", `blog/viewed/${id}`, BlogViewed),
 
     /** The absolute URL of a call, for navigator.sendBeacon. */
     url: (path: string, query?: Query) => {

@@ -9,6 +9,8 @@ export const messageAreas = [
   "commerce",
   "admin",
   "screens",
+  "product",
+  "catalogue",
 ] as const;
 export type MessageArea = (typeof messageAreas)[number];
 
@@ -33,7 +35,9 @@ export type MessageId =
   | keyof typeof import("./tr/layout.json")
   | keyof typeof import("./tr/commerce.json")
   | keyof typeof import("./tr/admin.json")
-  | keyof typeof import("./tr/screens.json");
+  | keyof typeof import("./tr/screens.json")
+  | keyof typeof import("./tr/product.json")
+  | keyof typeof import("./tr/catalogue.json");
 
 export function getMessages(locale: string): Catalogue {
   return messagesByLocale[locale as Locale] ?? messagesByLocale[defaultLocale];

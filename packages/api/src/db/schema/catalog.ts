@@ -90,6 +90,24 @@ export function searchVectorSql(weighted: Array<[column: string, weight: "A" | "
   return sql.join(parts, sql` || `);
 }
 
+/**
+ * The loose form of a text that search compares by trigram similarity and word prefix: lower
+ * case, with the Turkish letters written as shoppers type them without a Turkish keyboard
+ * (ı, İ, I → i; ç → c; ğ → g; ö → o; ş → s; ü → u; â, î, û → a, i, u) and Arabic written the
+ * forgiving way (أ إ آ ٱ → ا, ى → ي, ة → ه, short vowels and tatweel dropped). The search module
+ * folds the shopper's words with the same table (`looseFold`), so both sides always agree.
+ */
+export const LOOSE_FOLD_FROM =
+  "İIıÇĞÖŞÜÂÎÛçğöşüâîûأإآٱىة\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652\u0640";
+export const LOOSE_FOLD_TO = "iiicgosuaiucgosuaiu\u0627\u0627\u0627\u0627\u064a\u0647";
+
+/** SQL of the loose form of a column (an immutable expression, usable in a generated column). */
+export function looseFoldSql(column: string) {
+  return sql.raw(
+    `lower(translate(coalesce("${column}", ''), '${LOOSE_FOLD_FROM}', '${LOOSE_FOLD_TO}'))`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Categories, brands, models, suppliers
 
@@ -124,10 +142,14 @@ export const categoryTranslations = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     ...seoColumns(),
+    searchName: text("search_name")
+      .notNull()
+      .generatedAlwaysAs((): SQL => looseFoldSql("name")),
   },
   (t) => [
     primaryKey({ name: "category_translations_pk", columns: [t.categoryId, t.languageCode] }),
     unique("category_translations_seo_link_key").on(t.languageCode, t.seoLink),
+    index("category_translations_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
   ],
 );
 
@@ -144,8 +166,14 @@ export const brands = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchName: text("search_name")
+      .notNull()
+      .generatedAlwaysAs((): SQL => looseFoldSql("name")),
   },
-  (t) => [index("brands_sort_idx").on(t.sortOrder)],
+  (t) => [
+    index("brands_sort_idx").on(t.sortOrder),
+    index("brands_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
+  ],
 );
 
 export const brandTranslations = pgTable(
@@ -370,11 +398,24 @@ export const productTranslations = pgTable(
             ["description", "D"],
           ]),
       ),
+    // Typo tolerance and as-you-type: the loose name for trigram similarity, and the loose words
+    // of name and keywords, unstemmed, for prefix queries ('ayakk':*).
+    searchName: text("search_name")
+      .notNull()
+      .generatedAlwaysAs((): SQL => looseFoldSql("name")),
+    searchPrefix: tsvector("search_prefix")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple'::regconfig, ${looseFoldSql("name")} || ' ' || ${looseFoldSql("seo_keywords")})`,
+      ),
   },
   (t) => [
     primaryKey({ name: "product_translations_pk", columns: [t.productId, t.languageCode] }),
     unique("product_translations_seo_link_key").on(t.languageCode, t.seoLink),
     index("product_translations_search_idx").using("gin", t.searchVector),
+    index("product_translations_search_prefix_idx").using("gin", t.searchPrefix),
+    index("product_translations_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
   ],
 );
 

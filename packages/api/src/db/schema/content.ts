@@ -1,6 +1,7 @@
-// Editorial content: the blog (categories, posts with view counts), the FAQ, and content pages
-// such as the cookie policy, the KVKK disclosure and the agreements. Bodies are admin-written
-// HTML per language; each page-reachable translation has a seo link unique in its language.
+// Editorial content: the blog (categories, posts with view counts), the FAQ, content pages
+// such as the cookie policy, the KVKK disclosure and the agreements, and the newsletter's
+// subscribers. Bodies are admin-written HTML per language; each page-reachable translation has a
+// seo link unique in its language.
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
   createdAt,
@@ -223,4 +225,22 @@ export const contentTranslations = pgTable(
     primaryKey({ name: "content_translations_pk", columns: [t.contentId, t.languageCode] }),
     unique("content_translations_seo_link_key").on(t.languageCode, t.seoLink),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Newsletter (the footer's form). One row per address, whatever its case; unsubscribing keeps
+// the row (with the time), and subscribing again clears it.
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    // As typed (trimmed); compared and kept unique in lower case.
+    email: text("email").notNull(),
+    // The language the address subscribed in: the newsletter is written in it.
+    languageCode: languageCode(),
+    createdAt: createdAt(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`)],
 );

@@ -41,6 +41,8 @@ export const customers = pgTable(
     fax: text("fax"),
     homePhone: text("home_phone"),
     officePhone: text("office_phone"),
+    // URL path (under /uploads) of the profile picture the customer uploaded; null: none.
+    profileImagePath: text("profile_image_path"),
     languageCode: text("language_code").notNull().default("tr"),
     kvkkAcceptedAt: timestamp("kvkk_accepted_at", { withTimezone: true }).notNull(),
     membershipAcceptedAt: timestamp("membership_accepted_at", { withTimezone: true }).notNull(),

@@ -1,0 +1,68 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { AppEnv } from "../../lib/app-env.ts";
+import { sqlState } from "../../lib/db-errors.ts";
+import { ApiError } from "../../lib/errors.ts";
+import { ok } from "../../lib/openapi.ts";
+import type * as routes from "./images.routes.ts";
+import {
+  addProductImage,
+  discardImage,
+  readUpload,
+  removeImage,
+  setCustomerImage,
+  storeImage,
+} from "./images.service.ts";
+
+type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+
+export const onUpload: Handler<"upload"> = async (c) => {
+  const { config, lang } = c.var;
+  const buffer = await readUpload(c.req.valid("form").file);
+  const image = await storeImage(buffer, { uploadsDir: config.uploadsDir, kind: "public", lang });
+  return c.json(ok(image), 200);
+};
+
+export const onUploadCustomer: Handler<"uploadCustomer"> = async (c) => {
+  const { db, config, lang, identity } = c.var;
+  if (identity?.kind !== "customer") throw new ApiError("unauthorized", 401);
+  const buffer = await readUpload(c.req.valid("form").file);
+  const image = await storeImage(buffer, {
+    uploadsDir: config.uploadsDir,
+    kind: "customers",
+    owner: identity.customerId,
+    lang,
+  });
+  await setCustomerImage(db, identity.customerId, image.path_m);
+  return c.json(ok(image), 200);
+};
+
+export const onUploadProductImage: Handler<"uploadProductImage"> = async (c) => {
+  const { db, config, lang } = c.var;
+  const { productId } = c.req.valid("param");
+  const form = c.req.valid("form");
+  const buffer = await readUpload(form.file);
+  const image = await storeImage(buffer, {
+    uploadsDir: config.uploadsDir,
+    kind: "products",
+    owner: productId,
+    lang,
+  });
+  try {
+    const row = await addProductImage(db, productId, image, form.property_value_id);
+    return c.json(ok({ ...image, ...row }), 200);
+  } catch (error) {
+    await discardImage(config.uploadsDir, image);
+    if (sqlState(error) === "23503") {
+      throw new ApiError("validation_error", 400, {
+        fields: [{ field: "property_value_id", in: "body", code: "invalid_value" }],
+      });
+    }
+    throw error;
+  }
+};
+
+export const onRemoveFile: Handler<"removeFile"> = async (c) => {
+  const { db, config } = c.var;
+  const { path } = c.req.valid("json");
+  return c.json(ok(await removeImage(db, config.uploadsDir, path)), 200);
+};

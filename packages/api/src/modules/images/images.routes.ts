@@ -1,0 +1,129 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  IMAGE_MAX_BYTES,
+  ImageProductParam,
+  ImageUploadForm,
+  LocaleQuery,
+  ProductImageUploadForm,
+  RemovedFile,
+  RemoveFileRequest,
+  UploadedImage,
+  UploadedProductImage,
+} from "../../contract/index.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
+import { clientAddress } from "../../lib/client.ts";
+import { ApiError } from "../../lib/errors.ts";
+import {
+  adminSecurity,
+  customerSecurity,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { enforceLimit } from "../../lib/rate-limit.ts";
+import { authenticate } from "../auth/auth.middleware.ts";
+
+const tags = ["Images"];
+
+// The file plus the multipart envelope and a field or two.
+const uploadLimit = bodyLimit({
+  maxSize: IMAGE_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new ApiError("payload_too_large", 413, {
+      fields: [
+        { field: "file", in: "body", code: "too_big", params: { maximum: IMAGE_MAX_BYTES } },
+      ],
+    });
+  },
+});
+
+/** Anonymous uploads allowed per client address and hour. */
+const ANONYMOUS_UPLOADS_PER_HOUR = 30;
+
+// Counted before the form is read, so that refused attempts count too.
+const uploadRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const address = clientAddress(c);
+  if (address) {
+    await enforceLimit(
+      c.var.db,
+      `image-upload:address:${address}`,
+      ANONYMOUS_UPLOADS_PER_HOUR,
+      3600,
+    );
+  }
+  return next();
+};
+
+const formBody = <T extends typeof ImageUploadForm | typeof ProductImageUploadForm>(schema: T) => ({
+  required: true,
+  content: { "multipart/form-data": { schema } },
+});
+
+const sizesDescription =
+  "The file is decoded (JPEG, PNG, WebP or AVIF; anything else is a validation_error on `file`), turned upright, stripped of metadata and stored as WebP and AVIF with the long edge at 160 (S), 480 (M) and 1200 (L) px, never enlarged, under random names. At most 5 MB (payload_too_large); over the advised 300 kB it is accepted with a `warning`.";
+
+export const upload = createRoute({
+  method: "post",
+  path: "/image/upload",
+  tags,
+  summary: "Upload a picture (comment photos; no sign-in)",
+  description: `${sizesDescription} Limited per client address and hour (too_many_attempts).`,
+  middleware: [uploadLimit, uploadRateLimit] as const,
+  request: { query: LocaleQuery, body: formBody(ImageUploadForm) },
+  responses: {
+    ...okResponse(UploadedImage, "Stored"),
+    ...errorResponses(400, 413, 429),
+  },
+});
+
+export const uploadCustomer = createRoute({
+  method: "post",
+  path: "/image/uploadCustomer",
+  tags,
+  summary: "Upload the signed-in customer's profile picture",
+  description: `${sizesDescription} Becomes the customer's profile picture (the medium size).`,
+  security: customerSecurity,
+  middleware: [uploadLimit, authenticate(["customer"])] as const,
+  request: { query: LocaleQuery, body: formBody(ImageUploadForm) },
+  responses: {
+    ...okResponse(UploadedImage, "Stored"),
+    ...errorResponses(400, 401, 403, 413),
+  },
+});
+
+export const uploadProductImage = createRoute({
+  method: "post",
+  path: "/image/uploadProductImage/{productId}",
+  tags,
+  summary: "Add a picture to a product (admin)",
+  description: `${sizesDescription} Added as the product's last picture (a product_images row).`,
+  security: adminSecurity,
+  middleware: [uploadLimit, authenticate(["admin"])] as const,
+  request: {
+    params: ImageProductParam,
+    query: LocaleQuery,
+    body: formBody(ProductImageUploadForm),
+  },
+  responses: {
+    ...okResponse(UploadedProductImage, "Stored and added"),
+    ...errorResponses(400, 401, 403, 404, 413),
+  },
+});
+
+export const removeFile = createRoute({
+  method: "post",
+  path: "/image/removeFile",
+  tags,
+  summary: "Remove an uploaded picture (admin)",
+  description:
+    "Deletes every size and format of the picture the path belongs to, and the product pictures (product_images rows) that show it. record_not_found when there was nothing.",
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(RemoveFileRequest) },
+  responses: {
+    ...okResponse(RemovedFile, "Removed"),
+    ...errorResponses(400, 401, 403, 404, 415),
+  },
+});

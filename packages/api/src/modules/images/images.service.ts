@@ -1,0 +1,239 @@
+// Stores uploaded pictures: the file is decoded with sharp (its format is what the decoder finds,
+// never the name or the declared type), turned upright, stripped of metadata (EXIF, GPS) and
+// written in three sizes, each in WebP and AVIF, under random names in DATA_DIR/uploads, which
+// the shop serves at /uploads.
+import { randomBytes } from "node:crypto";
+import { mkdir, rm, unlink, writeFile } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
+import { eq, or, sql } from "drizzle-orm";
+import sharp, { type Metadata } from "sharp";
+import {
+  IMAGE_ADVISED_BYTES,
+  type IMAGE_FORMATS,
+  IMAGE_MAX_BYTES,
+  IMAGE_SIZES,
+  type LanguageCode,
+  type UploadedImage,
+} from "../../contract/index.ts";
+import type { Database } from "../../db/client.ts";
+import { customers, productImages, products } from "../../db/schema/index.ts";
+import { ApiError } from "../../lib/errors.ts";
+
+export const UPLOADS_URL = "/uploads";
+/** Pictures bigger than this many pixels are refused before decoding (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type UploadKind = "public" | "customers" | "products";
+type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+const WARNING: Record<LanguageCode, string> = {
+  tr: "Görsel 300 kb'tan büyük; daha hızlı sayfalar için küçültüp yeniden yüklemeniz önerilir.",
+  en: "The picture is over 300 kB; a smaller one keeps pages fast.",
+  ar: "حجم الصورة أكبر من 300 كيلوبايت؛ يُنصح بصورة أصغر لتبقى الصفحات سريعة.",
+};
+
+const fileProblem = (code: "required" | "invalid_format") =>
+  new ApiError("validation_error", 400, { fields: [{ field: "file", in: "body", code }] });
+
+const tooBig = () =>
+  new ApiError("payload_too_large", 413, {
+    fields: [{ field: "file", in: "body", code: "too_big", params: { maximum: IMAGE_MAX_BYTES } }],
+  });
+
+/** The format a buffer decodes as, or a refusal: only JPEG, PNG, WebP and AVIF pass. */
+export async function decodeFormat(
+  buffer: Buffer,
+): Promise<{ format: ImageFormat; width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
+  } catch {
+    throw fileProblem("invalid_format");
+  }
+  const format: ImageFormat | undefined =
+    meta.format === "jpeg" || meta.format === "png" || meta.format === "webp"
+      ? meta.format
+      : meta.format === "heif" && meta.compression === "av1"
+        ? "avif"
+        : undefined;
+  if (!format || !meta.width || !meta.height) throw fileProblem("invalid_format");
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw fileProblem("invalid_format");
+  return { format, width: meta.width, height: meta.height };
+}
+
+/** Reads an uploaded form file within the limit. */
+export async function readUpload(file: unknown): Promise<Buffer> {
+  if (!(file instanceof Blob) || file.size === 0) throw fileProblem("required");
+  if (file.size > IMAGE_MAX_BYTES) throw tooBig();
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/** Decodes, re-encodes and writes every size; returns the URL paths. */
+export async function storeImage(
+  buffer: Buffer,
+  options: { uploadsDir: string; kind: UploadKind; owner?: number; lang: LanguageCode },
+): Promise<UploadedImage> {
+  if (buffer.length > IMAGE_MAX_BYTES) throw tooBig();
+  const original = await decodeFormat(buffer);
+  const now = new Date();
+  const folder = [
+    options.kind,
+    ...(options.owner !== undefined ? [String(options.owner)] : []),
+    String(now.getUTCFullYear()),
+    String(now.getUTCMonth() + 1).padStart(2, "0"),
+  ].join("/");
+  const name = randomBytes(16).toString("hex");
+  const dir = join(options.uploadsDir, folder);
+  await mkdir(dir, { recursive: true });
+
+  // Decoded once, upright, without metadata; each size is resized from that.
+  const upright = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    .rotate()
+    .toBuffer({ resolveWithObject: false });
+  const written: string[] = [];
+  try {
+    const entries = await Promise.all(
+      (Object.keys(IMAGE_SIZES) as Array<keyof typeof IMAGE_SIZES>).map(async (size) => {
+        const edge = IMAGE_SIZES[size];
+        const resized = sharp(upright).resize({
+          width: edge,
+          height: edge,
+          fit: "inside",
+          withoutEnlargement: true,
+        });
+        const webp = await resized
+          .clone()
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
+        const avif = await resized.clone().avif({ quality: 50, effort: 3 }).toBuffer();
+        const base = `${name}-${size}`;
+        await writeFile(join(dir, `${base}.webp`), webp.data);
+        written.push(join(dir, `${base}.webp`));
+        await writeFile(join(dir, `${base}.avif`), avif);
+        written.push(join(dir, `${base}.avif`));
+        const url = `${UPLOADS_URL}/${folder}/${base}`;
+        return [
+          size,
+          {
+            webp: `${url}.webp`,
+            avif: `${url}.avif`,
+            width: webp.info.width,
+            height: webp.info.height,
+          },
+        ] as const;
+      }),
+    );
+    const sizes = Object.fromEntries(entries) as UploadedImage["sizes"];
+    return {
+      path: sizes.l.webp,
+      path_m: sizes.m.webp,
+      path_s: sizes.s.webp,
+      sizes,
+      original: { format: original.format, bytes: buffer.length, ...dimensions(original) },
+      warning:
+        buffer.length > IMAGE_ADVISED_BYTES
+          ? { code: "image_over_advised_size", message: WARNING[options.lang] }
+          : null,
+    };
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    throw error;
+  }
+}
+
+const dimensions = (o: { width: number; height: number }) => ({ width: o.width, height: o.height });
+
+/** Every file of the picture a stored path belongs to (all sizes and formats). */
+function siblingsOf(uploadsDir: string, path: string): { files: string[]; urls: string[] } {
+  const match = /^\/uploads\/(.+)-[sml]\.(?:webp|avif)$/.exec(path);
+  if (!match?.[1]) throw new ApiError("record_not_found", 404);
+  const root = resolve(uploadsDir);
+  const base = resolve(root, match[1]);
+  // The path pattern allows no "..", but the check is cheap and final.
+  if (relative(root, base).startsWith("..")) throw new ApiError("record_not_found", 404);
+  const files: string[] = [];
+  const urls: string[] = [];
+  for (const size of Object.keys(IMAGE_SIZES)) {
+    for (const ext of ["webp", "avif"]) {
+      files.push(`${base}-${size}.${ext}`);
+      urls.push(`${UPLOADS_URL}/${match[1]}-${size}.${ext}`);
+    }
+  }
+  return { files, urls };
+}
+
+/** Deletes the files of a picture just stored (its row could not be written). */
+export async function discardImage(uploadsDir: string, image: UploadedImage): Promise<void> {
+  const { files } = siblingsOf(uploadsDir, image.path);
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+}
+
+/** Removes a stored picture's files and any product picture rows that show it. */
+export async function removeImage(
+  db: Database,
+  uploadsDir: string,
+  path: string,
+): Promise<{ files: number; product_images: number }> {
+  const { files, urls } = siblingsOf(uploadsDir, path);
+  let removed = 0;
+  for (const file of files) {
+    try {
+      await unlink(file);
+      removed += 1;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  const rows = await db
+    .delete(productImages)
+    .where(
+      or(
+        ...urls.map((url) =>
+          or(
+            eq(productImages.path, url),
+            eq(productImages.pathM, url),
+            eq(productImages.pathS, url),
+          ),
+        ),
+      ),
+    )
+    .returning({ id: productImages.id });
+  if (removed === 0 && rows.length === 0) throw new ApiError("record_not_found", 404);
+  return { files: removed, product_images: rows.length };
+}
+
+export async function setCustomerImage(db: Database, customerId: number, path: string) {
+  await db.update(customers).set({ profileImagePath: path }).where(eq(customers.id, customerId));
+}
+
+/** Adds the picture as the product's last one; 404 when the product does not exist. */
+export async function addProductImage(
+  db: Database,
+  productId: number,
+  image: UploadedImage,
+  propertyValueId: number | undefined,
+) {
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for("update");
+    if (!product) throw new ApiError("record_not_found", 404);
+    const [row] = await tx
+      .insert(productImages)
+      .values({
+        productId,
+        propertyValueId: propertyValueId ?? null,
+        sortOrder: sql`(SELECT coalesce(max(${productImages.sortOrder}) + 1, 0) FROM ${productImages} WHERE ${productImages.productId} = ${productId})`,
+        path: image.path,
+        pathM: image.path_m,
+        pathS: image.path_s,
+        width: image.sizes.l.width,
+        height: image.sizes.l.height,
+      })
+      .returning({ id: productImages.id, sortOrder: productImages.sortOrder });
+    if (!row) throw new Error("product image insert returned nothing");
+    return { id: row.id, product_id: productId, sort_order: row.sortOrder };
+  });
+}

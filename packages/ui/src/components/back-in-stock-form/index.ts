@@ -1,0 +1,5 @@
+export {
+  BackInStockForm,
+  type BackInStockFormProps,
+  type BackInStockStatus,
+} from "./back-in-stock-form.tsx";

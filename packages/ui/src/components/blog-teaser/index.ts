@@ -1,0 +1,1 @@
+export { BlogTeaser, type BlogTeaserProps } from "./blog-teaser.tsx";

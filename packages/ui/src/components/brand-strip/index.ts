@@ -1,0 +1,1 @@
+export { BrandStrip, type BrandStripItem, type BrandStripProps } from "./brand-strip.tsx";

@@ -1,0 +1,7 @@
+export {
+  CampaignBanner,
+  type CampaignBannerItem,
+  type CampaignBannerProps,
+  CampaignBanners,
+  type CampaignBannersProps,
+} from "./campaign-banner.tsx";

@@ -1,0 +1,5 @@
+export {
+  type CampaignListEntry,
+  CampaignListScreen,
+  type CampaignListScreenProps,
+} from "./campaign-list-screen.tsx";

@@ -1,0 +1,95 @@
+import { Shapes } from "lucide-react";
+import type { ComponentProps } from "react";
+import { useIntl } from "react-intl";
+import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { cn } from "../../lib/cn.ts";
+import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";
+import { WidgetSection } from "../product-showcase/widget-section.tsx";
+
+const messages = defineUiMessages({
+  title: { id: "product.categoryBlocks.title", description: "Default title of the category tiles" },
+});
+
+export interface CategoryBlock {
+  id: string;
+  name: string;
+  href: string;
+  /** The category's picture; absent or null shows an icon. */
+  image?: string | null;
+}
+
+export type CategoryBlocksProps = Omit<ComponentProps<"section">, "title" | "children"> & {
+  items: readonly CategoryBlock[];
+  /** The widget's title; "Kategoriler" by default. */
+  title?: string;
+  renderLink?: RenderLayoutLink;
+  headingLevel?: 2 | 3;
+};
+
+/** Category tiles (picture and name) linking to the category pages; nothing without items. */
+export function CategoryBlocks({
+  items,
+  title,
+  renderLink,
+  headingLevel = 2,
+  className,
+  ...props
+}: CategoryBlocksProps) {
+  const intl = useIntl();
+  if (items.length === 0) return null;
+  return (
+    <WidgetSection
+      slot="category-blocks"
+      title={title ?? intl.formatMessage(messages.title)}
+      headingLevel={headingLevel}
+      className={className}
+      {...props}
+    >
+      <ul
+        data-slot="category-blocks-list"
+        className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:gap-4 lg:grid-cols-6"
+      >
+        {items.map((item) => (
+          <li key={item.id} data-slot="category-block" className="flex min-w-0">
+            <LayoutLink
+              render={renderLink}
+              href={item.href}
+              data-slot="category-block-link"
+              className={cn(
+                "group flex w-full flex-col items-center gap-2 rounded-lg p-1 text-center",
+                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus",
+              )}
+            >
+              <span
+                data-slot="category-block-media"
+                className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-full border border-border-subtle bg-surface-muted transition-shadow duration-fast ease-standard group-hover:shadow-md"
+              >
+                {item.image ? (
+                  <img
+                    src={item.image}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover transition-transform duration-slow ease-standard group-hover:scale-105"
+                  />
+                ) : (
+                  <Shapes
+                    aria-hidden="true"
+                    className="size-1/3 text-fg-subtle"
+                    strokeWidth={1.5}
+                  />
+                )}
+              </span>
+              <span
+                data-slot="category-block-name"
+                className="line-clamp-2 text-body-sm font-medium text-fg-strong [overflow-wrap:anywhere] group-hover:text-brand-fg"
+              >
+                {item.name}
+              </span>
+            </LayoutLink>
+          </li>
+        ))}
+      </ul>
+    </WidgetSection>
+  );
+}

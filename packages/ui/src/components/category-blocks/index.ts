@@ -1,0 +1,5 @@
+export {
+  type CategoryBlock,
+  CategoryBlocks,
+  type CategoryBlocksProps,
+} from "./category-blocks.tsx";

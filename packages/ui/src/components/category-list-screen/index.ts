@@ -1,0 +1,5 @@
+export {
+  type CategoryListEntry,
+  CategoryListScreen,
+  type CategoryListScreenProps,
+} from "./category-list-screen.tsx";

@@ -1,0 +1,5 @@
+export {
+  type ProductQuestion,
+  ProductQuestions,
+  type ProductQuestionsProps,
+} from "./product-questions.tsx";

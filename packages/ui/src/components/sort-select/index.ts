@@ -1,0 +1,7 @@
+export {
+  isSortOrder,
+  type SortOrder,
+  SortSelect,
+  type SortSelectProps,
+  sortOrders,
+} from "./sort-select.tsx";

@@ -1,0 +1,198 @@
+// The figures as readable tables on the terminal, and the whole result as JSON
+// (bench-results.json at the repository root, gitignored).
+import { writeFileSync } from "node:fs";
+import type { ApiCall, PageType } from "./discover.ts";
+import type { JsWeight } from "./js-weight.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+
+/** App JavaScript on a product page beyond the framework, gzip (the shop's budget). */
+export const APP_JS_BUDGET_KB = 25;
+
+export interface Settings {
+  render: { connections: number; warmUpSeconds: number; seconds: number };
+  api: {
+    rate: number;
+    rateConnections: number;
+    seconds: number;
+    maxConnections: number;
+    maxSeconds: number;
+  };
+}
+
+export interface PageResult {
+  url?: string;
+  missing?: string;
+  render?: LoadResult;
+  renderError?: string;
+  js?: JsWeight;
+  jsError?: string;
+}
+
+export interface ApiResult {
+  method?: string;
+  url?: string;
+  missing?: string;
+  fixedRate?: LoadResult;
+  max?: LoadResult;
+  error?: string;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt?: string;
+  machine: { cpus: number; node: string; platform: string };
+  settings: Settings;
+  shop?: { origin: string; startSeconds: number };
+  pages: Partial<Record<PageType, PageResult>>;
+  api: Partial<Record<ApiCall, ApiResult>>;
+  lighthouse?: { page: PageType; result?: LighthouseResult; error?: string };
+}
+
+type Align = "left" | "right";
+type Cell = string | { text: string; span: true };
+
+/** Columns padded to their widest cell; a spanning cell (a "n/a" note) fills the rest of its row. */
+export function table(headers: string[], rows: Cell[][], align: Align[]): string {
+  const widths = headers.map((header) => header.length);
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      if (typeof cell === "string") widths[i] = Math.max(widths[i] ?? 0, cell.length);
+    });
+  }
+  const line = (cells: Cell[]) =>
+    cells
+      .map((cell, i) => {
+        if (typeof cell !== "string") return cell.text;
+        const width = widths[i] ?? cell.length;
+        return align[i] === "right" ? cell.padStart(width) : cell.padEnd(width);
+      })
+      .join("  ")
+      .trimEnd();
+  const rule = widths.map((width) => "-".repeat(width)).join("  ");
+  return [line(headers), rule, ...rows.map(line)].join("\n");
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "-");
+const num = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const span = (text: string): Cell => ({ text, span: true });
+const failures = (result: LoadResult) => `${result.errors}/${result.non2xx}`;
+
+export function renderTable(results: BenchResults, pageTypes: readonly PageType[]): string {
+  const { connections, warmUpSeconds, seconds } = results.settings.render;
+  const rows = pageTypes.map((type): Cell[] => {
+    const page = results.pages[type];
+    if (!page?.url) return [type, span(page?.missing ?? "n/a")];
+    if (!page.render) return [type, page.url, span(`failed: ${page.renderError ?? "?"}`)];
+    const r = page.render;
+    return [type, page.url, num(r.requestsPerSecond, 1), ms(r.medianMs), ms(r.p99Ms), failures(r)];
+  });
+  return [
+    `Server render: ${connections} connections, ${seconds} s after a ${warmUpSeconds} s warm-up`,
+    table(["page", "url", "req/s", "median", "p99", "errors/non-2xx"], rows, [
+      "left",
+      "left",
+      "right",
+      "right",
+      "right",
+      "right",
+    ]),
+  ].join("\n");
+}
+
+export function apiTable(results: BenchResults, calls: readonly ApiCall[]): string {
+  const s = results.settings.api;
+  const rows = calls.map((name): Cell[] => {
+    const call = results.api[name];
+    if (!call?.url) return [name, span(call?.missing ?? "n/a")];
+    if (!call.fixedRate || !call.max) return [name, span(`failed: ${call.error ?? "?"}`)];
+    const f = call.fixedRate;
+    const m = call.max;
+    return [
+      name,
+      ms(f.medianMs),
+      ms(f.p99Ms),
+      num(f.requestsPerSecond, 0),
+      failures(f),
+      num(m.requestsPerSecond, 0),
+      ms(m.medianMs),
+      failures(m),
+    ];
+  });
+  return [
+    `API latency: fixed ${s.rate} req/s for ${s.seconds} s (${s.rateConnections} connections);` +
+      ` max throughput: ${s.maxConnections} connections for ${s.maxSeconds} s`,
+    table(
+      [
+        "call",
+        `median@${s.rate}`,
+        `p99@${s.rate}`,
+        "achieved/s",
+        "errors/non-2xx",
+        "max req/s",
+        "median@max",
+        "errors/non-2xx@max",
+      ],
+      rows,
+      ["left", "right", "right", "right", "right", "right", "right", "right"],
+    ),
+  ].join("\n");
+}
+
+export function jsTable(results: BenchResults, pageTypes: readonly PageType[]): string {
+  const rows = pageTypes.map((type): Cell[] => {
+    const page = results.pages[type];
+    if (!page?.url) return [type, span(page?.missing ?? "n/a")];
+    if (!page.js) return [type, span(`failed: ${page.jsError ?? "?"}`)];
+    const js = page.js;
+    const appKb = js.appGzip / 1024;
+    const target =
+      type === "product"
+        ? `app <= ${APP_JS_BUDGET_KB} KB: ${appKb <= APP_JS_BUDGET_KB ? "within" : `over by ${(appKb - APP_JS_BUDGET_KB).toFixed(1)} KB`}`
+        : "";
+    return [
+      type,
+      kb(js.frameworkGzip),
+      kb(js.appGzip),
+      kb(js.totalGzip),
+      kb(js.totalBytes),
+      String(js.scripts.length),
+      target,
+    ];
+  });
+  return [
+    "JavaScript per page, cold load in Chromium (KB; framework = chunks of React, ReactDOM, React Router)",
+    table(["page", "framework gz", "app gz", "total gz", "raw", "files", "target"], rows, [
+      "left",
+      "right",
+      "right",
+      "right",
+      "right",
+      "right",
+      "left",
+    ]),
+    `Target: app JS on a product page <= ${APP_JS_BUDGET_KB} KB gzip beyond the framework (~111 KB).`,
+  ].join("\n");
+}
+
+export function lighthouseTable(results: BenchResults): string {
+  const lh = results.lighthouse;
+  if (!lh) return "Lighthouse: not run";
+  const title = `Lighthouse performance, mobile emulation with default throttling: ${lh.page} page`;
+  if (!lh.result) return `${title}\n  failed: ${lh.error ?? "?"}`;
+  const r = lh.result;
+  return [
+    `${title} (${new URL(r.url).pathname}${new URL(r.url).search})`,
+    table(
+      ["score", "LCP", "TBT", "CLS", "FCP", "Speed Index"],
+      [[String(r.score), ms(r.lcpMs), ms(r.tbtMs), num(r.cls, 3), ms(r.fcpMs), ms(r.speedIndexMs)]],
+      ["right", "right", "right", "right", "right", "right"],
+    ),
+    ...r.warnings.map((warning) => `  warning: ${warning}`),
+  ].join("\n");
+}
+
+export function writeJson(path: string, results: BenchResults): void {
+  writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+}

@@ -1,0 +1,205 @@
+// `pnpm bench`: the shop's performance figures on this machine. Starts the production shop on a
+// fresh embedded database, finds a real URL of each page type, then measures JavaScript weight,
+// Lighthouse, server rendering under load and catalogue API latency. Numbers are printed and
+// written to bench-results.json, never asserted: the machine is shared and noisy.
+import { availableParallelism } from "node:os";
+import { join, resolve } from "node:path";
+import {
+  API_CALLS,
+  type ApiCall,
+  type Discovery,
+  discover,
+  PAGE_TYPES,
+  type PageType,
+} from "./discover.ts";
+import { measureJs, openBrowser } from "./js-weight.ts";
+import { lighthouse } from "./lighthouse.ts";
+import { load, warmUp } from "./load.ts";
+import {
+  type ApiResult,
+  apiTable,
+  type BenchResults,
+  jsTable,
+  lighthouseTable,
+  type PageResult,
+  renderTable,
+  type Settings,
+  writeJson,
+} from "./report.ts";
+import { type RunningShop, startShop } from "./start-shop.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+const output = join(root, "bench-results.json");
+
+const settings: Settings = {
+  render: { connections: 10, warmUpSeconds: 2, seconds: 10 },
+  api: { rate: 500, rateConnections: 50, seconds: 10, maxConnections: 10, maxSeconds: 5 },
+};
+
+// autocannon's rate limiter sets a -1 ms timer when it falls behind a fixed rate (Node clamps
+// it to 1 ms); the warning says nothing about the shop, so it is not printed. Others still are.
+process.removeAllListeners("warning");
+process.on("warning", (warning) => {
+  if (warning.name !== "TimeoutNegativeWarning")
+    process.stderr.write(`${warning.stack ?? warning}\n`);
+});
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function pageEntry(results: BenchResults, type: PageType): PageResult {
+  const entry = results.pages[type] ?? {};
+  results.pages[type] = entry;
+  return entry;
+}
+
+function apiEntry(results: BenchResults, name: ApiCall): ApiResult {
+  const entry = results.api[name] ?? {};
+  results.api[name] = entry;
+  return entry;
+}
+
+async function measureJsWeight(results: BenchResults, origin: string, found: Discovery) {
+  const browser = await openBrowser();
+  try {
+    for (const type of PAGE_TYPES) {
+      const page = found.pages[type];
+      if (!page.ok) continue;
+      log(`▶ JavaScript weight: ${type} ${page.value}`);
+      const entry = pageEntry(results, type);
+      try {
+        entry.js = await measureJs(browser, `${origin}${page.value}`);
+      } catch (error) {
+        entry.jsError = message(error);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureLighthouse(results: BenchResults, origin: string, found: Discovery) {
+  const type: PageType = found.pages.product.ok ? "product" : "home";
+  const page = found.pages[type];
+  if (!page.ok) {
+    results.lighthouse = { page: type, error: page.missing };
+    return;
+  }
+  log(`▶ Lighthouse: ${type} ${page.value}`);
+  try {
+    results.lighthouse = { page: type, result: await lighthouse(`${origin}${page.value}`) };
+  } catch (error) {
+    results.lighthouse = { page: type, error: message(error) };
+  }
+}
+
+async function measureRender(results: BenchResults, origin: string, found: Discovery) {
+  const { connections, warmUpSeconds, seconds } = settings.render;
+  for (const type of PAGE_TYPES) {
+    const page = found.pages[type];
+    if (!page.ok) continue;
+    log(`▶ server render: ${type} ${page.value}`);
+    const entry = pageEntry(results, type);
+    const target = { url: `${origin}${page.value}`, headers: { accept: "text/html" } };
+    try {
+      await warmUp(target, connections, warmUpSeconds);
+      entry.render = await load(target, { connections, seconds });
+    } catch (error) {
+      entry.renderError = message(error);
+    }
+  }
+}
+
+async function measureApi(results: BenchResults, found: Discovery) {
+  const s = settings.api;
+  for (const name of API_CALLS) {
+    const call = found.api[name];
+    if (!call.ok) continue;
+    log(`▶ API: ${name}`);
+    const entry = apiEntry(results, name);
+    try {
+      await warmUp(call.value, s.maxConnections, 1);
+      entry.fixedRate = await load(call.value, {
+        connections: s.rateConnections,
+        seconds: s.seconds,
+        overallRate: s.rate,
+      });
+      entry.max = await load(call.value, { connections: s.maxConnections, seconds: s.maxSeconds });
+    } catch (error) {
+      entry.error = message(error);
+    }
+  }
+}
+
+async function main() {
+  const results: BenchResults = {
+    startedAt: new Date().toISOString(),
+    machine: {
+      cpus: availableParallelism(),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    settings,
+    pages: {},
+    api: {},
+  };
+  const started = Date.now();
+  let shop: RunningShop | undefined;
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    void (shop?.stop() ?? Promise.resolve()).finally(() =>
+      process.exit(signal === "SIGINT" ? 130 : 143),
+    );
+  };
+  process.once("SIGINT", stopOnSignal);
+  process.once("SIGTERM", stopOnSignal);
+
+  try {
+    log("▶ starting the shop (production build, fresh embedded database)");
+    shop = await startShop(log);
+    results.shop = { origin: shop.origin, startSeconds: (Date.now() - started) / 1000 };
+    log(`  ready at ${shop.origin} in ${results.shop.startSeconds.toFixed(1)} s`);
+
+    const found = await discover(shop.origin);
+    for (const type of PAGE_TYPES) {
+      const page = found.pages[type];
+      results.pages[type] = page.ok ? { url: page.value } : { missing: page.missing };
+    }
+    for (const name of API_CALLS) {
+      const call = found.api[name];
+      results.api[name] = call.ok
+        ? { method: call.value.method ?? "GET", url: call.value.url.replace(shop.origin, "") }
+        : { missing: call.missing };
+    }
+
+    await measureJsWeight(results, shop.origin, found);
+    await measureLighthouse(results, shop.origin, found);
+    await measureRender(results, shop.origin, found);
+    await measureApi(results, found);
+  } finally {
+    await shop?.stop();
+    results.finishedAt = new Date().toISOString();
+    writeJson(output, results);
+  }
+
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  log("");
+  log(renderTable(results, PAGE_TYPES));
+  log("");
+  log(apiTable(results, API_CALLS));
+  log("");
+  log(jsTable(results, PAGE_TYPES));
+  log("");
+  log(lighthouseTable(results));
+  log("");
+  log(
+    `${results.machine.cpus} CPUs, Node ${results.machine.node}; shop and load generator share the machine. ` +
+      `Took ${minutes} min; written to bench-results.json.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exit(1);
+});
