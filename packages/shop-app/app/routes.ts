@@ -24,12 +24,23 @@ function storefront(locale: string): RouteConfigEntry[] {
       route("siparis", "routes/checkout-layout.tsx", { id: id("checkout") }, [
         index("routes/checkout-home.tsx", { id: id("checkout-home") }),
       ]),
+      route("arama", "routes/search.tsx", { id: id("search") }),
+      route("markalar", "routes/brand-list.tsx", { id: id("brand-list") }),
+      route("kategoriler", "routes/category-list.tsx", { id: id("category-list") }),
+      route("campaign", "routes/campaigns.tsx", { id: id("campaigns") }),
+      route(":seoLink", "routes/seo-page.tsx", { id: id("seo-page") }),
+      route(":seoBrandLink/:seoCategoryLink", "routes/brand-category.tsx", {
+        id: id("brand-category"),
+      }),
       route("*", "routes/not-found.tsx", { id: id("not-found") }),
     ]),
   ];
 }
 
 export default [
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("xml", "routes/product-feed.ts"),
   route("preferences/currency", "routes/currency-preference.ts"),
   route("login", "routes/admin-login.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [

@@ -46,6 +46,7 @@ export {
   createAdminMenu,
 } from "./components/admin-left-menu/index.ts";
 export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
+export { ArticleScreen, type ArticleScreenProps } from "./components/article-screen/index.ts";
 export {
   BackInStockForm,
   type BackInStockFormProps,

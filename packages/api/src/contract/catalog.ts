@@ -566,3 +566,24 @@ export const FeedItem = z
     category_path: z.string().meta({ description: "Breadcrumb names joined with ' > '." }),
   })
   .meta({ id: "FeedItem" });
+export type Alternate = z.infer<typeof Alternate>;
+export type XmlEntry = z.infer<typeof XmlEntry>;
+export type FeedItem = z.infer<typeof FeedItem>;
+export type ProductComments = z.infer<typeof ProductComments>;
+export type ProductComment = z.infer<typeof ProductComment>;
+export type ProductQuestion = z.infer<typeof ProductQuestion>;
+export type Category = z.infer<typeof Category>;
+export type Brand = z.infer<typeof Brand>;
+export type BrandDetail = z.infer<typeof BrandDetail>;
+export type Campaign = z.infer<typeof Campaign>;
+export type ResolvedPage = z.infer<typeof ResolvedPage>;
+export type Showcase = z.infer<typeof Showcase>;
+export type LinkRef = z.infer<typeof LinkRef>;
+export type ImagePaths = z.infer<typeof ImagePaths>;
+export type ProductImage = z.infer<typeof ProductImage>;
+export type SubProduct = z.infer<typeof SubProduct>;
+export type ProductOption = z.infer<typeof ProductOption>;
+export type OptionValue = z.infer<typeof OptionValue>;
+export type RatingDetail = z.infer<typeof RatingDetail>;
+export type RatingSummary = z.infer<typeof RatingSummary>;
+export type NotifyMe = z.infer<typeof NotifyMe>;

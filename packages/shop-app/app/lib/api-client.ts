@@ -11,6 +11,12 @@ import {
   BlogPost,
   BlogPostDetail,
   BlogViewed,
+  Brand,
+  BrandDetail,
+  Campaign,
+  Category,
+  CategoryNode,
+  type CategoryProductsRequest,
   ContentGroup,
   ContentPage,
   type Credentials,
@@ -19,16 +25,31 @@ import {
   CustomerToken,
   type ErrorCode,
   ErrorResponse,
+  Facets,
   FaqGroup,
+  FeedItem,
   GuestMe,
   Language,
   LoggedOut,
   MenuItem,
   NewsletterSubscription,
+  NotifyMe,
+  ProductCard,
+  ProductComments,
+  ProductDetail,
+  type ProductFilter,
+  ProductPage,
+  ProductQuestion,
+  ResolvedPage,
+  SearchResult,
+  SearchSuggestions,
+  SearchTerm,
   SessionEnd,
   SessionStart,
+  Showcase,
   SiteSettings,
   successEnvelope,
+  XmlEntry,
 } from "@shop/api/contract";
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
 import { z } from "zod";
@@ -191,6 +212,55 @@ export function createApiClient(options: ApiClientOptions) {
       call("get", `blog/getBySeoLink/${encodeURIComponent(seoLink)}`, BlogPostDetail),
     /** Counts one reading of a post (once per visit to its page). */
     blogViewed: (id: number) => call("get", `blog/viewed/${id}`, BlogViewed),
+
+    /** Which kind of page a storefront /{seoLink} is (product, category, brand, content, blog). */
+    resolvePage: (seoLink: string) =>
+      call("get", `pages/resolve/${encodeURIComponent(seoLink)}`, ResolvedPage),
+    productBySeoLink: (seoLink: string) =>
+      call("post", `product/getProductBySeoLink/${encodeURIComponent(seoLink)}`, ProductDetail),
+    categoryProducts: (request: CategoryProductsRequest) =>
+      call("post", "product/getCategoryProducts", ProductPage, { json: request }),
+    productFilters: (filter: ProductFilter) =>
+      call("post", "product/getFilters", Facets, { json: filter }),
+    showcase: (id: number, limit?: number) =>
+      call("post", `product/getProductShowCase/${id}`, Showcase, { json: { limit } }),
+    sameProducts: (productId: number, limit?: number) =>
+      call("post", `product/getSameProducts/${productId}`, z.array(ProductCard), {
+        json: { limit },
+      }),
+    lastViewedProducts: (productIds: number[]) =>
+      call("post", "product/getLastViewedProducts", z.array(ProductCard), {
+        json: { product_ids: productIds },
+      }),
+    productComments: (productId: number, page = 1) =>
+      call("post", `product/getProductComments/${productId}`, ProductComments, {
+        json: { page },
+      }),
+    productQuestions: (productId: number) =>
+      call("post", `product/getProductSSS/${productId}`, z.array(ProductQuestion)),
+    notifyMe: (productId: number, query: { email?: string; subProductId?: number }) =>
+      call("get", `product/productLetMeNow/${productId}`, NotifyMe, {
+        query: { email: query.email, sub_product_id: query.subProductId },
+      }),
+    categoryTree: () => call("get", "category/tree", z.array(CategoryNode)),
+    category: (id: number) => call("get", `category/${id}`, Category),
+    brands: () => call("get", "brand/getBrands", z.array(Brand)),
+    brand: (id: number) => call("get", `brand/${id}`, BrandDetail),
+    brandBySeoLink: (seoLink: string) =>
+      call("get", `brand/getBySeoLink/${encodeURIComponent(seoLink)}`, BrandDetail),
+    categoryBySeoLink: (seoLink: string) =>
+      call("get", `category/getBySeoLink/${encodeURIComponent(seoLink)}`, Category),
+    campaigns: () => call("get", "campaign/active", z.array(Campaign)),
+    search: (text: string, page?: number) =>
+      call("get", `search/normal-search/${encodeURIComponent(text)}`, SearchResult, {
+        query: { page },
+      }),
+    searchSuggestions: (text: string) =>
+      call("get", `search/elastic-search/${encodeURIComponent(text)}`, SearchSuggestions),
+    mostSearched: (limit?: number) =>
+      call("get", "search/getMostSearch", z.array(SearchTerm), { query: { limit } }),
+    sitemapEntries: () => call("get", "xml/entries", z.array(XmlEntry)),
+    productFeed: () => call("get", "xml/products", z.array(FeedItem)),
 
     /** The absolute URL of a call, for navigator.sendBeacon. */
     url: (path: string, query?: Query) => {

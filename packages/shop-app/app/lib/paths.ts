@@ -12,6 +12,9 @@ export const paths = {
   favourites: "/hesabim/favorilerim",
   /** Search results (?q=); the page comes with the catalogue issue. */
   search: "/arama",
+  /** Every brand A–Z, and every category. */
+  brands: "/markalar",
+  categories: "/kategoriler",
   /** Checkout steps: a customer or guest and a non-empty cart are needed. */
   checkout: "/siparis",
   adminLogin: "/login",

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { loadWidgetData } from "../features/catalogue-widgets/widget-data.server.ts";
 import { loadPageLayout } from "../features/layout/page-layout.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = routeApi(args);
-  return { layout: await loadPageLayout(api, "home") };
+  const layout = await loadPageLayout(api, "home");
+  return { layout, widgetData: await loadWidgetData(api, layout) };
 }

@@ -7,6 +7,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { catalogueWidgets } from "../features/catalogue-widgets/catalogue-widgets.tsx";
 import { isChunkLoadError, reloadAfterChunkError } from "../features/connectivity/chunk-reload.ts";
 import { CookieNotice } from "../features/consent/cookie-notice.tsx";
 import { ErrorScreen } from "../features/layout/error-screen.tsx";
@@ -27,23 +28,37 @@ export function meta({ error, location }: MetaArgs) {
   ];
 }
 
-/** The deepest page that loaded a layout of its own (siteSettings/getSettings/{page}). */
-function usePageLayout(fallback: PageLayout): PageLayout {
+/**
+ * The deepest page that loaded a layout of its own (siteSettings/getSettings/{page}), with the
+ * data its widgets show.
+ */
+function usePageLayout(fallback: PageLayout): {
+  layout: PageLayout;
+  widgetData?: Record<string, unknown>;
+} {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const data = match.loaderData as { layout?: PageLayout | null } | undefined;
-    if (data?.layout) return data.layout;
+    const data = match.loaderData as
+      | { layout?: PageLayout | null; widgetData?: Record<string, unknown> }
+      | undefined;
+    if (data?.layout)
+      return { layout: data.layout, ...(data.widgetData ? { widgetData: data.widgetData } : {}) };
   }
-  return fallback;
+  return { layout: fallback };
 }
 
 export default function StorefrontLayout() {
   const root = useRouteLoaderData<RootData>(ROOT_ROUTE_ID);
-  const layout = usePageLayout(root?.layout ?? emptyPage);
+  const { layout, widgetData } = usePageLayout(root?.layout ?? emptyPage);
   if (!root) return <Outlet />;
   return (
     <>
-      <ShopShell root={root} layout={layout}>
+      <ShopShell
+        root={root}
+        layout={layout}
+        widgets={catalogueWidgets}
+        {...(widgetData ? { widgetData } : {})}
+      >
         <Outlet />
       </ShopShell>
       <CookieNotice accepted={root.cookieConsent} language={root.locale} />

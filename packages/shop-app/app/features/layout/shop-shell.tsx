@@ -10,6 +10,7 @@ import {
   LayoutRegions,
   Link,
   MobileMenu,
+  type SearchSuggestion,
   type MenuItem as UiMenuItem,
 } from "@shop/ui";
 import { useAtomValue } from "jotai";
@@ -26,6 +27,7 @@ import { useSwitchLocale } from "../../lib/use-switch-locale.ts";
 import { cartItemCountAtom, currencyAtom, userAtom } from "../../state/customer.ts";
 import { renderRouterLink } from "./router-link.tsx";
 import { footerExtras, ShopFooter } from "./shop-footer.tsx";
+import { useSearchSuggestions } from "./use-search-suggestions.ts";
 import { exchangeRates, renderSection, shellWidgets, type WidgetRegistry } from "./widgets.tsx";
 
 export interface ShopShellProps {
@@ -34,6 +36,8 @@ export interface ShopShellProps {
   layout: PageLayout;
   /** Widget kinds of other features (showcases, banners, blog lists, ...). */
   widgets?: WidgetRegistry;
+  /** What the page's loader fetched for its widgets, by widget id. */
+  widgetData?: Record<string, unknown>;
   children?: ReactNode;
 }
 
@@ -65,6 +69,7 @@ function useShopChrome(root: RootData) {
   const { alternates, remember } = useSwitchLocale();
   const switchCurrency = useSwitchCurrency();
   const { show } = useShopToast();
+  const suggest = useSearchSuggestions(locale, currencyId);
   const here = `${location.pathname}${location.search}`;
 
   const signOut = useCallback(async () => {
@@ -103,6 +108,17 @@ function useShopChrome(root: RootData) {
     search: {
       onSearch: (text: string) =>
         void navigate(`${localizePath(paths.search, locale)}?q=${encodeURIComponent(text)}`),
+      onQueryChange: suggest.onQueryChange,
+      suggestions: suggest.suggestions,
+      suggestionsLoading: suggest.loading,
+      onSuggestionSelect: (suggestion: SearchSuggestion) =>
+        void navigate(
+          suggestion.href ??
+            `${localizePath(paths.search, locale)}?q=${encodeURIComponent(suggestion.label)}`,
+        ),
+      ...(location.pathname === localizePath(paths.search, locale)
+        ? { defaultValue: new URLSearchParams(location.search).get("q") ?? "" }
+        : {}),
       action: localizePath(paths.search, locale),
       method: "get" as const,
       name: "q",
@@ -110,7 +126,7 @@ function useShopChrome(root: RootData) {
   };
 }
 
-export function ShopShell({ root, layout, widgets, children }: ShopShellProps) {
+export function ShopShell({ root, layout, widgets, widgetData, children }: ShopShellProps) {
   const registry: WidgetRegistry = { ...shellWidgets, ...widgets };
   const chrome = useShopChrome(root);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -175,7 +191,7 @@ export function ShopShell({ root, layout, widgets, children }: ShopShellProps) {
       </>
     ) : null;
 
-  const extras = renderSection(footerExtras(layout.footer), registry, root);
+  const extras = renderSection(footerExtras(layout.footer), registry, root, widgetData);
   const footer =
     layout.footer.length > 0 ? (
       <>
@@ -186,14 +202,14 @@ export function ShopShell({ root, layout, widgets, children }: ShopShellProps) {
   return (
     <LayoutRegions
       header={header}
-      left={renderSection(layout.left, registry, root)}
+      left={renderSection(layout.left, registry, root, widgetData)}
       center={
         <>
           {children}
-          {renderSection(layout.center, registry, root)}
+          {renderSection(layout.center, registry, root, widgetData)}
         </>
       }
-      right={renderSection(layout.right, registry, root)}
+      right={renderSection(layout.right, registry, root, widgetData)}
       footer={footer}
     />
   );

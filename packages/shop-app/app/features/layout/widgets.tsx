@@ -7,7 +7,8 @@ import { ExchangeRate, TrustBadges } from "@shop/ui";
 import { Fragment, type ReactNode } from "react";
 import type { RootData } from "../../lib/root-data.ts";
 
-export type WidgetRenderer = (widget: Widget, root: RootData) => ReactNode;
+/** `data`: what the page's loader fetched for this widget (by widget id), when it needs any. */
+export type WidgetRenderer = (widget: Widget, root: RootData, data?: unknown) => ReactNode;
 export type WidgetRegistry = Partial<Record<string, WidgetRenderer>>;
 
 /** US dollar and euro against the lira, in kuruş, from the API's currency list. */
@@ -43,9 +44,13 @@ export function renderSection(
   widgets: Widget[],
   registry: WidgetRegistry,
   root: RootData,
+  widgetData: Record<string, unknown> = {},
 ): ReactNode {
   const rendered = widgets
-    .map((widget) => ({ widget, node: registry[widget.type]?.(widget, root) ?? null }))
+    .map((widget) => ({
+      widget,
+      node: registry[widget.type]?.(widget, root, widgetData[String(widget.id)]) ?? null,
+    }))
     .filter((entry) => entry.node !== null);
   if (rendered.length === 0) return null;
   return rendered.map(({ widget, node }) => (

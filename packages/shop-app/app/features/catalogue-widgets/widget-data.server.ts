@@ -1,0 +1,73 @@
+// What the catalogue widgets of a page's layout show (spec section 3: the page layout comes from
+// site settings): each widget's data is fetched on the server with the page, in parallel, so the
+// page is complete HTML. A widget whose data fails is left out rather than failing the page.
+import type { Widget } from "@shop/api/contract";
+import type { ApiClient } from "../../lib/api-client.ts";
+import type { PageLayout } from "../../lib/root-data.ts";
+
+const SECTIONS = ["header", "left", "center", "right", "footer"] as const;
+
+function numberList(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [];
+}
+
+function limitOf(widget: Widget, fallback: number): number {
+  const limit = widget.config.limit;
+  return typeof limit === "number" && limit > 0 ? Math.min(limit, 24) : fallback;
+}
+
+async function widgetData(api: ApiClient, widget: Widget): Promise<unknown> {
+  switch (widget.type) {
+    case "product_showcase": {
+      const id = widget.config.showcaseId;
+      return typeof id === "number" ? api.showcase(id, 12) : null;
+    }
+    case "category_list": {
+      const tree = await api.categoryTree();
+      const ids = numberList(widget.config.categoryIds);
+      const parentId = widget.config.parentId;
+      const all = tree.flatMap((node) => [node, ...node.children]);
+      if (ids.length > 0) return ids.flatMap((id) => all.filter((node) => node.id === id));
+      if (typeof parentId === "number")
+        return all.find((node) => node.id === parentId)?.children ?? [];
+      return tree;
+    }
+    case "brand_list": {
+      const brands = await api.brands();
+      const ids = numberList(widget.config.brandIds);
+      const chosen =
+        ids.length > 0 ? ids.flatMap((id) => brands.filter((b) => b.id === id)) : brands;
+      return chosen.slice(0, limitOf(widget, 12));
+    }
+    case "campaign_list":
+      return (await api.campaigns()).slice(0, limitOf(widget, 3));
+    case "blog_list":
+      return api.blogLatest(limitOf(widget, 3));
+    case "most_read":
+      return api.blogMostRead(limitOf(widget, 5));
+    default:
+      return undefined;
+  }
+}
+
+export type WidgetData = Record<string, unknown>;
+
+/** Data of every data-bearing widget of the layout, by widget id. */
+export async function loadWidgetData(
+  api: ApiClient,
+  layout: PageLayout | null,
+): Promise<WidgetData> {
+  if (!layout) return {};
+  const widgets = SECTIONS.flatMap((section) => layout[section]);
+  const entries = await Promise.all(
+    widgets.map(async (widget) => {
+      try {
+        return [String(widget.id), await widgetData(api, widget)] as const;
+      } catch (error) {
+        console.error(`widget ${widget.key} (${widget.type}) unavailable`, error);
+        return [String(widget.id), undefined] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter(([, data]) => data !== undefined && data !== null));
+}

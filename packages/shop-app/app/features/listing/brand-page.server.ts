@@ -1,0 +1,41 @@
+// A brand's page (/{seoLink} resolved to a brand): the brand, its products with the URL's
+// filters, the facets and the brand page's layout.
+import { loadPageLayout } from "../layout/page-layout.server.ts";
+import { type ListingPageArgs, loadListing } from "./listing.server.ts";
+
+export async function loadBrandPage(args: ListingPageArgs, brandId: number) {
+  const [brand, listing, layout] = await Promise.all([
+    args.api.brand(brandId),
+    loadListing(args.api, args.url, { brand_id: brandId }),
+    loadPageLayout(args.api, "brand"),
+  ]);
+  return { layout, brand, category: null, listing };
+}
+
+export type BrandPageData = Awaited<ReturnType<typeof loadBrandPage>>;
+
+/** /{brand}/{category}: a brand's products within a category; 404 when either is unknown. */
+export async function loadBrandCategoryPage(
+  args: ListingPageArgs,
+  brandSeoLink: string,
+  categorySeoLink: string,
+) {
+  const [brand, category] = await Promise.all([
+    args.api.brandBySeoLink(brandSeoLink),
+    args.api.categoryBySeoLink(categorySeoLink),
+  ]);
+  const [listing, layout] = await Promise.all([
+    loadListing(args.api, args.url, { brand_id: brand.id, category_id: category.id }),
+    loadPageLayout(args.api, "brand"),
+  ]);
+  const brandLinks = Object.fromEntries(
+    brand.alternates.map((link) => [link.language, link.seo_link]),
+  );
+  const alternates = Object.fromEntries(
+    category.alternates.map((link) => [
+      link.language,
+      `/${brandLinks[link.language] ?? brand.seo_link}/${link.seo_link}`,
+    ]),
+  );
+  return { layout, brand, category, listing, alternates };
+}

@@ -1,0 +1,15 @@
+// A category's page (/{seoLink} resolved to a category): the category, its products with the
+// URL's filters, the facets and the category page's layout.
+import { loadPageLayout } from "../layout/page-layout.server.ts";
+import { type ListingPageArgs, loadListing } from "./listing.server.ts";
+
+export async function loadCategoryPage(args: ListingPageArgs, categoryId: number) {
+  const [category, listing, layout] = await Promise.all([
+    args.api.category(categoryId),
+    loadListing(args.api, args.url, { category_id: categoryId }),
+    loadPageLayout(args.api, "category"),
+  ]);
+  return { layout, category, listing };
+}
+
+export type CategoryPageData = Awaited<ReturnType<typeof loadCategoryPage>>;

@@ -1,0 +1,46 @@
+// Search results (/arama?q=&sayfa=): the API's normal search; without results, the most
+// searched terms to try instead.
+import { SEARCH_TEXT_MAX_LENGTH } from "@shop/api/contract";
+import { currencyCodeOf } from "../../lib/currency.ts";
+import { loadPageLayout } from "../layout/page-layout.server.ts";
+import type { ListingPageArgs } from "./listing.server.ts";
+import { listingParams, parseListingQuery } from "./listing-query.ts";
+
+const POPULAR_SEARCHES = 10;
+
+export function searchText(url: URL): string {
+  return (url.searchParams.get("q") ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, SEARCH_TEXT_MAX_LENGTH);
+}
+
+export async function loadSearchPage(args: ListingPageArgs) {
+  const text = searchText(args.url);
+  const { page } = parseListingQuery(
+    new URLSearchParams({
+      [listingParams.page]: args.url.searchParams.get(listingParams.page) ?? "",
+    }),
+  );
+  const [result, layout] = await Promise.all([
+    text ? args.api.search(text, page) : Promise.resolve(null),
+    loadPageLayout(args.api, "search"),
+  ]);
+  const popular =
+    !result || result.total === 0
+      ? await args.api.mostSearched(POPULAR_SEARCHES).catch((error: unknown) => {
+          console.error("most searched terms unavailable", error);
+          return [];
+        })
+      : [];
+  return {
+    layout,
+    query: text,
+    page,
+    result,
+    popular: popular.map((term) => term.term),
+    currency: currencyCodeOf(args.api.currency),
+  };
+}
+
+export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;

@@ -1,0 +1,65 @@
+// The product page's data: the product by its seo link, then (in parallel, as soon as its id is
+// known) the first page of reviews, the questions, similar products; the recently viewed ones
+// from the shopper's cookie and the product page's layout do not wait for the product.
+import type { ProductCard } from "@shop/api/contract";
+import type { ApiClient } from "../../lib/api-client.ts";
+import type { Locale } from "../../lib/locale.ts";
+import { loadPageLayout } from "../layout/page-layout.server.ts";
+import { lastViewedOf } from "./last-viewed.ts";
+import { COMMENTS_PAGE_PARAM } from "./product-view.ts";
+
+export interface ProductPageArgs {
+  api: ApiClient;
+  locale: Locale;
+  seoLink: string;
+  url: URL;
+  request: Request;
+}
+
+function commentsPageOf(url: URL): number {
+  const page = Number(url.searchParams.get(COMMENTS_PAGE_PARAM));
+  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
+}
+
+export const SAME_PRODUCTS_LIMIT = 12;
+
+async function optional<T>(call: Promise<T>, fallback: T, what: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    console.error(`product page: ${what} unavailable`, error);
+    return fallback;
+  }
+}
+
+export async function loadProductPage({ api, seoLink, url, request }: ProductPageArgs) {
+  const product = api.productBySeoLink(seoLink);
+  // Calls that need the product's id; a missing product fails the page once, through `product`.
+  const byId = <T>(call: (id: number) => Promise<T>, fallback: T, what: string) =>
+    product.then(
+      (found) => optional(call(found.id), fallback, what),
+      () => fallback,
+    );
+  const commentsPage = commentsPageOf(url);
+  const viewedIds = lastViewedOf(request);
+  const [found, comments, questions, sameProducts, viewed, layout] = await Promise.all([
+    product,
+    byId((id) => api.productComments(id, commentsPage), null, "comments"),
+    byId((id) => api.productQuestions(id), [], "questions"),
+    byId((id) => api.sameProducts(id, SAME_PRODUCTS_LIMIT), [] as ProductCard[], "same products"),
+    viewedIds.length > 0
+      ? optional(api.lastViewedProducts(viewedIds), [] as ProductCard[], "last viewed products")
+      : Promise.resolve([] as ProductCard[]),
+    loadPageLayout(api, "product"),
+  ]);
+  return {
+    product: found,
+    comments,
+    questions,
+    sameProducts,
+    lastViewedProducts: viewed.filter((card) => card.id !== found.id),
+    layout,
+  };
+}
+
+export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;

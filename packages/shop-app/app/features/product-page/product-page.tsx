@@ -1,0 +1,137 @@
+// The product page: the API's product, reviews, questions and rails as the ui
+// ProductDetailScreen, with its JSON-LD. Back-in-stock requests go from the browser to the API;
+// each view is recorded in the recently viewed cookie.
+import { type BackInStockStatus, ProductDetailScreen, type ProductRailProduct } from "@shop/ui";
+import { useEffect, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { errorMessageId } from "../../i18n/messages.ts";
+import { toProductCardProps } from "../../lib/product-card.ts";
+import { ROOT_ROUTE_ID, type RootData } from "../../lib/root-data.ts";
+import { renderRouterLink } from "../layout/router-link.tsx";
+import { recordLastViewed } from "./last-viewed.ts";
+import { jsonLdText, productJsonLd } from "./product-meta.ts";
+import type { ProductPageData } from "./product-page.server.ts";
+import {
+  breadcrumbsOf,
+  COMMENTS_PAGE_PARAM,
+  commentsOf,
+  questionsOf,
+  toProductDetail,
+} from "./product-view.ts";
+
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const root = useRouteLoaderData<RootData>(ROOT_ROUTE_ID);
+  const intl = useIntl();
+  const location = useLocation();
+  const locale = root?.locale ?? "tr";
+  const origin = root?.origin ?? "";
+  const { product } = data;
+  const [subProductId, setSubProductId] = useState<string | null>(null);
+  const [notify, setNotify] = useState<{ status: BackInStockStatus; error?: string }>({
+    status: "idle",
+  });
+
+  // A new product (client navigation) starts with no choice and a fresh form.
+  useEffect(() => {
+    setSubProductId(null);
+    setNotify({ status: "idle" });
+    recordLastViewed(product.id);
+  }, [product.id]);
+
+  const detail = useMemo(
+    () => toProductDetail(product, locale, subProductId),
+    [product, locale, subProductId],
+  );
+  const cards = (list: ProductPageData["sameProducts"]): ProductRailProduct[] =>
+    list.map((card) => ({ ...toProductCardProps(card, locale), id: String(card.id) }));
+  const comments = commentsOf(data.comments, product);
+  const commentsPageHref = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    if (page > 1) params.set(COMMENTS_PAGE_PARAM, String(page));
+    else params.delete(COMMENTS_PAGE_PARAM);
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+  const jsonLd = productJsonLd(
+    product,
+    origin,
+    locale,
+    intl.formatMessage({ id: "app.page.home" }),
+  );
+
+  const notifyMe = async (email: string | undefined, chosen: string | null) => {
+    setNotify({ status: "submitting" });
+    try {
+      const { createApiClient, isApiRequestError } = await import("../../lib/api-client.ts");
+      try {
+        await createApiClient({
+          origin: window.location.origin,
+          language: locale,
+          currency: root?.customer.currency ?? 1,
+        }).notifyMe(product.id, {
+          ...(email ? { email } : {}),
+          ...(chosen ? { subProductId: Number(chosen) } : {}),
+        });
+        setNotify({ status: "success" });
+      } catch (error) {
+        if (isApiRequestError(error, "notify_me_already_active")) {
+          setNotify({ status: "alreadyActive" });
+          return;
+        }
+        console.warn("back-in-stock request failed", error);
+        setNotify({
+          status: "error",
+          error: intl.formatMessage({
+            id: isApiRequestError(error)
+              ? errorMessageId(error.code)
+              : "app.error.unexpected_error",
+          }),
+        });
+      }
+    } catch (error) {
+      console.warn("back-in-stock request failed", error);
+      setNotify({
+        status: "error",
+        error: intl.formatMessage({ id: "app.error.unexpected_error" }),
+      });
+    }
+  };
+
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped (jsonLdText)
+        dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }}
+      />
+      <ProductDetailScreen
+        key={product.id}
+        product={detail}
+        breadcrumbs={breadcrumbsOf(product, locale, intl.formatMessage({ id: "app.page.home" }))}
+        placeholderImage={root?.customer.config.noImageProduct ?? ""}
+        renderLink={renderRouterLink}
+        addToCartDisabled
+        onSubProductChange={setSubProductId}
+        signedIn={root?.customer.userLoggedIn ?? false}
+        backInStockStatus={notify.status}
+        {...(notify.error ? { backInStockError: notify.error } : {})}
+        onNotifyMe={(email, chosen) => void notifyMe(email, chosen)}
+        comments={{
+          ...comments,
+          getPageHref: commentsPageHref,
+          renderPageLink: ({ href, children }) => (
+            <Link to={href} preventScrollReset>
+              {children}
+            </Link>
+          ),
+        }}
+        questions={questionsOf(data.questions)}
+        sameProducts={cards(data.sameProducts)}
+        lastViewedProducts={cards(data.lastViewedProducts)}
+        {...(origin ? { shareUrl: new URL(location.pathname, origin).href } : {})}
+        {...(comments.page && comments.page > 1 ? { defaultTab: "comments" as const } : {})}
+      />
+    </>
+  );
+}

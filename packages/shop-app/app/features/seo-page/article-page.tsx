@@ -1,0 +1,44 @@
+// Content pages and blog posts at /{seoLink}: the admin's HTML in the ui ArticleScreen.
+import type { BlogPostDetail, ContentPage } from "@shop/api/contract";
+import { ArticleScreen } from "@shop/ui";
+import type { ReactNode } from "react";
+import { formatAppMessage } from "../../i18n/messages.ts";
+import { type Locale, localizePath } from "../../lib/locale.ts";
+import { renderRouterLink } from "../layout/router-link.tsx";
+
+function crumbLink({ href, children }: { href: string; children: ReactNode }) {
+  return renderRouterLink({ href, children });
+}
+
+export function ContentArticle({ content, locale }: { content: ContentPage; locale: Locale }) {
+  return (
+    <ArticleScreen
+      title={content.title}
+      html={content.description}
+      breadcrumbs={[
+        { label: formatAppMessage(locale, "app.page.home"), href: localizePath("/", locale) },
+        { label: content.title },
+      ]}
+      renderBreadcrumbLink={crumbLink}
+    />
+  );
+}
+
+export function BlogArticle({ post, locale }: { post: BlogPostDetail; locale: Locale }) {
+  return (
+    <ArticleScreen
+      title={post.title}
+      html={post.body}
+      category={post.category.name}
+      publishedAt={post.published_at}
+      viewCount={post.view_count}
+      {...(post.image_path ? { image: { src: post.image_path, alt: post.title } } : {})}
+      breadcrumbs={[
+        { label: formatAppMessage(locale, "app.page.home"), href: localizePath("/", locale) },
+        { label: post.category.name },
+        { label: post.title },
+      ]}
+      renderBreadcrumbLink={crumbLink}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { loadBrandList } from "../features/listing/catalogue-lists.server.ts";
+import { routeApi } from "../lib/route-api.server.ts";
+
+/** /markalar: every brand A–Z. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  return loadBrandList({ api, locale, url: args.url, request: args.request });
+}

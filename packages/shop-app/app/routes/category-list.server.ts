@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { loadCategoryList } from "../features/listing/catalogue-lists.server.ts";
+import { routeApi } from "../lib/route-api.server.ts";
+
+/** /kategoriler: every category. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  return loadCategoryList({ api, locale, url: args.url, request: args.request });
+}

@@ -1,0 +1,24 @@
+import { CURRENCIES } from "@shop/api/contract";
+import type { LoaderFunctionArgs } from "react-router";
+import { shopConfig } from "../features/layout/site-settings.server.ts";
+import { productFeedXml } from "../features/seo/product-feed.server.ts";
+import { defaultLocale, isLocale } from "../lib/locale.ts";
+import { publicOrigin, serverApi, serverDeps } from "../lib/request-context.server.ts";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const wantedLanguage = url.searchParams.get("language") ?? "";
+  const language = isLocale(wantedLanguage) ? wantedLanguage : defaultLocale;
+  const wantedCurrency = (url.searchParams.get("currency") ?? "").toUpperCase();
+  const currency =
+    CURRENCIES.find((c) => String(c.id) === wantedCurrency || c.code === wantedCurrency)?.id ?? 1;
+  const api = serverApi(context, request, { language, currency });
+  const [items, settings] = await Promise.all([api.productFeed(), api.siteSettings("home")]);
+  const origin = publicOrigin(request, serverDeps(context));
+  return new Response(productFeedXml(items, origin, shopConfig(settings).shopName), {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,2 @@
+// Resource route: /robots.txt.
+export { loader } from "./robots.server.ts";

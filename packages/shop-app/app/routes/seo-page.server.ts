@@ -1,0 +1,20 @@
+import { data, type LoaderFunctionArgs } from "react-router";
+import { loadWidgetData } from "../features/catalogue-widgets/widget-data.server.ts";
+import { loadSeoPage } from "../features/seo-page/load-seo-page.server.ts";
+import { isApiRequestError } from "../lib/api-client.ts";
+import type { PageLayout } from "../lib/root-data.ts";
+import { routeApi } from "../lib/route-api.server.ts";
+
+/** `/{seoLink}`: a product, category, brand, content page or blog post (READING.md), else 404. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  const seoLink = args.params.seoLink ?? "";
+  try {
+    const page = await loadSeoPage({ api, locale, seoLink, url: args.url, request: args.request });
+    const layout = "layout" in page ? (page.layout as PageLayout | null) : null;
+    return { ...page, widgetData: await loadWidgetData(api, layout) };
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}

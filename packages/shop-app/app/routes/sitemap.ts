@@ -1,0 +1,2 @@
+// Resource route: /sitemap.xml.
+export { loader } from "./sitemap.server.ts";

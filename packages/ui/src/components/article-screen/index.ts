@@ -1,0 +1,1 @@
+export { ArticleScreen, type ArticleScreenProps } from "./article-screen.tsx";
