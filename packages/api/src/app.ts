@@ -26,6 +26,7 @@ import type { ApiConfig, AppEnv } from "./lib/app-env.ts";
 import { ApiError } from "./lib/errors.ts";
 import { createLogger, describeError } from "./lib/logger.ts";
 import { errorMessage, fieldMessage } from "./lib/messages.ts";
+import { createReadCache } from "./lib/read-cache.ts";
 import { validationHook } from "./lib/validation.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
@@ -55,6 +56,7 @@ export function defaultApiConfig(): ApiConfig {
     tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS,
     logger: createLogger(),
     bodyLimitBytes: 1024 * 1024,
+    readCacheTtlMs: 0,
     uploadsDir: resolve("data", "uploads"),
   };
 }
@@ -180,6 +182,13 @@ export function createApi({ db, config }: CreateApiOptions) {
   app.use(`${API_PREFIX}/*`, (c, next) =>
     c.req.path.startsWith(`${API_PREFIX}/image/`) ? next() : generalBodyLimit(c, next),
   );
+
+  const readCache = createReadCache({
+    ttlMs: settings.readCacheTtlMs,
+    maxEntries: 2000,
+    prefix: API_PREFIX,
+  });
+  app.use(`${API_PREFIX}/*`, readCache.middleware);
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
   for (const router of routers) v1.route("/", router);

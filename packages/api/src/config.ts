@@ -42,6 +42,7 @@ const EnvSchema = z.object({
       ),
     ),
   SEED_DEMO: flag(true),
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -61,6 +62,8 @@ export interface ServerConfig {
   cookieSecure: "auto" | "always" | "never";
   allowedOrigins: string[];
   seedDemo: boolean;
+  /** Public catalogue reads served from memory this long (READ_CACHE_TTL_MS); 0 turns it off. */
+  readCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -115,5 +118,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true" ? "always" : "never",
     allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
     seedDemo: e.SEED_DEMO,
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
   };
 }

@@ -94,6 +94,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       cookieSecure: config.cookieSecure,
       allowedOrigins: config.allowedOrigins,
       uploadsDir: join(config.dataDir, "uploads"),
+      readCacheTtlMs: config.readCacheTtlMs,
       logger,
       ...options.api,
     },

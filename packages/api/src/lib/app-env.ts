@@ -23,6 +23,8 @@ export interface ApiConfig {
   bodyLimitBytes: number;
   /** Where uploaded pictures are written (DATA_DIR/uploads); served at /uploads. */
   uploadsDir: string;
+  /** How long public catalogue reads are served from memory (lib/read-cache.ts); 0: never. */
+  readCacheTtlMs: number;
 }
 
 export type IdentityKind = "customer" | "admin" | "guest";

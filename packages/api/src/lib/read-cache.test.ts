@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../test/harness.ts";
+import { currencies } from "../db/schema/index.ts";
+
+let api: TestApi;
+let uncached: TestApi;
+let adminToken: string;
+beforeAll(async () => {
+  api = await createTestApi({ readCacheTtlMs: 60_000 });
+  uncached = await createTestApi();
+  adminToken = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+});
+afterAll(async () => {
+  await api?.close();
+  await uncached?.close();
+});
+
+const usdRate = (answer: { json: { response: Array<{ code: string; exchange_rate: string }> } }) =>
+  answer.json.response.find((currency) => currency.code === "USD")?.exchange_rate;
+
+describe("the public read cache", () => {
+  it("answers a repeated read from memory, per URL", async () => {
+    const first = await call(api, "GET", "/currency?language=en");
+    expect(first.headers.get("x-cache")).toBeNull();
+    const second = await call(api, "GET", "/currency?language=en");
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(second.json).toEqual(first.json);
+    const otherLanguage = await call(api, "GET", "/currency?language=ar");
+    expect(otherLanguage.headers.get("x-cache")).toBeNull();
+  });
+
+  it("keeps POST reads apart by their body", async () => {
+    const list = (size: number) =>
+      call(api, "POST", "/product/getCategoryProducts", { body: { page_size: size } });
+    expect((await list(2)).json.response.page_size).toBe(2);
+    const three = await list(3);
+    expect(three.headers.get("x-cache")).toBeNull();
+    expect(three.json.response.page_size).toBe(3);
+    const again = await list(3);
+    expect(again.headers.get("x-cache")).toBe("hit");
+    expect(again.json.response.page_size).toBe(3);
+  });
+
+  it("is dropped when an admin writes", async () => {
+    await call(api, "GET", "/currency");
+    // a change behind the API's back stays unseen until the entry expires...
+    await api.db.update(currencies).set({ exchangeRate: "40.000000" }).where(eq(currencies.id, 2));
+    const stale = await call(api, "GET", "/currency");
+    expect(stale.headers.get("x-cache")).toBe("hit");
+    // ...while an admin's write through the API is seen at once
+    const write = await call(api, "POST", "/currency/update/2", {
+      token: adminToken,
+      body: { exchange_rate: "42.5" },
+    });
+    expect(write.status).toBe(200);
+    const fresh = await call(api, "GET", "/currency");
+    expect(fresh.headers.get("x-cache")).toBeNull();
+    expect(usdRate(fresh)).toMatch(/^42\.5/);
+  });
+
+  it("never keeps refusals or reads that write", async () => {
+    for (let i = 0; i < 2; i++) {
+      const missing = await call(api, "GET", "/category/999999");
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get("x-cache")).toBeNull();
+    }
+    for (let i = 0; i < 2; i++) {
+      const search = await call(api, "GET", "/search/normal-search/elbise");
+      expect(search.headers.get("x-cache")).toBeNull();
+    }
+  });
+
+  it("is off unless configured (tests and admin tools see every change)", async () => {
+    await call(uncached, "GET", "/currency");
+    expect((await call(uncached, "GET", "/currency")).headers.get("x-cache")).toBeNull();
+  });
+});

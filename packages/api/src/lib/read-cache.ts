@@ -1,0 +1,81 @@
+// A short-lived cache of the public catalogue reads (products, categories, brands, menus, site
+// settings, content): their answers depend only on the URL (language, currency) and the body, not
+// on who asks, and a storefront asks the same ones over and over. PGlite answers one query at a
+// time, so without it a busy shop queues on the database.
+//
+// Entries live `ttlMs` (prices and stock shown in lists may lag that long; the cart and checkout
+// read the database themselves) and are dropped at once when an admin writes anything. Each
+// process keeps its own copy: nothing here is the only copy of anything.
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env.ts";
+
+/** Reads whose answer is the same for every caller (and that write nothing), by method. */
+const PRODUCT_READS =
+  /^\/product\/(getProductShowCase|getSameProducts|getLastViewedProducts|getCategoryBestSellersProducts|getCategoryProducts|getCategoryProductsTotal|getProductBySeoLink|getProductComments|getProductSSS|getFilters)\b/;
+const CACHEABLE: Record<string, RegExp[]> = {
+  GET: [
+    /^\/product\/(getProductById|getProductByLanguage|getCurrencyList)\b/,
+    /^\/(category|brand|xml|pages|campaign)\//,
+    /^\/search\/(elastic-search|getMostSearch)\b/,
+    /^\/blog\/(?!viewed\/)/,
+    /^\/(contents|faq|header_menu|currency|language|country|state|city)\b/,
+    /^\/siteSettings\/getSettings\//,
+  ],
+  POST: [PRODUCT_READS, /^\/blog\/active_all/],
+};
+
+interface Entry {
+  expires: number;
+  status: number;
+  body: string;
+  contentType: string;
+}
+
+export interface ReadCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  /** The path prefix routes are mounted under (/api/v1). */
+  prefix: string;
+}
+
+export function createReadCache({ ttlMs, maxEntries, prefix }: ReadCacheOptions) {
+  const entries = new Map<string, Entry>();
+
+  function cacheable(c: Context<AppEnv>): boolean {
+    const path = c.req.path.slice(prefix.length);
+    return (CACHEABLE[c.req.method] ?? []).some((pattern) => pattern.test(path));
+  }
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (ttlMs <= 0) return next();
+    if (!cacheable(c)) {
+      await next();
+      if (c.req.method !== "GET" && c.res.status < 400 && c.var.identity?.kind === "admin") {
+        entries.clear();
+      }
+      return;
+    }
+    const body = c.req.method === "POST" ? await c.req.text() : "";
+    const key = `${c.req.method} ${c.req.url} ${body}`;
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) {
+      // most recently used last: the oldest is the first to go when full
+      entries.delete(key);
+      entries.set(key, hit);
+      return c.body(hit.body, hit.status as 200, {
+        "Content-Type": hit.contentType,
+        "X-Cache": "hit",
+      });
+    }
+    await next();
+    if (c.res.status !== 200) return;
+    const contentType = c.res.headers.get("Content-Type") ?? "";
+    if (!contentType.startsWith("application/json") || c.res.headers.has("Set-Cookie")) return;
+    const text = await c.res.clone().text();
+    entries.delete(key);
+    entries.set(key, { expires: Date.now() + ttlMs, status: 200, body: text, contentType });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+
+  return { middleware, clear: () => entries.clear(), size: () => entries.size };
+}
