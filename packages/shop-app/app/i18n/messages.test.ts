@@ -11,6 +11,20 @@ const allKeys = [
   ...new Set(Object.values(catalogues).flatMap((catalogue) => Object.keys(catalogue))),
 ].sort();
 
+/** A value for every placeholder the catalogues use. */
+const sampleValues = {
+  page: "p",
+  shop: "s",
+  currency: "₺",
+  title: "t",
+  query: "q",
+  brand: "b",
+  category: "c",
+  percent: 10,
+  buy: 3,
+  pay: 2,
+};
+
 describe("app message catalogues", () => {
   for (const [locale, catalogue] of Object.entries(catalogues)) {
     it(`${locale} has every key of every other catalogue`, () => {
@@ -27,7 +41,7 @@ describe("app message catalogues", () => {
       });
       for (const [id, text] of Object.entries(catalogue)) {
         expect(text.trim(), id).not.toBe("");
-        intl.formatMessage({ id }, { page: "p", shop: "s", currency: "₺" });
+        intl.formatMessage({ id }, { ...sampleValues });
       }
       expect(errors).toEqual([]);
     });

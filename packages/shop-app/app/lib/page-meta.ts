@@ -7,15 +7,6 @@ interface RootMeta {
   head?: { shopName?: string };
 }
 
-/** "{text} | {shop}" for a page whose title is data (a product's name, say). */
-export function shopTitle(args: Pick<MetaArgs, "matches">, text: string): string {
-  const root = args.matches.find((match) => match?.id === "root")?.loaderData as
-    | RootMeta
-    | undefined;
-  const shop = root?.head?.shopName;
-  return shop && !text.includes(shop) ? `${text} | ${shop}` : text;
-}
-
 export function pageTitle(
   args: Pick<MetaArgs, "location" | "matches">,
   page: AppMessageId,

@@ -23,10 +23,19 @@ export function toProductCardProps(card: ApiProductCard, locale: Locale): Produc
     freeShipping: card.free_shipping,
     outOfStock: !card.in_stock,
   };
-  if (card.brand) props.brand = card.brand.name;
+  // most names start with their brand already: showing it twice reads as a stutter
+  if (card.brand && !startsWithWord(card.name, card.brand.name)) props.brand = card.brand.name;
   if (card.old_price !== null && card.old_price > card.price) props.oldPrice = card.old_price;
   if (card.rating.count > 0) {
     props.rating = { value: card.rating.average, count: card.rating.count };
   }
   return props;
+}
+
+function startsWithWord(text: string, word: string): boolean {
+  const head = text.slice(0, word.length);
+  return (
+    head.localeCompare(word, undefined, { sensitivity: "base" }) === 0 &&
+    (text.length === word.length || /\s/.test(text.charAt(word.length)))
+  );
 }

@@ -2,18 +2,19 @@
 // (READING.md); the loader says which one it is and each kind renders its feature's page.
 import type { MetaArgs } from "react-router";
 import { useLoaderData, useLocation } from "react-router";
+import { brandMeta, categoryMeta, titleWithShop } from "../features/listing/listing-meta.ts";
+import { BrandPage, CategoryPage } from "../features/listing/listing-page.tsx";
 import { productMeta } from "../features/product-page/product-meta.ts";
 import { ProductPage } from "../features/product-page/product-page.tsx";
 import { BlogArticle, ContentArticle } from "../features/seo-page/article-page.tsx";
 import type { SeoPageData } from "../features/seo-page/load-seo-page.server.ts";
 import { splitLocale } from "../lib/locale.ts";
-import { shopTitle } from "../lib/page-meta.ts";
 
 export { loader } from "./seo-page.server.ts";
 
 function articleMeta(args: MetaArgs, title: string, description: string | null) {
   return [
-    { title: shopTitle(args, title) },
+    { title: titleWithShop(args, title) },
     ...(description ? [{ name: "description", content: description }] : []),
     { property: "og:title", content: title },
   ];
@@ -30,6 +31,10 @@ export function meta(args: MetaArgs) {
       const { locale } = splitLocale(args.location.pathname);
       return productMeta(data, root?.origin ?? "", locale, root?.head.shopName);
     }
+    case "category":
+      return categoryMeta(args, data);
+    case "brand":
+      return brandMeta(args, data);
     case "content":
       return articleMeta(
         args,
@@ -42,8 +47,6 @@ export function meta(args: MetaArgs) {
         data.post.seo_title ?? data.post.title,
         data.post.seo_description ?? data.post.summary,
       );
-    default:
-      return [];
   }
 }
 
@@ -53,11 +56,13 @@ export default function SeoPage() {
   switch (data.kind) {
     case "product":
       return <ProductPage data={data} />;
+    case "category":
+      return <CategoryPage data={data} />;
+    case "brand":
+      return <BrandPage data={data} />;
     case "content":
       return <ContentArticle content={data.content} locale={locale} />;
     case "blog_post":
       return <BlogArticle post={data.post} locale={locale} />;
-    default:
-      return null;
   }
 }

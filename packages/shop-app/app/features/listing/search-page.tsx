@@ -17,6 +17,12 @@ export function searchHref(locale: Parameters<typeof localizePath>[1], text: str
   return `${localizePath(paths.search, locale)}${query}`;
 }
 
+const searchLayout = [
+  "[&_[data-slot=category-listing-filters]]:hidden",
+  "[&_[data-slot=category-listing-toolbar]]:hidden",
+  "lg:[&_div:has(>[data-slot=category-listing-filters])]:grid-cols-1",
+].join(" ");
+
 export function SearchPage({ data }: { data: SearchPageData }) {
   const intl = useIntl();
   const location = useLocation();
@@ -67,6 +73,8 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       getPageHref={(page) => searchHref(locale, query, page)}
       onPageChange={(page) => void navigate(searchHref(locale, query, page))}
       renderLink={renderRouterLink}
+      // search has neither facets nor orders: no filter column, no filter and sort bar
+      className={searchLayout}
     />
   );
 }
