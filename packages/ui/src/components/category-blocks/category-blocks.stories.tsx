@@ -64,3 +64,18 @@ export const Empty: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
+
+/** In a side column (the category page's left region) the tiles become a list. */
+export const SideColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div className="w-56">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const link = canvasElement.querySelector<HTMLElement>("[data-slot=category-block-link]");
+    await expect(link && getComputedStyle(link).flexDirection).toBe("row");
+  },
+};

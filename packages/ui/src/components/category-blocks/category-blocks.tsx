@@ -26,7 +26,10 @@ export type CategoryBlocksProps = Omit<ComponentProps<"section">, "title" | "chi
   headingLevel?: 2 | 3;
 };
 
-/** Category tiles (picture and name) linking to the category pages; nothing without items. */
+/**
+ * Category tiles (picture and name) linking to the category pages; nothing without items. In a
+ * narrow region (a side column) the tiles become a list of small pictures and names.
+ */
 export function CategoryBlocks({
   items,
   title,
@@ -45,51 +48,53 @@ export function CategoryBlocks({
       className={className}
       {...props}
     >
-      <ul
-        data-slot="category-blocks-list"
-        className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:gap-4 lg:grid-cols-6"
-      >
-        {items.map((item) => (
-          <li key={item.id} data-slot="category-block" className="flex min-w-0">
-            <LayoutLink
-              render={renderLink}
-              href={item.href}
-              data-slot="category-block-link"
-              className={cn(
-                "group flex w-full flex-col items-center gap-2 rounded-lg p-1 text-center",
-                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus",
-              )}
-            >
-              <span
-                data-slot="category-block-media"
-                className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-full border border-border-subtle bg-surface-muted transition-shadow duration-fast ease-standard group-hover:shadow-md"
-              >
-                {item.image ? (
-                  <img
-                    src={item.image}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="size-full object-cover transition-transform duration-slow ease-standard group-hover:scale-105"
-                  />
-                ) : (
-                  <Shapes
-                    aria-hidden="true"
-                    className="size-1/3 text-fg-subtle"
-                    strokeWidth={1.5}
-                  />
+      <div className="@container">
+        <ul
+          data-slot="category-blocks-list"
+          className="grid grid-cols-1 gap-1 @xs:grid-cols-3 @xs:gap-3 @lg:grid-cols-4 @3xl:grid-cols-6 @3xl:gap-4"
+        >
+          {items.map((item) => (
+            <li key={item.id} data-slot="category-block" className="flex min-w-0">
+              <LayoutLink
+                render={renderLink}
+                href={item.href}
+                data-slot="category-block-link"
+                className={cn(
+                  "group flex w-full items-center gap-3 rounded-lg p-1 text-start @xs:flex-col @xs:gap-2 @xs:text-center",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus",
                 )}
-              </span>
-              <span
-                data-slot="category-block-name"
-                className="line-clamp-2 text-body-sm font-medium text-fg-strong [overflow-wrap:anywhere] group-hover:text-brand-fg"
               >
-                {item.name}
-              </span>
-            </LayoutLink>
-          </li>
-        ))}
-      </ul>
+                <span
+                  data-slot="category-block-media"
+                  className="flex aspect-square w-10 shrink-0 items-center justify-center overflow-hidden rounded-full @xs:w-full border border-border-subtle bg-surface-muted transition-shadow duration-fast ease-standard group-hover:shadow-md"
+                >
+                  {item.image ? (
+                    <img
+                      src={item.image}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover transition-transform duration-slow ease-standard group-hover:scale-105"
+                    />
+                  ) : (
+                    <Shapes
+                      aria-hidden="true"
+                      className="size-1/3 text-fg-subtle"
+                      strokeWidth={1.5}
+                    />
+                  )}
+                </span>
+                <span
+                  data-slot="category-block-name"
+                  className="line-clamp-2 text-body-sm font-medium text-fg-strong [overflow-wrap:anywhere] group-hover:text-brand-fg"
+                >
+                  {item.name}
+                </span>
+              </LayoutLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </WidgetSection>
   );
 }
