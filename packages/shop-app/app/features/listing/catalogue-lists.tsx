@@ -12,13 +12,13 @@ import { type IntlShape, useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { type Locale, localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
+import { plainText } from "../../lib/plain-text.ts";
 import { renderRouterLink } from "../layout/router-link.tsx";
 import type {
   BrandListData,
   CampaignListData,
   CategoryListData,
 } from "./catalogue-lists.server.ts";
-import { plainText } from "./listing-meta.ts";
 
 function useCrumbs(page: "app.page.brands" | "app.page.categories" | "app.page.campaigns") {
   const intl = useIntl();

@@ -4,6 +4,7 @@ import type { MetaArgs, MetaDescriptor } from "react-router";
 import { formatAppMessage } from "../../i18n/messages.ts";
 import { type Locale, localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
+import { plainText } from "../../lib/plain-text.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import type { BrandPageData } from "./brand-page.server.ts";
 import type { CategoryPageData } from "./category-page.server.ts";
@@ -19,22 +20,6 @@ function rootOf(args: HeadArgs): Partial<RootData> | undefined {
   return args.matches.find((match) => match?.id === "root")?.loaderData as
     | Partial<RootData>
     | undefined;
-}
-
-/** Text of admin HTML for a meta description: tags dropped, spaces collapsed, 160 characters. */
-export function plainText(html: string | null | undefined, max = 160): string {
-  if (!html) return "";
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
 /** "{text} | {shop}" in the page's language (for titles that are not a fixed message). */

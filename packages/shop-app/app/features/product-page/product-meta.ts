@@ -4,6 +4,7 @@ import type { ProductDetail } from "@shop/api/contract";
 import type { MetaDescriptor } from "react-router";
 import { formatAppMessage } from "../../i18n/messages.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
+import { plainText } from "../../lib/plain-text.ts";
 import { productHref as productPath } from "../../lib/product-card.ts";
 
 export interface ProductMetaData {
@@ -12,34 +13,13 @@ export interface ProductMetaData {
 
 const DESCRIPTION_LENGTH = 160;
 
-function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function shorten(text: string, length: number): string {
-  if (text.length <= length) return text;
-  const cut = text.slice(0, length - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 /** The meta description: the admin's SEO text, else the summary, else the description's start. */
 export function productDescription(product: ProductDetail): string {
   const text =
     product.seo_description?.trim() ||
     product.summary?.trim() ||
-    (product.description ? plainText(product.description) : "");
-  return shorten(text, DESCRIPTION_LENGTH);
+    plainText(product.description, DESCRIPTION_LENGTH);
+  return plainText(text, DESCRIPTION_LENGTH);
 }
 
 export function productTitle(product: ProductDetail, locale: Locale, shopName?: string): string {
