@@ -43,6 +43,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: databaseUrl(info.url, name), max: 5 });
+  // The database is dropped WITH (FORCE) on close: a connection still ending at that moment gets
+  // "terminating connection" (57P01), which without a listener would be an uncaught error.
+  pool.on("error", () => {});
   const handle = postgresDatabase(pool);
   return {
     ...handle,
