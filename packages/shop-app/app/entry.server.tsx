@@ -50,6 +50,12 @@ export default function handleRequest(
               callback();
             },
           });
+          // A shopper who leaves mid-answer cancels the stream (AbortError on `body`): stop
+          // rendering. Without a listener that error would take the whole process down.
+          body.on("error", () => {
+            clearTimeout(timeout);
+            abort();
+          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
