@@ -51,7 +51,7 @@ export function CategoryBlocks({
       <div className="@container">
         <ul
           data-slot="category-blocks-list"
-          className="grid grid-cols-1 gap-1 @xs:grid-cols-3 @xs:gap-3 @lg:grid-cols-4 @3xl:grid-cols-6 @3xl:gap-4"
+          className="grid grid-cols-1 gap-1 @3xs:grid-cols-3 @3xs:gap-3 @lg:grid-cols-4 @3xl:grid-cols-6 @3xl:gap-4"
         >
           {items.map((item) => (
             <li key={item.id} data-slot="category-block" className="flex min-w-0">
@@ -60,13 +60,13 @@ export function CategoryBlocks({
                 href={item.href}
                 data-slot="category-block-link"
                 className={cn(
-                  "group flex w-full items-center gap-3 rounded-lg p-1 text-start @xs:flex-col @xs:gap-2 @xs:text-center",
+                  "group flex w-full items-center gap-3 rounded-lg p-1 text-start @3xs:flex-col @3xs:gap-2 @3xs:text-center",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus",
                 )}
               >
                 <span
                   data-slot="category-block-media"
-                  className="flex aspect-square w-10 shrink-0 items-center justify-center overflow-hidden rounded-full @xs:w-full border border-border-subtle bg-surface-muted transition-shadow duration-fast ease-standard group-hover:shadow-md"
+                  className="flex aspect-square w-10 shrink-0 items-center justify-center overflow-hidden rounded-full @3xs:w-full border border-border-subtle bg-surface-muted transition-shadow duration-fast ease-standard group-hover:shadow-md"
                 >
                   {item.image ? (
                     <img
