@@ -1,11 +1,12 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { AppEnv, Identity } from "../../lib/app-env.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress } from "../../lib/client.ts";
 import { clearTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
+import { requireIdentity } from "../../lib/require-identity.ts";
 import { findCustomer, toCustomer } from "../customers/customers.service.ts";
 import type * as routes from "./auth.routes.ts";
 import {
@@ -19,15 +20,6 @@ import {
 import { revokeToken } from "./token.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
-
-function identityOf<K extends Identity["kind"]>(
-  c: Context<AppEnv>,
-  kind: K,
-): Extract<Identity, { kind: K }> {
-  const identity = c.var.identity;
-  if (!identity || identity.kind !== kind) throw new ApiError("unauthorized", 401);
-  return identity as Extract<Identity, { kind: K }>;
-}
 
 const tokenBody = (token: string, expiresAt: Date, lifetime: number) => ({
   token,
@@ -50,7 +42,7 @@ export const onCustomerLogin: Handler<"customerLogin"> = async (c) => {
 };
 
 export const onCustomerMe: Handler<"customerMe"> = async (c) => {
-  const identity = identityOf(c, "customer");
+  const identity = requireIdentity(c, ["customer"]);
   const customer = await findCustomer(c.var.db, identity.customerId);
   if (!customer) throw new ApiError("unauthorized", 401);
   return c.json(
@@ -64,14 +56,14 @@ export const onCustomerMe: Handler<"customerMe"> = async (c) => {
 };
 
 export const onCustomerLogout: Handler<"customerLogout"> = async (c) => {
-  const identity = identityOf(c, "customer");
+  const identity = requireIdentity(c, ["customer"]);
   await revokeToken(c.var.db, identity.tokenId);
   clearTokenCookie(c, "customer");
   return c.json(ok({ logged_out: true as const }), 200);
 };
 
 export const onSessionStart: Handler<"sessionStart"> = async (c) => {
-  const identity = identityOf(c, "customer");
+  const identity = requireIdentity(c, ["customer"]);
   const { userId } = c.req.valid("param");
   // Another shopper's id is answered as if it did not exist.
   if (userId !== identity.customerId) throw new ApiError("record_not_found", 404);
@@ -87,7 +79,7 @@ export const onSessionStart: Handler<"sessionStart"> = async (c) => {
 };
 
 const endSessionOf = async (c: Context<AppEnv>, userId: number, sessionId: string) => {
-  const identity = identityOf(c, "customer");
+  const identity = requireIdentity(c, ["customer"]);
   if (userId !== identity.customerId) throw new ApiError("record_not_found", 404);
   const ended = await endSession(c.var.db, identity.customerId, sessionId);
   return { session_id: sessionId, ended };
@@ -118,7 +110,7 @@ export const onAdminLogin: Handler<"adminLogin"> = async (c) => {
 };
 
 export const onAdminMe: Handler<"adminMe"> = async (c) => {
-  const identity = identityOf(c, "admin");
+  const identity = requireIdentity(c, ["admin"]);
   const admin = await findAdmin(c.var.db, identity.adminId);
   if (!admin) throw new ApiError("unauthorized", 401);
   return c.json(
@@ -132,7 +124,7 @@ export const onAdminMe: Handler<"adminMe"> = async (c) => {
 };
 
 export const onAdminLogout: Handler<"adminLogout"> = async (c) => {
-  const identity = identityOf(c, "admin");
+  const identity = requireIdentity(c, ["admin"]);
   await revokeToken(c.var.db, identity.tokenId);
   clearTokenCookie(c, "admin");
   return c.json(ok({ logged_out: true as const }), 200);
@@ -155,7 +147,7 @@ export const onGuestCreate: Handler<"guestCreate"> = async (c) => {
 };
 
 export const onGuestMe: Handler<"guestMe"> = async (c) => {
-  const identity = identityOf(c, "guest");
+  const identity = requireIdentity(c, ["guest"]);
   return c.json(
     ok({
       type: "guest" as const,

@@ -5,6 +5,7 @@ import { setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
+import { requireIdentity } from "../../lib/require-identity.ts";
 import type * as routes from "./customers.routes.ts";
 import { findCustomer, registerCustomer, toCustomer } from "./customers.service.ts";
 
@@ -41,8 +42,7 @@ export const onRegister: Handler<"register"> = async (c) => {
 };
 
 export const onGetCustomer: Handler<"getCustomer"> = async (c) => {
-  const identity = c.var.identity;
-  if (identity?.kind !== "customer") throw new ApiError("unauthorized", 401);
+  const identity = requireIdentity(c, ["customer"]);
   const customer = await findCustomer(c.var.db, identity.customerId);
   if (!customer) throw new ApiError("unauthorized", 401);
   return c.json(ok(toCustomer(customer)), 200);

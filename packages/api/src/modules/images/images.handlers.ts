@@ -3,6 +3,7 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { sqlState } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
+import { requireIdentity } from "../../lib/require-identity.ts";
 import type * as routes from "./images.routes.ts";
 import {
   addProductImage,
@@ -23,8 +24,8 @@ export const onUpload: Handler<"upload"> = async (c) => {
 };
 
 export const onUploadCustomer: Handler<"uploadCustomer"> = async (c) => {
-  const { db, config, lang, identity } = c.var;
-  if (identity?.kind !== "customer") throw new ApiError("unauthorized", 401);
+  const { db, config, lang } = c.var;
+  const identity = requireIdentity(c, ["customer"]);
   const buffer = await readUpload(c.req.valid("form").file);
   const image = await storeImage(buffer, {
     uploadsDir: config.uploadsDir,
