@@ -28,6 +28,7 @@ function storefront(locale: string): RouteConfigEntry[] {
       route("markalar", "routes/brand-list.tsx", { id: id("brand-list") }),
       route("kategoriler", "routes/category-list.tsx", { id: id("category-list") }),
       route("campaign", "routes/campaigns.tsx", { id: id("campaigns") }),
+      route("blog", "routes/blog.tsx", { id: id("blog") }),
       route(":seoLink", "routes/seo-page.tsx", { id: id("seo-page") }),
       route(":seoBrandLink/:seoCategoryLink", "routes/brand-category.tsx", {
         id: id("brand-category"),
@@ -43,6 +44,7 @@ export default [
   route("xml", "routes/product-feed.ts"),
   route("preferences/currency", "routes/currency-preference.ts"),
   route("login", "routes/admin-login.tsx"),
+  route("yazar/admin", "routes/admin-alias.ts"),
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-home.tsx"),
     route("*", "routes/admin/admin-not-found.tsx"),

@@ -54,6 +54,11 @@ export {
 } from "./components/back-in-stock-form/index.ts";
 export { Badge, type BadgeProps, badgeVariants } from "./components/badge/index.ts";
 export {
+  type BlogListCategory,
+  BlogListScreen,
+  type BlogListScreenProps,
+} from "./components/blog-list-screen/index.ts";
+export {
   BlogTeaser,
   type BlogTeaserProps,
 } from "./components/blog-teaser/index.ts";

@@ -10,6 +10,7 @@ export const paths = {
   /** Shopper pages: a customer or a guest is needed (spec section 5). */
   account: "/hesabim",
   favourites: "/hesabim/favorilerim",
+  blog: "/blog",
   /** Search results (?q=); the page comes with the catalogue issue. */
   search: "/arama",
   /** Every brand A–Z, and every category. */

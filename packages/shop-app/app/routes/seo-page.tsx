@@ -2,6 +2,7 @@
 // (READING.md); the loader says which one it is and each kind renders its feature's page.
 import type { MetaArgs } from "react-router";
 import { useLoaderData, useLocation } from "react-router";
+import { blogPostMeta } from "../features/blog/blog-meta.ts";
 import { brandMeta, categoryMeta, titleWithShop } from "../features/listing/listing-meta.ts";
 import { BrandPage, CategoryPage } from "../features/listing/listing-page.tsx";
 import { productMeta } from "../features/product-page/product-meta.ts";
@@ -42,11 +43,7 @@ export function meta(args: MetaArgs) {
         data.content.seo_description,
       );
     case "blog_post":
-      return articleMeta(
-        args,
-        data.post.seo_title ?? data.post.title,
-        data.post.seo_description ?? data.post.summary,
-      );
+      return blogPostMeta(args, data.post);
   }
 }
 
@@ -63,6 +60,6 @@ export default function SeoPage() {
     case "content":
       return <ContentArticle content={data.content} locale={locale} />;
     case "blog_post":
-      return <BlogArticle post={data.post} locale={locale} />;
+      return <BlogArticle post={data.post} others={data.others} locale={locale} />;
   }
 }

@@ -289,7 +289,7 @@ export const resolvePage = createRoute({
   tags: ["Catalogue: pages"],
   summary: "What a storefront /{seoLink} is",
   description:
-    "Tried in this order in the requested language: product, category, brand, content page, blog post. 404 when none has that link.",
+    "Tried in this order in the requested language: product, category, brand, content page, blog post. A link of another language finds its page too; `seo_link` is then the requested language's link, to redirect to. 404 when none has that link, or the page has no text in the requested language.",
   request: { params: SeoParam, query: LocaleQuery },
   responses: { ...okResponse(ResolvedPage, "The page"), ...errorResponses(400, 404) },
 });

@@ -1043,8 +1043,17 @@ describe("pages/resolve/{seo}", () => {
     ]);
   });
 
-  it("only links of the asked language, only shown pages, else 404", async () => {
-    expect((await get("/pages/resolve/urun-p1-en?language=tr")).status).toBe(404);
+  it("another language's link finds its page with the asked language's link", async () => {
+    const res = await get("/pages/resolve/urun-p1-en?language=tr");
+    expect(res.status).toBe(200);
+    expect(res.json.response).toMatchObject({
+      kind: "product",
+      id: ids.P1,
+      seo_link: "urun-p1-tr",
+    });
+  });
+
+  it("only shown pages, else 404", async () => {
     expect((await get("/pages/resolve/urun-p5-tr")).status).toBe(404);
     expect((await get("/pages/resolve/kat-e-tr")).status).toBe(404);
     const none = await get("/pages/resolve/nothing-here?language=ar");

@@ -323,21 +323,32 @@ const PAGE_SOURCES: Array<{
 
 export { PAGE_SOURCES };
 
-export async function resolvePage(db: Database, seo: string, lang: LanguageCode) {
+async function findPage(db: Database, seo: string, lang: LanguageCode | null) {
   const branches = PAGE_SOURCES.map(
     (source, index) => sql`SELECT ${source.kind}::text AS kind, o.id, ${index}::int AS ord,
         ${alternatesJson(source.translations, source.column, sql`o.id`)} AS alternates
       FROM ${sql.raw(source.table)}
       JOIN ${sql.raw(source.translations)} tr ON tr.${sql.raw(source.column)} = o.id
-      WHERE tr.language_code = ${lang} AND tr.seo_link = ${seo} AND ${sql.raw(source.active)}`,
+      WHERE ${lang ? sql`tr.language_code = ${lang} AND ` : sql``}tr.seo_link = ${seo} AND ${sql.raw(source.active)}`,
   );
   const [row] = await queryRows<{ kind: PageKind; id: number; alternates: Alternate[] }>(
     db,
     sql`SELECT kind, id, alternates FROM (${sql.join(branches, sql` UNION ALL `)}) x ORDER BY ord LIMIT 1`,
   );
-  if (!row) throw new ApiError("record_not_found", 404);
+  return row;
+}
+
+/**
+ * The page a link names in the language. A link of another language (a Turkish banner link
+ * under /en, say) finds its page too, with `seo_link` the requested language's, so that the
+ * storefront can redirect to it; a page without a text in the language stays not found.
+ */
+export async function resolvePage(db: Database, seo: string, lang: LanguageCode) {
+  const row = (await findPage(db, seo, lang)) ?? (await findPage(db, seo, null));
+  const own = row?.alternates.find((alternate) => alternate.language === lang);
+  if (!row || !own) throw new ApiError("record_not_found", 404);
   // A category under an inactive parent is not shown anywhere.
   if (row.kind === "category" && !(await readCategoryTree(db, lang)).byId.has(row.id))
     throw new ApiError("record_not_found", 404);
-  return { kind: row.kind, id: row.id, seo_link: seo, alternates: row.alternates };
+  return { kind: row.kind, id: row.id, seo_link: own.seo_link, alternates: row.alternates };
 }

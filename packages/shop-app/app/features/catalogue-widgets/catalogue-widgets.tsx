@@ -21,10 +21,14 @@ import type { WidgetRegistry } from "../layout/widgets.tsx";
 
 const seoPath = (seoLink: string, locale: Locale) => localizePath(`/${seoLink}`, locale);
 
+// `links` and `title` hold one entry per language (seo links differ by language); `link` is the
+// Turkish path that older layouts carry alone.
 interface BannerItem {
   image?: string;
   imageM?: string;
   link?: string;
+  links?: Partial<Record<Locale, string>>;
+  title?: Partial<Record<Locale, string>>;
 }
 
 function bannerItems(config: Record<string, unknown>): BannerItem[] {
@@ -150,10 +154,8 @@ function bannersOf(
     <CampaignBanners
       items={items.map((item, index) => ({
         id: `${id}-${index}`,
-        title: alt ?? "",
-        href: item.link
-          ? localizePath(item.link, root.locale)
-          : localizePath(paths.campaign, root.locale),
+        title: item.title?.[root.locale] ?? alt ?? "",
+        href: item.links?.[root.locale] ?? localizePath(item.link ?? paths.campaign, root.locale),
         image: item.imageM ?? item.image ?? null,
       }))}
       renderLink={renderRouterLink}

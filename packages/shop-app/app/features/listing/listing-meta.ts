@@ -9,14 +9,14 @@ import type { RootData } from "../../lib/root-data.ts";
 import type { BrandPageData } from "./brand-page.server.ts";
 import type { CategoryPageData } from "./category-page.server.ts";
 
-type HeadArgs = Pick<MetaArgs, "location" | "matches">;
+export type HeadArgs = Pick<MetaArgs, "location" | "matches">;
 
-interface Crumb {
+export interface Crumb {
   name: string;
   path: string;
 }
 
-function rootOf(args: HeadArgs): Partial<RootData> | undefined {
+export function rootOf(args: HeadArgs): Partial<RootData> | undefined {
   return args.matches.find((match) => match?.id === "root")?.loaderData as
     | Partial<RootData>
     | undefined;
@@ -33,7 +33,7 @@ function pageSuffix(locale: Locale, title: string, page: number): string {
   return page > 1 ? formatAppMessage(locale, "app.listing.pageN", { title, page }) : title;
 }
 
-interface ListingHead {
+export interface ListingHead {
   title: string;
   description: string;
   keywords: string | null;
@@ -42,7 +42,7 @@ interface ListingHead {
   page: number;
 }
 
-function listingHead(args: HeadArgs, head: ListingHead): MetaDescriptor[] {
+export function listingHead(args: HeadArgs, head: ListingHead): MetaDescriptor[] {
   const { locale } = splitLocale(args.location.pathname);
   const root = rootOf(args);
   const origin = root?.origin ?? "";

@@ -1,6 +1,8 @@
 // Search results (/arama?q=&sayfa=): the API's normal search; without results, the most
 // searched terms to try instead.
+
 import { SEARCH_TEXT_MAX_LENGTH } from "@shop/api/contract";
+import { data } from "react-router";
 import { currencyCodeOf } from "../../lib/currency.ts";
 import { loadPageLayout } from "../layout/page-layout.server.ts";
 import type { ListingPageArgs } from "./listing.server.ts";
@@ -26,6 +28,7 @@ export async function loadSearchPage(args: ListingPageArgs) {
     text ? args.api.search(text, page) : Promise.resolve(null),
     loadPageLayout(args.api, "search"),
   ]);
+  if (result && page > Math.max(result.page_count, 1)) throw data(null, { status: 404 });
   const popular =
     !result || result.total === 0
       ? await args.api.mostSearched(POPULAR_SEARCHES).catch((error: unknown) => {

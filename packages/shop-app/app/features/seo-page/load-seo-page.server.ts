@@ -1,8 +1,9 @@
 // Which page a storefront /{seoLink} is, and the data of that page. Each kind's loader lives with
 // its feature; this only dispatches on the API's answer (pages/resolve).
 import type { Alternate } from "@shop/api/contract";
+import { redirect } from "react-router";
 import type { ApiClient } from "../../lib/api-client.ts";
-import type { Locale } from "../../lib/locale.ts";
+import { type Locale, localizePath } from "../../lib/locale.ts";
 
 export interface SeoPageArgs {
   api: ApiClient;
@@ -19,6 +20,11 @@ export function alternatesOf(links: Alternate[]): Partial<Record<Locale, string>
 
 export async function loadSeoPage(args: SeoPageArgs) {
   const page = await args.api.resolvePage(args.seoLink);
+  // Another language's link (a Turkish banner link under /en): the page's own link in this one.
+  if (page.seo_link !== args.seoLink) {
+    const path = encodeURI(localizePath(`/${page.seo_link}`, args.locale));
+    throw redirect(`${path}${args.url.search}`, 301);
+  }
   const alternates = alternatesOf(page.alternates);
   switch (page.kind) {
     case "product": {
@@ -39,12 +45,13 @@ export async function loadSeoPage(args: SeoPageArgs) {
         alternates,
         content: await args.api.content(page.id),
       } as const;
-    case "blog_post":
-      return {
-        kind: page.kind,
-        alternates,
-        post: await args.api.blogPost(page.id),
-      } as const;
+    case "blog_post": {
+      const [post, others] = await Promise.all([
+        args.api.blogPost(page.id),
+        args.api.blogOthers(3, page.id),
+      ]);
+      return { kind: page.kind, alternates, post, others } as const;
+    }
   }
 }
 

@@ -1,0 +1,7 @@
+// /yazar/admin (spec section 2) leads to the admin area (READING.md).
+import { redirect } from "react-router";
+import { paths } from "../lib/paths.ts";
+
+export function loader() {
+  return redirect(paths.admin, 301);
+}

@@ -1,0 +1,5 @@
+export {
+  type BlogListCategory,
+  BlogListScreen,
+  type BlogListScreenProps,
+} from "./blog-list-screen.tsx";
