@@ -29,6 +29,8 @@ function storefront(locale: string): RouteConfigEntry[] {
       route("kategoriler", "routes/category-list.tsx", { id: id("category-list") }),
       route("campaign", "routes/campaigns.tsx", { id: id("campaigns") }),
       route("blog", "routes/blog.tsx", { id: id("blog") }),
+      route("sss", "routes/faq.tsx", { id: id("faq") }),
+      route("iletisim", "routes/contact.tsx", { id: id("contact") }),
       route(":seoLink", "routes/seo-page.tsx", { id: id("seo-page") }),
       route(":seoBrandLink/:seoCategoryLink", "routes/brand-category.tsx", {
         id: id("brand-category"),

@@ -90,3 +90,44 @@ test("fixed routes work under every language: cookie policy, admin alias, a page
   expect((await page.request.get(`/${category?.seo_link}`)).ok()).toBe(true);
   expect((await page.request.get(`/${category?.seo_link}?sayfa=999`)).status()).toBe(404);
 });
+
+test("the FAQ answers in the page's language, with FAQPage JSON-LD", async ({ page }) => {
+  await page.goto("/en/sss");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" }),
+  ).toBeVisible();
+  const question = page.locator('[data-slot="faq-question"]').first();
+  await question.click();
+  await expect(page.locator('[data-slot="faq-answer"]').first()).toBeVisible();
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faq = jsonLd.map((text) => JSON.parse(text)).find((ld) => ld["@type"] === "FAQPage");
+  expect(faq?.mainEntity.length).toBeGreaterThan(0);
+  expect(faq?.mainEntity[0].name).toBe((await question.textContent())?.trim());
+});
+
+test("the contact form refuses in Arabic and sends a message", async ({ page }) => {
+  await page.goto("/ar/iletisim");
+  const form = page.locator('[data-slot="contact-screen"]');
+  await form.getByRole("button", { name: "إرسال" }).click();
+  await expect(page.locator('[data-slot="form-field"][data-invalid]')).toHaveCount(4);
+  await form.getByLabel("الاسم الكامل").fill("سارة");
+  await form.getByLabel("البريد الإلكتروني").fill("sara@example.com");
+  await form.getByLabel("الموضوع").fill("سؤال");
+  await form.getByLabel("رسالتك").fill("متى يصل طلبي من فضلكم؟");
+  await form.getByRole("button", { name: "إرسال" }).click();
+  await expect(page.locator('[data-slot="contact-sent"]')).toContainText("وصلتنا رسالتك");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the contact form still sends", async ({ page }) => {
+    await page.goto("/iletisim");
+    const form = page.locator('[data-slot="contact-screen"]');
+    await form.getByLabel("Adınız soyadınız").fill("Ayşe Yılmaz");
+    await form.getByLabel("E-posta").fill("ayse.nojs@example.com");
+    await form.getByLabel("Konu").fill("Kargo");
+    await form.getByLabel("Mesajınız").fill("Siparişim ne zaman kargoya verilir?");
+    await form.getByRole("button", { name: "Gönder" }).click();
+    await expect(page.locator('[data-slot="contact-sent"]')).toContainText("Mesajınız bize ulaştı");
+  });
+});

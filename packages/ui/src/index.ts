@@ -131,7 +131,20 @@ export {
 } from "./components/category-listing-screen/index.ts";
 export { Checkbox, type CheckboxProps, checkboxVariants } from "./components/checkbox/index.ts";
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/confirm-dialog/index.ts";
+export {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactFormProps,
+  ContactScreen,
+  type ContactScreenProps,
+} from "./components/contact-screen/index.ts";
 export { Container, type ContainerProps, containerVariants } from "./components/container/index.ts";
+export {
+  ContentNav,
+  type ContentNavLink,
+  type ContentNavLinkProps,
+  type ContentNavProps,
+} from "./components/content-nav/index.ts";
 export { CookieBanner, type CookieBannerProps } from "./components/cookie-banner/index.ts";
 export {
   CookiePolicyModal,
@@ -171,6 +184,12 @@ export {
   type ExchangeRateProps,
   exchangeRateVariants,
 } from "./components/exchange-rate/index.ts";
+export {
+  type FaqEntry,
+  FaqScreen,
+  type FaqScreenProps,
+  type FaqSection,
+} from "./components/faq-screen/index.ts";
 export {
   activeFilterCount,
   emptyFilters,

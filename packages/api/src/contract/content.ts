@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { Alternate } from "./catalog.ts";
 import { IsoDateTime, LANGUAGE_CODES } from "./common.ts";
-import { isValidEmail } from "./validators.ts";
+import { isValidEmail, isValidPhone } from "./validators.ts";
 
 export const ContentCategoryRef = z
   .object({ id: z.number().int(), code: z.string(), name: z.string() })
@@ -112,3 +112,61 @@ export const NewsletterSubscription = z
   })
   .meta({ id: "NewsletterSubscription" });
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscription>;
+
+// The contact form. `website` is a field people never see (hidden from sight and from assistive
+// technology): a robot that fills it in is answered as if sent, and nothing is stored.
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+const contactText = (max: number) =>
+  z.string({ error: "invalid_type" }).trim().min(1, { error: "required" }).max(max, {
+    error: "too_long",
+  });
+
+export const ContactMessageRequest = z
+  .object({
+    name: contactText(100).meta({ example: "Ayşe Yılmaz" }),
+    email: z
+      .string({ error: "invalid_type" })
+      .trim()
+      .min(1, { error: "required" })
+      .max(254, { error: "too_long" })
+      .refine(isValidEmail, { error: "invalid_email" })
+      .meta({ example: "ayse.yilmaz@example.com" }),
+    phone: z
+      .string({ error: "invalid_type" })
+      .trim()
+      .max(30, { error: "too_long" })
+      .refine((v) => v === "" || isValidPhone(v), { error: "invalid_phone" })
+      .optional(),
+    subject: contactText(150).meta({ example: "Siparişim hakkında" }),
+    message: z
+      .string({ error: "invalid_type" })
+      .trim()
+      .min(10, { error: "too_short" })
+      .max(CONTACT_MESSAGE_MAX_LENGTH, { error: "too_long" }),
+    website: z.string().max(500).optional().meta({
+      description: "Leave empty: a trap for robots, hidden from people.",
+    }),
+  })
+  .meta({ id: "ContactMessageRequest" });
+export type ContactMessageRequest = z.infer<typeof ContactMessageRequest>;
+
+export const ContactMessageSent = z
+  .object({ received_at: IsoDateTime })
+  .meta({ id: "ContactMessageSent" });
+export type ContactMessageSent = z.infer<typeof ContactMessageSent>;
+
+export const ContactMessage = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    subject: z.string(),
+    message: z.string(),
+    language: z.enum(LANGUAGE_CODES),
+    created_at: IsoDateTime,
+    read_at: IsoDateTime.nullable(),
+  })
+  .meta({ id: "ContactMessage" });
+export type ContactMessage = z.infer<typeof ContactMessage>;

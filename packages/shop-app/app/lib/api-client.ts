@@ -17,6 +17,8 @@ import {
   Category,
   CategoryNode,
   type CategoryProductsRequest,
+  type ContactMessageRequest,
+  ContactMessageSent,
   ContentGroup,
   ContentPage,
   type Credentials,
@@ -183,6 +185,9 @@ export function createApiClient(options: ApiClientOptions) {
     currencies: () => call("get", "currency", z.array(Currency)),
     languages: () => call("get", "language", z.array(Language)),
     headerMenu: () => call("get", "header_menu", z.array(MenuItem)),
+    /** The contact page's form; the message is stored for the admin. */
+    sendContactMessage: (message: ContactMessageRequest) =>
+      call("post", "contact/send", ContactMessageSent, { json: message }),
     /** The footer's newsletter form; subscribing twice answers `already_subscribed: true`. */
     subscribeNewsletter: (email: string) =>
       call("post", "newsletter/subscribe", NewsletterSubscription, { json: { email } }),

@@ -11,6 +11,8 @@ export const paths = {
   account: "/hesabim",
   favourites: "/hesabim/favorilerim",
   blog: "/blog",
+  faq: "/sss",
+  contact: "/iletisim",
   /** Search results (?q=); the page comes with the catalogue issue. */
   search: "/arama",
   /** Every brand A–Z, and every category. */

@@ -58,7 +58,7 @@ export default function SeoPage() {
     case "brand":
       return <BrandPage data={data} />;
     case "content":
-      return <ContentArticle content={data.content} locale={locale} />;
+      return <ContentArticle content={data.content} siblings={data.siblings} locale={locale} />;
     case "blog_post":
       return <BlogArticle post={data.post} others={data.others} locale={locale} />;
   }

@@ -244,3 +244,24 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Messages sent through the storefront's contact form, for the admin to read and answer by
+// e-mail (or phone). read_at: when an admin marked it read.
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    // The language the shopper wrote from: the answer is written in it.
+    languageCode: languageCode(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);

@@ -3,6 +3,7 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress } from "../../lib/client.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
+import { CONTACT_LIMITS, listContactMessages, saveContactMessage } from "./contact.service.ts";
 import type * as routes from "./content.routes.ts";
 import { getContent, getContentBySeoLink, listContents, listFaq } from "./content.service.ts";
 import { NEWSLETTER_LIMITS, subscribe } from "./newsletter.service.ts";
@@ -48,3 +49,23 @@ export const onSubscribe: Handler<"subscribe"> = async (c) => {
   );
   return c.json(ok(await subscribe(db, email, lang)), 200);
 };
+
+export const onContactSend: Handler<"contactSend"> = async (c) => {
+  const { db, lang } = c.var;
+  const request = c.req.valid("json");
+  const address = clientAddress(c);
+  if (address) {
+    await enforceLimit(db, `contact:address:${address}`, CONTACT_LIMITS.perAddressPerHour, 3600);
+  }
+  await enforceLimit(
+    db,
+    `contact:email:${request.email.toLowerCase()}`,
+    CONTACT_LIMITS.perEmailPerDay,
+    86400,
+  );
+  const receivedAt = request.website ? new Date() : await saveContactMessage(db, request, lang);
+  return c.json(ok({ received_at: receivedAt.toISOString() }), 200);
+};
+
+export const onContactMessages: Handler<"contactMessages"> = async (c) =>
+  c.json(ok(await listContactMessages(c.var.db, c.req.valid("query"))), 200);

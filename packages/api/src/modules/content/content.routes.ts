@@ -1,6 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
+  ContactMessage,
+  ContactMessageRequest,
+  ContactMessageSent,
   ContentGroup,
   ContentListQuery,
   ContentPage,
@@ -11,7 +14,8 @@ import {
   NewsletterSubscription,
   SeoParam,
 } from "../../contract/index.ts";
-import { errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Content"];
 
@@ -70,5 +74,38 @@ export const subscribe = createRoute({
   responses: {
     ...okResponse(NewsletterSubscription, "Subscribed (or already was)"),
     ...errorResponses(400, 413, 415, 429),
+  },
+});
+
+export const contactSend = createRoute({
+  method: "post",
+  path: "/contact/send",
+  tags,
+  summary: "Send a message through the contact form",
+  description:
+    "Stored for the admin (contact/messages). Name, e-mail, subject and a message of 10 to 5,000 characters are required; the phone is optional. Limited per client address and hour and per e-mail address and day (too_many_attempts). `website` must stay empty: a robot that fills it in is answered as if the message were sent, and nothing is stored.",
+  request: { query: LocaleQuery, body: jsonBody(ContactMessageRequest) },
+  responses: {
+    ...okResponse(ContactMessageSent, "Received"),
+    ...errorResponses(400, 413, 415, 429),
+  },
+});
+
+export const contactMessages = createRoute({
+  method: "get",
+  path: "/contact/messages",
+  tags,
+  summary: "The contact form's messages, newest first (admin)",
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])] as const,
+  request: {
+    query: LocaleQuery.extend({
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      limit: z.coerce.number().int().min(1).max(100).default(50),
+    }),
+  },
+  responses: {
+    ...okResponse(z.array(ContactMessage), "The messages"),
+    ...errorResponses(400, 401),
   },
 });

@@ -1,6 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, onPostgres, type TestApi } from "../../../test/harness.ts";
+import {
+  call,
+  createTestApi,
+  onPostgres,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import {
   ContentGroup,
   ContentPage,
@@ -8,6 +14,7 @@ import {
   NewsletterSubscription,
 } from "../../contract/index.ts";
 import {
+  contactMessages,
   contentCategories,
   contentCategoryTranslations,
   contents,
@@ -520,5 +527,75 @@ describe("OpenAPI document", () => {
       expect.arrayContaining(["title", "description", "seo_link", "alternates"]),
     );
     expect(doc.paths["/api/v1/blog/active_all"].post.requestBody.required).toBe(false);
+  });
+});
+
+describe("contact/send", () => {
+  const message = {
+    name: "Ayşe Yılmaz",
+    email: "ayse@example.com",
+    phone: "0532 123 45 67",
+    subject: "Siparişim",
+    message: "Siparişim ne zaman kargoya verilecek?",
+  };
+  const send = (body: unknown, lang = "tr", clientAddress?: string) =>
+    call(api, "POST", `/contact/send?language=${lang}`, {
+      body,
+      ...(clientAddress ? { clientAddress } : {}),
+    });
+  const stored = (email: string) =>
+    api.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+
+  it("stores a message for the admin, in the shopper's language, and lists it newest first", async () => {
+    const res = await send({ ...message, email: "first@example.com" }, "ar");
+    expect(res.status).toBe(200);
+    expect(res.json.response.received_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const [row] = await stored("first@example.com");
+    expect(row).toMatchObject({ subject: "Siparişim", languageCode: "ar", readAt: null });
+
+    expect((await call(api, "GET", "/contact/messages")).status).toBe(401);
+    const token = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response
+      .token as string;
+    await send({ ...message, email: "second@example.com" });
+    const list = await call(api, "GET", "/contact/messages?limit=2", { token });
+    expect(list.status).toBe(200);
+    expect(list.json.response.map((m: { email: string }) => m.email)).toEqual([
+      "second@example.com",
+      "first@example.com",
+    ]);
+  });
+
+  it("refuses missing and malformed fields with messages in the shopper's language", async () => {
+    const res = await send({ name: " ", email: "x@y", subject: "", message: "short" }, "en");
+    expect(res.status).toBe(400);
+    const fields = Object.fromEntries(
+      (res.json.fields as { field: string; code: string }[]).map((f) => [f.field, f.code]),
+    );
+    expect(fields).toEqual({
+      name: "required",
+      email: "invalid_email",
+      subject: "required",
+      message: "too_short",
+    });
+    const long = await send({ ...message, message: "x".repeat(5001) });
+    expect(long.json.fields[0]).toMatchObject({ field: "message", code: "too_long" });
+    expect(await stored("x@y")).toHaveLength(0);
+  });
+
+  it("answers a robot that fills the hidden field as if sent, and stores nothing", async () => {
+    const res = await send({ ...message, email: "robot@example.com", website: "http://spam" });
+    expect(res.status).toBe(200);
+    expect(await stored("robot@example.com")).toHaveLength(0);
+  });
+
+  it("limits messages per client address", async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await send({ ...message, email: `n${i}@example.com` }, "tr", "203.0.113.9");
+      expect(res.status).toBe(200);
+    }
+    const limited = await send({ ...message, email: "n9@example.com" }, "tr", "203.0.113.9");
+    expect(limited.status).toBe(429);
+    expect(limited.json.code).toBe("too_many_attempts");
+    expect(await stored("n9@example.com")).toHaveLength(0);
   });
 });

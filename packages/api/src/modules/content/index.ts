@@ -7,4 +7,6 @@ export const contentRouter = createRouter()
   .openapi(routes.list, handlers.onList)
   .openapi(routes.byId, handlers.onById)
   .openapi(routes.faq, handlers.onFaq)
-  .openapi(routes.subscribe, handlers.onSubscribe);
+  .openapi(routes.subscribe, handlers.onSubscribe)
+  .openapi(routes.contactSend, handlers.onContactSend)
+  .openapi(routes.contactMessages, handlers.onContactMessages);

@@ -576,4 +576,26 @@ async function seedContentLinks(tx: Tx) {
       url: localized(t.seoLink, t.lang as Lang),
     })),
   );
+  const helpPages = [
+    { code: "faq", path: "/sss", title: t3("Sıkça Sorulan Sorular", "FAQ", "الأسئلة الشائعة") },
+    { code: "contact", path: "/iletisim", title: t3("İletişim", "Contact us", "اتصل بنا") },
+  ];
+  await insertMany(
+    tx,
+    pageLinks,
+    helpPages.map((p, i) => ({ code: p.code, sortOrder: 50 + i * 10 })),
+  );
+  const helpIds = await idsByCode(tx, pageLinks);
+  await insertMany(
+    tx,
+    pageLinkTranslations,
+    helpPages.flatMap((p) =>
+      LANGS.map((lang) => ({
+        pageLinkId: must(helpIds, p.code, "page link"),
+        languageCode: lang,
+        title: p.title[lang],
+        url: route(p.path)[lang],
+      })),
+    ),
+  );
 }

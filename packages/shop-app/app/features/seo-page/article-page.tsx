@@ -1,6 +1,6 @@
 // Content pages and blog posts at /{seoLink}: the admin's HTML in the ui ArticleScreen.
-import type { BlogPost, BlogPostDetail, ContentPage } from "@shop/api/contract";
-import { ArticleScreen, BlogTeaser } from "@shop/ui";
+import type { BlogPost, BlogPostDetail, ContentLink, ContentPage } from "@shop/api/contract";
+import { ArticleScreen, BlogTeaser, ContentNav } from "@shop/ui";
 import type { ReactNode } from "react";
 import { formatAppMessage } from "../../i18n/messages.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
@@ -14,17 +14,44 @@ function crumbLink({ href, children }: { href: string; children: ReactNode }) {
   return renderRouterLink({ href, children });
 }
 
-export function ContentArticle({ content, locale }: { content: ContentPage; locale: Locale }) {
-  return (
+export function ContentArticle({
+  content,
+  siblings,
+  locale,
+}: {
+  content: ContentPage;
+  /** The other pages of the page's category, for the navigation beside it. */
+  siblings: ContentLink[];
+  locale: Locale;
+}) {
+  const article = (
     <ArticleScreen
       title={content.title}
       html={content.description}
       breadcrumbs={[
         { label: formatAppMessage(locale, "app.page.home"), href: localizePath("/", locale) },
+        ...(content.category ? [{ label: content.category.name }] : []),
         { label: content.title },
       ]}
       renderBreadcrumbLink={crumbLink}
     />
+  );
+  if (!content.category || siblings.length < 2) return article;
+  return (
+    <div className="grid gap-6 py-6 md:grid-cols-[16rem_minmax(0,1fr)]">
+      <ContentNav
+        className="self-start"
+        title={content.category.name}
+        links={siblings.map((link) => ({
+          id: String(link.id),
+          title: link.title,
+          href: localizePath(`/${link.seo_link}`, locale),
+        }))}
+        currentId={String(content.id)}
+        renderLink={renderRouterLink}
+      />
+      {article}
+    </div>
   );
 }
 

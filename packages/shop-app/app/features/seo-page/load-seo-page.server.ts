@@ -39,12 +39,13 @@ export async function loadSeoPage(args: SeoPageArgs) {
       const { loadBrandPage } = await import("../listing/brand-page.server.ts");
       return { kind: page.kind, alternates, ...(await loadBrandPage(args, page.id)) } as const;
     }
-    case "content":
-      return {
-        kind: page.kind,
-        alternates,
-        content: await args.api.content(page.id),
-      } as const;
+    case "content": {
+      const [content, groups] = await Promise.all([args.api.content(page.id), args.api.contents()]);
+      const siblings =
+        groups.find((group) => content.category && group.category?.id === content.category.id)
+          ?.contents ?? [];
+      return { kind: page.kind, alternates, content, siblings } as const;
+    }
     case "blog_post": {
       const [post, others] = await Promise.all([
         args.api.blogPost(page.id),

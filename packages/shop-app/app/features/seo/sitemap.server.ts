@@ -20,7 +20,15 @@ interface SitemapUrl {
   lastmod?: string;
 }
 
-const shopPages = [paths.home, paths.campaign, "/markalar", "/kategoriler"];
+const shopPages = [
+  paths.home,
+  paths.campaign,
+  paths.brands,
+  paths.categories,
+  paths.blog,
+  paths.faq,
+  paths.contact,
+];
 
 function urlElements(url: SitemapUrl, origin: string): string[] {
   const localized = Object.entries(url.paths).map(

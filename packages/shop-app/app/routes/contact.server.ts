@@ -1,0 +1,9 @@
+import type { ActionFunctionArgs } from "react-router";
+import { sendContactForm } from "../features/help/contact-form.server.ts";
+import { routeApi } from "../lib/route-api.server.ts";
+
+/** /iletisim: sends the contact form's message. */
+export async function action(args: ActionFunctionArgs) {
+  const { api } = routeApi(args);
+  return sendContactForm(api, await args.request.formData());
+}

@@ -1,0 +1,6 @@
+export {
+  ContentNav,
+  type ContentNavLink,
+  type ContentNavLinkProps,
+  type ContentNavProps,
+} from "./content-nav.tsx";

@@ -1,0 +1,1 @@
+export { type FaqEntry, FaqScreen, type FaqScreenProps, type FaqSection } from "./faq-screen.tsx";
