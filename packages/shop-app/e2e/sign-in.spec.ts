@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { baseURL } from "../playwright.config.ts";
 import { cookie, pathOf, registerCustomer } from "./helpers.ts";
 
 test.describe("sign-in by ?token=", () => {
@@ -36,5 +37,14 @@ test.describe("sign-in by ?token=", () => {
     expect(await cookie(context, "customer_token")).toBeUndefined();
     await page.goto("/hesabim");
     expect(pathOf(page)).toBe("/uye-giris?r=%2Fhesabim");
+  });
+
+  test("the redirect after ?token= never leaves the shop", async () => {
+    // fetch keeps the path's leading slashes, where a browser would read "//host" as a host
+    for (const path of ["//evil.example/", "/\\evil.example/"]) {
+      const response = await fetch(`${baseURL}${path}?token=x`, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe("/");
+    }
   });
 });

@@ -8,6 +8,7 @@ import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
 import { cookieNames, serializeCookie } from "../../lib/cookies.ts";
 import { clearCookie } from "../../lib/identity.server.ts";
 import { addResponseCookie } from "../../lib/request-context.server.ts";
+import { safeRedirectPath } from "../../lib/safe-redirect.ts";
 
 export const TOKEN_PARAM = "token";
 
@@ -22,7 +23,8 @@ export async function signInByToken(
   if (token === null) return;
   const target = new URL(url);
   target.searchParams.delete(TOKEN_PARAM);
-  const location = `${target.pathname}${target.search}${target.hash}`;
+  // A path such as "//evil.example/" would leave the shop: only paths of this origin.
+  const location = safeRedirectPath(`${target.pathname}${target.search}${target.hash}`);
 
   let me: Awaited<ReturnType<ApiClient["customerMe"]>> | null = null;
   if (token.length > 0 && token.length <= 512) {
