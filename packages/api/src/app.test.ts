@@ -150,6 +150,11 @@ describe("malformed input", () => {
     });
     expect(res.status).toBe(413);
     expect(res.json.code).toBe("payload_too_large");
+    // only the three uploads have a limit of their own: other /image/ paths keep the general one
+    for (const path of ["/image/removeFile", "/image/upload/../removeFile", "/image/anything"]) {
+      const image = await call({ app: small }, "POST", path, { raw: "x".repeat(5000) });
+      expect(image.status, path).toBe(413);
+    }
   });
 
   it("a path parameter of the wrong type: 400 naming it", async () => {

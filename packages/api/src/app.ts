@@ -178,9 +178,13 @@ export function createApi({ db, config }: CreateApiOptions) {
       throw new ApiError("payload_too_large", 413);
     },
   });
-  // Picture uploads carry up to 5 MB and set their own limit (modules/images).
+  // The three picture uploads carry up to 5 MB and set their own limit (modules/images); every
+  // other path, removeFile included, keeps the general one.
+  const upload = new RegExp(
+    `^${API_PREFIX}/image/(upload|uploadCustomer|uploadProductImage/[^/]+)/?$`,
+  );
   app.use(`${API_PREFIX}/*`, (c, next) =>
-    c.req.path.startsWith(`${API_PREFIX}/image/`) ? next() : generalBodyLimit(c, next),
+    upload.test(c.req.path) ? next() : generalBodyLimit(c, next),
   );
 
   const readCache = createReadCache({

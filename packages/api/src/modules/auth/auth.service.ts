@@ -117,7 +117,13 @@ export async function loginAdmin(
     throw new ApiError("wrong_password", 401);
   }
   await attempt.succeeded();
-  await db.update(admins).set({ lastLoginAt: sql`now()` }).where(eq(admins.id, admin.id));
+  const passwordHash = needsRehash(admin.passwordHash, config.passwordCost)
+    ? await hashPassword(credentials.password, config.passwordCost)
+    : admin.passwordHash;
+  await db
+    .update(admins)
+    .set({ lastLoginAt: sql`now()`, passwordHash })
+    .where(eq(admins.id, admin.id));
   const issued = await issueToken(
     db,
     { kind: "admin", adminId: admin.id },

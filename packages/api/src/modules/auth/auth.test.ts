@@ -9,9 +9,9 @@ import {
   type TestApi,
 } from "../../../test/harness.ts";
 import { createApi } from "../../app.ts";
-import { authTokens, customers, rateLimits } from "../../db/schema/index.ts";
+import { admins, authTokens, customers, rateLimits } from "../../db/schema/index.ts";
 import { createLogger } from "../../lib/logger.ts";
-import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
+import { DEFAULT_SCRYPT_COST, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -65,6 +65,28 @@ describe("passwords", () => {
     const hash = await hashPassword("x", TEST_PASSWORD_COST);
     expect(needsRehash(hash, TEST_PASSWORD_COST)).toBe(false);
     expect(needsRehash(hash, { N: 2048, r: 8, p: 1 })).toBe(true);
+  });
+
+  it("are at least one of OWASP's scrypt minimums by default", () => {
+    const { N, r, p } = DEFAULT_SCRYPT_COST;
+    // N=2^17,p=1 / 2^16,p=2 / 2^15,p=3 / 2^14,p=5 / 2^13,p=10, all with r=8
+    const minimumP = { [2 ** 17]: 1, [2 ** 16]: 2, [2 ** 15]: 3, [2 ** 14]: 5, [2 ** 13]: 10 }[N];
+    expect(r).toBeGreaterThanOrEqual(8);
+    expect(minimumP).toBeDefined();
+    expect(p).toBeGreaterThanOrEqual(minimumP ?? Number.POSITIVE_INFINITY);
+  });
+
+  it("of an admin made at an older cost are rehashed at the next sign-in", async () => {
+    const old = await hashPassword(TEST_ADMIN.password, { N: 512, r: 8, p: 1 });
+    await api.db
+      .update(admins)
+      .set({ passwordHash: old })
+      .where(eq(admins.email, TEST_ADMIN.email));
+    expect((await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).status).toBe(200);
+    const [admin] = await api.db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
+    expect(admin?.passwordHash).not.toBe(old);
+    expect(needsRehash(admin?.passwordHash ?? "", TEST_PASSWORD_COST)).toBe(false);
+    expect(await verifyPassword(TEST_ADMIN.password, admin?.passwordHash ?? "")).toBe(true);
   });
 });
 
