@@ -1,6 +1,7 @@
 // The shop's first admin: from ADMIN_EMAIL and ADMIN_PASSWORD when set (the password is brought
 // in line with the environment on every start), otherwise generated once, on the first start,
-// and printed that one time.
+// and handed over that one time (see `deliverGenerated` in index.ts). The generated e-mail has a
+// random part, so that nobody can aim sign-in attempts at a well-known admin address.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
@@ -13,14 +14,17 @@ import {
 } from "../modules/auth/password.ts";
 import type { SeedLog } from "./reference.ts";
 
-export const GENERATED_ADMIN_EMAIL = "admin@example.com";
+/** A new admin address each time one is generated: admin-1a2b3c4d@example.com. */
+export function generatedAdminEmail(): string {
+  return `admin-${randomBytes(4).toString("hex")}@example.com`;
+}
 
 export async function ensureAdmin(
   db: Database,
   options: {
     admin: { email: string; password: string } | undefined;
     log: SeedLog;
-    /** Where the generated password is shown, once. */
+    /** Where the generated credentials are handed over, once. */
     print: (text: string) => void;
     cost?: ScryptCost;
   },
@@ -53,11 +57,12 @@ export async function ensureAdmin(
   }
   const [any] = await db.select({ id: admins.id }).from(admins).limit(1);
   if (any) return;
+  const email = generatedAdminEmail();
   const password = randomBytes(12).toString("base64url");
   const inserted = await db
     .insert(admins)
     .values({
-      email: GENERATED_ADMIN_EMAIL,
+      email,
       name: "Admin",
       passwordHash: await hashPassword(password, cost),
     })
@@ -68,7 +73,7 @@ export async function ensureAdmin(
     [
       "",
       "  An admin account was created for this shop. This is the only time the password is shown:",
-      `    e-mail:   ${GENERATED_ADMIN_EMAIL}`,
+      `    e-mail:   ${email}`,
       `    password: ${password}`,
       "  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.",
       "",

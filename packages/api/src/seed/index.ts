@@ -1,6 +1,8 @@
 // The seed: reference data and the admin account on every start (both idempotent), then the
 // demo shop once — on the first start, or whenever asked with `force` — so that what an admin
 // later deletes from the demo stays deleted.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { appMeta } from "../db/schema/index.ts";
@@ -21,6 +23,24 @@ export interface SeedOptions {
   forceDemo?: boolean;
   print?: (text: string) => void;
   passwordCost?: ScryptCost;
+}
+
+/**
+ * Hands the generated admin credentials over once: on a terminal, printed to it; otherwise (a
+ * service whose output goes to a log collector) written to DATA_DIR/admin-credentials.txt,
+ * readable by the process's owner only, and the log says where.
+ */
+export function deliverGenerated(dataDir: string, log: SeedLog) {
+  return (text: string) => {
+    if (process.stdout.isTTY) {
+      process.stdout.write(`${text}\n`);
+      return;
+    }
+    const file = join(dataDir, "admin-credentials.txt");
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${text.trim()}\n`, { mode: 0o600 });
+    log("generated admin credentials written (owner-only file)", { file });
+  };
 }
 
 type SeedDemo = (db: Database, options: { dataDir: string; log: SeedLog }) => Promise<void>;
@@ -51,7 +71,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   await ensureAdmin(db, {
     admin: options.admin,
     log,
-    print: options.print ?? ((text) => process.stdout.write(`${text}\n`)),
+    print: options.print ?? deliverGenerated(options.dataDir, log),
     ...(options.passwordCost ? { cost: options.passwordCost } : {}),
   });
   if (!options.demo && !options.forceDemo) return;

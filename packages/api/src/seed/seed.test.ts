@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,8 +11,8 @@ import {
   type TestApi,
 } from "../../test/harness.ts";
 import * as schema from "../db/schema/index.ts";
-import { ensureAdmin, GENERATED_ADMIN_EMAIL } from "./admin.ts";
-import { seed } from "./index.ts";
+import { ensureAdmin } from "./admin.ts";
+import { deliverGenerated, seed } from "./index.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -115,10 +118,26 @@ describe("the admin account", () => {
     await ensureAdmin(api.db, options);
     expect(printed).toHaveLength(1);
     const password = /password: (\S+)/.exec(printed[0] ?? "")?.[1];
+    const email = /e-mail: +(\S+)/.exec(printed[0] ?? "")?.[1];
     expect(password).toMatch(/^[\w-]{16}$/);
-    const res = await call(api, "POST", "/adminToken", {
-      body: { email: GENERATED_ADMIN_EMAIL, password },
-    });
+    expect(email).toMatch(/^admin-[0-9a-f]{8}@example\.com$/);
+    const res = await call(api, "POST", "/adminToken", { body: { email, password } });
     expect(res.status).toBe(200);
+  });
+
+  it("are written to an owner-only file, not to a log, when no terminal is attached", () => {
+    const dir = mkdtempSync(join(tmpdir(), "shop-admin-"));
+    const logged: unknown[] = [];
+    const tty = process.stdout.isTTY;
+    process.stdout.isTTY = false;
+    try {
+      deliverGenerated(dir, (...line) => logged.push(line))("  password: secret-value  ");
+    } finally {
+      process.stdout.isTTY = tty;
+    }
+    const file = join(dir, "admin-credentials.txt");
+    expect(readFileSync(file, "utf8")).toBe("password: secret-value\n");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.stringify(logged)).not.toContain("secret-value");
   });
 });
