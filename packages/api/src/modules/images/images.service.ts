@@ -18,10 +18,16 @@ import {
 import type { Database } from "../../db/client.ts";
 import { customers, productImages, products } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { limitConcurrency } from "../../lib/limit-concurrency.ts";
 
 export const UPLOADS_URL = "/uploads";
-/** Pictures bigger than this many pixels are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Pictures bigger than this many pixels are refused before decoding (decompression bombs): 12 MP
+ * is a phone camera's full size, and decoding it holds about 50 MB.
+ */
+export const MAX_INPUT_PIXELS = 12_000_000;
+/** Pictures decoded at once; more uploads wait their turn rather than multiply the memory. */
+const decodeSlot = limitConcurrency(2);
 
 export type UploadKind = "public" | "customers" | "products";
 type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -74,6 +80,13 @@ export async function storeImage(
   options: { uploadsDir: string; kind: UploadKind; owner?: number; lang: LanguageCode },
 ): Promise<UploadedImage> {
   if (buffer.length > IMAGE_MAX_BYTES) throw tooBig();
+  return decodeSlot(() => encodeSizes(buffer, options));
+}
+
+async function encodeSizes(
+  buffer: Buffer,
+  options: { uploadsDir: string; kind: UploadKind; owner?: number; lang: LanguageCode },
+): Promise<UploadedImage> {
   const original = await decodeFormat(buffer);
   const now = new Date();
   const folder = [

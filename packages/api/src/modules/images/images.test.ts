@@ -158,6 +158,16 @@ describe("image/upload", () => {
         fields: [{ field: "file", in: "body", code: "invalid_format" }],
       });
     }
+    // over 12 megapixels (here 4000 × 3001), however small the file, is refused before decoding
+    const huge = await solid(4000, 3001).png({ compressionLevel: 9 }).toBuffer();
+    expect(huge.length).toBeLessThan(200_000);
+    const bomb = await send("/image/upload", huge, { name: "bomb.png", type: "image/png" });
+    expect(bomb.status).toBe(400);
+    expect(bomb.json.fields[0]).toMatchObject({ field: "file", code: "invalid_format" });
+    const largest = await solid(4000, 3000).jpeg().toBuffer();
+    expect(
+      (await send("/image/upload", largest, { name: "p.jpg", type: "image/jpeg" })).status,
+    ).toBe(200);
     const missing = await send("/image/upload", undefined, { fields: { other: "x" } });
     expect(missing.status).toBe(400);
     expect(missing.json.fields[0]).toMatchObject({ field: "file", code: "required" });
