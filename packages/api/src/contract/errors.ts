@@ -84,6 +84,7 @@ export const FIELD_ERROR_CODES = [
   "invalid_date",
   "invalid_format",
   "password_too_short",
+  "password_too_common",
   "too_short",
   "too_long",
   "too_small",

@@ -343,6 +343,11 @@ export const FIELD_MESSAGES: Record<FieldErrorCode, Texts> = {
     en: "The password must be at least 8 characters long.",
     ar: "يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.",
   },
+  password_too_common: {
+    tr: "Bu şifre çok yaygın ve kolay tahmin edilir; başka bir şifre seçin.",
+    en: "This password is too common and easy to guess; choose another one.",
+    ar: "كلمة المرور هذه شائعة جداً ويسهل تخمينها؛ اختر كلمة مرور أخرى.",
+  },
   too_short: {
     tr: "En az {minimum} karakter girin.",
     en: "Enter at least {minimum} characters.",

@@ -10,6 +10,7 @@ import {
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import { customers } from "../../db/schema/index.ts";
+import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import { hashPassword, type ScryptCost } from "../auth/password.ts";
@@ -61,6 +62,11 @@ export async function registerCustomer(
   if (!phone)
     throw new ApiError("validation_error", 400, {
       fields: [{ field: "phone", in: "body", code: "invalid_phone" }],
+    });
+
+  if (isCommonPassword(input.password))
+    throw new ApiError("validation_error", 400, {
+      fields: [{ field: "password", in: "body", code: "password_too_common" }],
     });
 
   const taken = await db

@@ -97,6 +97,7 @@ describe("customer/add", () => {
       ["password missing", { password: undefined }, "password", "required"],
       ["password too short", { password: "1234567" }, "password", "password_too_short"],
       ["password of spaces", { password: "         " }, "password", "required"],
+      ["password breached", { password: "Password1" }, "password", "password_too_common"],
       ["KVKK missing", { kvkk_agreement: undefined }, "kvkk_agreement", "must_accept"],
       ["KVKK refused", { kvkk_agreement: false }, "kvkk_agreement", "must_accept"],
       [
