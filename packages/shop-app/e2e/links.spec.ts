@@ -131,3 +131,16 @@ test.describe("without JavaScript", () => {
     await expect(page.locator('[data-slot="contact-sent"]')).toContainText("Mesajınız bize ulaştı");
   });
 });
+
+test("pages carry their security headers and built assets are cached for a year", async ({
+  request,
+}) => {
+  const page = await request.get("/");
+  expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  expect(page.headers()["x-content-type-options"]).toBe("nosniff");
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  const module = script ?? /href="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(module).toBeDefined();
+  const asset = await request.get(module ?? "");
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});

@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { RouterContextProvider } from "react-router";
 
@@ -38,6 +38,30 @@ export interface HttpAppOptions {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/**
+ * The policy every page is sent with: no framing by other sites, no <base> or plugin tricks, and
+ * forms that post only to the shop. Scripts are not restricted here yet: the admin's head and body
+ * scripts (site settings) are inline and would need a nonce each.
+ */
+export const PAGE_POLICY =
+  "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'";
+/** Uploaded files are pictures: nothing in them runs, even opened on their own. */
+const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/** The shopper's address for rate limits: the last X-Forwarded-For hop behind a trusted proxy. */
+export function shopperAddress(
+  request: Request,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string | undefined {
+  if (trustProxy) {
+    const last = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (last) return last;
+  }
+  return socketAddress;
+}
+
 /** The request as the shopper sent it: https and the public host when a trusted proxy says so. */
 export function publicRequest(request: Request, trustProxy: boolean): Request {
   if (!trustProxy) return request;
@@ -59,6 +83,27 @@ export function publicRequest(request: Request, trustProxy: boolean): Request {
   return new Request(url, init);
 }
 
+type StaticOptions = Parameters<typeof serveStatic>[0];
+
+/**
+ * serveStatic with headers on the files it serves. (Its `onFound` runs after the response is
+ * made, so headers set there never reach the browser.) A request it passes on is left alone.
+ */
+function staticWith(options: StaticOptions, headers: Record<string, string>): MiddlewareHandler {
+  const serve = serveStatic(options);
+  return async (c, next) => {
+    let passedOn = false;
+    const response = await serve(c, async () => {
+      passedOn = true;
+      await next();
+    });
+    if (!passedOn && response) {
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    }
+    return response;
+  };
+}
+
 export function createHttpApp(options: HttpAppOptions) {
   mkdirSync(options.uploadsDir, { recursive: true });
   const app = new Hono<{ Bindings: HttpBindings }>();
@@ -74,13 +119,14 @@ export function createHttpApp(options: HttpAppOptions) {
 
   app.use(
     "/uploads/*",
-    serveStatic({
-      root: options.uploadsDir,
-      rewriteRequestPath: (path) => path.replace(/^\/uploads/, ""),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=86400");
+    staticWith(
+      { root: options.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, "") },
+      {
+        "Cache-Control": "public, max-age=86400",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": UPLOAD_POLICY,
       },
-    }),
+    ),
   );
   app.all("/uploads/*", (c) => c.text("Not found", 404));
 
@@ -90,24 +136,15 @@ export function createHttpApp(options: HttpAppOptions) {
     // .gz) are written at build time.
     app.use(
       "/assets/*",
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", IMMUTABLE);
-        },
-      }),
+      staticWith({ root: clientDir, precompressed: true }, { "Cache-Control": IMMUTABLE }),
     );
     app.all("/assets/*", (c) => c.text("Not found", 404));
     app.use(
       "*",
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
+      staticWith(
+        { root: clientDir, precompressed: true },
+        { "Cache-Control": "public, max-age=3600" },
+      ),
     );
   }
 
@@ -116,7 +153,11 @@ export function createHttpApp(options: HttpAppOptions) {
     const request = publicRequest(c.req.raw, options.trustProxy);
     const context = createLoadContext({
       api: inProcessApi,
-      clientAddress: c.env?.incoming?.socket?.remoteAddress,
+      clientAddress: shopperAddress(
+        c.req.raw,
+        c.env?.incoming?.socket?.remoteAddress,
+        options.trustProxy,
+      ),
       siteUrl: options.siteUrl,
     });
     const response = await options.render(request, context);
@@ -125,6 +166,9 @@ export function createHttpApp(options: HttpAppOptions) {
     if (!headers.has("Referrer-Policy"))
       headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "SAMEORIGIN");
+    if (!headers.has("Content-Security-Policy"))
+      headers.set("Content-Security-Policy", PAGE_POLICY);
+    if (new URL(request.url).protocol === "https:") headers.set("Strict-Transport-Security", HSTS);
     if (
       !headers.has("Cache-Control") &&
       (headers.get("Content-Type") ?? "").startsWith("text/html")
