@@ -13,7 +13,10 @@ export interface ApiConfig {
   allowedOrigins: string[];
   /** scrypt cost of new password hashes (existing hashes keep the cost they were made with). */
   passwordCost: { N: number; r: number; p: number };
-  /** Failed sign-ins allowed per account and per client address within the window. */
+  /**
+   * perAccount: failed sign-ins of one account from one address before each try must wait
+   * (doubling); perAddress: sign-in tries of one address within the window, across accounts.
+   */
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
   /** Registrations and new guest identities allowed per client address and hour. */
   creationLimits: { registrationsPerHour: number; guestsPerHour: number };

@@ -51,6 +51,15 @@ export async function hitLimit(
   return row;
 }
 
+/** Holds the key for the given seconds from now (a wait that readLimits then reports). */
+export async function holdLimit(db: Database, key: string, seconds: number): Promise<void> {
+  const until = sql`now() + make_interval(secs => ${seconds})`;
+  await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: until })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { hits: 1, resetAt: until } });
+}
+
 export async function clearLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

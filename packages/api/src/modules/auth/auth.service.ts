@@ -1,13 +1,13 @@
 // Signing in and out: customers and admins by e-mail and password, guests by a new guest code;
-// the browsing sessions of signed-in customers. Sign-in attempts are limited per account and per
-// client address, counted in the database before the password is even looked at.
+// the browsing sessions of signed-in customers. Sign-in attempts are slowed per account and client
+// address together, and limited per client address, in the database.
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { admins, customerSessions, customers, guests } from "../../db/schema/index.ts";
 import type { ApiConfig } from "../../lib/app-env.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { clearLimit, hitLimit, unhitLimit } from "../../lib/rate-limit.ts";
+import { clearLimit, hitLimit, holdLimit, readLimits, unhitLimit } from "../../lib/rate-limit.ts";
 import { type CustomerRow, findCustomerByEmail } from "../customers/customers.service.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { issueToken } from "./token.service.ts";
@@ -21,36 +21,49 @@ interface Attempt {
   address: string | undefined;
 }
 
+/** The longest a shopper waits between two tries after many failures. */
+const MAX_WAIT_SECONDS = 900;
+
+const tooMany = (retryAfter: number) => {
+  const seconds = Math.max(1, retryAfter);
+  return new ApiError("too_many_attempts", 429, {
+    params: { minutes: Math.ceil(seconds / 60) },
+    headers: { "Retry-After": String(seconds) },
+  });
+};
+
 /**
- * Counts the attempt first (atomically, so parallel guesses cannot slip past the limit), then
- * refuses with 429 once the account or the address has used up its window.
+ * Failures are counted per account and client address together. After `perAccount` of them from
+ * one address, each further try there waits twice as long as the one before (2 s, 4 s, … up to
+ * 15 minutes): guessing slows to a crawl, yet nobody can lock an owner out, since the owner's
+ * own address keeps its own count. One address is also limited across accounts (`perAddress`
+ * tries per window, counted before the password is looked at, atomically, so parallel guesses
+ * cannot slip past).
  */
 async function countAttempt(db: Database, config: ApiConfig, attempt: Attempt) {
   const { perAccount, perAddress, windowSeconds } = config.loginLimits;
-  const accountKey = `login:${attempt.kind}:account:${attempt.email}`;
+  const pairKey = `login:${attempt.kind}:pair:${attempt.email}|${attempt.address ?? "unknown"}`;
+  const waitKey = `${pairKey}:wait`;
   const addressKey = attempt.address
     ? `login:${attempt.kind}:address:${attempt.address}`
     : undefined;
-  const account = await hitLimit(db, accountKey, windowSeconds);
-  const address = addressKey ? await hitLimit(db, addressKey, windowSeconds) : undefined;
-  const blocked = [
-    account.hits > perAccount ? account : undefined,
-    address && address.hits > perAddress ? address : undefined,
-  ]
-    .filter((state) => state !== undefined)
-    .map((state) => state.retryAfter);
-  if (blocked.length) {
-    const retryAfter = Math.max(1, ...blocked);
-    throw new ApiError("too_many_attempts", 429, {
-      params: { minutes: Math.ceil(retryAfter / 60) },
-      headers: { "Retry-After": String(retryAfter) },
-    });
+  const waiting = (await readLimits(db, [waitKey])).get(waitKey);
+  if (waiting) throw tooMany(waiting.retryAfter);
+  if (addressKey) {
+    const address = await hitLimit(db, addressKey, windowSeconds);
+    if (address.hits > perAddress) throw tooMany(address.retryAfter);
   }
   return {
-    /** A successful sign-in clears the account's count and takes its own hit off the address. */
+    /** A successful sign-in forgets the pair's failures and takes its own hit off the address. */
     async succeeded() {
-      await clearLimit(db, accountKey);
+      await clearLimit(db, pairKey);
+      await clearLimit(db, waitKey);
       if (addressKey) await unhitLimit(db, addressKey);
+    },
+    async failed() {
+      const pair = await hitLimit(db, pairKey, windowSeconds);
+      const over = pair.hits - perAccount;
+      if (over >= 0) await holdLimit(db, waitKey, Math.min(2 ** (over + 1), MAX_WAIT_SECONDS));
     },
   };
 }
@@ -69,8 +82,12 @@ export async function loginCustomer(
     address,
   });
   const customer = await findCustomerByEmail(db, email);
-  if (!customer?.isActive || !customer.passwordHash) throw new ApiError("user_not_found", 401);
+  if (!customer?.isActive || !customer.passwordHash) {
+    await attempt.failed();
+    throw new ApiError("user_not_found", 401);
+  }
   if (!(await verifyPassword(credentials.password, customer.passwordHash))) {
+    await attempt.failed();
     throw new ApiError("wrong_password", 401);
   }
   await attempt.succeeded();
@@ -112,8 +129,12 @@ export async function loginAdmin(
     .from(admins)
     .where(sql`lower(${admins.email}) = ${email}`)
     .limit(1);
-  if (!admin?.isActive) throw new ApiError("user_not_found", 401);
+  if (!admin?.isActive) {
+    await attempt.failed();
+    throw new ApiError("user_not_found", 401);
+  }
   if (!(await verifyPassword(credentials.password, admin.passwordHash))) {
+    await attempt.failed();
     throw new ApiError("wrong_password", 401);
   }
   await attempt.succeeded();
