@@ -42,6 +42,7 @@ function storefront(locale: string): RouteConfigEntry[] {
 
 export default [
   route("robots.txt", "routes/robots.ts"),
+  route("favicon.ico", "routes/favicon.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("xml", "routes/product-feed.ts"),
   route("preferences/currency", "routes/currency-preference.ts"),

@@ -144,3 +144,9 @@ test("pages carry their security headers and built assets are cached for a year"
   const asset = await request.get(module ?? "");
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("the favicon is served, never a 404", async ({ request }) => {
+  const icon = await request.get("/favicon.ico");
+  expect(icon.ok()).toBe(true);
+  expect(icon.headers()["content-type"]).toMatch(/^image\//);
+});

@@ -1,0 +1,2 @@
+// Resource route: /favicon.ico.
+export { loader } from "./favicon.server.ts";
