@@ -33,7 +33,7 @@ export const onUploadCustomer: Handler<"uploadCustomer"> = async (c) => {
     owner: identity.customerId,
     lang,
   });
-  await setCustomerImage(db, identity.customerId, image.path_m);
+  await setCustomerImage(db, config.uploadsDir, identity.customerId, image.path_m);
   return c.json(ok(image), 200);
 };
 

@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress } from "../../lib/client.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { networkOf } from "../../lib/network.ts";
 import {
   adminSecurity,
   customerSecurity,
@@ -24,6 +25,7 @@ import {
 } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
+import { UPLOADS_PER_HOUR } from "./images.service.ts";
 
 const tags = ["Images"];
 
@@ -39,20 +41,24 @@ const uploadLimit = bodyLimit({
   },
 });
 
-/** Anonymous uploads allowed per client address and hour. */
-const ANONYMOUS_UPLOADS_PER_HOUR = 30;
-
-// Counted before the form is read, so that refused attempts count too.
+/**
+ * Counts every upload against its uploader: the signed-in customer or admin, else the client's
+ * network (an IPv6 /64 counts as one), and an unknown address shares one bucket rather than
+ * going unlimited. Placed after `authenticate` on the signed-in routes; counted before the form
+ * is read, so that refused attempts count too.
+ */
 const uploadRateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const address = clientAddress(c);
-  if (address) {
-    await enforceLimit(
-      c.var.db,
-      `image-upload:address:${address}`,
-      ANONYMOUS_UPLOADS_PER_HOUR,
-      3600,
-    );
-  }
+  const identity = c.var.identity;
+  const [key, limit] =
+    identity?.kind === "customer"
+      ? [`image-upload:customer:${identity.customerId}`, UPLOADS_PER_HOUR.customer]
+      : identity?.kind === "admin"
+        ? [`image-upload:admin:${identity.adminId}`, UPLOADS_PER_HOUR.admin]
+        : [
+            `image-upload:network:${networkOf(clientAddress(c) ?? "unknown")}`,
+            UPLOADS_PER_HOUR.anonymous,
+          ];
+  await enforceLimit(c.var.db, key, limit, 3600);
   return next();
 };
 
@@ -69,7 +75,7 @@ export const upload = createRoute({
   path: "/image/upload",
   tags,
   summary: "Upload a picture (comment photos; no sign-in)",
-  description: `${sizesDescription} Limited per client address and hour (too_many_attempts).`,
+  description: `${sizesDescription} ${UPLOADS_PER_HOUR.anonymous} per client network (an IPv6 /64 counts as one) and hour (too_many_attempts).`,
   middleware: [uploadLimit, uploadRateLimit] as const,
   request: { query: LocaleQuery, body: formBody(ImageUploadForm) },
   responses: {
@@ -83,13 +89,13 @@ export const uploadCustomer = createRoute({
   path: "/image/uploadCustomer",
   tags,
   summary: "Upload the signed-in customer's profile picture",
-  description: `${sizesDescription} Becomes the customer's profile picture (the medium size).`,
+  description: `${sizesDescription} Becomes the customer's profile picture (the medium size); the picture it replaces is deleted. ${UPLOADS_PER_HOUR.customer} uploads per customer and hour (too_many_attempts).`,
   security: customerSecurity,
-  middleware: [uploadLimit, authenticate(["customer"])] as const,
+  middleware: [uploadLimit, authenticate(["customer"]), uploadRateLimit] as const,
   request: { query: LocaleQuery, body: formBody(ImageUploadForm) },
   responses: {
     ...okResponse(UploadedImage, "Stored"),
-    ...errorResponses(400, 401, 403, 413),
+    ...errorResponses(400, 401, 403, 413, 429),
   },
 });
 
@@ -100,7 +106,7 @@ export const uploadProductImage = createRoute({
   summary: "Add a picture to a product (admin)",
   description: `${sizesDescription} Added as the product's last picture (a product_images row).`,
   security: adminSecurity,
-  middleware: [uploadLimit, authenticate(["admin"])] as const,
+  middleware: [uploadLimit, authenticate(["admin"]), uploadRateLimit] as const,
   request: {
     params: ImageProductParam,
     query: LocaleQuery,

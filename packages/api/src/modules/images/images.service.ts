@@ -21,6 +21,8 @@ import { ApiError } from "../../lib/errors.ts";
 import { limitConcurrency } from "../../lib/limit-concurrency.ts";
 
 export const UPLOADS_URL = "/uploads";
+/** Uploads per hour: of one signed-in customer or admin, else of one client network. */
+export const UPLOADS_PER_HOUR = { anonymous: 30, customer: 20, admin: 600 } as const;
 /**
  * Pictures bigger than this many pixels are refused before decoding (decompression bombs): 12 MP
  * is a phone camera's full size, and decoding it holds about 50 MB.
@@ -215,8 +217,22 @@ export async function removeImage(
   return { files: removed, product_images: rows.length };
 }
 
-export async function setCustomerImage(db: Database, customerId: number, path: string) {
+/** Makes the picture the customer's profile picture and deletes the files of the one it replaces. */
+export async function setCustomerImage(
+  db: Database,
+  uploadsDir: string,
+  customerId: number,
+  path: string,
+) {
+  const [before] = await db
+    .select({ path: customers.profileImagePath })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   await db.update(customers).set({ profileImagePath: path }).where(eq(customers.id, customerId));
+  if (before?.path && before.path !== path) {
+    const { files } = siblingsOf(uploadsDir, before.path);
+    await Promise.all(files.map((file) => rm(file, { force: true })));
+  }
 }
 
 /** Adds the picture as the product's last one; 404 when the product does not exist. */

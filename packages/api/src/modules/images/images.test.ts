@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,7 +13,14 @@ import {
   type TestApi,
 } from "../../../test/harness.ts";
 import { IMAGE_MAX_BYTES } from "../../contract/index.ts";
-import { categories, customers, productImages, products } from "../../db/schema/index.ts";
+import {
+  categories,
+  customers,
+  productImages,
+  products,
+  rateLimits,
+} from "../../db/schema/index.ts";
+import { UPLOADS_PER_HOUR } from "./images.service.ts";
 
 let api: TestApi;
 let uploadsDir: string;
@@ -55,7 +62,13 @@ const noisePng = (width: number, height: number) =>
 async function send(
   path: string,
   file: Buffer | string | undefined,
-  options: { token?: string; name?: string; type?: string; fields?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    name?: string;
+    type?: string;
+    fields?: Record<string, string>;
+    clientAddress?: string;
+  } = {},
 ) {
   const form = new FormData();
   if (file !== undefined) {
@@ -73,7 +86,7 @@ async function send(
   const response = await api.app.request(
     `http://shop.test/api/v1${path}`,
     { method: "POST", body: form, headers },
-    { clientAddress: "203.0.113.9" },
+    { clientAddress: options.clientAddress ?? "203.0.113.9" },
   );
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : undefined };
@@ -202,6 +215,50 @@ describe("image/uploadCustomer", () => {
       .from(customers)
       .where(eq(customers.id, customerId));
     expect(row?.path).toBe(res.json.response.path_m);
+  });
+
+  it("deletes the files of the picture a new one replaces", async () => {
+    const jpeg = await solid(200, 200).jpeg().toBuffer();
+    const first = await send("/image/uploadCustomer", jpeg, { token: customerToken });
+    const second = await send("/image/uploadCustomer", jpeg, { token: customerToken });
+    expect(second.status).toBe(200);
+    for (const format of ["webp", "avif"] as const) {
+      expect(existsSync(onDisk(first.json.response.sizes.m[format]))).toBe(false);
+      expect(existsSync(onDisk(second.json.response.sizes.m[format]))).toBe(true);
+    }
+  });
+
+  it("are limited per customer, whatever the address", async () => {
+    await api.db
+      .insert(rateLimits)
+      .values({
+        key: `image-upload:customer:${customerId}`,
+        hits: UPLOADS_PER_HOUR.customer,
+        resetAt: sql`now() + interval '1 hour'`,
+      })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { hits: UPLOADS_PER_HOUR.customer } });
+    const jpeg = await solid(50, 50).jpeg().toBuffer();
+    const res = await send("/image/uploadCustomer", jpeg, {
+      token: customerToken,
+      clientAddress: "198.51.100.200",
+    });
+    expect(res.status).toBe(429);
+    expect(res.json.code).toBe("too_many_attempts");
+  });
+});
+
+describe("anonymous uploads", () => {
+  it("count a whole IPv6 /64 as one client", async () => {
+    await api.db.insert(rateLimits).values({
+      key: "image-upload:network:2001:db8:77:1::/64",
+      hits: UPLOADS_PER_HOUR.anonymous,
+      resetAt: sql`now() + interval '1 hour'`,
+    });
+    const jpeg = await solid(50, 50).jpeg().toBuffer();
+    const neighbour = await send("/image/upload", jpeg, { clientAddress: "2001:db8:77:1::abcd" });
+    expect(neighbour.status).toBe(429);
+    const elsewhere = await send("/image/upload", jpeg, { clientAddress: "2001:db8:77:2::1" });
+    expect(elsewhere.status).toBe(200);
   });
 });
 
