@@ -1,6 +1,8 @@
 // Who is calling: a Bearer token first, then the token cookies of the identities the route
 // accepts. A write authenticated by a cookie must come from this site (Origin check), since the
-// browser attaches cookies to requests other sites make it send.
+// browser attaches cookies to requests other sites make it send. Routes that write over GET (the
+// specification's sessionStart, sessionEnd and productLetMeNow) say so with `writes`, and are
+// checked the same way.
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv, IdentityKind } from "../../lib/app-env.ts";
@@ -13,7 +15,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function authenticate(
   kinds: IdentityKind[],
-  options: { optional?: boolean } = {},
+  options: { optional?: boolean; writes?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const db = c.var.db;
@@ -30,7 +32,8 @@ export function authenticate(
       if (!token) continue;
       const identity = await resolveToken(db, token, "cookie");
       if (!identity || identity.kind !== kind) continue;
-      if (!SAFE_METHODS.has(c.req.method) && !isSameSiteRequest(c)) {
+      const writes = options.writes || !SAFE_METHODS.has(c.req.method);
+      if (writes && !isSameSiteRequest(c)) {
         throw new ApiError("origin_not_allowed", 403);
       }
       c.set("identity", identity);

@@ -72,7 +72,7 @@ export const sessionStart = createRoute({
   description:
     "Continues `session_id` when it is the customer's open session; otherwise starts a new one.",
   security: customerSecurity,
-  middleware: [authenticate(["customer"])] as const,
+  middleware: [authenticate(["customer"], { writes: true })] as const,
   request: {
     params: SessionParams,
     query: LocaleQuery.extend({ session_id: z.string().max(100).optional() }),
@@ -91,7 +91,7 @@ export const sessionEnd = createRoute({
   tags: customerTag,
   summary: "End a browsing session (GET fallback of the beacon)",
   security: customerSecurity,
-  middleware: [authenticate(["customer"])] as const,
+  middleware: [authenticate(["customer"], { writes: true })] as const,
   request: sessionEndRequest,
   responses: {
     ...okResponse(SessionEnd, "Ended (false when it was not open)"),
@@ -105,7 +105,7 @@ export const sessionEndBeacon = createRoute({
   tags: customerTag,
   summary: "End a browsing session (navigator.sendBeacon)",
   security: customerSecurity,
-  middleware: [authenticate(["customer"])] as const,
+  middleware: [authenticate(["customer"], { writes: true })] as const,
   request: sessionEndRequest,
   responses: {
     ...okResponse(SessionEnd, "Ended (false when it was not open)"),

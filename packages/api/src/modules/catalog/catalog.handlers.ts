@@ -2,8 +2,11 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { CATALOG_MAX_PAGE_SIZE } from "../../contract/index.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
+import { clientAddress } from "../../lib/client.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { networkOf } from "../../lib/network.ts";
 import { ok } from "../../lib/openapi.ts";
+import { enforceLimit } from "../../lib/rate-limit.ts";
 import { listCurrencies } from "../currencies/currency.service.ts";
 import type * as routes from "./catalog.routes.ts";
 import { Pricing } from "./catalog.service.ts";
@@ -119,6 +122,9 @@ export const onQuestions: Handler<"questions"> = async (c) => {
   return c.json(ok(await readQuestions(c.var.db, id, c.var.lang)), 200);
 };
 
+/** Back-in-stock requests per client network and per e-mail address and hour. */
+const NOTIFY_ME_LIMITS = { perAddressPerHour: 30, perEmailPerHour: 10 } as const;
+
 export const onNotifyMe: Handler<"notifyMe"> = async (c) => {
   const { id } = c.req.valid("param");
   const { email, sub_product_id } = c.req.valid("query");
@@ -128,6 +134,23 @@ export const onNotifyMe: Handler<"notifyMe"> = async (c) => {
     throw new ApiError("validation_error", 400, {
       fields: [{ field: "email", in: "query", code: "required" }],
     });
+  }
+  const address = clientAddress(c);
+  if (address) {
+    await enforceLimit(
+      c.var.db,
+      `notify-me:address:${networkOf(address)}`,
+      NOTIFY_ME_LIMITS.perAddressPerHour,
+      3600,
+    );
+  }
+  if (email) {
+    await enforceLimit(
+      c.var.db,
+      `notify-me:email:${email.toLowerCase()}`,
+      NOTIFY_ME_LIMITS.perEmailPerHour,
+      3600,
+    );
   }
   const created = await requestNotifyMe(c.var.db, {
     productId: id,

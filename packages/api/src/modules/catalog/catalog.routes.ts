@@ -191,9 +191,9 @@ export const notifyMe = createRoute({
   tags,
   summary: "Ask to be told when a product is back in stock",
   description:
-    "A signed-in customer (token) or an `email`. One pending request per product, sub-product and person: a repeat is refused with notify_me_already_active (409).",
+    "A signed-in customer (token) or an `email`. One pending request per product, sub-product and person: a repeat is refused with notify_me_already_active (409). A write over GET (the specification's method): with a cookie it must come from this site (origin_not_allowed), and it is limited per client address and per e-mail address and hour (too_many_attempts).",
   security: [...customerSecurity, {}],
-  middleware: [authenticate(["customer"], { optional: true })] as const,
+  middleware: [authenticate(["customer"], { optional: true, writes: true })] as const,
   request: { params: IdParam, query: LocaleQuery.extend(NotifyMeQuery.shape) },
   responses: {
     ...okResponse(NotifyMe, "Recorded"),
@@ -201,7 +201,7 @@ export const notifyMe = createRoute({
       description: "notify_me_already_active",
       content: { "application/json": { schema: ErrorResponse } },
     },
-    ...errorResponses(400, 401, 404),
+    ...errorResponses(400, 401, 403, 404, 429),
   },
 });
 

@@ -897,6 +897,26 @@ describe("product talk", () => {
     expect((await post("/product/getProductSSS/999999")).status).toBe(404);
   });
 
+  it("productLetMeNow: refused from another site with a cookie, and limited per e-mail address", async () => {
+    const customer = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const cookie = `customer_token=${customer.json.response.token}`;
+    const foreign = await call(api, "GET", `/product/productLetMeNow/${ids.P2}`, {
+      headers: { cookie, origin: "https://evil.example" },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json.code).toBe("origin_not_allowed");
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await get(`/product/productLetMeNow/${ids.P2}?email=flood${i % 2}@catalog.test`);
+      codes.push(res.status);
+    }
+    expect(codes.filter((status) => status === 429).length).toBe(0);
+    for (let i = 0; i < 10; i++)
+      await get(`/product/productLetMeNow/${ids.P1}?email=flood0@catalog.test`);
+    const limited = await get(`/product/productLetMeNow/${ids.P2}?email=flood0@catalog.test`);
+    expect(limited.status).toBe(429);
+  });
+
   it("productLetMeNow: by e-mail or customer, a repeat is refused with notify_me_already_active", async () => {
     const first = await get(`/product/productLetMeNow/${ids.P2}?email=shopper@catalog.test`);
     expect(first.status).toBe(200);
