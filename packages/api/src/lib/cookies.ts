@@ -10,6 +10,10 @@ export const tokenCookieName: Record<IdentityKind, string> = {
   guest: COOKIE_NAMES.guestToken,
 };
 
+// The admin's cookie is never sent on a request that another site starts, not even a link
+// followed from it: the admin area is entered from the shop itself or by typing its address.
+const sameSiteOf = (kind: IdentityKind) => (kind === "admin" ? "Strict" : "Lax");
+
 function secure(c: Context<AppEnv>): boolean {
   const setting = c.var.config.cookieSecure;
   return setting === "always" || (setting === "auto" && isHttps(c));
@@ -23,7 +27,7 @@ export function setTokenCookie(
 ) {
   setCookie(c, tokenCookieName[kind], token, {
     httpOnly: true,
-    sameSite: "Lax",
+    sameSite: sameSiteOf(kind),
     secure: secure(c),
     path: "/",
     maxAge: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
@@ -35,6 +39,6 @@ export function clearTokenCookie(c: Context<AppEnv>, kind: IdentityKind) {
     path: "/",
     secure: secure(c),
     httpOnly: true,
-    sameSite: "Lax",
+    sameSite: sameSiteOf(kind),
   });
 }

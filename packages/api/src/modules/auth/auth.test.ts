@@ -429,6 +429,7 @@ describe("admin sign-in (adminToken)", () => {
     expect(res.status).toBe(200);
     expect(res.json.response.admin).toMatchObject({ email: TEST_ADMIN.email });
     expect(cookieOf(res, "admin_token")).toMatch(/HttpOnly/);
+    expect(cookieOf(res, "admin_token")).toMatch(/SameSite=Strict/);
     const token = res.json.response.token;
     const me = await call(api, "GET", "/adminToken/me", { token });
     expect(me.json.response).toMatchObject({ type: "admin", admin: { email: TEST_ADMIN.email } });
