@@ -23,10 +23,12 @@ import {
 } from "./contract/index.ts";
 import { type Database, databaseKindOf } from "./db/client.ts";
 import type { ApiConfig, AppEnv } from "./lib/app-env.ts";
+import { clientAddress } from "./lib/client.ts";
 import { ApiError } from "./lib/errors.ts";
 import { createLogger, describeError } from "./lib/logger.ts";
 import { errorMessage, fieldMessage } from "./lib/messages.ts";
 import { createReadCache } from "./lib/read-cache.ts";
+import { recordSecurityEvent } from "./lib/security-events.ts";
 import { validationHook } from "./lib/validation.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
@@ -40,10 +42,12 @@ import { imagesRouter } from "./modules/images/index.ts";
 import { languagesRouter } from "./modules/languages/index.ts";
 import { menuRouter } from "./modules/menu/index.ts";
 import { searchRouter } from "./modules/search/index.ts";
+import { securityRouter } from "./modules/security/index.ts";
 import { settingsRouter } from "./modules/settings/index.ts";
 import { systemRouter } from "./modules/system/index.ts";
 
 export const API_PREFIX = "/api/v1";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function defaultApiConfig(): ApiConfig {
   return {
@@ -81,6 +85,7 @@ const routers = [
   blogRouter,
   searchRouter,
   imagesRouter,
+  securityRouter,
 ];
 
 function query(c: Context, name: string): string | undefined {
@@ -186,6 +191,20 @@ export function createApi({ db, config }: CreateApiOptions) {
   app.use(`${API_PREFIX}/*`, (c, next) =>
     upload.test(c.req.path) ? next() : generalBodyLimit(c, next),
   );
+
+  // Every change an admin makes is traced with who, the path and the outcome (status).
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    await next();
+    const identity = c.var.identity;
+    if (identity?.kind !== "admin" || SAFE_METHODS.has(c.req.method)) return;
+    await recordSecurityEvent(c.var.db, c.var.config.logger, {
+      kind: "admin_write",
+      outcome: c.res.status < 400 ? "success" : "failure",
+      actor: { kind: "admin", id: identity.adminId },
+      address: clientAddress(c),
+      detail: { method: c.req.method, path: c.req.path, status: c.res.status },
+    });
+  });
 
   const readCache = createReadCache({
     ttlMs: settings.readCacheTtlMs,

@@ -178,3 +178,18 @@ export type SessionStart = z.infer<typeof SessionStart>;
 export const SessionEnd = z
   .object({ session_id: z.string(), ended: z.boolean() })
   .meta({ id: "SessionEnd" });
+
+export const SecurityEventEntry = z
+  .object({
+    id: z.number().int(),
+    at: IsoDateTime,
+    kind: z.enum(["sign_in", "registration", "admin_write"]),
+    outcome: z.enum(["success", "failure", "refused"]),
+    actor_kind: z.string().nullable(),
+    actor_id: z.number().int().nullable(),
+    email: z.string().nullable().meta({ description: "The e-mail a sign-in tried." }),
+    address: z.string().nullable(),
+    detail: z.record(z.string(), z.union([z.string(), z.number()])),
+  })
+  .meta({ id: "SecurityEventEntry" });
+export type SecurityEventEntry = z.infer<typeof SecurityEventEntry>;

@@ -9,4 +9,5 @@ export * from "./content.ts";
 export * from "./geo.ts";
 export * from "./identity.ts";
 export * from "./locale.ts";
+export * from "./security.ts";
 export * from "./settings.ts";

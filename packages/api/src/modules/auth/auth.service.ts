@@ -8,6 +8,7 @@ import { admins, customerSessions, customers, guests } from "../../db/schema/ind
 import type { ApiConfig } from "../../lib/app-env.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { clearLimit, hitLimit, holdLimit, readLimits, unhitLimit } from "../../lib/rate-limit.ts";
+import { recordSecurityEvent, type SecurityEvent } from "../../lib/security-events.ts";
 import { type CustomerRow, findCustomerByEmail } from "../customers/customers.service.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { issueToken } from "./token.service.ts";
@@ -42,25 +43,42 @@ const tooMany = (retryAfter: number) => {
  */
 async function countAttempt(db: Database, config: ApiConfig, attempt: Attempt) {
   const { perAccount, perAddress, windowSeconds } = config.loginLimits;
+  const record = (outcome: SecurityEvent["outcome"], extra: Partial<SecurityEvent> = {}) =>
+    recordSecurityEvent(db, config.logger, {
+      kind: "sign_in",
+      outcome,
+      email: attempt.email,
+      address: attempt.address,
+      detail: { as: attempt.kind },
+      ...extra,
+    });
   const pairKey = `login:${attempt.kind}:pair:${attempt.email}|${attempt.address ?? "unknown"}`;
   const waitKey = `${pairKey}:wait`;
   const addressKey = attempt.address
     ? `login:${attempt.kind}:address:${attempt.address}`
     : undefined;
   const waiting = (await readLimits(db, [waitKey])).get(waitKey);
-  if (waiting) throw tooMany(waiting.retryAfter);
+  if (waiting) {
+    await record("refused", { detail: { as: attempt.kind, reason: "slowed" } });
+    throw tooMany(waiting.retryAfter);
+  }
   if (addressKey) {
     const address = await hitLimit(db, addressKey, windowSeconds);
-    if (address.hits > perAddress) throw tooMany(address.retryAfter);
+    if (address.hits > perAddress) {
+      await record("refused", { detail: { as: attempt.kind, reason: "address_limit" } });
+      throw tooMany(address.retryAfter);
+    }
   }
   return {
     /** A successful sign-in forgets the pair's failures and takes its own hit off the address. */
-    async succeeded() {
+    async succeeded(id: number) {
       await clearLimit(db, pairKey);
       await clearLimit(db, waitKey);
       if (addressKey) await unhitLimit(db, addressKey);
+      await record("success", { actor: { kind: attempt.kind, id } });
     },
-    async failed() {
+    async failed(reason: "user_not_found" | "wrong_password") {
+      await record("failure", { detail: { as: attempt.kind, reason } });
       const pair = await hitLimit(db, pairKey, windowSeconds);
       const over = pair.hits - perAccount;
       if (over >= 0) await holdLimit(db, waitKey, Math.min(2 ** (over + 1), MAX_WAIT_SECONDS));
@@ -83,14 +101,14 @@ export async function loginCustomer(
   });
   const customer = await findCustomerByEmail(db, email);
   if (!customer?.isActive || !customer.passwordHash) {
-    await attempt.failed();
+    await attempt.failed("user_not_found");
     throw new ApiError("user_not_found", 401);
   }
   if (!(await verifyPassword(credentials.password, customer.passwordHash))) {
-    await attempt.failed();
+    await attempt.failed("wrong_password");
     throw new ApiError("wrong_password", 401);
   }
-  await attempt.succeeded();
+  await attempt.succeeded(customer.id);
   const passwordHash = needsRehash(customer.passwordHash, config.passwordCost)
     ? await hashPassword(credentials.password, config.passwordCost)
     : customer.passwordHash;
@@ -130,14 +148,14 @@ export async function loginAdmin(
     .where(sql`lower(${admins.email}) = ${email}`)
     .limit(1);
   if (!admin?.isActive) {
-    await attempt.failed();
+    await attempt.failed("user_not_found");
     throw new ApiError("user_not_found", 401);
   }
   if (!(await verifyPassword(credentials.password, admin.passwordHash))) {
-    await attempt.failed();
+    await attempt.failed("wrong_password");
     throw new ApiError("wrong_password", 401);
   }
-  await attempt.succeeded();
+  await attempt.succeeded(admin.id);
   const passwordHash = needsRehash(admin.passwordHash, config.passwordCost)
     ? await hashPassword(credentials.password, config.passwordCost)
     : admin.passwordHash;

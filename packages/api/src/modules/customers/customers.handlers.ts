@@ -6,6 +6,7 @@ import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
+import { recordSecurityEvent } from "../../lib/security-events.ts";
 import type * as routes from "./customers.routes.ts";
 import { findCustomer, registerCustomer, toCustomer } from "./customers.service.ts";
 
@@ -27,6 +28,12 @@ export const onRegister: Handler<"register"> = async (c) => {
     language: lang,
     passwordCost: config.passwordCost,
     tokenLifetimeSeconds: config.tokenLifetimeSeconds,
+  });
+  await recordSecurityEvent(db, config.logger, {
+    kind: "registration",
+    outcome: "success",
+    actor: { kind: "customer", id: customer.id },
+    address,
   });
   setTokenCookie(c, "customer", issued.token, issued.expiresAt);
   return c.json(

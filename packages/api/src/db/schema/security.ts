@@ -1,0 +1,35 @@
+// The security-event log: who did what security-relevant thing, from where, with what outcome
+// (sign-ins and their failures, throttled tries, registrations, admin writes). Never a password,
+// token or card number: `detail` holds only the reason or the path.
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export const SECURITY_EVENT_KINDS = ["sign_in", "registration", "admin_write"] as const;
+export const SECURITY_OUTCOMES = ["success", "failure", "refused"] as const;
+
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").notNull(),
+    outcome: text("outcome").notNull(),
+    // Who: customer, admin or guest with its id; for a failed sign-in only the e-mail tried.
+    actorKind: text("actor_kind"),
+    actorId: integer("actor_id"),
+    email: text("email"),
+    address: text("address"),
+    detail: jsonb("detail").$type<Record<string, string | number>>(),
+  },
+  (t) => [
+    index("security_events_at_idx").on(t.at),
+    check(
+      "security_events_kind_check",
+      sql.raw(`kind IN (${SECURITY_EVENT_KINDS.map((k) => `'${k}'`).join(", ")})`),
+    ),
+    check(
+      "security_events_outcome_check",
+      sql.raw(`outcome IN (${SECURITY_OUTCOMES.map((k) => `'${k}'`).join(", ")})`),
+    ),
+  ],
+);

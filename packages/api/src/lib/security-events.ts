@@ -1,0 +1,39 @@
+// Writes a security event to the log table and to the structured log, without secrets. A failure
+// to record never turns the request it describes into a failure: it is logged and passed over.
+
+import type { Database } from "../db/client.ts";
+import { securityEvents } from "../db/schema/index.ts";
+import type { SECURITY_EVENT_KINDS, SECURITY_OUTCOMES } from "../db/schema/security.ts";
+import type { Logger } from "./logger.ts";
+
+export interface SecurityEvent {
+  kind: (typeof SECURITY_EVENT_KINDS)[number];
+  outcome: (typeof SECURITY_OUTCOMES)[number];
+  actor?: { kind: "customer" | "admin" | "guest"; id: number };
+  email?: string;
+  address?: string | undefined;
+  detail?: Record<string, string | number>;
+}
+
+export async function recordSecurityEvent(db: Database, logger: Logger, event: SecurityEvent) {
+  logger.info("security event", {
+    kind: event.kind,
+    outcome: event.outcome,
+    ...(event.actor ? { actor: `${event.actor.kind}:${event.actor.id}` } : {}),
+    ...(event.address ? { address: event.address } : {}),
+    ...(event.detail ?? {}),
+  });
+  try {
+    await db.insert(securityEvents).values({
+      kind: event.kind,
+      outcome: event.outcome,
+      actorKind: event.actor?.kind ?? null,
+      actorId: event.actor?.id ?? null,
+      email: event.email ?? null,
+      address: event.address ?? null,
+      detail: event.detail ?? null,
+    });
+  } catch (error) {
+    logger.error("security event not recorded", { kind: event.kind, error: String(error) });
+  }
+}
