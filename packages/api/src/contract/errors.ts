@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   "order_not_created",
   "phone_confirmation_needed",
   "order_note_not_added",
+  // warnings
+  "address_not_saved",
+  "card_field_missing",
   // Platform
   "validation_error",
   "invalid_json",
@@ -70,6 +73,8 @@ export const ERROR_CODES = [
   "forbidden",
   "origin_not_allowed",
   "too_many_attempts",
+  // Platform: cart and orders
+  "cart_empty",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

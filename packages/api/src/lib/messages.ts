@@ -245,6 +245,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "The order note could not be added.",
     ar: "تعذرت إضافة ملاحظة الطلب.",
   },
+  address_not_saved: {
+    tr: "Adres kaydedilemedi, güncellenemedi veya silinemedi.",
+    en: "The address could not be saved, updated or deleted.",
+    ar: "تعذر حفظ العنوان أو تحديثه أو حذفه.",
+  },
+  card_field_missing: {
+    tr: "Lütfen kart sahibi, kart numarası, son kullanma tarihi ve CVV alanlarını doldurun.",
+    en: "Please fill in the card holder, card number, expiry date and CVV.",
+    ar: "يرجى إدخال اسم حامل البطاقة ورقمها وتاريخ انتهائها ورمز CVV.",
+  },
   validation_error: {
     tr: "Lütfen işaretli alanları kontrol edin.",
     en: "Please check the highlighted fields.",
@@ -294,6 +304,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     tr: "Çok fazla deneme yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.",
     en: "Too many attempts. Please try again in {minutes} minutes.",
     ar: "محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.",
+  },
+  cart_empty: {
+    tr: "Sepetiniz boş.",
+    en: "Your cart is empty.",
+    ar: "سلة التسوق فارغة.",
   },
 };
 

@@ -3,11 +3,13 @@
 //
 // Owned by the platform (API server) work: locale, geo, identity, settings.
 // Owned by the catalogue work: catalog, content, commerce.
+// Owned by the cart and orders work: orders.
 export * from "./catalog.ts";
 export * from "./commerce.ts";
 export * from "./content.ts";
 export * from "./geo.ts";
 export * from "./identity.ts";
 export * from "./locale.ts";
+export * from "./orders.ts";
 export * from "./security.ts";
 export * from "./settings.ts";
