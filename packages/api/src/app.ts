@@ -33,6 +33,7 @@ import { validationHook } from "./lib/validation.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
 import { blogRouter } from "./modules/blog/index.ts";
+import { cartRouter } from "./modules/cart/index.ts";
 import { catalogRouter } from "./modules/catalog/index.ts";
 import { contentRouter } from "./modules/content/index.ts";
 import { currenciesRouter } from "./modules/currencies/index.ts";
@@ -86,6 +87,7 @@ const routers = [
   searchRouter,
   imagesRouter,
   securityRouter,
+  cartRouter,
 ];
 
 function query(c: Context, name: string): string | undefined {

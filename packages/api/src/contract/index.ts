@@ -2,6 +2,7 @@
 // every request and response, their types, the error codes, and the shared validators of the
 // specification. Imports nothing but zod, so it is safe in the browser bundle.
 export * from "./blog.ts";
+export * from "./cart.ts";
 export * from "./catalog.ts";
 export * from "./common.ts";
 export * from "./content.ts";

@@ -130,6 +130,10 @@ const SETTINGS_ROWS = [
   { code: "google_site_verification", value: "", isPublic: true },
   { code: "google_gtm_id", value: "", isPublic: true },
   { code: "shop_name", value: "Demo Mağaza", isPublic: true },
+  // Amounts in minor units: the gift package (in lira) and the pay-at-door service fee.
+  { code: "gift_package_price", value: "2500", isPublic: true },
+  { code: "door_payment_fee", value: "1990", isPublic: true },
+  { code: "door_payment_currency", value: "1", isPublic: true },
 ];
 
 function chunk<T>(items: T[], size: number): T[][] {

@@ -368,7 +368,7 @@ export const cardPayments = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [
+  () => [
     oneOwner("card_payments_owner_check"),
     check("card_payments_status_check", inList("status", CARD_PAYMENT_STATUSES)),
   ],

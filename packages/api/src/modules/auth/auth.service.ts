@@ -183,7 +183,7 @@ export function newGuestCode(): string {
 export async function createGuest(
   db: Database,
   config: ApiConfig,
-): Promise<{ guestCode: string; token: string; expiresAt: Date }> {
+): Promise<{ guestId: number; guestCode: string; token: string; expiresAt: Date }> {
   const [guest] = await db.insert(guests).values({ code: newGuestCode() }).returning();
   if (!guest) throw new Error("guest insert returned nothing");
   const issued = await issueToken(
@@ -191,7 +191,12 @@ export async function createGuest(
     { kind: "guest", guestId: guest.id },
     config.tokenLifetimeSeconds,
   );
-  return { guestCode: guest.code, token: issued.token, expiresAt: issued.expiresAt };
+  return {
+    guestId: guest.id,
+    guestCode: guest.code,
+    token: issued.token,
+    expiresAt: issued.expiresAt,
+  };
 }
 
 /**

@@ -1,0 +1,500 @@
+// Reading a cart as the shopper sees it and as an order charges it: its lines with today's
+// prices, stock and names in the shopper's language, the campaign and coupon re-checked against
+// today's cart, cargo options priced for it, and the totals (cart-pricing.ts). Nothing a client
+// sent about money is ever an input here.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type {
+  CargoOption,
+  CartDetails,
+  CartLine,
+  LanguageCode,
+  PaymentCode,
+} from "../../contract/index.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  campaigns,
+  campaignTranslations,
+  cargoCompanies,
+  carts,
+  categories,
+  coupons,
+  settings,
+} from "../../db/schema/index.ts";
+import type { Owner } from "../../lib/require-identity.ts";
+import { queryRows } from "../catalog/catalog.service.ts";
+import { convertMinor, getRates, pickRate } from "../currencies/currency.service.ts";
+import {
+  applyCampaign,
+  type CampaignOutcome,
+  type CargoRule,
+  type CouponOutcome,
+  type PricedLine,
+  priceCart,
+} from "./cart-pricing.ts";
+
+export type CartRow = typeof carts.$inferSelect;
+
+export const ownerWhere = (owner: Owner) =>
+  owner.customerId !== undefined
+    ? eq(carts.customerId, owner.customerId)
+    : eq(carts.guestId, owner.guestId);
+
+export async function findCart(db: Database, owner: Owner): Promise<CartRow | undefined> {
+  const [cart] = await db.select().from(carts).where(ownerWhere(owner)).limit(1);
+  return cart;
+}
+
+interface LineRow {
+  id: number;
+  product_id: number;
+  sub_product_id: number | null;
+  quantity: number;
+  sku: string;
+  currency_id: number;
+  vat_rate: number;
+  selling_price: number;
+  list_price: number | null;
+  cash_price: number | null;
+  sub_price: number | null;
+  sub_list_price: number | null;
+  stock: number;
+  desi: string | null;
+  free_shipping: boolean;
+  category_id: number;
+  brand_id: number | null;
+  min_order_quantity: number;
+  max_order_quantity: number | null;
+  available: boolean;
+  name: string;
+  seo_link: string;
+  image: string | null;
+  variant: string | null;
+}
+
+/** A line as an order needs it: the view's line plus what the order copies. */
+export interface EvaluatedLine extends CartLine {
+  sku: string;
+}
+
+function readLines(db: Database, cartId: number, lang: LanguageCode) {
+  // A line's stock is its sub-product's when it has one; a product or sub-product switched off
+  // since it was added counts as out of stock rather than vanishing from the cart unexplained.
+  return queryRows<LineRow>(
+    db,
+    sql`
+      SELECT ci.id, ci.product_id, ci.sub_product_id, ci.quantity, p.sku, p.currency_id,
+        p.vat_rate, p.selling_price::float8 AS selling_price, p.list_price::float8 AS list_price,
+        p.cash_price::float8 AS cash_price, sp.selling_price::float8 AS sub_price,
+        sp.list_price::float8 AS sub_list_price,
+        CASE WHEN sp.id IS NULL THEN p.stock ELSE sp.stock END AS stock,
+        p.desi::text AS desi, p.free_shipping, p.category_id, p.brand_id,
+        p.min_order_quantity, p.max_order_quantity,
+        (p.is_active AND coalesce(sp.is_active, true)) AS available,
+        coalesce(pt.name, ptr.name) AS name, coalesce(pt.seo_link, ptr.seo_link) AS seo_link,
+        (SELECT i.path_s FROM product_images i WHERE i.product_id = p.id
+          ORDER BY (i.property_value_id IS NOT DISTINCT FROM sp.option1_value_id) DESC,
+            i.sort_order, i.id LIMIT 1) AS image,
+        nullif(concat_ws(' / ',
+          (SELECT coalesce(max(v.name) FILTER (WHERE v.language_code = ${lang}), max(v.name))
+            FROM property_value_translations v WHERE v.property_value_id = sp.option1_value_id
+              AND v.language_code IN (${lang}, 'tr')),
+          (SELECT coalesce(max(v.name) FILTER (WHERE v.language_code = ${lang}), max(v.name))
+            FROM property_value_translations v WHERE v.property_value_id = sp.option2_value_id
+              AND v.language_code IN (${lang}, 'tr'))), '') AS variant
+      FROM cart_items ci
+      JOIN products p ON p.id = ci.product_id
+      LEFT JOIN sub_products sp ON sp.id = ci.sub_product_id
+      LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language_code = ${lang}
+      LEFT JOIN product_translations ptr ON ptr.product_id = p.id AND ptr.language_code = 'tr'
+      WHERE ci.cart_id = ${cartId}
+      ORDER BY ci.id`,
+  );
+}
+
+/** Each category's id with its ancestors' ids, for campaigns scoped to a parent category. */
+async function categoryAncestry(db: Database): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories);
+  const parent = new Map(rows.map((row) => [row.id, row.parentId]));
+  const ancestry = new Map<number, number[]>();
+  for (const { id } of rows) {
+    const chain: number[] = [];
+    for (let at: number | null | undefined = id; at != null && chain.length < 50; ) {
+      chain.push(at);
+      at = parent.get(at);
+    }
+    ancestry.set(id, chain);
+  }
+  return ancestry;
+}
+
+/** The shop-wide amounts an admin sets (settings rows), in minor units of their currency. */
+export async function readCommerceSettings(db: Database) {
+  const rows = await db
+    .select({ code: settings.code, value: settings.value })
+    .from(settings)
+    .where(
+      inArray(settings.code, ["gift_package_price", "door_payment_fee", "door_payment_currency"]),
+    );
+  const value = (code: string) => Number(rows.find((row) => row.code === code)?.value ?? "0");
+  return {
+    giftPackagePrice: value("gift_package_price"),
+    doorPaymentFee: value("door_payment_fee"),
+    doorPaymentCurrencyId: value("door_payment_currency") || 1,
+  };
+}
+
+const DELIVERY_DATE_CHOICES = 10;
+
+/** Dates a shopper may ask delivery for: from the cargo's slowest day on, Sundays left out. */
+export function deliveryDates(today: Date, daysMax: number): string[] {
+  const dates: string[] = [];
+  for (let offset = Math.max(1, daysMax); dates.length < DELIVERY_DATE_CHOICES; offset++) {
+    const day = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset),
+    );
+    if (day.getUTCDay() !== 0) dates.push(day.toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+export interface CartEvaluation {
+  cart: CartRow | undefined;
+  details: CartDetails;
+  lines: EvaluatedLine[];
+  campaign: {
+    id: number;
+    name: string;
+    outcome: CampaignOutcome;
+    giftProductId: number | null;
+  } | null;
+  coupon: { id: number; code: string; outcome: CouponOutcome | null } | null;
+  cargoCompanyId: number | null;
+  /** The lines as the pricing rules see them, and the conversion into the cart's currency. */
+  priced: PricedLine[];
+  convert: Convert;
+}
+
+export interface CartContext {
+  lang: LanguageCode;
+  currencyId: number;
+  paymentCode?: PaymentCode | undefined;
+  /** Today, for the delivery dates offered. */
+  now?: Date;
+}
+
+/** Evaluates the owner's cart (or an empty one) in a language, currency and payment method. */
+export async function evaluateCart(
+  db: Database,
+  cart: CartRow | undefined,
+  context: CartContext,
+): Promise<CartEvaluation> {
+  const { lang, paymentCode } = context;
+  const [rates, rows, ancestry, shop, cargoRows] = await Promise.all([
+    getRates(db),
+    cart ? readLines(db, cart.id, lang) : Promise.resolve([]),
+    categoryAncestry(db),
+    readCommerceSettings(db),
+    db
+      .select()
+      .from(cargoCompanies)
+      .where(eq(cargoCompanies.isActive, true))
+      .orderBy(asc(cargoCompanies.sortOrder), asc(cargoCompanies.id)),
+  ]);
+  const target = pickRate(rates, context.currencyId);
+  const convert = (amount: number, from: number) =>
+    convertMinor(amount, pickRate(rates, from), target);
+  const cashPriced = paymentCode === "wire_transfer" || paymentCode === "door";
+
+  const lines: EvaluatedLine[] = rows.map((row) => {
+    const base =
+      row.sub_price ?? (cashPriced && row.cash_price !== null ? row.cash_price : row.selling_price);
+    const oldBase = row.sub_price !== null ? row.sub_list_price : row.list_price;
+    const unitPrice = convert(base, row.currency_id);
+    const stock = row.available ? row.stock : 0;
+    return {
+      id: row.id,
+      product_id: row.product_id,
+      sub_product_id: row.sub_product_id,
+      sku: row.sku,
+      name: row.name,
+      variant: row.variant,
+      seo_link: row.seo_link,
+      image: row.image,
+      quantity: row.quantity,
+      unit_price: unitPrice,
+      old_price: oldBase !== null && oldBase > base ? convert(oldBase, row.currency_id) : null,
+      line_total: unitPrice * row.quantity,
+      vat_rate: row.vat_rate,
+      stock,
+      min_order: row.min_order_quantity,
+      max_order: row.max_order_quantity,
+      problem: stock === 0 ? "no_stock" : stock < row.quantity ? "not_enough_stock" : null,
+    };
+  });
+  const priced: PricedLine[] = rows.map((row, i) => ({
+    unitPrice: lines[i]?.unit_price ?? 0,
+    quantity: row.quantity,
+    vatRate: row.vat_rate,
+    desi: Number(row.desi ?? 0),
+    freeShipping: row.free_shipping,
+    categoryIds: ancestry.get(row.category_id) ?? [row.category_id],
+    brandId: row.brand_id,
+  }));
+
+  const campaign = cart?.campaignId
+    ? await readCampaign(db, cart.campaignId, lang, convert, priced)
+    : null;
+  const couponRow = cart?.couponId
+    ? (await db.select().from(coupons).where(eq(coupons.id, cart.couponId)).limit(1))[0]
+    : undefined;
+  const couponRule = couponRow
+    ? {
+        discountType: couponRow.discountType,
+        discountPercent: couponRow.discountPercent,
+        discountAmount:
+          couponRow.discountAmount === null
+            ? null
+            : convert(couponRow.discountAmount, couponRow.currencyId),
+        minCartAmount:
+          couponRow.minCartAmount === null
+            ? null
+            : convert(couponRow.minCartAmount, couponRow.currencyId),
+        maxCartAmount:
+          couponRow.maxCartAmount === null
+            ? null
+            : convert(couponRow.maxCartAmount, couponRow.currencyId),
+      }
+    : null;
+
+  const chosenCargo =
+    cargoRows.find((row) => row.id === cart?.cargoCompanyId) ??
+    cargoRows.find((row) => row.isDefault) ??
+    cargoRows[0];
+  const cargoRule = (row: (typeof cargoRows)[number]): CargoRule => ({
+    basePrice: convert(row.basePrice, row.currencyId),
+    baseDesi: Number(row.baseDesi),
+    extraDesiPrice: convert(row.extraDesiPrice, row.currencyId),
+    freeShippingThreshold:
+      row.freeShippingThreshold === null
+        ? null
+        : convert(row.freeShippingThreshold, row.currencyId),
+  });
+  const giftPackagePrice = cart?.isGift && lines.length > 0 ? convert(shop.giftPackagePrice, 1) : 0;
+  const paymentFee =
+    paymentCode === "door" && lines.length > 0
+      ? convert(shop.doorPaymentFee, shop.doorPaymentCurrencyId)
+      : 0;
+  const totalsWith = (cargo: CargoRule | null) =>
+    priceCart({
+      lines: priced,
+      campaign: campaign?.outcome ?? null,
+      coupon: couponRule,
+      cargo,
+      giftPackagePrice,
+      paymentFee,
+    });
+  const totals = totalsWith(chosenCargo ? cargoRule(chosenCargo) : null);
+
+  const cargo: CargoOption[] = cargoRows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    logo: row.logoPath,
+    price: totalsWith(cargoRule(row)).cargoPrice,
+    free_shipping_threshold: cargoRule(row).freeShippingThreshold,
+    delivery_days_min: row.deliveryDaysMin,
+    delivery_days_max: row.deliveryDaysMax,
+    selected: row.id === chosenCargo?.id,
+  }));
+
+  const offers = await listOffers(db, lang, convert, priced);
+  const details: CartDetails = {
+    cart_id: cart?.id ?? null,
+    currency_id: target.id,
+    currency_code: target.code,
+    items: lines.map(({ sku: _sku, ...line }) => line),
+    item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: totals.subtotal,
+    vat_total: totals.vatTotal,
+    campaign_discount: totals.campaignDiscount,
+    coupon_discount: totals.couponDiscount,
+    cargo_price: totals.cargoPrice,
+    gift_package_price: totals.giftPackagePrice,
+    payment_fee: totals.paymentFee,
+    total: totals.total,
+    free_shipping_threshold: chosenCargo ? cargoRule(chosenCargo).freeShippingThreshold : null,
+    campaign:
+      campaign?.outcome.eligible === true
+        ? { id: campaign.id, name: campaign.name, discount: totals.campaignDiscount }
+        : null,
+    coupon:
+      couponRow && totals.coupon?.eligible
+        ? { id: couponRow.id, code: couponRow.code, discount: totals.couponDiscount }
+        : null,
+    gift_product: campaign?.outcome.eligible && campaign.gift ? campaign.gift : null,
+    campaigns: offers,
+    cargo,
+    is_gift_cart: cart?.isGift ?? false,
+    gift_note: cart?.giftNote ?? null,
+    gift_package_unit_price: convert(shop.giftPackagePrice, 1),
+    general_note: cart?.generalNote ?? null,
+    delivery_date: cart?.deliveryDate ?? null,
+    delivery_date_text: cart?.deliveryDateText ?? null,
+    delivery_dates: deliveryDates(context.now ?? new Date(), chosenCargo?.deliveryDaysMax ?? 3),
+    delivery_address_id: cart?.deliveryAddressId ?? null,
+    invoice_address_id: cart?.invoiceAddressId ?? null,
+    can_order: lines.length > 0 && lines.every((line) => line.problem === null),
+  };
+  return {
+    cart,
+    details,
+    lines,
+    campaign: campaign
+      ? {
+          id: campaign.id,
+          name: campaign.name,
+          outcome: campaign.outcome,
+          giftProductId: campaign.giftProductId,
+        }
+      : null,
+    coupon: couponRow ? { id: couponRow.id, code: couponRow.code, outcome: totals.coupon } : null,
+    cargoCompanyId: chosenCargo?.id ?? null,
+    priced,
+    convert,
+  };
+}
+
+type Convert = (amount: number, from: number) => number;
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/** A campaign's live state: active and in its period (usage limits are checked on apply). */
+const campaignLive = () =>
+  and(
+    eq(campaigns.isActive, true),
+    sql`${campaigns.startsAt} <= now()`,
+    sql`(${campaigns.endsAt} IS NULL OR ${campaigns.endsAt} > now())`,
+  );
+
+async function giftInStock(db: Database, productId: number | null): Promise<boolean> {
+  if (productId === null) return false;
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`SELECT (is_active AND stock > 0) AS ok FROM products WHERE id = ${productId}`,
+  );
+  return row?.ok === true;
+}
+
+export async function campaignOutcome(
+  db: Database,
+  row: CampaignRow,
+  convert: Convert,
+  lines: readonly PricedLine[],
+): Promise<CampaignOutcome> {
+  return applyCampaign(
+    {
+      type: row.type,
+      discountPercent: row.discountPercent,
+      discountAmount:
+        row.discountAmount === null ? null : convert(row.discountAmount, row.currencyId),
+      minCartAmount: row.minCartAmount === null ? null : convert(row.minCartAmount, row.currencyId),
+      buyQuantity: row.buyQuantity,
+      payQuantity: row.payQuantity,
+      categoryId: row.categoryId,
+      brandId: row.brandId,
+      giftInStock: row.type === "gift_product" ? await giftInStock(db, row.productId) : true,
+    },
+    lines,
+  );
+}
+
+async function readCampaign(
+  db: Database,
+  id: number,
+  lang: LanguageCode,
+  convert: Convert,
+  lines: readonly PricedLine[],
+) {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), campaignLive()))
+    .limit(1);
+  if (!row) return null;
+  const name = await campaignName(db, id, lang);
+  const gift =
+    row.type === "gift_product" && row.productId !== null
+      ? await giftProduct(db, row.productId, lang)
+      : null;
+  return {
+    id,
+    name,
+    outcome: await campaignOutcome(db, row, convert, lines),
+    giftProductId: row.productId,
+    gift,
+  };
+}
+
+async function campaignName(db: Database, id: number, lang: LanguageCode): Promise<string> {
+  const rows = await db
+    .select({ lang: campaignTranslations.languageCode, name: campaignTranslations.name })
+    .from(campaignTranslations)
+    .where(
+      and(
+        eq(campaignTranslations.campaignId, id),
+        inArray(campaignTranslations.languageCode, [lang, "tr"]),
+      ),
+    );
+  return (rows.find((row) => row.lang === lang) ?? rows[0])?.name ?? "";
+}
+
+async function giftProduct(db: Database, productId: number, lang: LanguageCode) {
+  const [row] = await queryRows<{ name: string; image: string | null }>(
+    db,
+    sql`SELECT coalesce(pt.name, ptr.name) AS name,
+          (SELECT i.path_s FROM product_images i WHERE i.product_id = p.id
+            ORDER BY i.sort_order, i.id LIMIT 1) AS image
+        FROM products p
+        LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language_code = ${lang}
+        LEFT JOIN product_translations ptr ON ptr.product_id = p.id AND ptr.language_code = 'tr'
+        WHERE p.id = ${productId}`,
+  );
+  return row ? { product_id: productId, name: row.name, image: row.image } : null;
+}
+
+/** The live campaigns a shopper may pick from, each marked with whether this cart meets it. */
+async function listOffers(
+  db: Database,
+  lang: LanguageCode,
+  convert: Convert,
+  lines: readonly PricedLine[],
+) {
+  const rows = await queryRows<CampaignRow & { name: string; description: string | null }>(
+    db,
+    sql`SELECT c.id, c.type, c.discount_percent AS "discountPercent",
+          c.discount_amount::float8 AS "discountAmount", c.currency_id AS "currencyId",
+          c.min_cart_amount::float8 AS "minCartAmount", c.buy_quantity AS "buyQuantity",
+          c.pay_quantity AS "payQuantity", c.category_id AS "categoryId", c.brand_id AS "brandId",
+          c.product_id AS "productId", c.image_path AS "imagePath",
+          coalesce(t.name, tr.name) AS name, coalesce(t.description, tr.description) AS description
+        FROM campaigns c
+        LEFT JOIN campaign_translations t ON t.campaign_id = c.id AND t.language_code = ${lang}
+        LEFT JOIN campaign_translations tr ON tr.campaign_id = c.id AND tr.language_code = 'tr'
+        WHERE c.is_active AND c.starts_at <= now() AND (c.ends_at IS NULL OR c.ends_at > now())
+          AND (c.usage_limit IS NULL OR c.usage_count < c.usage_limit)
+        ORDER BY c.sort_order, c.id`,
+  );
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      type: row.type,
+      image: row.imagePath,
+      min_cart_amount:
+        row.minCartAmount === null ? null : convert(row.minCartAmount, row.currencyId),
+      eligible: lines.length > 0 && (await campaignOutcome(db, row, convert, lines)).eligible,
+    })),
+  );
+}

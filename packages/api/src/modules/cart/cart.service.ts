@@ -1,0 +1,395 @@
+// Changing a cart: adding products (merging into a line with the same product and sub-product),
+// setting quantities, removing lines, the shopper's choices (gift, note, delivery date, cargo),
+// campaigns and coupons, and moving a guest's cart to the customer who signs in. Every change
+// checks the rules of sections 5 and 8 against the database and either happens whole or not at
+// all; the caller's cart is found by its owner, so another shopper's line id finds nothing.
+import { and, eq, sql } from "drizzle-orm";
+import type { CartChoicesBody } from "../../contract/index.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  campaigns,
+  campaignUsages,
+  cargoCompanies,
+  cartItems,
+  carts,
+  coupons,
+  couponUsages,
+  subProducts,
+} from "../../db/schema/index.ts";
+import { ApiError } from "../../lib/errors.ts";
+import type { Owner } from "../../lib/require-identity.ts";
+import { queryRows } from "../catalog/catalog.service.ts";
+import {
+  type CartContext,
+  type CartRow,
+  campaignOutcome,
+  deliveryDates,
+  evaluateCart,
+  findCart,
+  ownerWhere,
+} from "./cart-view.service.ts";
+
+const ownerValues = (owner: Owner) =>
+  owner.customerId !== undefined ? { customerId: owner.customerId } : { guestId: owner.guestId };
+
+/** The owner's cart, made on first use; `tracking` records the ad click ids when given. */
+export async function ensureCart(
+  db: Database,
+  owner: Owner,
+  tracking: { fbp?: string | undefined; fbc?: string | undefined } = {},
+): Promise<CartRow> {
+  const set = {
+    updatedAt: new Date(),
+    ...(tracking.fbp ? { fbp: tracking.fbp } : {}),
+    ...(tracking.fbc ? { fbc: tracking.fbc } : {}),
+  };
+  const [cart] = await db
+    .insert(carts)
+    .values({ ...ownerValues(owner), ...set })
+    .onConflictDoUpdate({
+      target: owner.customerId !== undefined ? carts.customerId : carts.guestId,
+      set,
+    })
+    .returning();
+  if (!cart) throw new Error("cart upsert returned nothing");
+  return cart;
+}
+
+interface Purchasable {
+  stock: number;
+  min: number;
+  max: number | null;
+}
+
+/** What can be bought of a product (and sub-product), or the code of why it cannot. */
+async function purchasable(
+  db: Database,
+  productId: number,
+  subProductId: number | null | undefined,
+): Promise<Purchasable> {
+  const [product] = await queryRows<{
+    stock: number;
+    min_order_quantity: number;
+    max_order_quantity: number | null;
+    has_sub_products: boolean;
+  }>(
+    db,
+    sql`SELECT p.stock, p.min_order_quantity, p.max_order_quantity,
+          EXISTS (SELECT 1 FROM sub_products s WHERE s.product_id = p.id AND s.is_active) AS has_sub_products
+        FROM products p JOIN categories c ON c.id = p.category_id AND c.is_active
+        WHERE p.id = ${productId} AND p.is_active`,
+  );
+  if (!product) throw new ApiError("record_not_found", 404);
+  const limits = { min: product.min_order_quantity, max: product.max_order_quantity };
+  if (subProductId == null) {
+    if (product.has_sub_products) throw new ApiError("required_sub_product", 409);
+    return { stock: product.stock, ...limits };
+  }
+  const [sub] = await db
+    .select({ stock: subProducts.stock })
+    .from(subProducts)
+    .where(
+      and(
+        eq(subProducts.id, subProductId),
+        eq(subProducts.productId, productId),
+        eq(subProducts.isActive, true),
+      ),
+    );
+  if (!sub) throw new ApiError("record_not_found", 404);
+  return { stock: sub.stock, ...limits };
+}
+
+/** Section 5's quantity rules for the quantity a line would have. */
+function checkQuantity(quantity: number, rules: Purchasable): void {
+  if (rules.stock <= 0) throw new ApiError("no_stock", 409);
+  if (quantity < rules.min)
+    throw new ApiError("error_member_min_order", 409, { params: { min: rules.min } });
+  if (rules.max !== null && quantity > rules.max)
+    throw new ApiError("error_member_max_order", 409, { params: { max: rules.max } });
+  if (quantity > rules.stock)
+    throw new ApiError("not_enough_stock", 409, { params: { stock: rules.stock } });
+}
+
+export async function addToCart(
+  db: Database,
+  owner: Owner,
+  items: ReadonlyArray<{
+    product_id: number;
+    sub_product_id?: number | null | undefined;
+    quantity: number;
+  }>,
+  tracking: { fbp?: string | undefined; fbc?: string | undefined },
+): Promise<CartRow> {
+  return db.transaction(async (tx) => {
+    const cart = await ensureCart(tx, owner, tracking);
+    // The cart row is locked so that two adds of the same line at once check the merged
+    // quantity one after the other.
+    await tx.execute(sql`SELECT id FROM carts WHERE id = ${cart.id} FOR UPDATE`);
+    for (const item of items) {
+      const rules = await purchasable(tx, item.product_id, item.sub_product_id);
+      const [existing] = await tx
+        .select({ id: cartItems.id, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(
+          and(
+            eq(cartItems.cartId, cart.id),
+            eq(cartItems.productId, item.product_id),
+            sql`coalesce(${cartItems.subProductId}, 0) = ${item.sub_product_id ?? 0}`,
+          ),
+        );
+      const quantity = (existing?.quantity ?? 0) + item.quantity;
+      checkQuantity(quantity, rules);
+      if (existing) {
+        await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
+      } else {
+        await tx.insert(cartItems).values({
+          cartId: cart.id,
+          productId: item.product_id,
+          subProductId: item.sub_product_id ?? null,
+          quantity,
+        });
+      }
+    }
+    return cart;
+  });
+}
+
+async function ownedLine(db: Database, owner: Owner, lineId: number) {
+  const [line] = await db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      subProductId: cartItems.subProductId,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(cartItems.id, lineId), ownerWhere(owner)));
+  return line;
+}
+
+export async function updateLines(
+  db: Database,
+  owner: Owner,
+  changes: ReadonlyArray<{ cart_product_id: number; quantity: number }>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const change of changes) {
+      const line = await ownedLine(tx, owner, change.cart_product_id);
+      if (!line) throw new ApiError("record_not_found", 404);
+      checkQuantity(change.quantity, await purchasable(tx, line.productId, line.subProductId));
+      await tx
+        .update(cartItems)
+        .set({ quantity: change.quantity })
+        .where(eq(cartItems.id, line.id));
+    }
+  });
+}
+
+export async function deleteLine(db: Database, owner: Owner, lineId: number): Promise<void> {
+  const line = await ownedLine(db, owner, lineId);
+  if (!line) throw new ApiError("record_not_found", 404);
+  await db.delete(cartItems).where(eq(cartItems.id, line.id));
+}
+
+/** The shopper's choices; a delivery date must be one the cart offers. */
+export async function updateChoices(
+  db: Database,
+  owner: Owner,
+  choices: CartChoicesBody,
+): Promise<void> {
+  const cart = await findCart(db, owner);
+  if (!cart) throw new ApiError("cart_empty", 409);
+  if (choices.delivery_date) {
+    const [cargo] = await db
+      .select({ days: cargoCompanies.deliveryDaysMax })
+      .from(cargoCompanies)
+      .where(
+        cart.cargoCompanyId
+          ? eq(cargoCompanies.id, cart.cargoCompanyId)
+          : eq(cargoCompanies.isDefault, true),
+      );
+    if (!deliveryDates(new Date(), cargo?.days ?? 3).includes(choices.delivery_date))
+      throw new ApiError("validation_error", 400, {
+        fields: [{ field: "delivery_date", in: "body", code: "invalid_date" }],
+      });
+  }
+  const set: Partial<typeof carts.$inferInsert> = {};
+  if (choices.general_note !== undefined) set.generalNote = choices.general_note || null;
+  if (choices.is_gift_cart !== undefined) set.isGift = choices.is_gift_cart;
+  if (choices.gift_note !== undefined) set.giftNote = choices.gift_note || null;
+  if (choices.delivery_date !== undefined) set.deliveryDate = choices.delivery_date;
+  if (choices.delivery_date_text !== undefined)
+    set.deliveryDateText = choices.delivery_date_text || null;
+  if (Object.keys(set).length === 0) return;
+  await db.update(carts).set(set).where(eq(carts.id, cart.id));
+}
+
+export async function chooseCargo(db: Database, owner: Owner, cargoId: number): Promise<void> {
+  const [cargo] = await db
+    .select({ id: cargoCompanies.id })
+    .from(cargoCompanies)
+    .where(and(eq(cargoCompanies.id, cargoId), eq(cargoCompanies.isActive, true)));
+  if (!cargo) throw new ApiError("record_not_found", 404);
+  const cart = await ensureCart(db, owner);
+  await db.update(carts).set({ cargoCompanyId: cargo.id }).where(eq(carts.id, cart.id));
+}
+
+/** How often an owner has used a campaign or coupon (by customer, or by guest for guests). */
+async function usesBy(
+  db: Database,
+  table: typeof campaignUsages | typeof couponUsages,
+  column: typeof campaignUsages.campaignId | typeof couponUsages.couponId,
+  id: number,
+  owner: Owner,
+  guestCode: string | undefined,
+): Promise<number> {
+  const who =
+    owner.customerId !== undefined
+      ? eq(table.customerId, owner.customerId)
+      : eq(table.guestCode, guestCode ?? "");
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(eq(column, id), who));
+  return row?.n ?? 0;
+}
+
+export async function applyCampaignToCart(
+  db: Database,
+  owner: Owner,
+  campaignId: number,
+  context: CartContext & { guestCode?: string | undefined },
+): Promise<void> {
+  const cart = await findCart(db, owner);
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        eq(campaigns.isActive, true),
+        sql`${campaigns.startsAt} <= now() AND (${campaigns.endsAt} IS NULL OR ${campaigns.endsAt} > now())`,
+      ),
+    );
+  if (!row || !cart) throw new ApiError("campaign_no_added", 409);
+  if (row.usageLimit !== null && row.usageCount >= row.usageLimit)
+    throw new ApiError("reached_maximum_usage", 409);
+  if (
+    row.perCustomerLimit !== null &&
+    (await usesBy(
+      db,
+      campaignUsages,
+      campaignUsages.campaignId,
+      row.id,
+      owner,
+      context.guestCode,
+    )) >= row.perCustomerLimit
+  )
+    throw new ApiError("reached_maximum_usage_customer", 409);
+  const { priced, convert } = await evaluateCart(db, cart, context);
+  const outcome = await campaignOutcome(db, row, convert, priced);
+  if (!outcome.eligible) throw new ApiError(outcome.code, 409);
+  await db.update(carts).set({ campaignId: row.id }).where(eq(carts.id, cart.id));
+}
+
+export async function removeCampaignFromCart(
+  db: Database,
+  owner: Owner,
+  campaignId: number,
+): Promise<void> {
+  const cart = await findCart(db, owner);
+  if (!cart || cart.campaignId !== campaignId) throw new ApiError("campaign_no_removed", 409);
+  await db.update(carts).set({ campaignId: null }).where(eq(carts.id, cart.id));
+}
+
+export async function applyCouponToCart(
+  db: Database,
+  owner: Owner,
+  code: string,
+  context: CartContext & { guestCode?: string | undefined },
+): Promise<void> {
+  const cart = await findCart(db, owner);
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        sql`upper(${coupons.code}) = upper(${code})`,
+        eq(coupons.isActive, true),
+        sql`${coupons.startsAt} <= now() AND (${coupons.endsAt} IS NULL OR ${coupons.endsAt} > now())`,
+      ),
+    );
+  if (!row || !cart) throw new ApiError("coupon_code_no_added", 409);
+  if (row.customerId !== null && row.customerId !== owner.customerId)
+    throw new ApiError("cant_customer", 409);
+  if (row.usageLimit !== null && row.usageCount >= row.usageLimit)
+    throw new ApiError("reached_maximum_usage", 409);
+  if (
+    row.perCustomerLimit !== null &&
+    (await usesBy(db, couponUsages, couponUsages.couponId, row.id, owner, context.guestCode)) >=
+      row.perCustomerLimit
+  )
+    throw new ApiError("reached_maximum_usage_customer", 409);
+  // The range is checked on what the coupon would apply to: the cart after its campaign.
+  const before = await evaluateCart(db, { ...cart, couponId: row.id }, context);
+  if (before.coupon?.outcome && !before.coupon.outcome.eligible)
+    throw new ApiError(before.coupon.outcome.code, 409);
+  await db.update(carts).set({ couponId: row.id }).where(eq(carts.id, cart.id));
+}
+
+export async function removeCouponFromCart(
+  db: Database,
+  owner: Owner,
+  couponId: number,
+): Promise<void> {
+  const cart = await findCart(db, owner);
+  if (!cart || cart.couponId !== couponId) throw new ApiError("coupon_code_no_removed", 409);
+  await db.update(carts).set({ couponId: null }).where(eq(carts.id, cart.id));
+}
+
+/**
+ * Moves a guest's cart to the customer who signed in: lines of the same product and sub-product
+ * add up (within stock and the maximum order), the guest's choices fill what the customer's cart
+ * leaves empty, and the guest's cart is gone.
+ */
+export async function moveGuestCart(
+  db: Database,
+  guestId: number,
+  customerId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const guestCart = await findCart(tx, { guestId });
+    if (!guestCart) return;
+    const cart = await ensureCart(tx, { customerId });
+    await tx.execute(
+      sql`SELECT id FROM carts WHERE id IN (${cart.id}, ${guestCart.id}) ORDER BY id FOR UPDATE`,
+    );
+    await tx.execute(sql`
+      INSERT INTO cart_items (cart_id, product_id, sub_product_id, quantity)
+      SELECT ${cart.id}, g.product_id, g.sub_product_id, g.quantity FROM cart_items g
+      WHERE g.cart_id = ${guestCart.id}
+      ON CONFLICT (cart_id, product_id, coalesce(sub_product_id, 0))
+      DO UPDATE SET quantity = greatest(1, least(
+        cart_items.quantity + excluded.quantity,
+        coalesce((SELECT max_order_quantity FROM products WHERE id = excluded.product_id), 2147483647),
+        greatest(cart_items.quantity, excluded.quantity, coalesce(
+          (SELECT stock FROM sub_products WHERE id = excluded.sub_product_id),
+          (SELECT stock FROM products WHERE id = excluded.product_id)))))`);
+    await tx
+      .update(carts)
+      .set({
+        cargoCompanyId: cart.cargoCompanyId ?? guestCart.cargoCompanyId,
+        campaignId: cart.campaignId ?? guestCart.campaignId,
+        couponId: cart.couponId ?? guestCart.couponId,
+        isGift: cart.isGift || guestCart.isGift,
+        giftNote: cart.giftNote ?? guestCart.giftNote,
+        generalNote: cart.generalNote ?? guestCart.generalNote,
+        deliveryDate: cart.deliveryDate ?? guestCart.deliveryDate,
+        deliveryDateText: cart.deliveryDateText ?? guestCart.deliveryDateText,
+        fbp: cart.fbp ?? guestCart.fbp,
+        fbc: cart.fbc ?? guestCart.fbc,
+      })
+      .where(eq(carts.id, cart.id));
+    await tx.delete(carts).where(eq(carts.id, guestCart.id));
+  });
+}

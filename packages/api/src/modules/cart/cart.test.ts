@@ -1,0 +1,506 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  insertCampaign,
+  insertCargo,
+  insertCategory,
+  insertCoupon,
+  insertProduct,
+  insertProductWithSizes,
+  newGuest,
+  signUp,
+} from "../../../test/commerce-fixtures.ts";
+import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { CartAddResult, CartDetails } from "../../contract/index.ts";
+import { cartItems, carts, products } from "../../db/schema/index.ts";
+
+let api: TestApi;
+let categoryId: number;
+let childCategoryId: number;
+let cargoId: number;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  categoryId = await insertCategory(api.db);
+  childCategoryId = await insertCategory(api.db, categoryId);
+  cargoId = await insertCargo(api.db, { isDefault: true });
+});
+afterAll(() => api?.close());
+
+const add = (token: string | undefined, products: unknown[], query = "") =>
+  call(api, "POST", `/cart/add${query}`, { token, body: { products } });
+const details = (token: string, id = "me", query = "") =>
+  call(api, "GET", `/cart/getCartDetails/${id}${query}`, { token });
+
+describe("cart/add", () => {
+  it("makes a guest on a visitor's first add and answers the cart", async () => {
+    const productId = await insertProduct(api.db, { categoryId, sellingPrice: 12_345 });
+    const answer = await add(undefined, [{ product_id: productId, quantity: 2 }], "?fbp=fb.1.2.3");
+    expect(answer.status).toBe(200);
+    const result = CartAddResult.parse(answer.json.response);
+    expect(result.guest_code).toMatch(/^[A-Z0-9]+$/);
+    expect(answer.headers.get("set-cookie")).toContain("guest_token=");
+    expect(result.cartDetails.items).toMatchObject([
+      { product_id: productId, quantity: 2, unit_price: 12_345, line_total: 24_690 },
+    ]);
+    expect(result.cartDetails.subtotal).toBe(24_690);
+    const [cart] = await api.db
+      .select()
+      .from(carts)
+      .where(eq(carts.id, result.cartDetails.cart_id ?? 0));
+    expect(cart?.fbp).toBe("fb.1.2.3");
+    // The guest's token sees the same cart.
+    const again = await details(result.guest_token ?? "", result.guest_code ?? "");
+    expect(again.json.response.items).toHaveLength(1);
+  });
+
+  it("merges the same product and sub-product into one line, and keeps sizes apart", async () => {
+    const { token } = await newGuest(api);
+    const { productId, subs } = await insertProductWithSizes(api.db, categoryId, { S: 5, M: 5 });
+    await add(token, [{ product_id: productId, sub_product_id: subs.S, quantity: 1 }]);
+    await add(token, [{ product_id: productId, sub_product_id: subs.S, quantity: 2 }]);
+    const answer = await add(token, [
+      { product_id: productId, sub_product_id: subs.M, quantity: 1 },
+    ]);
+    const items = CartAddResult.parse(answer.json.response).cartDetails.items;
+    expect(items.map((i) => [i.sub_product_id, i.quantity, i.variant])).toEqual([
+      [subs.S, 3, "S"],
+      [subs.M, 1, "M"],
+    ]);
+  });
+
+  it("refuses with the codes of section 8 and changes nothing", async () => {
+    const { token } = await newGuest(api);
+    const sized = await insertProductWithSizes(api.db, categoryId, { S: 0, M: 2 });
+    const limited = await insertProduct(api.db, {
+      categoryId,
+      stock: 3,
+      minOrderQuantity: 2,
+      maxOrderQuantity: 3,
+    });
+    const empty = await insertProduct(api.db, { categoryId, stock: 0 });
+    const cases: Array<[unknown, string]> = [
+      [{ product_id: sized.productId, quantity: 1 }, "required_sub_product"],
+      [{ product_id: sized.productId, sub_product_id: sized.subs.S, quantity: 1 }, "no_stock"],
+      [
+        { product_id: sized.productId, sub_product_id: sized.subs.M, quantity: 3 },
+        "not_enough_stock",
+      ],
+      [{ product_id: empty, quantity: 1 }, "no_stock"],
+      [{ product_id: limited, quantity: 1 }, "error_member_min_order"],
+      [{ product_id: limited, quantity: 4 }, "error_member_max_order"],
+    ];
+    for (const [item, code] of cases) {
+      const answer = await add(token, [item]);
+      expect([answer.status, answer.json.code], JSON.stringify(item)).toEqual([409, code]);
+      expect(answer.json.message).toBeTruthy();
+    }
+    // A refused item in a batch undoes the items before it.
+    const ok = await insertProduct(api.db, { categoryId });
+    const batch = await add(token, [
+      { product_id: ok, quantity: 1 },
+      { product_id: empty, quantity: 1 },
+    ]);
+    expect(batch.status).toBe(409);
+    expect((await details(token)).json.response.items).toEqual([]);
+  });
+
+  it("answers the refusal in the shopper's language", async () => {
+    const { token } = await newGuest(api);
+    const empty = await insertProduct(api.db, { categoryId, stock: 0 });
+    const answer = await add(token, [{ product_id: empty, quantity: 1 }], "?language=ar");
+    expect(answer.json.message).toBe("هذا المنتج غير متوفر في المخزون.");
+  });
+
+  it("refuses zero, negative, fractional, huge and non-numeric quantities with a 400", async () => {
+    const { token } = await newGuest(api);
+    const productId = await insertProduct(api.db, { categoryId });
+    for (const quantity of [0, -1, 1.5, 10_000, 1e12, "2", null]) {
+      const answer = await add(token, [{ product_id: productId, quantity }]);
+      expect(answer.status, String(quantity)).toBe(400);
+      expect(answer.json.fields[0].field).toBe("products.0.quantity");
+    }
+    expect((await details(token)).json.response.items).toEqual([]);
+  });
+
+  it("ignores prices and totals a client sends", async () => {
+    const { token } = await newGuest(api);
+    const productId = await insertProduct(api.db, { categoryId, sellingPrice: 50_000 });
+    const answer = await call(api, "POST", "/cart/add", {
+      token,
+      body: {
+        products: [{ product_id: productId, quantity: 1, price: 1, unit_price: 1, total: 1 }],
+        total: 1,
+        discount: 49_999,
+      },
+    });
+    expect(answer.json.response.cartDetails.subtotal).toBe(50_000);
+  });
+
+  it("404 for an unknown or switched-off product", async () => {
+    const { token } = await newGuest(api);
+    const off = await insertProduct(api.db, { categoryId, isActive: false });
+    expect((await add(token, [{ product_id: off, quantity: 1 }])).status).toBe(404);
+    expect((await add(token, [{ product_id: 99_999_999, quantity: 1 }])).status).toBe(404);
+  });
+});
+
+describe("cart/update and cart/delete", () => {
+  it("sets a line's quantity within the rules and removes a line", async () => {
+    const { token } = await newGuest(api);
+    const productId = await insertProduct(api.db, { categoryId, stock: 4 });
+    const added = await add(token, [{ product_id: productId, quantity: 1 }]);
+    const lineId = added.json.response.cartDetails.items[0].id;
+    const updated = await call(api, "POST", "/cart/update", {
+      token,
+      body: { products: [{ cart_product_id: lineId, quantity: 4 }] },
+    });
+    expect(updated.json.response.items[0].quantity).toBe(4);
+    const tooMany = await call(api, "POST", "/cart/update", {
+      token,
+      body: { products: [{ cart_product_id: lineId, quantity: 5 }] },
+    });
+    expect([tooMany.status, tooMany.json.code]).toEqual([409, "not_enough_stock"]);
+    const zero = await call(api, "POST", "/cart/update", {
+      token,
+      body: { products: [{ cart_product_id: lineId, quantity: 0 }] },
+    });
+    expect(zero.status).toBe(400);
+    const removed = await call(api, "GET", `/cart/delete/${lineId}`, { token });
+    expect(removed.json.response.items).toEqual([]);
+  });
+
+  it("404 for another shopper's line, which stays as it was", async () => {
+    const owner = await newGuest(api);
+    const other = await signUp(api);
+    const productId = await insertProduct(api.db, { categoryId });
+    const added = await add(owner.token, [{ product_id: productId, quantity: 2 }]);
+    const lineId = added.json.response.cartDetails.items[0].id;
+    const update = await call(api, "POST", "/cart/update", {
+      token: other.token,
+      body: { products: [{ cart_product_id: lineId, quantity: 1 }] },
+    });
+    expect(update.status).toBe(404);
+    expect((await call(api, "GET", `/cart/delete/${lineId}`, { token: other.token })).status).toBe(
+      404,
+    );
+    const [line] = await api.db.select().from(cartItems).where(eq(cartItems.id, lineId));
+    expect(line?.quantity).toBe(2);
+  });
+
+  it("404 for another shopper's cart by id", async () => {
+    const a = await signUp(api);
+    const b = await signUp(api);
+    expect((await details(a.token, String(b.customerId))).status).toBe(404);
+    expect((await details(a.token, String(a.customerId))).status).toBe(200);
+  });
+});
+
+describe("cart/getCartDetails", () => {
+  it("prices in the asked currency and adds the door fee and cash prices by payment method", async () => {
+    const { token } = await newGuest(api);
+    const productId = await insertProduct(api.db, {
+      categoryId,
+      sellingPrice: 41_500,
+      cashPrice: 40_000,
+    });
+    await add(token, [{ product_id: productId, quantity: 1 }]);
+    const usd = CartDetails.parse((await details(token, "me", "?currency=2")).json.response);
+    expect([usd.currency_code, usd.subtotal]).toEqual(["USD", 1_000]);
+    const door = CartDetails.parse(
+      (await details(token, "me", "?payment_code=door")).json.response,
+    );
+    expect([door.subtotal, door.payment_fee]).toEqual([40_000, 1_990]);
+    expect(door.total).toBe(40_000 + door.cargo_price + 1_990);
+  });
+
+  it("charges cargo by desi below the free-shipping threshold and nothing above it", async () => {
+    const { token } = await newGuest(api);
+    const productId = await insertProduct(api.db, { categoryId, sellingPrice: 30_000, desi: "3" });
+    await add(token, [{ product_id: productId, quantity: 2 }]);
+    let cart = CartDetails.parse((await details(token)).json.response);
+    // 6 desi: base (5) plus one started desi.
+    expect(cart.cargo_price).toBe(5_000 + 1_000);
+    expect(cart.total).toBe(60_000 + 6_000);
+    expect(cart.vat_total).toBe(10_000);
+    await add(token, [{ product_id: productId, quantity: 2 }]);
+    cart = CartDetails.parse((await details(token)).json.response);
+    expect([cart.subtotal, cart.cargo_price]).toEqual([120_000, 0]);
+  });
+
+  it("keeps the gift choice, note and delivery date, and adds the gift package price", async () => {
+    const { token } = await newGuest(api);
+    const productId = await insertProduct(api.db, { categoryId });
+    await add(token, [{ product_id: productId, quantity: 1 }]);
+    const before = CartDetails.parse((await details(token)).json.response);
+    const date = before.delivery_dates[2];
+    const answer = await call(api, "POST", "/cart/cartUpdate", {
+      token,
+      body: {
+        is_gift_cart: true,
+        gift_note: "İyi ki doğdun!",
+        general_note: "Kapıya bırakın",
+        delivery_date: date,
+        delivery_date_text: "09:00-13:00",
+      },
+    });
+    const cart = CartDetails.parse(answer.json.response);
+    expect(cart).toMatchObject({
+      is_gift_cart: true,
+      gift_note: "İyi ki doğdun!",
+      general_note: "Kapıya bırakın",
+      delivery_date: date,
+      delivery_date_text: "09:00-13:00",
+      gift_package_price: 2_500,
+    });
+    expect(cart.total).toBe(before.total + 2_500);
+    const badDate = await call(api, "POST", "/cart/cartUpdate", {
+      token,
+      body: { delivery_date: "2001-01-01" },
+    });
+    expect([badDate.status, badDate.json.fields[0].field]).toEqual([400, "delivery_date"]);
+  });
+
+  it("chooses a cargo company and lists each with its price for the cart", async () => {
+    const { token } = await newGuest(api);
+    const dearer = await insertCargo(api.db, { basePrice: 9_000, freeShippingThreshold: null });
+    const productId = await insertProduct(api.db, { categoryId, sellingPrice: 10_000 });
+    await add(token, [{ product_id: productId, quantity: 1 }]);
+    const changed = await call(api, "GET", `/cargo/changeCargo/${dearer}`, { token });
+    expect(changed.json.response.cargo_price).toBe(9_000);
+    const list = await call(api, "GET", "/cargo/getCargo", { token });
+    const selected = list.json.response.find((o: { selected: boolean }) => o.selected);
+    expect(selected.id).toBe(dearer);
+    expect(list.json.response.find((o: { id: number }) => o.id === cargoId).price).toBe(5_000);
+    expect((await call(api, "GET", "/cargo/changeCargo/99999999", { token })).status).toBe(404);
+  });
+
+  it("answers an empty cart to a caller without a token", async () => {
+    const answer = await call(api, "GET", "/cart/getCartDetails/me");
+    expect(answer.json.response).toMatchObject({ cart_id: null, items: [], total: 0 });
+  });
+});
+
+describe("campaigns", () => {
+  it("applies a percentage campaign once the cart reaches its amount, and removes it", async () => {
+    const { token } = await newGuest(api);
+    const campaignId = await insertCampaign(api.db, {
+      type: "cart_percent",
+      discountPercent: 10,
+      minCartAmount: 50_000,
+    });
+    const productId = await insertProduct(api.db, { categoryId, sellingPrice: 30_000 });
+    await add(token, [{ product_id: productId, quantity: 1 }]);
+    const low = await call(api, "POST", "/cart/cartActiveCampaign", {
+      token,
+      body: { campaign_id: campaignId },
+    });
+    expect([low.status, low.json.code]).toEqual([409, "cart_price_more_than_campaign_price"]);
+    await add(token, [{ product_id: productId, quantity: 1 }]);
+    const applied = CartDetails.parse(
+      (
+        await call(api, "POST", "/cart/cartActiveCampaign", {
+          token,
+          body: { campaign_id: campaignId },
+        })
+      ).json.response,
+    );
+    expect([applied.campaign?.id, applied.campaign_discount]).toEqual([campaignId, 6_000]);
+    const removed = await call(api, "POST", "/cart/cartRemoveCampaign", {
+      token,
+      body: { campaign_id: campaignId },
+    });
+    expect(removed.json.response.campaign_discount).toBe(0);
+    const again = await call(api, "POST", "/cart/cartRemoveCampaign", {
+      token,
+      body: { campaign_id: campaignId },
+    });
+    expect([again.status, again.json.code]).toEqual([409, "campaign_no_removed"]);
+  });
+
+  it("gives the cheapest of each group free in buy 3 pay 2, within the campaign's category", async () => {
+    const { token } = await newGuest(api);
+    const campaignId = await insertCampaign(api.db, {
+      type: "buy_x_pay_y",
+      buyQuantity: 3,
+      payQuantity: 2,
+      categoryId,
+    });
+    const a = await insertProduct(api.db, { categoryId: childCategoryId, sellingPrice: 10_000 });
+    const b = await insertProduct(api.db, { categoryId: childCategoryId, sellingPrice: 4_000 });
+    const outside = await insertProduct(api.db, {
+      categoryId: await insertCategory(api.db),
+      sellingPrice: 1_000,
+    });
+    await add(token, [
+      { product_id: a, quantity: 2 },
+      { product_id: b, quantity: 1 },
+      { product_id: outside, quantity: 1 },
+    ]);
+    const answer = await call(api, "POST", "/cart/cartActiveCampaign", {
+      token,
+      body: { campaign_id: campaignId },
+    });
+    expect(answer.json.response.campaign_discount).toBe(4_000);
+  });
+
+  it("refuses a gift campaign whose gift is out of stock, and one used up", async () => {
+    const { token } = await newGuest(api);
+    const gift = await insertProduct(api.db, { categoryId, stock: 0 });
+    const giftCampaign = await insertCampaign(api.db, { type: "gift_product", productId: gift });
+    const usedUp = await insertCampaign(api.db, {
+      type: "free_shipping",
+      usageLimit: 1,
+      usageCount: 1,
+    });
+    const ended = await insertCampaign(api.db, {
+      type: "free_shipping",
+      startsAt: new Date(Date.now() - 2 * 86_400_000),
+      endsAt: new Date(Date.now() - 86_400_000),
+    });
+    await add(token, [{ product_id: await insertProduct(api.db, { categoryId }), quantity: 1 }]);
+    const codes = [];
+    for (const id of [giftCampaign, usedUp, ended]) {
+      codes.push(
+        (await call(api, "POST", "/cart/cartActiveCampaign", { token, body: { campaign_id: id } }))
+          .json.code,
+      );
+    }
+    expect(codes).toEqual([
+      "campaign_product_no_stock",
+      "reached_maximum_usage",
+      "campaign_no_added",
+    ]);
+  });
+
+  it("ships free under a free-shipping campaign and lists the campaigns with eligibility", async () => {
+    const { token } = await newGuest(api);
+    const campaignId = await insertCampaign(api.db, { type: "free_shipping", minCartAmount: 1 });
+    await add(token, [{ product_id: await insertProduct(api.db, { categoryId }), quantity: 1 }]);
+    const before = CartDetails.parse((await details(token)).json.response);
+    expect(before.cargo_price).toBe(5_000);
+    expect(before.campaigns.find((c) => c.id === campaignId)?.eligible).toBe(true);
+    const after = await call(api, "POST", "/cart/cartActiveCampaign", {
+      token,
+      body: { campaign_id: campaignId },
+    });
+    expect(after.json.response.cargo_price).toBe(0);
+  });
+});
+
+describe("coupons", () => {
+  it("applies a code regardless of case within its price range, and removes it", async () => {
+    const { token } = await newGuest(api);
+    const coupon = await insertCoupon(api.db, {
+      discountType: "amount",
+      discountAmount: 2_500,
+      minCartAmount: 20_000,
+    });
+    const productId = await insertProduct(api.db, { categoryId, sellingPrice: 10_000 });
+    await add(token, [{ product_id: productId, quantity: 1 }]);
+    const low = await call(api, "POST", "/cart/activeCouponCode", {
+      token,
+      body: { code: coupon.code.toLowerCase() },
+    });
+    expect([low.status, low.json.code]).toEqual([409, "no_price_range"]);
+    await add(token, [{ product_id: productId, quantity: 1 }]);
+    const applied = await call(api, "POST", "/cart/activeCouponCode", {
+      token,
+      body: { code: coupon.code.toLowerCase() },
+    });
+    expect(applied.json.response.coupon).toEqual({
+      id: coupon.id,
+      code: coupon.code,
+      discount: 2_500,
+    });
+    const removed = await call(api, "POST", "/cart/cartRemoveCouponCode", {
+      token,
+      body: { coupon_code_id: coupon.id },
+    });
+    expect(removed.json.response.coupon).toBeNull();
+    const again = await call(api, "POST", "/cart/cartRemoveCouponCode", {
+      token,
+      body: { coupon_code_id: coupon.id },
+    });
+    expect(again.json.code).toBe("coupon_code_no_removed");
+  });
+
+  it("keeps a gift certificate to its customer and refuses used-up and unknown codes", async () => {
+    const owner = await signUp(api);
+    const stranger = await signUp(api);
+    const certificate = await insertCoupon(api.db, {
+      kind: "gift_certificate",
+      discountType: "amount",
+      discountAmount: 5_000,
+      customerId: owner.customerId,
+    });
+    const usedUp = await insertCoupon(api.db, {
+      discountType: "percent",
+      discountPercent: 5,
+      usageLimit: 1,
+      usageCount: 1,
+    });
+    const productId = await insertProduct(api.db, { categoryId, sellingPrice: 10_000 });
+    for (const who of [owner, stranger])
+      await add(who.token, [{ product_id: productId, quantity: 1 }]);
+    const codeOf = async (token: string, code: string) =>
+      (await call(api, "POST", "/cart/activeCouponCode", { token, body: { code } })).json.code;
+    expect(await codeOf(stranger.token, certificate.code)).toBe("cant_customer");
+    expect(await codeOf(stranger.token, usedUp.code)).toBe("reached_maximum_usage");
+    expect(await codeOf(stranger.token, "NO-SUCH-CODE")).toBe("coupon_code_no_added");
+    const mine = await call(api, "POST", "/cart/activeCouponCode", {
+      token: owner.token,
+      body: { code: certificate.code },
+    });
+    expect(mine.json.response.coupon_discount).toBe(5_000);
+  });
+});
+
+describe("cartGuestToCustomer", () => {
+  it("moves the guest's lines into the customer's cart, adding up within stock", async () => {
+    const guest = await newGuest(api);
+    const customer = await signUp(api);
+    const shared = await insertProduct(api.db, { categoryId, stock: 5 });
+    const guestOnly = await insertProduct(api.db, { categoryId });
+    await add(guest.token, [
+      { product_id: shared, quantity: 3 },
+      { product_id: guestOnly, quantity: 1 },
+    ]);
+    await call(api, "POST", "/cart/cartUpdate", {
+      token: guest.token,
+      body: { general_note: "not" },
+    });
+    await add(customer.token, [{ product_id: shared, quantity: 4 }]);
+    const answer = await call(api, "POST", "/cartGuestToCustomer", {
+      token: customer.token,
+      body: { guest_token: guest.token },
+    });
+    const cart = CartDetails.parse(answer.json.response);
+    expect(cart.items.map((i) => [i.product_id, i.quantity])).toEqual([
+      [shared, 5],
+      [guestOnly, 1],
+    ]);
+    expect(cart.general_note).toBe("not");
+    expect((await details(guest.token)).json.response.items).toEqual([]);
+  });
+
+  it("changes nothing for an unknown guest token", async () => {
+    const customer = await signUp(api);
+    const answer = await call(api, "POST", "/cartGuestToCustomer", {
+      token: customer.token,
+      body: { guest_token: "nope" },
+    });
+    expect(answer.json.response.items).toEqual([]);
+  });
+});
+
+describe("stock shown in the cart", () => {
+  it("marks a line whose stock fell below its quantity, and the cart as not orderable", async () => {
+    const { token } = await newGuest(api);
+    const productId = await insertProduct(api.db, { categoryId, stock: 5 });
+    await add(token, [{ product_id: productId, quantity: 3 }]);
+    await api.db.update(products).set({ stock: 2 }).where(eq(products.id, productId));
+    const cart = CartDetails.parse((await details(token)).json.response);
+    expect([cart.items[0]?.problem, cart.can_order]).toEqual(["not_enough_stock", false]);
+  });
+});

@@ -1,0 +1,182 @@
+// A small shop to sell from in tests: a category tree, products (one with sub-products), a cargo
+// company, campaigns and coupons, written straight into the test's database.
+import type { Database } from "../src/db/client.ts";
+import {
+  campaigns,
+  campaignTranslations,
+  cargoCompanies,
+  categories,
+  categoryTranslations,
+  coupons,
+  products,
+  productTranslations,
+  properties,
+  propertyTranslations,
+  propertyValues,
+  propertyValueTranslations,
+  subProducts,
+} from "../src/db/schema/index.ts";
+import { call, newCustomer, type TestApi } from "./harness.ts";
+
+const LANGS = ["tr", "en", "ar"] as const;
+let serial = 0;
+const next = () => `${process.pid % 1000}-${++serial}`;
+
+export async function insertCategory(db: Database, parentId: number | null = null) {
+  const code = `cat-${next()}`;
+  const [row] = await db
+    .insert(categories)
+    .values({ code, parentId })
+    .returning({ id: categories.id });
+  if (!row) throw new Error("no category");
+  await db.insert(categoryTranslations).values(
+    LANGS.map((lang) => ({
+      categoryId: row.id,
+      languageCode: lang,
+      name: `${code} ${lang}`,
+      seoLink: `${code}-${lang}`,
+    })),
+  );
+  return row.id;
+}
+
+export async function insertProduct(
+  db: Database,
+  values: Partial<typeof products.$inferInsert> & { categoryId: number },
+) {
+  const key = next();
+  const [row] = await db
+    .insert(products)
+    .values({ sku: `SKU-${key}`, vatRate: 20, sellingPrice: 10_000, stock: 10, ...values })
+    .returning({ id: products.id });
+  if (!row) throw new Error("no product");
+  await db.insert(productTranslations).values(
+    LANGS.map((lang) => ({
+      productId: row.id,
+      languageCode: lang,
+      name: `Ürün ${key} ${lang}`,
+      seoLink: `urun-${key}-${lang}`,
+    })),
+  );
+  return row.id;
+}
+
+/** A product in two sizes (S with `stock.S` items, M with `stock.M`). */
+export async function insertProductWithSizes(
+  db: Database,
+  categoryId: number,
+  stock: { S: number; M: number },
+  sellingPrice = 20_000,
+) {
+  const code = `size-${next()}`;
+  const [property] = await db.insert(properties).values({ code }).returning({ id: properties.id });
+  if (!property) throw new Error("no property");
+  await db
+    .insert(propertyTranslations)
+    .values(LANGS.map((lang) => ({ propertyId: property.id, languageCode: lang, name: "Beden" })));
+  const valueIds = { S: 0, M: 0 };
+  for (const size of ["S", "M"] as const) {
+    const [value] = await db
+      .insert(propertyValues)
+      .values({ propertyId: property.id, code: `${code}-${size}` })
+      .returning({ id: propertyValues.id });
+    if (!value) throw new Error("no value");
+    valueIds[size] = value.id;
+    await db
+      .insert(propertyValueTranslations)
+      .values(LANGS.map((lang) => ({ propertyValueId: value.id, languageCode: lang, name: size })));
+  }
+  const productId = await insertProduct(db, {
+    categoryId,
+    sellingPrice,
+    stock: stock.S + stock.M,
+    option1PropertyId: property.id,
+  });
+  const subs: Record<"S" | "M", number> = { S: 0, M: 0 };
+  for (const size of ["S", "M"] as const) {
+    const [sub] = await db
+      .insert(subProducts)
+      .values({
+        productId,
+        code: `${code}-${size}`,
+        option1ValueId: valueIds[size],
+        stock: stock[size],
+      })
+      .returning({ id: subProducts.id });
+    if (!sub) throw new Error("no sub-product");
+    subs[size] = sub.id;
+  }
+  return { productId, subs };
+}
+
+export async function insertCargo(
+  db: Database,
+  values: Partial<typeof cargoCompanies.$inferInsert> = {},
+) {
+  const code = `cargo-${next()}`;
+  const [row] = await db
+    .insert(cargoCompanies)
+    .values({
+      code,
+      name: code,
+      trackingUrlTemplate: "https://cargo.test/track?code={code}",
+      basePrice: 5_000,
+      baseDesi: "5",
+      extraDesiPrice: 1_000,
+      freeShippingThreshold: 100_000,
+      ...values,
+    })
+    .returning({ id: cargoCompanies.id });
+  if (!row) throw new Error("no cargo");
+  return row.id;
+}
+
+export async function insertCampaign(
+  db: Database,
+  values: Partial<typeof campaigns.$inferInsert> & { type: string },
+) {
+  const code = `camp-${next()}`;
+  const [row] = await db
+    .insert(campaigns)
+    .values({ code, ...values })
+    .returning({ id: campaigns.id });
+  if (!row) throw new Error("no campaign");
+  await db
+    .insert(campaignTranslations)
+    .values(
+      LANGS.map((lang) => ({ campaignId: row.id, languageCode: lang, name: `${code} ${lang}` })),
+    );
+  return row.id;
+}
+
+export async function insertCoupon(
+  db: Database,
+  values: Partial<typeof coupons.$inferInsert> & { discountType: string },
+) {
+  const code = `KUPON${next().replace("-", "X")}`;
+  const [row] = await db
+    .insert(coupons)
+    .values({ code, ...values })
+    .returning({ id: coupons.id, code: coupons.code });
+  if (!row) throw new Error("no coupon");
+  return row;
+}
+
+/** A registered customer's token and id. */
+export async function signUp(api: TestApi) {
+  const answer = await call(api, "POST", "/customer/add", { body: newCustomer() });
+  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.text}`);
+  return {
+    token: answer.json.response.token as string,
+    customerId: answer.json.response.customer.id as number,
+  };
+}
+
+/** A new guest's token and code. */
+export async function newGuest(api: TestApi) {
+  const answer = await call(api, "POST", "/guestToken");
+  return {
+    token: answer.json.response.token as string,
+    guestCode: answer.json.response.guest_code as string,
+  };
+}
