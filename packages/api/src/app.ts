@@ -35,6 +35,7 @@ import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
 import { blogRouter } from "./modules/blog/index.ts";
 import { cartRouter } from "./modules/cart/index.ts";
 import { catalogRouter } from "./modules/catalog/index.ts";
+import { checkoutRouter } from "./modules/checkout/index.ts";
 import { contentRouter } from "./modules/content/index.ts";
 import { currenciesRouter } from "./modules/currencies/index.ts";
 import { customersRouter } from "./modules/customers/index.ts";
@@ -88,6 +89,7 @@ const routers = [
   imagesRouter,
   securityRouter,
   cartRouter,
+  checkoutRouter,
 ];
 
 function query(c: Context, name: string): string | undefined {

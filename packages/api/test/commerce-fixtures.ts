@@ -1,13 +1,18 @@
 // A small shop to sell from in tests: a category tree, products (one with sub-products), a cargo
 // company, campaigns and coupons, written straight into the test's database.
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../src/db/client.ts";
 import {
+  addresses,
+  bankAccounts,
   campaigns,
   campaignTranslations,
   cargoCompanies,
+  carts,
   categories,
   categoryTranslations,
   coupons,
+  guests,
   products,
   productTranslations,
   properties,
@@ -16,6 +21,7 @@ import {
   propertyValueTranslations,
   subProducts,
 } from "../src/db/schema/index.ts";
+import type { Owner } from "../src/lib/require-identity.ts";
 import { call, newCustomer, type TestApi } from "./harness.ts";
 
 const LANGS = ["tr", "en", "ar"] as const;
@@ -172,11 +178,74 @@ export async function signUp(api: TestApi) {
   };
 }
 
-/** A new guest's token and code. */
+/** A new guest's token, code and id. */
 export async function newGuest(api: TestApi) {
   const answer = await call(api, "POST", "/guestToken");
-  return {
-    token: answer.json.response.token as string,
-    guestCode: answer.json.response.guest_code as string,
-  };
+  const guestCode = answer.json.response.guest_code as string;
+  const [guest] = await api.db
+    .select({ id: guests.id })
+    .from(guests)
+    .where(eq(guests.code, guestCode));
+  return { token: answer.json.response.token as string, guestCode, guestId: guest?.id ?? 0 };
+}
+
+/** An address of the owner in some Turkish province and district, chosen for the owner's cart. */
+export async function insertAddress(
+  db: Database,
+  owner: Owner,
+  values: Partial<typeof addresses.$inferInsert> = {},
+) {
+  const [place] = (
+    (await db.execute(
+      sql`SELECT s.country_id, s.id AS state_id, c.id AS city_id
+          FROM cities c JOIN states s ON s.id = c.state_id ORDER BY c.id LIMIT 1`,
+    )) as unknown as { rows: Array<{ country_id: number; state_id: number; city_id: number }> }
+  ).rows;
+  if (!place) throw new Error("no districts seeded");
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      ...owner,
+      title: "Ev",
+      name: "Ayşe",
+      surname: "Yılmaz",
+      email: "ayse.guest@example.com",
+      phone: "+905321234567",
+      countryId: place.country_id,
+      stateId: place.state_id,
+      cityId: place.city_id,
+      address: "Atatürk Cad. No: 1 D: 2",
+      postalCode: "34000",
+      ...values,
+    })
+    .returning({ id: addresses.id });
+  if (!row) throw new Error("no address");
+  return row.id;
+}
+
+/** Chooses the owner's delivery (and invoice) address on its cart, as the address step does. */
+export async function chooseAddresses(
+  db: Database,
+  owner: Owner,
+  deliveryAddressId: number,
+  invoiceAddressId: number | null = null,
+) {
+  const where =
+    owner.customerId !== undefined
+      ? sql`customer_id = ${owner.customerId}`
+      : sql`guest_id = ${owner.guestId}`;
+  await db.update(carts).set({ deliveryAddressId, invoiceAddressId }).where(where);
+}
+
+export async function insertBankAccount(db: Database) {
+  const [row] = await db
+    .insert(bankAccounts)
+    .values({
+      bankName: "Test Bankası",
+      accountHolder: "Demo Mağaza A.Ş.",
+      iban: `TR${String(10 + (serial++ % 89))}00010${String(Date.now()).padStart(17, "0").slice(-17)}`,
+    })
+    .returning({ id: bankAccounts.id, iban: bankAccounts.iban });
+  if (!row) throw new Error("no bank account");
+  return row;
 }

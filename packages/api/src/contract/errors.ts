@@ -97,6 +97,8 @@ export const FIELD_ERROR_CODES = [
   "must_accept",
   "already_used",
   "invalid_json",
+  "invalid_card_number",
+  "card_expired",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

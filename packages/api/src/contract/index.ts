@@ -4,6 +4,7 @@
 export * from "./blog.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";
+export * from "./checkout.ts";
 export * from "./common.ts";
 export * from "./content.ts";
 export * from "./errors.ts";

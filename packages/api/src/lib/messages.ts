@@ -398,6 +398,16 @@ export const FIELD_MESSAGES: Record<FieldErrorCode, Texts> = {
     en: "Not valid JSON.",
     ar: "ليس بصيغة JSON صالحة.",
   },
+  invalid_card_number: {
+    tr: "Kart numarası geçerli değil.",
+    en: "The card number is not valid.",
+    ar: "رقم البطاقة غير صالح.",
+  },
+  card_expired: {
+    tr: "Kartın son kullanma tarihi geçmiş.",
+    en: "The card has expired.",
+    ar: "انتهت صلاحية البطاقة.",
+  },
 };
 
 function fill(text: string, params: Record<string, string | number> | undefined): string {

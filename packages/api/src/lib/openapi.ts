@@ -27,6 +27,7 @@ export function okResponse<T extends z.ZodType>(schema: T, description: string) 
 const errorDescriptions = {
   400: "Bad input: validation_error (with fields), invalid_json",
   401: "unauthorized: no valid token, or wrong credentials",
+  402: "payment_failed: the card payment was declined or its 3-D Secure answer failed",
   403: "forbidden, or origin_not_allowed for a cookie-authenticated write from another site",
   404: "record_not_found",
   409: "Conflict with existing data",

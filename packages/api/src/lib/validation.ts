@@ -2,7 +2,7 @@
 // a stable code (FieldErrorCode) and, when rendered, a message in the requested language.
 import type { Context } from "hono";
 import type { z } from "zod";
-import { type FieldErrorCode, isFieldErrorCode } from "../contract/index.ts";
+import { type ErrorCode, type FieldErrorCode, isFieldErrorCode } from "../contract/index.ts";
 import { ApiError, type FieldProblem } from "./errors.ts";
 
 const targets: Record<string, FieldProblem["in"]> = {
@@ -86,4 +86,20 @@ export function validationHook(
   throw new ApiError("validation_error", 400, {
     fields: toFieldProblems(result.error.issues, result.data, result.target),
   });
+}
+
+/**
+ * A hook for a form whose missing fields the specification names with a code of their own (the
+ * card form's card_field_missing): that code when one of `fields` is missing, else as above.
+ */
+export function missingFieldsHook(code: ErrorCode, fields: readonly string[]) {
+  return (
+    result: { success: boolean; error?: z.ZodError; data?: unknown; target?: string },
+    _c: Context,
+  ): undefined => {
+    if (result.success || !result.error) return undefined;
+    const problems = toFieldProblems(result.error.issues, result.data, result.target);
+    const missing = problems.some((p) => p.code === "required" && fields.includes(p.field));
+    throw new ApiError(missing ? code : "validation_error", 400, { fields: problems });
+  };
 }

@@ -1,0 +1,172 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  BankAccount,
+  CardPaymentBody,
+  CardPaymentStarted,
+  DoorQuery,
+  InstallmentInfo,
+  InstallmentQueryBody,
+  LocaleQuery,
+  PaymentBody,
+  PaymentMethod,
+  PlacedOrder,
+  ThreeDSecureBody,
+  ThreeDSecureChallenge,
+  WireTransferQuery,
+} from "../../contract/index.ts";
+import {
+  customerSecurity,
+  errorResponses,
+  guestSecurity,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { authenticate } from "../auth/auth.middleware.ts";
+
+const tags = ["Payment and order"];
+const shopper = [...customerSecurity, ...guestSecurity];
+const asShopper = authenticate(["customer", "guest"]);
+const placeRefusals =
+  "Refusals (409): cart_empty, out_of_stock_items (a line's stock ran out: back to the cart), requiredDeliveryAddress, requiredInvoiceAddress, reached_maximum_usage and reached_maximum_usage_customer (the campaign or coupon was used up meanwhile), campaign_product_no_stock. Both agreements of the approve step must be accepted (must_accept). Everything happens in one transaction: stock is taken with conditional updates that never go below zero, campaign and coupon uses are counted against their limits, the cart is emptied, and the confirmation e-mail goes to the outbox in the shopper's language. The same idempotency_key again answers the same order.";
+
+const placeResponses = {
+  201: {
+    description: "The order",
+    content: {
+      "application/json": {
+        schema: z.object({ success: z.literal(true), response: PlacedOrder }),
+      },
+    },
+  },
+  ...errorResponses(400, 401, 402, 403, 404, 409),
+};
+
+export const paymentTypes = createRoute({
+  method: "get",
+  path: "/payment/getPaymentType",
+  tags,
+  summary: "The payment methods, with the door service fee",
+  request: { query: LocaleQuery },
+  responses: { ...okResponse(z.array(PaymentMethod), "The methods"), ...errorResponses(400) },
+});
+
+export const bankAccountsRoute = createRoute({
+  method: "get",
+  path: "/bank/getBankAccounts",
+  tags,
+  summary: "The shop's bank accounts for wire transfer",
+  request: { query: LocaleQuery },
+  responses: { ...okResponse(z.array(BankAccount), "The accounts"), ...errorResponses() },
+});
+
+export const installments = createRoute({
+  method: "post",
+  path: "/QueryInstallmentAndBin",
+  tags,
+  summary: "Card brand, bank and instalment table for a card's first digits",
+  description:
+    "The instalment totals are for the caller's cart as it costs now with the card (no cart: 0). A debit card is offered one payment only.",
+  security: shopper,
+  middleware: [authenticate(["customer", "guest"], { optional: true })] as const,
+  request: { query: LocaleQuery, body: jsonBody(InstallmentQueryBody) },
+  responses: { ...okResponse(InstallmentInfo, "The card's information"), ...errorResponses(400) },
+});
+
+export const payCard = createRoute({
+  method: "post",
+  path: "/payCreditCard",
+  tags,
+  summary: "Pay by card: starts the 3-D Secure challenge",
+  description:
+    "Through the built-in test gateway (READING.md). Card holder, number, expiry and CVV are all required (card_field_missing, 400, with the missing fields); the number must pass the Luhn check (invalid_card_number) and the card must not have expired (card_expired). The amount is the cart's total now with the chosen instalment's interest. Answers where the shopper answers the bank's challenge; the order is made only by payment/threeDSecure once the server has checked the answer. The number and CVV are never stored or logged: only the brand and the last four digits are kept. Test cards: 4111 1111 1111 1111, 5555 5555 5555 4444 (approved; 3-D Secure code 123456), 4000 0000 0000 0002 (declined: payment_failed, 402).",
+  security: shopper,
+  middleware: [asShopper] as const,
+  request: {
+    query: LocaleQuery.extend({ payment_code: z.string().max(40).optional() }),
+    body: jsonBody(CardPaymentBody),
+  },
+  responses: {
+    ...okResponse(CardPaymentStarted, "The challenge to answer"),
+    ...errorResponses(400, 401, 402, 403, 409),
+  },
+});
+
+const ReferenceParam = z.object({ reference: z.string().min(10).max(64) });
+
+export const challenge = createRoute({
+  method: "get",
+  path: "/payment/threeDSecure/{reference}",
+  tags,
+  summary: "The 3-D Secure challenge of a card payment",
+  description: "404 when the payment is not the caller's, is answered or has expired.",
+  security: shopper,
+  middleware: [asShopper] as const,
+  request: { params: ReferenceParam, query: LocaleQuery },
+  responses: { ...okResponse(ThreeDSecureChallenge, "The challenge"), ...errorResponses(401, 404) },
+});
+
+export const answerChallenge = createRoute({
+  method: "post",
+  path: "/payment/threeDSecure/{reference}",
+  tags,
+  summary: "Answer the 3-D Secure challenge; the order is placed when the answer is right",
+  description: `wrong_code (409) leaves tries; after the last, or once expired, payment_failed (402). With the right code the server places the order for the amount authorised. ${placeRefusals}`,
+  security: shopper,
+  middleware: [asShopper] as const,
+  request: { params: ReferenceParam, query: LocaleQuery, body: jsonBody(ThreeDSecureBody) },
+  responses: placeResponses,
+});
+
+export const payWireTransfer = createRoute({
+  method: "post",
+  path: "/payWireTransfer",
+  tags,
+  summary: "Place the order, to be paid by wire transfer",
+  description: `The order waits for payment (awaiting_payment); the answer carries the chosen account and the transfer note must carry the sender's name and the order code (JS…). ${placeRefusals}`,
+  security: shopper,
+  middleware: [asShopper] as const,
+  request: { query: LocaleQuery.extend(WireTransferQuery.shape), body: jsonBody(PaymentBody) },
+  responses: placeResponses,
+});
+
+export const payDoor = createRoute({
+  method: "post",
+  path: "/payDoor",
+  tags,
+  summary: "Place the order, paid at the door in cash or by card",
+  description: `The shop's door service fee is added to the total. ${placeRefusals}`,
+  security: shopper,
+  middleware: [asShopper] as const,
+  request: { query: LocaleQuery.extend(DoorQuery.shape), body: jsonBody(PaymentBody) },
+  responses: placeResponses,
+});
+
+export const createOrder = createRoute({
+  method: "get",
+  path: "/createOrder",
+  tags,
+  summary: "The order a verified card payment made (customer)",
+  security: customerSecurity,
+  middleware: [authenticate(["customer"])] as const,
+  request: { query: LocaleQuery.extend({ reference: z.string().min(10).max(64) }) },
+  responses: { ...okResponse(PlacedOrder, "The order"), ...errorResponses(400, 401, 404) },
+});
+
+export const createOrderGuest = createRoute({
+  method: "post",
+  path: "/createOrderGuest",
+  tags,
+  summary: "The order a verified card payment made (guest)",
+  description: "The guest names itself by guest_code and token, as the specification has it.",
+  request: {
+    query: LocaleQuery,
+    body: jsonBody(
+      z.object({
+        guest_code: z.string().min(1).max(64),
+        token: z.string().min(1).max(200),
+        reference: z.string().min(10).max(64),
+      }),
+    ),
+  },
+  responses: { ...okResponse(PlacedOrder, "The order"), ...errorResponses(400, 401, 404) },
+});

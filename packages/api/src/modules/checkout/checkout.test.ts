@@ -1,0 +1,528 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  chooseAddresses,
+  insertAddress,
+  insertBankAccount,
+  insertCargo,
+  insertCategory,
+  insertCoupon,
+  insertProduct,
+  newGuest,
+  signUp,
+} from "../../../test/commerce-fixtures.ts";
+import { call, createTestApi, onPostgres, type TestApi } from "../../../test/harness.ts";
+import { PlacedOrder } from "../../contract/index.ts";
+import {
+  cardPayments,
+  cartItems,
+  coupons,
+  couponUsages,
+  orderItems,
+  orders,
+  outboxMessages,
+  products,
+} from "../../db/schema/index.ts";
+
+let api: TestApi;
+let categoryId: number;
+let bank: { id: number; iban: string };
+
+beforeAll(async () => {
+  api = await createTestApi();
+  categoryId = await insertCategory(api.db);
+  await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 4_000 });
+  bank = await insertBankAccount(api.db);
+});
+afterAll(() => api?.close());
+
+const agreements = { distance_selling_agreement: true, preliminary_information: true };
+const payBody = (key = randomUUID()) => ({ idempotency_key: key, ...agreements });
+
+/** A guest with `quantity` of a new product (stock `stock`) in the cart and an address chosen. */
+async function guestWithCart(options: { stock?: number; quantity?: number; price?: number } = {}) {
+  const guest = await newGuest(api);
+  const productId = await insertProduct(api.db, {
+    categoryId,
+    stock: options.stock ?? 10,
+    sellingPrice: options.price ?? 10_000,
+  });
+  const added = await call(api, "POST", "/cart/add", {
+    token: guest.token,
+    body: { products: [{ product_id: productId, quantity: options.quantity ?? 1 }] },
+  });
+  expect(added.status).toBe(200);
+  const owner = { guestId: guest.guestId };
+  await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+  return { ...guest, productId, owner };
+}
+
+const stockOf = async (productId: number) =>
+  (
+    await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
+  )[0]?.stock;
+
+describe("payWireTransfer", () => {
+  it("places the order awaiting payment, takes the stock, empties the cart and writes the e-mail", async () => {
+    const shopper = await guestWithCart({ stock: 5, quantity: 2 });
+    const answer = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: shopper.token,
+      body: payBody(),
+    });
+    expect(answer.status).toBe(201);
+    const order = PlacedOrder.parse(answer.json.response);
+    expect(order).toMatchObject({
+      status: "awaiting_payment",
+      payment_method: "wire_transfer",
+      total: 20_000 + 4_000,
+      email: "ayse.guest@example.com",
+    });
+    expect(order.order_code).toMatch(/^JS\d+$/);
+    expect(order.bank_account?.iban).toBe(bank.iban);
+    expect(await stockOf(shopper.productId)).toBe(3);
+    const items = await api.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.order_id));
+    expect(items.map((i) => [i.quantity, i.unitPrice, i.lineTotal])).toEqual([[2, 10_000, 20_000]]);
+    const cart = await call(api, "GET", "/cart/getCartDetails/me", { token: shopper.token });
+    expect(cart.json.response.items).toEqual([]);
+    const [mail] = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, "ayse.guest@example.com"))
+      .orderBy(sql`id DESC`)
+      .limit(1);
+    expect(mail?.subject).toContain(order.order_code);
+    expect(mail?.body).toContain(bank.iban);
+    expect(mail?.body).toContain("240,00 ₺");
+  });
+
+  it("answers the same order for the same idempotency key, and makes one", async () => {
+    const shopper = await guestWithCart();
+    const key = randomUUID();
+    const first = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: shopper.token,
+      body: payBody(key),
+    });
+    const second = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: shopper.token,
+      body: payBody(key),
+    });
+    expect(second.json.response.order_code).toBe(first.json.response.order_code);
+    const made = await api.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    expect(made).toHaveLength(1);
+  });
+
+  it("refuses an unknown account, missing agreements, an empty cart and a missing address", async () => {
+    const shopper = await guestWithCart();
+    const unknown = await call(api, "POST", "/payWireTransfer?selected_account=99999999", {
+      token: shopper.token,
+      body: payBody(),
+    });
+    expect(unknown.status).toBe(404);
+    const unaccepted = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: shopper.token,
+      body: { idempotency_key: randomUUID(), distance_selling_agreement: false },
+    });
+    expect(unaccepted.status).toBe(400);
+    expect(unaccepted.json.fields.map((f: { code: string }) => f.code)).toEqual([
+      "must_accept",
+      "must_accept",
+    ]);
+    const empty = await newGuest(api);
+    const noCart = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: empty.token,
+      body: payBody(),
+    });
+    expect([noCart.status, noCart.json.code]).toEqual([409, "cart_empty"]);
+    const noAddress = await newGuest(api);
+    await call(api, "POST", "/cart/add", {
+      token: noAddress.token,
+      body: { products: [{ product_id: shopper.productId, quantity: 1 }] },
+    });
+    const refused = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: noAddress.token,
+      body: payBody(),
+    });
+    expect([refused.status, refused.json.code]).toEqual([409, "requiredDeliveryAddress"]);
+  });
+
+  it("sends a shopper back to the cart when the stock ran out, changing nothing", async () => {
+    const shopper = await guestWithCart({ stock: 3, quantity: 3 });
+    await api.db.update(products).set({ stock: 2 }).where(eq(products.id, shopper.productId));
+    const answer = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: shopper.token,
+      body: payBody(),
+    });
+    expect([answer.status, answer.json.code]).toEqual([409, "out_of_stock_items"]);
+    expect(await stockOf(shopper.productId)).toBe(2);
+    const lines = await api.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.productId, shopper.productId));
+    expect(lines).toHaveLength(1);
+  });
+
+  it("records a coupon's use with the order", async () => {
+    const shopper = await guestWithCart({ price: 50_000 });
+    const coupon = await insertCoupon(api.db, {
+      discountType: "percent",
+      discountPercent: 10,
+      usageLimit: 5,
+    });
+    await call(api, "POST", "/cart/activeCouponCode", {
+      token: shopper.token,
+      body: { code: coupon.code },
+    });
+    const answer = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: shopper.token,
+      body: payBody(),
+    });
+    expect(answer.json.response.total).toBe(45_000 + 4_000);
+    const [row] = await api.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row?.usageCount).toBe(1);
+    const uses = await api.db
+      .select()
+      .from(couponUsages)
+      .where(eq(couponUsages.couponId, coupon.id));
+    expect(uses.map((u) => u.orderCode)).toEqual([answer.json.response.order_code]);
+  });
+});
+
+describe("payDoor", () => {
+  it("adds the door service fee to the total and takes the order at once", async () => {
+    const shopper = await guestWithCart();
+    const answer = await call(api, "POST", "/payDoor?door_payment_type=card&language=ar", {
+      token: shopper.token,
+      body: payBody(),
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.json.response).toMatchObject({
+      status: "received",
+      total: 10_000 + 4_000 + 1_990,
+    });
+    const [order] = await api.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, answer.json.response.order_id));
+    expect([order?.doorPaymentType, order?.paymentFee, order?.languageCode]).toEqual([
+      "card",
+      1_990,
+      "ar",
+    ]);
+    const [mail] = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `تم استلام طلبك ${order?.code}`));
+    expect(mail?.languageCode).toBe("ar");
+  });
+});
+
+describe("payment/getPaymentType and bank/getBankAccounts", () => {
+  it("lists the methods in the shopper's language with the door fee, and the accounts", async () => {
+    const methods = await call(api, "GET", "/payment/getPaymentType?language=en");
+    expect(methods.json.response).toEqual([
+      { code: "card", name: "Credit / debit card", fee: 0, currency_code: "TRY" },
+      { code: "wire_transfer", name: "Wire transfer", fee: 0, currency_code: "TRY" },
+      { code: "door", name: "Pay at the door", fee: 1_990, currency_code: "TRY" },
+    ]);
+    const accounts = await call(api, "GET", "/bank/getBankAccounts");
+    expect(accounts.json.response.map((a: { iban: string }) => a.iban)).toContain(bank.iban);
+  });
+});
+
+const card = (overrides: Record<string, unknown> = {}) => ({
+  ...payBody(),
+  card_holder: "Ayşe Yılmaz",
+  card_number: "4111 1111 1111 1111",
+  expire_month: 12,
+  expire_year: new Date().getUTCFullYear() + 2,
+  cvv: "123",
+  installment: 1,
+  ...overrides,
+});
+
+describe("card payments through the test gateway", () => {
+  it("asks for every card field, checks the number and the expiry, and declines test declines", async () => {
+    const shopper = await guestWithCart();
+    const pay = (body: unknown) =>
+      call(api, "POST", "/payCreditCard", { token: shopper.token, body });
+    const missing = await pay({ ...payBody(), card_number: "4111111111111111" });
+    expect(missing.status).toBe(400);
+    expect(missing.json.code).toBe("card_field_missing");
+    expect(missing.json.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      "card_holder",
+      "cvv",
+      "expire_month",
+      "expire_year",
+    ]);
+    const luhn = await pay(card({ card_number: "4111111111111112" }));
+    expect(luhn.json.fields[0]).toMatchObject({
+      field: "card_number",
+      code: "invalid_card_number",
+    });
+    const expired = await pay(card({ expire_year: 2020 }));
+    expect(expired.json.fields[0]).toMatchObject({ code: "card_expired" });
+    const declined = await pay(card({ card_number: "4000000000000002" }));
+    expect([declined.status, declined.json.code]).toEqual([402, "payment_failed"]);
+  });
+
+  it("places the order only after the right 3-D Secure code, keeping the brand and last four only", async () => {
+    const shopper = await guestWithCart({ stock: 4, quantity: 2 });
+    const started = await call(api, "POST", "/payCreditCard", {
+      token: shopper.token,
+      body: card({ installment: 3 }),
+    });
+    expect(started.status).toBe(200);
+    const { reference } = started.json.response.three_d_secure;
+    expect(await stockOf(shopper.productId)).toBe(4);
+    const challenge = await call(api, "GET", `/payment/threeDSecure/${reference}`, {
+      token: shopper.token,
+    });
+    // 24.000 with 3.9 % interest for three instalments.
+    expect(challenge.json.response).toMatchObject({
+      amount: 24_936,
+      card_last4: "1111",
+      card_brand: "visa",
+      attempts_left: 3,
+    });
+    const stranger = await newGuest(api);
+    const peek = await call(api, "GET", `/payment/threeDSecure/${reference}`, {
+      token: stranger.token,
+    });
+    expect(peek.status).toBe(404);
+    const wrong = await call(api, "POST", `/payment/threeDSecure/${reference}`, {
+      token: shopper.token,
+      body: { code: "000000" },
+    });
+    expect([wrong.status, wrong.json.code]).toEqual([409, "wrong_code"]);
+    const right = await call(api, "POST", `/payment/threeDSecure/${reference}`, {
+      token: shopper.token,
+      body: { code: "123456" },
+    });
+    expect(right.status).toBe(201);
+    expect(right.json.response).toMatchObject({ status: "received", total: 24_936 });
+    const [order] = await api.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, right.json.response.order_id));
+    expect(order).toMatchObject({
+      cardBrand: "visa",
+      cardLast4: "1111",
+      installments: 3,
+      paymentFee: 936,
+    });
+    expect(order?.paidAt).not.toBeNull();
+    expect(await stockOf(shopper.productId)).toBe(2);
+    // The number is nowhere: not in the payment, the order, nor the log.
+    const rows = JSON.stringify(
+      await api.db.select().from(cardPayments).where(eq(cardPayments.reference, reference)),
+    );
+    expect(rows + JSON.stringify(order) + api.logs.join("\n")).not.toContain("4111111111111111");
+    // Answering again, and asking for the payment's order, give the same order.
+    const again = await call(api, "POST", `/payment/threeDSecure/${reference}`, {
+      token: shopper.token,
+      body: { code: "123456" },
+    });
+    expect(again.json.response.order_code).toBe(right.json.response.order_code);
+    const guestOrder = await call(api, "POST", "/createOrderGuest", {
+      body: { guest_code: shopper.guestCode, token: shopper.token, reference },
+    });
+    expect(guestOrder.json.response.order_code).toBe(right.json.response.order_code);
+  });
+
+  it("fails the payment after three wrong codes", async () => {
+    const shopper = await guestWithCart();
+    const started = await call(api, "POST", "/payCreditCard", {
+      token: shopper.token,
+      body: card(),
+    });
+    const { reference } = started.json.response.three_d_secure;
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      codes.push(
+        (
+          await call(api, "POST", `/payment/threeDSecure/${reference}`, {
+            token: shopper.token,
+            body: { code: "999999" },
+          })
+        ).json.code,
+      );
+    }
+    expect(codes).toEqual(["wrong_code", "wrong_code", "payment_failed", "payment_failed"]);
+    const made = await api.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.guestId, shopper.guestId)));
+    expect(made).toEqual([]);
+  });
+
+  it("does not charge a cart that changed after the card was authorised", async () => {
+    const shopper = await guestWithCart();
+    const started = await call(api, "POST", "/payCreditCard", {
+      token: shopper.token,
+      body: card(),
+    });
+    const { reference } = started.json.response.three_d_secure;
+    await call(api, "POST", "/cart/add", {
+      token: shopper.token,
+      body: { products: [{ product_id: shopper.productId, quantity: 1 }] },
+    });
+    const answer = await call(api, "POST", `/payment/threeDSecure/${reference}`, {
+      token: shopper.token,
+      body: { code: "123456" },
+    });
+    expect([answer.status, answer.json.code]).toEqual([402, "payment_failed"]);
+    expect(await api.db.select().from(orders).where(eq(orders.guestId, shopper.guestId))).toEqual(
+      [],
+    );
+  });
+
+  it("answers the BIN's brand, bank and instalment table for the cart", async () => {
+    const shopper = await guestWithCart({ price: 100_000 });
+    const credit = await call(api, "POST", "/QueryInstallmentAndBin", {
+      token: shopper.token,
+      body: { bin: "435508" },
+    });
+    expect(credit.json.response).toMatchObject({
+      brand: "visa",
+      bank_name: "Akbank",
+      card_type: "credit",
+    });
+    expect(credit.json.response.installments[0]).toEqual({
+      count: 1,
+      monthly: 104_000,
+      total: 104_000,
+      interest_rate: 0,
+    });
+    expect(credit.json.response.installments.map((o: { count: number }) => o.count)).toEqual([
+      1, 2, 3, 6, 9, 12,
+    ]);
+    const debit = await call(api, "POST", "/QueryInstallmentAndBin", {
+      token: shopper.token,
+      body: { bin: "454360" },
+    });
+    expect(debit.json.response.installments).toHaveLength(1);
+  });
+});
+
+describe("a customer's order", () => {
+  it("goes to the customer's e-mail, and another shopper cannot see the payment", async () => {
+    const customer = await signUp(api);
+    const productId = await insertProduct(api.db, { categoryId });
+    await call(api, "POST", "/cart/add", {
+      token: customer.token,
+      body: { products: [{ product_id: productId, quantity: 1 }] },
+    });
+    const owner = { customerId: customer.customerId };
+    const address = await insertAddress(api.db, owner, { email: null });
+    await chooseAddresses(
+      api.db,
+      owner,
+      address,
+      await insertAddress(api.db, owner, {
+        kind: "corporate",
+        companyName: "Yılmaz Ltd.",
+        taxOffice: "Kadıköy",
+        taxNumber: "1234567890",
+      }),
+    );
+    const answer = await call(api, "POST", "/payDoor?door_payment_type=cash", {
+      token: customer.token,
+      body: payBody(),
+    });
+    expect(answer.status).toBe(201);
+    const [order] = await api.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, answer.json.response.order_id));
+    expect(order?.email).toMatch(/@example\.com$/);
+    expect(order?.invoiceAddress.companyName).toBe("Yılmaz Ltd.");
+    expect(order?.customerId).toBe(customer.customerId);
+  });
+});
+
+describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
+  it("50 shoppers buying the last 5 units make exactly 5 orders and leave the stock at 0", async () => {
+    const productId = await insertProduct(api.db, { categoryId, stock: 50 });
+    const shoppers = [];
+    for (let i = 0; i < 50; i++) {
+      const guest = await newGuest(api);
+      await call(api, "POST", "/cart/add", {
+        token: guest.token,
+        body: { products: [{ product_id: productId, quantity: 1 }] },
+      });
+      const owner = { guestId: guest.guestId };
+      await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+      shoppers.push(guest);
+    }
+    await api.db.update(products).set({ stock: 5 }).where(eq(products.id, productId));
+    const answers = await Promise.all(
+      shoppers.map((s) =>
+        call(api, "POST", "/payDoor?door_payment_type=cash", { token: s.token, body: payBody() }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(
+      answers.filter((a) => a.status === 409).every((a) => a.json.code === "out_of_stock_items"),
+    ).toBe(true);
+    expect(await stockOf(productId)).toBe(0);
+  });
+
+  it("50 shoppers redeeming a single-use coupon at once use it exactly once", async () => {
+    const coupon = await insertCoupon(api.db, {
+      discountType: "amount",
+      discountAmount: 1_000,
+      usageLimit: 1,
+    });
+    const productId = await insertProduct(api.db, { categoryId, stock: 100 });
+    const shoppers = [];
+    for (let i = 0; i < 50; i++) {
+      const guest = await newGuest(api);
+      await call(api, "POST", "/cart/add", {
+        token: guest.token,
+        body: { products: [{ product_id: productId, quantity: 1 }] },
+      });
+      const applied = await call(api, "POST", "/cart/activeCouponCode", {
+        token: guest.token,
+        body: { code: coupon.code },
+      });
+      expect(applied.status).toBe(200);
+      const owner = { guestId: guest.guestId };
+      await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+      shoppers.push(guest);
+    }
+    const answers = await Promise.all(
+      shoppers.map((s) =>
+        call(api, "POST", "/payDoor?door_payment_type=cash", { token: s.token, body: payBody() }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.json.code === "reached_maximum_usage")).toHaveLength(49);
+    const [row] = await api.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row?.usageCount).toBe(1);
+    expect(await stockOf(productId)).toBe(99);
+  });
+
+  it("two payments of one cart at the same moment make one order", async () => {
+    const shopper = await guestWithCart({ stock: 10, quantity: 2 });
+    const answers = await Promise.all([
+      call(api, "POST", "/payDoor?door_payment_type=cash", {
+        token: shopper.token,
+        body: payBody(),
+      }),
+      call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+        token: shopper.token,
+        body: payBody(),
+      }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await stockOf(shopper.productId)).toBe(8);
+    expect(
+      await api.db.select().from(orders).where(eq(orders.guestId, shopper.guestId)),
+    ).toHaveLength(1);
+  });
+});

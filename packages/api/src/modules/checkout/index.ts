@@ -1,0 +1,18 @@
+import { createRouter } from "../../lib/openapi.ts";
+import { missingFieldsHook } from "../../lib/validation.ts";
+import * as handlers from "./checkout.handlers.ts";
+import * as routes from "./checkout.routes.ts";
+
+const CARD_FIELDS = ["card_holder", "card_number", "expire_month", "expire_year", "cvv"];
+
+export const checkoutRouter = createRouter()
+  .openapi(routes.paymentTypes, handlers.onPaymentTypes)
+  .openapi(routes.bankAccountsRoute, handlers.onBankAccounts)
+  .openapi(routes.installments, handlers.onInstallments)
+  .openapi(routes.payCard, handlers.onPayCard, missingFieldsHook("card_field_missing", CARD_FIELDS))
+  .openapi(routes.challenge, handlers.onChallenge)
+  .openapi(routes.answerChallenge, handlers.onAnswerChallenge)
+  .openapi(routes.payWireTransfer, handlers.onPayWireTransfer)
+  .openapi(routes.payDoor, handlers.onPayDoor)
+  .openapi(routes.createOrder, handlers.onCreateOrder)
+  .openapi(routes.createOrderGuest, handlers.onCreateOrderGuest);

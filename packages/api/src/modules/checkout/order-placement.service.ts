@@ -1,0 +1,353 @@
+// Turning a cart into an order, in one transaction that either does all of it or none: the
+// cart row is locked (two payments of one cart make one order), prices and stock are read again,
+// stock is taken with conditional updates that cannot go below zero however many shoppers buy at
+// once, campaign and coupon uses are counted against their limits the same way, and the order is
+// written with its lines, first status and confirmation message. A payment sent twice with the
+// same idempotency key answers the order the first one made.
+import { and, eq, sql } from "drizzle-orm";
+import type { LanguageCode, PaymentCode, PlacedOrder } from "../../contract/index.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  type AddressSnapshot,
+  bankAccounts,
+  campaignUsages,
+  carts,
+  couponUsages,
+  currencies,
+  customers,
+  orderItems,
+  orderStatusHistory,
+  orders,
+} from "../../db/schema/index.ts";
+import { ApiError } from "../../lib/errors.ts";
+import type { Owner } from "../../lib/require-identity.ts";
+import { evaluateCart, ownerWhere } from "../cart/cart-view.service.ts";
+import { queryRows } from "../catalog/catalog.service.ts";
+import { enqueueMessage } from "../outbox/outbox.service.ts";
+import { orderConfirmation } from "./order-mail.ts";
+import { installmentTotal } from "./test-gateway.ts";
+
+export interface PlaceOrderInput {
+  owner: Owner;
+  lang: LanguageCode;
+  currencyId: number;
+  method: PaymentCode;
+  idempotencyKey: string;
+  doorPaymentType?: "cash" | "card";
+  bankAccountId?: number;
+  /**
+   * A card payment whose 3-D Secure answer the server has verified, for `amount` (the cart's
+   * total with the instalment interest) as authorised when the card form was sent.
+   */
+  card?: { brand: string; last4: string; installments: number; amount: number };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function findByKey(db: Database, owner: Owner, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.idempotencyKey, key),
+        owner.customerId !== undefined
+          ? eq(orders.customerId, owner.customerId)
+          : eq(orders.guestId, owner.guestId),
+      ),
+    );
+  return row;
+}
+
+export async function readPlacedOrder(db: Database, orderId: number): Promise<PlacedOrder> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new ApiError("record_not_found", 404);
+  return toPlacedOrder(db, order);
+}
+
+async function toPlacedOrder(db: Database, order: OrderRow): Promise<PlacedOrder> {
+  const [currency] = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(eq(currencies.id, order.currencyId));
+  return {
+    order_id: order.id,
+    order_code: order.code,
+    status: order.status,
+    payment_method: order.paymentMethod as PlacedOrder["payment_method"],
+    total: order.total,
+    currency_code: currency?.code ?? "TRY",
+    email: order.email,
+    bank_account: order.bankAccountId ? await readBankAccount(db, order.bankAccountId) : null,
+  };
+}
+
+export async function readBankAccount(db: Database, id: number) {
+  const [row] = await queryRows<{
+    id: number;
+    bank_name: string;
+    branch_name: string | null;
+    branch_code: string | null;
+    account_holder: string;
+    account_number: string | null;
+    iban: string;
+    currency_code: string;
+    logo: string | null;
+  }>(
+    db,
+    sql`SELECT b.id, b.bank_name, b.branch_name, b.branch_code, b.account_holder, b.account_number,
+          b.iban, c.code AS currency_code, b.logo_path AS logo
+        FROM bank_accounts b JOIN currencies c ON c.id = b.currency_id
+        WHERE b.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+interface AddressRow extends AddressSnapshot {
+  email: string | null;
+}
+
+async function readAddress(
+  db: Database,
+  owner: Owner,
+  id: number | null,
+  lang: LanguageCode,
+): Promise<AddressRow | undefined> {
+  if (id === null) return undefined;
+  const who =
+    owner.customerId !== undefined
+      ? sql`a.customer_id = ${owner.customerId}`
+      : sql`a.guest_id = ${owner.guestId}`;
+  const [row] = await queryRows<AddressRow>(
+    db,
+    sql`SELECT a.title, a.kind, a.name, a.surname, a.email, a.phone, a.address,
+          a.postal_code AS "postalCode", a.identity_number AS "identityNumber",
+          a.company_name AS "companyName", a.tax_office AS "taxOffice", a.tax_number AS "taxNumber",
+          coalesce(ct.name, ctr.name, co.iso2) AS country, s.name AS state, ci.name AS city
+        FROM addresses a
+        JOIN countries co ON co.id = a.country_id
+        LEFT JOIN country_translations ct ON ct.country_id = co.id AND ct.language_code = ${lang}
+        LEFT JOIN country_translations ctr ON ctr.country_id = co.id AND ctr.language_code = 'tr'
+        JOIN states s ON s.id = a.state_id
+        JOIN cities ci ON ci.id = a.city_id
+        WHERE a.id = ${id} AND ${who}`,
+  );
+  return row;
+}
+
+const snapshot = ({ email: _email, ...address }: AddressRow): AddressSnapshot => address;
+
+/** Takes `quantity` from a line's stock, or reports that it is not there any more. */
+async function takeStock(
+  db: Database,
+  line: { product_id: number; sub_product_id: number | null; quantity: number },
+): Promise<boolean> {
+  if (line.sub_product_id !== null) {
+    const taken = await queryRows(
+      db,
+      sql`UPDATE sub_products SET stock = stock - ${line.quantity}
+          WHERE id = ${line.sub_product_id} AND is_active AND stock >= ${line.quantity}
+          RETURNING id`,
+    );
+    if (taken.length === 0) return false;
+  }
+  // A product with sub-products keeps their sum as its stock, so it is taken from both.
+  const taken = await queryRows(
+    db,
+    sql`UPDATE products SET stock = stock - ${line.quantity},
+          sales_count = sales_count + ${line.quantity}
+        WHERE id = ${line.product_id} AND is_active AND stock >= ${line.quantity}
+        RETURNING id`,
+  );
+  return taken.length > 0;
+}
+
+/** Counts one use against a campaign's or coupon's limits; the UPDATE's WHERE is the limit. */
+async function countUse(
+  db: Database,
+  table: "campaigns" | "coupons",
+  id: number,
+  perCustomer: { owner: Owner; guestCode: string | undefined },
+): Promise<void> {
+  const [row] = await queryRows<{ per_customer_limit: number | null }>(
+    db,
+    sql`UPDATE ${sql.identifier(table)} SET usage_count = usage_count + 1
+        WHERE id = ${id} AND (usage_limit IS NULL OR usage_count < usage_limit)
+        RETURNING per_customer_limit`,
+  );
+  if (!row) throw new ApiError("reached_maximum_usage", 409);
+  if (row.per_customer_limit === null) return;
+  // The row lock the UPDATE holds until commit makes this count safe: another order using the
+  // same campaign or coupon waits at its own UPDATE above.
+  const usages = table === "campaigns" ? campaignUsages : couponUsages;
+  const column = table === "campaigns" ? campaignUsages.campaignId : couponUsages.couponId;
+  const who =
+    perCustomer.owner.customerId !== undefined
+      ? eq(usages.customerId, perCustomer.owner.customerId)
+      : eq(usages.guestCode, perCustomer.guestCode ?? "");
+  const [used] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(usages)
+    .where(and(eq(column, id), who));
+  if ((used?.n ?? 0) >= row.per_customer_limit)
+    throw new ApiError("reached_maximum_usage_customer", 409);
+}
+
+export async function placeOrder(
+  db: Database,
+  input: PlaceOrderInput & { guestCode?: string | undefined },
+): Promise<PlacedOrder> {
+  const { owner, lang } = input;
+  const earlier = await findByKey(db, owner, input.idempotencyKey);
+  if (earlier) return toPlacedOrder(db, earlier);
+
+  const order = await db.transaction(async (tx) => {
+    const [cart] = await tx.select().from(carts).where(ownerWhere(owner)).for("update");
+    if (!cart) {
+      // The same payment sent twice at once: the first made the order and emptied the cart
+      // while this one waited for the lock.
+      const made = await findByKey(tx, owner, input.idempotencyKey);
+      if (made) return made;
+      throw new ApiError("cart_empty", 409);
+    }
+    const evaluation = await evaluateCart(tx, cart, {
+      lang,
+      currencyId: input.currencyId,
+      paymentCode: input.method,
+    });
+    const { details } = evaluation;
+    if (details.items.length === 0) throw new ApiError("cart_empty", 409);
+    if (!details.can_order) throw new ApiError("out_of_stock_items", 409);
+
+    const delivery = await readAddress(tx, owner, cart.deliveryAddressId, lang);
+    if (!delivery) throw new ApiError("requiredDeliveryAddress", 409);
+    const invoice = cart.invoiceAddressId
+      ? await readAddress(tx, owner, cart.invoiceAddressId, lang)
+      : delivery;
+    if (!invoice) throw new ApiError("requiredInvoiceAddress", 409);
+    const email =
+      owner.customerId !== undefined
+        ? (
+            await tx
+              .select({ email: customers.email })
+              .from(customers)
+              .where(eq(customers.id, owner.customerId))
+          )[0]?.email
+        : delivery.email;
+    if (!email) throw new ApiError("requiredDeliveryAddress", 409);
+
+    if (input.method === "wire_transfer") {
+      const [bank] = await tx
+        .select({ id: bankAccounts.id })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.id, input.bankAccountId ?? 0), eq(bankAccounts.isActive, true)));
+      if (!bank) throw new ApiError("record_not_found", 404);
+    }
+
+    for (const line of evaluation.lines) {
+      if (!(await takeStock(tx, line))) throw new ApiError("out_of_stock_items", 409);
+    }
+    const campaign = evaluation.campaign?.outcome.eligible ? evaluation.campaign : null;
+    const coupon = evaluation.coupon?.outcome?.eligible ? evaluation.coupon : null;
+    const uses = { owner, guestCode: input.guestCode };
+    if (campaign) {
+      await countUse(tx, "campaigns", campaign.id, uses);
+      if (
+        campaign.giftProductId !== null &&
+        !(await takeStock(tx, {
+          product_id: campaign.giftProductId,
+          sub_product_id: null,
+          quantity: 1,
+        }))
+      )
+        throw new ApiError("campaign_product_no_stock", 409);
+    }
+    if (coupon) await countUse(tx, "coupons", coupon.id, uses);
+
+    const [{ code } = { code: "" }] = await queryRows<{ code: string }>(
+      tx,
+      sql`SELECT 'JS' || nextval('order_code_seq') AS code`,
+    );
+    // A card authorised for another amount than the cart costs now (the cart changed in another
+    // tab since) is not charged for this cart.
+    let interest = 0;
+    if (input.card) {
+      if (input.card.amount !== installmentTotal(details.total, input.card.installments))
+        throw new ApiError("payment_failed", 402);
+      interest = input.card.amount - details.total;
+    }
+    const status = input.method === "wire_transfer" ? "awaiting_payment" : "received";
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        code,
+        ...(owner.customerId !== undefined
+          ? { customerId: owner.customerId }
+          : { guestId: owner.guestId }),
+        idempotencyKey: input.idempotencyKey,
+        email,
+        phone: delivery.phone,
+        languageCode: lang,
+        status,
+        paymentMethod: input.method,
+        doorPaymentType: input.method === "door" ? (input.doorPaymentType ?? "cash") : null,
+        paidAt: input.method === "card" ? new Date() : null,
+        cardBrand: input.card?.brand ?? null,
+        cardLast4: input.card?.last4 ?? null,
+        installments: input.card?.installments ?? null,
+        bankAccountId: input.method === "wire_transfer" ? (input.bankAccountId ?? null) : null,
+        currencyId: details.currency_id,
+        subtotal: details.subtotal,
+        vatTotal: details.vat_total,
+        campaignDiscount: details.campaign_discount,
+        couponDiscount: details.coupon_discount,
+        cargoPrice: details.cargo_price,
+        giftPackagePrice: details.gift_package_price,
+        paymentFee: details.payment_fee + interest,
+        total: details.total + interest,
+        campaignId: campaign?.id ?? null,
+        campaignName: campaign?.name ?? null,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        cargoCompanyId: evaluation.cargoCompanyId,
+        deliveryAddress: snapshot(delivery),
+        invoiceAddress: snapshot(invoice),
+        isGift: cart.isGift,
+        giftNote: cart.isGift ? cart.giftNote : null,
+        note: cart.generalNote,
+        deliveryDate: cart.deliveryDate,
+        deliveryDateText: cart.deliveryDateText,
+      })
+      .returning();
+    if (!row) throw new ApiError("order_creation_failed", 500);
+    await tx.insert(orderItems).values(
+      evaluation.lines.map((line) => ({
+        orderId: row.id,
+        productId: line.product_id,
+        subProductId: line.sub_product_id,
+        sku: line.sku,
+        name: line.name,
+        variant: line.variant,
+        imagePath: line.image,
+        seoLink: line.seo_link,
+        quantity: line.quantity,
+        unitPrice: line.unit_price,
+        vatRate: line.vat_rate,
+        lineTotal: line.line_total,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({ orderId: row.id, status, actor: "shop" });
+    const usage = {
+      customerId: owner.customerId ?? null,
+      guestCode: input.guestCode ?? null,
+      orderCode: code,
+    };
+    if (campaign) await tx.insert(campaignUsages).values({ campaignId: campaign.id, ...usage });
+    if (coupon) await tx.insert(couponUsages).values({ couponId: coupon.id, ...usage });
+    await tx.delete(carts).where(eq(carts.id, cart.id));
+    const bank = row.bankAccountId ? await readBankAccount(tx, row.bankAccountId) : null;
+    await enqueueMessage(tx, orderConfirmation(row, evaluation.lines, details.currency_code, bank));
+    return row;
+  });
+  return toPlacedOrder(db, order);
+}
