@@ -103,6 +103,15 @@ export {
   type ChosenOptionsProps,
 } from "./components/cart-line/index.ts";
 export {
+  CartScreen,
+  type CartScreenCampaign,
+  type CartScreenCargo,
+  type CartScreenChoices,
+  type CartScreenLine,
+  type CartScreenProps,
+  DELIVERY_TIME_WINDOWS,
+} from "./components/cart-screen/index.ts";
+export {
   type CartStep,
   CartStepIndicator,
   type CartStepIndicatorProps,

@@ -104,6 +104,9 @@ export const CartLine = z
     sub_product_id: z.number().int().nullable(),
     name: z.string(),
     variant: z.string().nullable().meta({ description: "The chosen options: Kırmızı / M." }),
+    options: z
+      .array(z.object({ name: z.string(), value: z.string() }))
+      .meta({ description: "The chosen options by attribute: Renk Kırmızı, Beden M." }),
     seo_link: z.string(),
     image: z.string().nullable(),
     quantity: z.number().int(),

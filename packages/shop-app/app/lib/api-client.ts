@@ -5,6 +5,7 @@
 import {
   AdminMe,
   AdminToken,
+  BankAccount,
   BlogCategory,
   BlogPage,
   type BlogPageRequest,
@@ -14,6 +15,12 @@ import {
   Brand,
   BrandDetail,
   Campaign,
+  type CardPaymentBody,
+  CardPaymentStarted,
+  CargoOption,
+  CartAddResult,
+  type CartChoicesBody,
+  CartDetails,
   Category,
   CategoryNode,
   type CategoryProductsRequest,
@@ -31,11 +38,16 @@ import {
   FaqGroup,
   FeedItem,
   GuestMe,
+  GuestToken,
+  InstallmentInfo,
   Language,
   LoggedOut,
   MenuItem,
   NewsletterSubscription,
   NotifyMe,
+  type PaymentCode,
+  PaymentMethod,
+  PlacedOrder,
   ProductCard,
   ProductComments,
   ProductDetail,
@@ -51,6 +63,7 @@ import {
   Showcase,
   SiteSettings,
   successEnvelope,
+  ThreeDSecureChallenge,
   XmlEntry,
 } from "@shop/api/contract";
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
@@ -265,6 +278,56 @@ export function createApiClient(options: ApiClientOptions) {
     mostSearched: (limit?: number) =>
       call("get", "search/getMostSearch", z.array(SearchTerm), { query: { limit } }),
     sitemapEntries: () => call("get", "xml/entries", z.array(XmlEntry)),
+
+    /** A new guest identity ("continue as guest"); sets the guest_token cookie. */
+    guestCreate: () => call("post", "guestToken", GuestToken),
+    cart: (id: string, paymentCode?: PaymentCode) =>
+      call("get", `cart/getCartDetails/${encodeURIComponent(id)}`, CartDetails, {
+        query: { payment_code: paymentCode },
+      }),
+    addToCart: (
+      products: Array<{ product_id: number; sub_product_id?: number | null; quantity: number }>,
+      tracking: { fbp?: string | undefined; fbc?: string | undefined } = {},
+    ) => call("post", "cart/add", CartAddResult, { json: { products }, query: tracking }),
+    updateCartLine: (lineId: number, quantity: number) =>
+      call("post", "cart/update", CartDetails, {
+        json: { products: [{ cart_product_id: lineId, quantity }] },
+      }),
+    deleteCartLine: (lineId: number) => call("get", `cart/delete/${lineId}`, CartDetails),
+    updateCartChoices: (choices: CartChoicesBody) =>
+      call("post", "cart/cartUpdate", CartDetails, { json: choices }),
+    applyCampaign: (campaignId: number) =>
+      call("post", "cart/cartActiveCampaign", CartDetails, { json: { campaign_id: campaignId } }),
+    removeCampaign: (campaignId: number) =>
+      call("post", "cart/cartRemoveCampaign", CartDetails, { json: { campaign_id: campaignId } }),
+    applyCoupon: (code: string) =>
+      call("post", "cart/activeCouponCode", CartDetails, { json: { code } }),
+    removeCoupon: (couponId: number) =>
+      call("post", "cart/cartRemoveCouponCode", CartDetails, {
+        json: { coupon_code_id: couponId },
+      }),
+    guestCartToCustomer: () => call("post", "cartGuestToCustomer", CartDetails, { json: {} }),
+    cargoOptions: () => call("get", "cargo/getCargo", z.array(CargoOption)),
+    changeCargo: (cargoId: number) => call("get", `cargo/changeCargo/${cargoId}`, CartDetails),
+    paymentMethods: () => call("get", "payment/getPaymentType", z.array(PaymentMethod)),
+    bankAccounts: () => call("get", "bank/getBankAccounts", z.array(BankAccount)),
+    installments: (bin: string) =>
+      call("post", "QueryInstallmentAndBin", InstallmentInfo, { json: { bin } }),
+    payByCard: (card: CardPaymentBody) =>
+      call("post", "payCreditCard", CardPaymentStarted, { json: card }),
+    threeDSecure: (reference: string) =>
+      call("get", `payment/threeDSecure/${encodeURIComponent(reference)}`, ThreeDSecureChallenge),
+    answerThreeDSecure: (reference: string, code: string) =>
+      call("post", `payment/threeDSecure/${encodeURIComponent(reference)}`, PlacedOrder, {
+        json: { code },
+      }),
+    payByWireTransfer: (bankAccountId: number, payment: CheckoutPayment) =>
+      call("post", "payWireTransfer", PlacedOrder, {
+        json: payment,
+        query: { selected_account: bankAccountId },
+      }),
+    payAtDoor: (type: "cash" | "card", payment: CheckoutPayment) =>
+      call("post", "payDoor", PlacedOrder, { json: payment, query: { door_payment_type: type } }),
     productFeed: () => call("get", "xml/products", z.array(FeedItem)),
 
     /** The absolute URL of a call, for navigator.sendBeacon. */
@@ -278,6 +341,13 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** What every payment sends besides its method's own fields. */
+export interface CheckoutPayment {
+  idempotency_key: string;
+  distance_selling_agreement: true;
+  preliminary_information: true;
+}
 
 export function sessionEndPath(userId: number, sessionId: string): string {
   return `customerToken/sessionEnd/${userId}/${encodeURIComponent(sessionId)}`;

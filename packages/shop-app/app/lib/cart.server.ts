@@ -1,15 +1,32 @@
 // The cart of the first-load flow (spec section 4): a logged-in customer's cart loads by the
-// customer id, otherwise a guest's by the guest code. The cart calls (cart/getCartDetails/{id})
-// come with the cart issue's API; until then every cart is empty, which is also what the
-// checkout guard sees.
+// customer id, otherwise a guest's by the guest code; a visitor with neither has none.
+import type { CartDetails } from "@shop/api/contract";
 import type { CartProductDetail } from "../state/customer.ts";
 import type { ApiClient } from "./api-client.ts";
 import type { RequestIdentity } from "./identity.server.ts";
 
+export async function loadCart(
+  api: ApiClient,
+  identity: RequestIdentity,
+  paymentCode?: "card" | "wire_transfer" | "door",
+): Promise<CartDetails | null> {
+  const id = identity.customer ? String(identity.customer.id) : identity.guest?.guestCode;
+  return id ? api.cart(id, paymentCode) : null;
+}
+
+/** The cart's lines as the customer state keeps them. */
+export function cartProductDetails(cart: CartDetails | null): CartProductDetail[] {
+  return (cart?.items ?? []).map((line) => ({
+    cart_product_id: line.id,
+    product_id: line.product_id,
+    sub_product_id: line.sub_product_id,
+    quantity: line.quantity,
+  }));
+}
+
 export async function loadCartProductDetails(
-  _api: ApiClient,
+  api: ApiClient,
   identity: RequestIdentity,
 ): Promise<CartProductDetail[]> {
-  if (!identity.customer && !identity.guest) return [];
-  return [];
+  return cartProductDetails(await loadCart(api, identity));
 }

@@ -2,6 +2,8 @@
 // (root loader) and the browser store starts from it, so the first paint and the hydrated page
 // agree. Tokens are HttpOnly cookies that no script can read: `token` and `guestToken` only say
 // which identity the browser holds.
+
+import type { PriceCurrency } from "@shop/ui";
 import { atom, type createStore, type WritableAtom } from "jotai";
 import type { Locale } from "../lib/locale.ts";
 
@@ -28,7 +30,11 @@ export interface LastAddedProduct {
   sub_product_id: number | null;
   title: string;
   image: string | null;
+  /** The line's quantity now, its unit price and chosen options, as the server has them. */
   quantity: number;
+  price: number;
+  options: ReadonlyArray<{ name: string; value: string }>;
+  currency: PriceCurrency;
 }
 
 /** Shop-wide settings a page script may know (spec: config). */

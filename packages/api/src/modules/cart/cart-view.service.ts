@@ -68,7 +68,7 @@ interface LineRow {
   name: string;
   seo_link: string;
   image: string | null;
-  variant: string | null;
+  options: Array<{ name: string; value: string }> | string;
 }
 
 /** A line as an order needs it: the view's line plus what the order copies. */
@@ -94,13 +94,18 @@ function readLines(db: Database, cartId: number, lang: LanguageCode) {
         (SELECT i.path_s FROM product_images i WHERE i.product_id = p.id
           ORDER BY (i.property_value_id IS NOT DISTINCT FROM sp.option1_value_id) DESC,
             i.sort_order, i.id LIMIT 1) AS image,
-        nullif(concat_ws(' / ',
-          (SELECT coalesce(max(v.name) FILTER (WHERE v.language_code = ${lang}), max(v.name))
-            FROM property_value_translations v WHERE v.property_value_id = sp.option1_value_id
-              AND v.language_code IN (${lang}, 'tr')),
-          (SELECT coalesce(max(v.name) FILTER (WHERE v.language_code = ${lang}), max(v.name))
-            FROM property_value_translations v WHERE v.property_value_id = sp.option2_value_id
-              AND v.language_code IN (${lang}, 'tr'))), '') AS variant
+        (SELECT coalesce(json_agg(json_build_object('name', o.property, 'value', o.value)
+            ORDER BY o.n), '[]'::json)
+          FROM (
+            SELECT n, (SELECT coalesce(max(t.name) FILTER (WHERE t.language_code = ${lang}), max(t.name))
+                FROM property_translations t WHERE t.property_id = v.property_id
+                  AND t.language_code IN (${lang}, 'tr')) AS property,
+              (SELECT coalesce(max(t.name) FILTER (WHERE t.language_code = ${lang}), max(t.name))
+                FROM property_value_translations t WHERE t.property_value_id = v.id
+                  AND t.language_code IN (${lang}, 'tr')) AS value
+            FROM (VALUES (1, sp.option1_value_id), (2, sp.option2_value_id)) AS pick(n, value_id)
+            JOIN property_values v ON v.id = pick.value_id
+          ) o) AS options
       FROM cart_items ci
       JOIN products p ON p.id = ci.product_id
       LEFT JOIN sub_products sp ON sp.id = ci.sub_product_id
@@ -208,6 +213,8 @@ export async function evaluateCart(
   const cashPriced = paymentCode === "wire_transfer" || paymentCode === "door";
 
   const lines: EvaluatedLine[] = rows.map((row) => {
+    // node-postgres parses json, PGlite may hand it over as text.
+    const options = typeof row.options === "string" ? JSON.parse(row.options) : row.options;
     const base =
       row.sub_price ?? (cashPriced && row.cash_price !== null ? row.cash_price : row.selling_price);
     const oldBase = row.sub_price !== null ? row.sub_list_price : row.list_price;
@@ -219,7 +226,9 @@ export async function evaluateCart(
       sub_product_id: row.sub_product_id,
       sku: row.sku,
       name: row.name,
-      variant: row.variant,
+      variant:
+        options.length > 0 ? options.map((o: { value: string }) => o.value).join(" / ") : null,
+      options,
       seo_link: row.seo_link,
       image: row.image,
       quantity: row.quantity,

@@ -8,6 +8,7 @@ import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { toProductCardProps } from "../../lib/product-card.ts";
 import { ROOT_ROUTE_ID, type RootData } from "../../lib/root-data.ts";
+import { AddedToCartPopup, useAddToCart } from "../cart/add-to-cart.tsx";
 import { renderRouterLink } from "../layout/router-link.tsx";
 import { recordLastViewed } from "./last-viewed.ts";
 import { jsonLdText, productJsonLd } from "./product-meta.ts";
@@ -28,6 +29,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const origin = root?.origin ?? "";
   const { product } = data;
   const [subProductId, setSubProductId] = useState<string | null>(null);
+  const addToCart = useAddToCart(product.id, locale);
   const [notify, setNotify] = useState<{ status: BackInStockStatus; error?: string }>({
     status: "idle",
   });
@@ -111,7 +113,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         breadcrumbs={breadcrumbsOf(product, locale, intl.formatMessage({ id: "app.page.home" }))}
         placeholderImage={root?.customer.config.noImageProduct ?? ""}
         renderLink={renderRouterLink}
-        addToCartDisabled
+        renderAddToCartForm={addToCart.renderForm}
+        addingToCart={addToCart.adding}
         onSubProductChange={setSubProductId}
         signedIn={root?.customer.userLoggedIn ?? false}
         backInStockStatus={notify.status}
@@ -132,6 +135,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         {...(origin ? { shareUrl: new URL(location.pathname, origin).href } : {})}
         {...(comments.page && comments.page > 1 ? { defaultTab: "comments" as const } : {})}
       />
+      <AddedToCartPopup locale={locale} />
     </>
   );
 }

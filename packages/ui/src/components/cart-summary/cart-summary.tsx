@@ -48,6 +48,8 @@ export type CartSummaryProps = Omit<ComponentProps<"section">, "children"> & {
   coupon?: { code: string; amount: number } | null;
   /** The shipping price; 0 shows "free". */
   cargoPrice: number;
+  /** Rows added after the shipping, such as the gift package or the pay-at-door fee. */
+  fees?: readonly CartSummaryDiscount[];
   /** The cart total from which shipping is free; with it, the remaining amount is shown. */
   freeShippingThreshold?: number;
   /** The amount to pay, as the server computed it. */
@@ -67,6 +69,7 @@ export function CartSummary({
   campaignDiscounts = [],
   coupon,
   cargoPrice,
+  fees = [],
   freeShippingThreshold,
   total,
   vatIncluded = true,
@@ -168,6 +171,11 @@ export function CartSummary({
             <Price amount={cargoPrice} currency={currency} size="sm" />
           )}
         </Row>
+        {fees.map((fee) => (
+          <Row key={fee.id} label={fee.label} slot="cart-summary-fee">
+            <Price amount={fee.amount} currency={currency} size="sm" />
+          </Row>
+        ))}
         <div
           data-slot="cart-summary-total"
           className="mt-1 flex items-baseline justify-between gap-3 border-t border-border-subtle pt-3"

@@ -1,5 +1,13 @@
 import { Heart, PackageCheck, PackageX, ShoppingCart, TriangleAlert, Truck } from "lucide-react";
-import { type ComponentProps, type ReactNode, useId, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
@@ -153,8 +161,15 @@ export type ProductDetailScreenProps = Omit<ComponentProps<"div">, "children"> &
   /** Whether the product is a favourite; absent hides the heart button. */
   favourite?: boolean;
   onToggleFavourite?: (favourite: boolean) => void;
-  /** Keeps the add-to-cart button disabled (the cart is not wired yet). */
+  /** Keeps the add-to-cart button disabled. */
   addToCartDisabled?: boolean;
+  /**
+   * Renders the add-to-cart `<form>` around the quantity and the button: the app passes its
+   * router's form so that adding works before and without JavaScript. Its fields are
+   * `sub_product_id` and `quantity` (the app adds which product); the button submits it. Without
+   * it the button only calls `onAddToCart`.
+   */
+  renderAddToCartForm?: (props: ComponentProps<"form">) => ReactElement;
   /** Adding is under way: a spinner in the button. */
   addingToCart?: boolean;
   /** Called with the chosen sub-product (null without sub-products) and quantity. */
@@ -395,6 +410,24 @@ export function ProductDetailScreen({
   return <Loaded {...props} product={product} />;
 }
 
+/** The actions inside the app's add-to-cart form, with its hidden fields, when it gives one. */
+function wrapInForm(
+  renderForm: ((props: ComponentProps<"form">) => ReactElement) | undefined,
+  fields: ReactNode,
+  actions: ReactNode,
+): ReactNode {
+  if (!renderForm) return actions;
+  return renderForm({
+    "data-slot": "product-detail-add-to-cart-form",
+    children: (
+      <>
+        {fields}
+        {actions}
+      </>
+    ),
+  } as ComponentProps<"form">);
+}
+
 function Loaded({
   product,
   breadcrumbs,
@@ -403,6 +436,7 @@ function Loaded({
   favourite,
   onToggleFavourite,
   addToCartDisabled = false,
+  renderAddToCartForm,
   addingToCart = false,
   onAddToCart,
   defaultSubProductId = null,
@@ -447,8 +481,10 @@ function Loaded({
   const max = caps.length > 0 ? Math.max(min, Math.min(...caps)) : undefined;
   const [quantity, setQuantity] = useState(min);
 
-  const addToCart = () => {
+  const addToCart = (event: MouseEvent<HTMLButtonElement>) => {
     if (hasSubProducts && !chosen) {
+      // Keeps a form from being sent: the choice is asked for here, not by a round trip.
+      event.preventDefault();
       setChoiceMissing(true);
       pickerRef.current?.querySelector<HTMLElement>("[role=radio]:not([disabled])")?.focus();
       return;
@@ -602,51 +638,58 @@ function Loaded({
               }}
             />
           )}
-          {!outOfStock && (
-            <div data-slot="product-detail-actions" className="flex flex-wrap items-end gap-3">
-              <FormField
-                label={intl.formatMessage(messages.quantity)}
-                labelHidden
-                className="shrink-0"
-                {...(limits.length > 0 ? { hint: limits.join(" · ") } : {})}
-              >
-                <QuantityStepper
-                  size="lg"
-                  value={quantity}
-                  onChange={setQuantity}
-                  min={min}
-                  {...(max !== undefined ? { max } : {})}
-                />
-              </FormField>
-              <Button
-                data-slot="product-detail-add-to-cart"
-                size="lg"
-                disabled={addToCartDisabled}
-                loading={addingToCart}
-                onClick={addToCart}
-                className="order-last basis-full self-start sm:order-none sm:min-w-40 sm:flex-1 sm:basis-auto"
-              >
-                <ShoppingCart aria-hidden="true" />
-                {intl.formatMessage(messages.addToCart)}
-              </Button>
-              {favourite !== undefined && (
-                <IconButton
-                  data-slot="product-detail-favourite"
-                  label={intl.formatMessage(messages.favourite)}
-                  aria-pressed={favourite}
-                  variant="outline"
-                  size="lg"
-                  onClick={() => onToggleFavourite?.(!favourite)}
-                  className={cn(
-                    "ms-auto self-start sm:ms-0",
-                    favourite ? "text-brand" : "text-fg-muted",
-                  )}
+          {!outOfStock &&
+            wrapInForm(
+              renderAddToCartForm,
+              <>
+                <input type="hidden" name="sub_product_id" value={chosen?.id ?? ""} />
+              </>,
+              <div data-slot="product-detail-actions" className="flex flex-wrap items-end gap-3">
+                <FormField
+                  label={intl.formatMessage(messages.quantity)}
+                  labelHidden
+                  className="shrink-0"
+                  {...(limits.length > 0 ? { hint: limits.join(" · ") } : {})}
                 >
-                  <Heart aria-hidden="true" className={cn(favourite && "fill-current")} />
-                </IconButton>
-              )}
-            </div>
-          )}
+                  <QuantityStepper
+                    size="lg"
+                    name="quantity"
+                    value={quantity}
+                    onChange={setQuantity}
+                    min={min}
+                    {...(max !== undefined ? { max } : {})}
+                  />
+                </FormField>
+                <Button
+                  data-slot="product-detail-add-to-cart"
+                  size="lg"
+                  type={renderAddToCartForm ? "submit" : "button"}
+                  disabled={addToCartDisabled}
+                  loading={addingToCart}
+                  onClick={addToCart}
+                  className="order-last basis-full self-start sm:order-none sm:min-w-40 sm:flex-1 sm:basis-auto"
+                >
+                  <ShoppingCart aria-hidden="true" />
+                  {intl.formatMessage(messages.addToCart)}
+                </Button>
+                {favourite !== undefined && (
+                  <IconButton
+                    data-slot="product-detail-favourite"
+                    label={intl.formatMessage(messages.favourite)}
+                    aria-pressed={favourite}
+                    variant="outline"
+                    size="lg"
+                    onClick={() => onToggleFavourite?.(!favourite)}
+                    className={cn(
+                      "ms-auto self-start sm:ms-0",
+                      favourite ? "text-brand" : "text-fg-muted",
+                    )}
+                  >
+                    <Heart aria-hidden="true" className={cn(favourite && "fill-current")} />
+                  </IconButton>
+                )}
+              </div>,
+            )}
           {outOfStock && (
             <>
               <BackInStockForm

@@ -1,0 +1,92 @@
+// The add-to-cart form of product pages: a fetcher form posting to the cart's action, so that it
+// works before the page's JavaScript has loaded and, once it has, without leaving the page. The
+// outcome shows as the added-to-cart popup (the line as the server now has it) or a toast with
+// the refusal in the shopper's language.
+import { AddToCartPopup } from "@shop/ui";
+import { useAtom, useAtomValue } from "jotai";
+import { type ComponentProps, useEffect } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { type Locale, localizePath } from "../../lib/locale.ts";
+import { paths } from "../../lib/paths.ts";
+import { useShopToast } from "../../lib/use-shop-toast.ts";
+import { cartItemCountAtom, configAtom, lastAddedProductAtom } from "../../state/customer.ts";
+import { renderRouterLink } from "../layout/router-link.tsx";
+import { priceCurrencyOf } from "../product-page/product-view.ts";
+import type { CartActionResult } from "./cart-actions.server.ts";
+import { EnhancedField } from "./enhanced-field.tsx";
+
+export function useAddToCart(productId: number, locale: Locale) {
+  const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart-${productId}` });
+  const location = useLocation();
+  const [, setLastAdded] = useAtom(lastAddedProductAtom);
+  const { showError } = useShopToast();
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result) return;
+    if (!result.ok) {
+      showError(result.code);
+      return;
+    }
+    const line = result.cart.items.at(-1);
+    const added = result.cart.items.find((item) => item.product_id === productId) ?? line;
+    if (!added) return;
+    setLastAdded({
+      product_id: added.product_id,
+      sub_product_id: added.sub_product_id,
+      title: added.name,
+      image: added.image,
+      quantity: added.quantity,
+      price: added.unit_price,
+      options: added.options,
+      currency: priceCurrencyOf(result.cart),
+    });
+  }, [fetcher.state, fetcher.data, productId, setLastAdded, showError]);
+
+  const renderForm = ({ children, className }: ComponentProps<"form">) => (
+    <fetcher.Form
+      method="post"
+      action={localizePath(paths.cart, locale)}
+      className={className}
+      data-slot="product-detail-add-to-cart-form"
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="product_id" value={productId} />
+      <input type="hidden" name="return_to" value={`${location.pathname}${location.search}`} />
+      <EnhancedField />
+      {children}
+    </fetcher.Form>
+  );
+  return { renderForm, adding: fetcher.state !== "idle" };
+}
+
+/** The popup of the product last added; closing it clears it (spec section 4). */
+export function AddedToCartPopup({ locale }: { locale: Locale }) {
+  const [lastAdded, setLastAdded] = useAtom(lastAddedProductAtom);
+  const count = useAtomValue(cartItemCountAtom);
+  const config = useAtomValue(configAtom);
+  return (
+    <AddToCartPopup
+      open={lastAdded !== null}
+      onOpenChange={(open) => {
+        if (!open) setLastAdded(null);
+      }}
+      product={
+        lastAdded
+          ? {
+              title: lastAdded.title,
+              image: lastAdded.image,
+              quantity: lastAdded.quantity,
+              options: lastAdded.options,
+              price: lastAdded.price,
+            }
+          : null
+      }
+      currency={lastAdded?.currency ?? "TRY"}
+      placeholderImage={config.noImageProduct}
+      cartHref={localizePath(paths.cart, locale)}
+      renderCartLink={(props) => renderRouterLink(props)}
+      cartItemCount={count}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+// Every change a shopper makes to the cart arrives here as a form post (the add-to-cart button,
+// the cart page's steppers, coupon and gift forms): with JavaScript through a fetcher, which gets
+// the outcome back as data and updates the page in place; without it as a plain POST, which is
+// answered with a redirect to the page it came from (post/redirect/get), the outcome in its query.
+import type { CartDetails, ErrorCode } from "@shop/api/contract";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
+import { cookieMaxAge, cookieNames, serializeCookie } from "../../lib/cookies.ts";
+import { localizePath } from "../../lib/locale.ts";
+import { paths } from "../../lib/paths.ts";
+import { addResponseCookie, requestCookies } from "../../lib/request-context.server.ts";
+import { routeApi } from "../../lib/route-api.server.ts";
+import { safeRedirectPath } from "../../lib/safe-redirect.ts";
+
+export const CART_INTENTS = [
+  "add",
+  "update",
+  "delete",
+  "coupon",
+  "coupon-remove",
+  "campaign",
+  "campaign-remove",
+  "choices",
+  "cargo",
+] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+/** The success toasts of section 8, by intent. */
+const SUCCESS: Partial<Record<CartIntent, string>> = {
+  update: "updatedProduct",
+  delete: "deletedProduct",
+  coupon: "coupon_code_added",
+  "coupon-remove": "coupon_code_removed",
+  campaign: "campaign_added",
+  "campaign-remove": "campaign_removed",
+};
+
+export type CartActionResult =
+  | {
+      ok: true;
+      intent: CartIntent;
+      success: string | null;
+      cart: CartDetails;
+      addedLineId?: number;
+    }
+  | { ok: false; intent: CartIntent | null; code: ErrorCode; seoLink?: string };
+
+/** The outcome as the page's query says it after a post without JavaScript. */
+export const CART_OUTCOME_PARAM = "sepet";
+
+const whole = (value: FormDataEntryValue | null): number => {
+  const text = typeof value === "string" ? value.trim() : "";
+  return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+};
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+async function run(
+  api: ApiClient,
+  intent: CartIntent,
+  form: FormData,
+  tracking: { fbp?: string; fbc?: string },
+): Promise<{ cart: CartDetails; guestCode?: string | null }> {
+  switch (intent) {
+    case "add": {
+      const subProduct = text(form.get("sub_product_id"));
+      const result = await api.addToCart(
+        [
+          {
+            product_id: whole(form.get("product_id")),
+            ...(subProduct ? { sub_product_id: whole(subProduct) } : {}),
+            quantity: whole(form.get("quantity") ?? "1"),
+          },
+        ],
+        tracking,
+      );
+      return { cart: result.cartDetails, guestCode: result.guest_code };
+    }
+    case "update":
+      return {
+        cart: await api.updateCartLine(whole(form.get("line_id")), whole(form.get("quantity"))),
+      };
+    case "delete":
+      return { cart: await api.deleteCartLine(whole(form.get("line_id"))) };
+    case "coupon":
+      return { cart: await api.applyCoupon(text(form.get("code")).trim()) };
+    case "coupon-remove":
+      return { cart: await api.removeCoupon(whole(form.get("coupon_id"))) };
+    case "campaign":
+      return { cart: await api.applyCampaign(whole(form.get("campaign_id"))) };
+    case "campaign-remove":
+      return { cart: await api.removeCampaign(whole(form.get("campaign_id"))) };
+    case "cargo":
+      return { cart: await api.changeCargo(whole(form.get("cargo_id"))) };
+    case "choices": {
+      const isGift = form.get("is_gift_cart") !== null;
+      return {
+        cart: await api.updateCartChoices({
+          general_note: text(form.get("general_note")),
+          is_gift_cart: isGift,
+          gift_note: isGift ? text(form.get("gift_note")) : null,
+          delivery_date: text(form.get("delivery_date")) || null,
+          delivery_date_text: text(form.get("delivery_date_text")) || null,
+        }),
+      };
+    }
+  }
+}
+
+function isIntent(value: unknown): value is CartIntent {
+  return typeof value === "string" && (CART_INTENTS as readonly string[]).includes(value);
+}
+
+/** Where a post without JavaScript goes back to: the page it came from, or the cart. */
+function backTo(form: FormData, fallback: string, outcome: string): string {
+  const target = safeRedirectPath(form.get("return_to"), fallback);
+  const url = new URL(target, "http://shop.local");
+  url.searchParams.set(CART_OUTCOME_PARAM, outcome);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function cartAction(args: ActionFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  // Set by the page once its JavaScript runs: the answer is data, not a redirect.
+  const enhanced = form.get("enhanced") === "1";
+  const cartPath = localizePath(paths.cart, locale);
+  if (!isIntent(intent)) {
+    const result: CartActionResult = { ok: false, intent: null, code: "validation_error" };
+    return enhanced ? data(result, 400) : redirect(backTo(form, cartPath, "validation_error"));
+  }
+  const cookies = requestCookies(args.request);
+  const tracking = {
+    ...(cookies._fbp ? { fbp: cookies._fbp } : {}),
+    ...(cookies._fbc ? { fbc: cookies._fbc } : {}),
+  };
+  try {
+    const { cart, guestCode } = await run(api, intent, form, tracking);
+    if (guestCode) {
+      // Section 4: the guest code a first add returns is kept in a cookie.
+      addResponseCookie(
+        args.context,
+        serializeCookie(cookieNames.guestCode, guestCode, { maxAge: cookieMaxAge.guestCode }),
+      );
+    }
+    const success = SUCCESS[intent] ?? null;
+    if (!enhanced) return redirect(backTo(form, cartPath, success ?? "ok"));
+    const result: CartActionResult = { ok: true, intent, success, cart };
+    return result;
+  } catch (error) {
+    if (!isApiRequestError(error)) throw error;
+    const code: ErrorCode = error.code;
+    if (!enhanced) return redirect(backTo(form, cartPath, code));
+    const result: CartActionResult = { ok: false, intent, code };
+    return data(result, error.status >= 500 ? 500 : 400);
+  }
+}

@@ -1,0 +1,6 @@
+import { useHydrated } from "../../lib/use-hydrated.ts";
+
+/** Tells a cart action that the page's JavaScript runs and wants data back, not a redirect. */
+export function EnhancedField() {
+  return useHydrated() ? <input type="hidden" name="enhanced" value="1" /> : null;
+}
