@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import { admin } from "../playwright.config.ts";
 
 let counter = 0;
@@ -47,4 +47,35 @@ export async function cookie(context: BrowserContext, name: string) {
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/** A product card of the catalogue API. */
+export interface Card {
+  id: number;
+  name: string;
+  seo_link: string;
+  price: number;
+  in_stock: boolean;
+  has_sub_products: boolean;
+}
+
+export async function apiResponse<T>(request: APIRequestContext, path: string, data: unknown = {}) {
+  const answer = await request.post(`/api/v1/${path}`, { data });
+  expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);
+  return ((await answer.json()) as { response: T }).response;
+}
+
+/** The first seeded product (in Turkish) that `accept` likes. */
+export async function findProduct(request: APIRequestContext, accept: (card: Card) => boolean) {
+  for (let page = 1; page <= 20; page += 1) {
+    const found = await apiResponse<{ items: Card[]; page_count: number }>(
+      request,
+      "product/getCategoryProducts?language=tr&currency=1",
+      { page, page_size: 48 },
+    );
+    const card = found.items.find(accept);
+    if (card) return card;
+    if (page >= found.page_count) break;
+  }
+  throw new Error("no seeded product of that kind");
 }

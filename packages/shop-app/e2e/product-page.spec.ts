@@ -1,38 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../playwright.config.ts";
-
-interface Card {
-  id: number;
-  name: string;
-  seo_link: string;
-  price: number;
-  in_stock: boolean;
-  has_sub_products: boolean;
-}
+import { apiResponse, type Card, findProduct } from "./helpers.ts";
 
 interface Detail extends Card {
   translations: { language: string; name: string; seo_link: string }[];
-}
-
-async function apiResponse<T>(request: APIRequestContext, path: string, data: unknown = {}) {
-  const answer = await request.post(`/api/v1/${path}`, { data });
-  expect(answer.ok(), `${path}: ${answer.status()}`).toBe(true);
-  return ((await answer.json()) as { response: T }).response;
-}
-
-/** The first seeded product (in Turkish) that `accept` likes. */
-async function findProduct(request: APIRequestContext, accept: (card: Card) => boolean) {
-  for (let page = 1; page <= 20; page += 1) {
-    const found = await apiResponse<{ items: Card[]; page_count: number }>(
-      request,
-      "product/getCategoryProducts?language=tr&currency=1",
-      { page, page_size: 48 },
-    );
-    const card = found.items.find(accept);
-    if (card) return card;
-    if (page >= found.page_count) break;
-  }
-  throw new Error("no seeded product of that kind");
 }
 
 async function detail(request: APIRequestContext, seoLink: string, language = "tr") {

@@ -291,6 +291,7 @@ export {
   newsListVariants,
 } from "./components/news-list/index.ts";
 export { NotFound, type NotFoundProps } from "./components/not-found/index.ts";
+export { Notice, type NoticeProps } from "./components/notice/index.ts";
 export { OfflineNotice, type OfflineNoticeProps } from "./components/offline-notice/index.ts";
 export {
   type PageRangeItem,

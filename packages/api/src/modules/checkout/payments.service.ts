@@ -167,7 +167,7 @@ export async function readChallenge(
     .from(cardPayments)
     .innerJoin(currencies, eq(currencies.id, cardPayments.currencyId))
     .where(ownedPayment(owner, reference));
-  if (!row || row.payment.status !== "challenge" || row.payment.expiresAt <= new Date())
+  if (row?.payment.status !== "challenge" || row.payment.expiresAt <= new Date())
     throw new ApiError("record_not_found", 404);
   const brand = row.payment.cardBrand;
   return {

@@ -11,6 +11,7 @@ import { paths } from "../../lib/paths.ts";
 import { addResponseCookie, requestCookies } from "../../lib/request-context.server.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { safeRedirectPath } from "../../lib/safe-redirect.ts";
+import { CART_OUTCOME_PARAM } from "./cart-outcome.ts";
 
 export const CART_INTENTS = [
   "add",
@@ -25,8 +26,11 @@ export const CART_INTENTS = [
 ] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
-/** The success toasts of section 8, by intent. */
-const SUCCESS: Partial<Record<CartIntent, string>> = {
+/** The success toasts of section 8, by intent (app.success.*). */
+const SUCCESS: Record<CartIntent, string> = {
+  add: "added",
+  choices: "saved",
+  cargo: "saved",
   update: "updatedProduct",
   delete: "deletedProduct",
   coupon: "coupon_code_added",
@@ -36,17 +40,8 @@ const SUCCESS: Partial<Record<CartIntent, string>> = {
 };
 
 export type CartActionResult =
-  | {
-      ok: true;
-      intent: CartIntent;
-      success: string | null;
-      cart: CartDetails;
-      addedLineId?: number;
-    }
-  | { ok: false; intent: CartIntent | null; code: ErrorCode; seoLink?: string };
-
-/** The outcome as the page's query says it after a post without JavaScript. */
-export const CART_OUTCOME_PARAM = "sepet";
+  | { ok: true; intent: CartIntent; success: string; cart: CartDetails }
+  | { ok: false; intent: CartIntent | null; code: ErrorCode };
 
 const whole = (value: FormDataEntryValue | null): number => {
   const text = typeof value === "string" ? value.trim() : "";
@@ -143,8 +138,8 @@ export async function cartAction(args: ActionFunctionArgs) {
         serializeCookie(cookieNames.guestCode, guestCode, { maxAge: cookieMaxAge.guestCode }),
       );
     }
-    const success = SUCCESS[intent] ?? null;
-    if (!enhanced) return redirect(backTo(form, cartPath, success ?? "ok"));
+    const success = SUCCESS[intent];
+    if (!enhanced) return redirect(backTo(form, cartPath, success));
     const result: CartActionResult = { ok: true, intent, success, cart };
     return result;
   } catch (error) {

@@ -4,11 +4,13 @@
 import { type BackInStockStatus, ProductDetailScreen, type ProductRailProduct } from "@shop/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { toProductCardProps } from "../../lib/product-card.ts";
 import { ROOT_ROUTE_ID, type RootData } from "../../lib/root-data.ts";
 import { AddedToCartPopup, useAddToCart } from "../cart/add-to-cart.tsx";
+import { CartNotice } from "../cart/cart-notice.tsx";
+import { CART_OUTCOME_PARAM } from "../cart/cart-outcome.ts";
 import { renderRouterLink } from "../layout/router-link.tsx";
 import { recordLastViewed } from "./last-viewed.ts";
 import { jsonLdText, productJsonLd } from "./product-meta.ts";
@@ -30,6 +32,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const { product } = data;
   const [subProductId, setSubProductId] = useState<string | null>(null);
   const addToCart = useAddToCart(product.id, locale);
+  // The outcome of an add made before the page's JavaScript ran (a redirect back here).
+  const cartOutcome = useSearchParams()[0].get(CART_OUTCOME_PARAM);
   const [notify, setNotify] = useState<{ status: BackInStockStatus; error?: string }>({
     status: "idle",
   });
@@ -107,6 +111,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped (jsonLdText)
         dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }}
       />
+      {cartOutcome && <CartNotice outcome={cartOutcome} />}
       <ProductDetailScreen
         key={product.id}
         product={detail}

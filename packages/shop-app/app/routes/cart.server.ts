@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { loadCart } from "../lib/cart.server.ts";
+import { requestIdentity } from "../lib/identity.server.ts";
+import { routeApi } from "../lib/route-api.server.ts";
+
+export { cartAction as action } from "../features/cart/cart-actions.server.ts";
+
+/** /cart (page-link key checkouts): the shopper's cart, empty for a visitor without one. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = routeApi(args);
+  const cart = await loadCart(api, requestIdentity(args.context));
+  return { cart };
+}

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { cookie, findProduct } from "./helpers.ts";
+
+const simple = (card: { in_stock: boolean; has_sub_products: boolean; price: number }) =>
+  card.in_stock && !card.has_sub_products && card.price >= 5_000;
+
+test.describe("the cart", () => {
+  test("a visitor adds a product, sees the popup and the count, and changes the cart", async ({
+    page,
+    request,
+  }) => {
+    const card = await findProduct(request, simple);
+    await page.goto(`/${card.seo_link}`);
+    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+    const popup = page.getByRole("dialog");
+    await expect(popup).toContainText(card.name);
+    // The first add made a guest, whose code is kept in a cookie (section 4).
+    expect((await cookie(page.context(), "guest_code"))?.value).toMatch(/^[A-Z0-9]+$/);
+    await expect(
+      page.locator('[data-slot="header-cart"] [data-slot="header-count"]').first(),
+    ).toHaveText("1");
+    await popup.getByRole("link", { name: "Sepete git" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const line = page.locator('[data-slot="cart-line"]');
+    await expect(line).toContainText(card.name);
+
+    await line.getByRole("button", { name: "Adedi artır" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Ürün güncellendi." })).toBeVisible();
+    await expect(line.locator('input[type="number"], input[inputmode="numeric"]')).toHaveValue("2");
+    await expect(
+      page.locator('[data-slot="header-cart"] [data-slot="header-count"]').first(),
+    ).toHaveText("2");
+
+    const coupon = page.locator('[data-slot="coupon-form"]');
+    await coupon.getByRole("textbox", { name: "Kupon kodu" }).fill("BILINMEYEN-KOD");
+    await coupon.getByRole("button", { name: "Uygula" }).click();
+    await expect(coupon).toContainText("Kupon kodu eklenemedi.");
+
+    const campaign = page.locator('[data-slot="cart-screen-campaigns"] li').first();
+    await campaign.getByRole("button", { name: "Uygula" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Kampanya uygulandı." })).toBeVisible();
+    await expect(page.locator('[data-slot="cart-summary-campaign"]')).toBeVisible();
+
+    await line.getByRole("button", { name: "Ürünü sepetten çıkar" }).click();
+    await expect(page.getByRole("heading", { name: "Sepetiniz boş" })).toBeVisible();
+  });
+
+  test("without JavaScript a shopper adds to the cart and sees it, in Arabic", async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const card = await findProduct(request, simple);
+    const arabic = (await (
+      await request.post(
+        `/api/v1/product/getProductBySeoLink/${encodeURIComponent(card.seo_link)}?language=ar`,
+      )
+    ).json()) as { response: { seo_link: string; name: string } };
+    await page.goto(`/ar/${arabic.response.seo_link}`);
+    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+    await expect(page).toHaveURL(/sepet=added/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "تمت إضافة المنتج إلى السلة." }),
+    ).toBeVisible();
+    await page.goto("/ar/cart");
+    await expect(page.locator('[data-slot="cart-line"]')).toContainText(arabic.response.name);
+    await context.close();
+  });
+});
