@@ -30,6 +30,7 @@ import { errorMessage, fieldMessage } from "./lib/messages.ts";
 import { createReadCache } from "./lib/read-cache.ts";
 import { recordSecurityEvent } from "./lib/security-events.ts";
 import { validationHook } from "./lib/validation.ts";
+import { addressesRouter } from "./modules/addresses/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
 import { blogRouter } from "./modules/blog/index.ts";
@@ -89,6 +90,7 @@ const routers = [
   imagesRouter,
   securityRouter,
   cartRouter,
+  addressesRouter,
   checkoutRouter,
 ];
 
