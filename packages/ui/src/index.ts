@@ -20,6 +20,12 @@ export {
   maskIdentityNumber,
 } from "./components/address-card/index.ts";
 export {
+  ADDRESS_FORM_FIELDS,
+  AddressForm,
+  type AddressFormField,
+  type AddressFormProps,
+} from "./components/address-form/index.ts";
+export {
   AddressList,
   type AddressListError,
   type AddressListProps,
@@ -139,6 +145,24 @@ export {
   type ListingProduct,
 } from "./components/category-listing-screen/index.ts";
 export { Checkbox, type CheckboxProps, checkboxVariants } from "./components/checkbox/index.ts";
+export {
+  CheckoutAddressScreen,
+  type CheckoutAddressScreenProps,
+} from "./components/checkout-address-screen/index.ts";
+export {
+  type ApproveLine,
+  CheckoutApproveScreen,
+  type CheckoutApproveScreenProps,
+} from "./components/checkout-approve-screen/index.ts";
+export { CheckoutLayout, type CheckoutLayoutProps } from "./components/checkout-layout/index.ts";
+export {
+  CheckoutPaymentScreen,
+  type CheckoutPaymentScreenProps,
+  type PaymentMethodCode,
+  type PaymentScreenBankAccount,
+  type PaymentScreenInstallment,
+  type PaymentScreenMethod,
+} from "./components/checkout-payment-screen/index.ts";
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/confirm-dialog/index.ts";
 export {
   CONTACT_FIELDS,
@@ -294,6 +318,10 @@ export { NotFound, type NotFoundProps } from "./components/not-found/index.ts";
 export { Notice, type NoticeProps } from "./components/notice/index.ts";
 export { OfflineNotice, type OfflineNoticeProps } from "./components/offline-notice/index.ts";
 export {
+  OrderConfirmationScreen,
+  type OrderConfirmationScreenProps,
+} from "./components/order-confirmation-screen/index.ts";
+export {
   type PageRangeItem,
   Pagination,
   type PaginationLinkProps,
@@ -415,6 +443,10 @@ export {
   tabsTriggerVariants,
 } from "./components/tabs/index.ts";
 export { Textarea, type TextareaProps } from "./components/textarea/index.ts";
+export {
+  ThreeDSecureScreen,
+  type ThreeDSecureScreenProps,
+} from "./components/three-d-secure-screen/index.ts";
 export {
   Toast,
   type ToastAction,

@@ -1,0 +1,6 @@
+export {
+  ADDRESS_FORM_FIELDS,
+  AddressForm,
+  type AddressFormField,
+  type AddressFormProps,
+} from "./address-form.tsx";

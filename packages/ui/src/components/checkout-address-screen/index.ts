@@ -1,0 +1,4 @@
+export {
+  CheckoutAddressScreen,
+  type CheckoutAddressScreenProps,
+} from "./checkout-address-screen.tsx";

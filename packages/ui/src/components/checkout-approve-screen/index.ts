@@ -1,0 +1,5 @@
+export {
+  type ApproveLine,
+  CheckoutApproveScreen,
+  type CheckoutApproveScreenProps,
+} from "./checkout-approve-screen.tsx";

@@ -1,0 +1,1 @@
+export { CheckoutLayout, type CheckoutLayoutProps } from "./checkout-layout.tsx";

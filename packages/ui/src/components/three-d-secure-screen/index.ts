@@ -1,0 +1,1 @@
+export { ThreeDSecureScreen, type ThreeDSecureScreenProps } from "./three-d-secure-screen.tsx";
