@@ -44,6 +44,7 @@ import { geoRouter } from "./modules/geo/index.ts";
 import { imagesRouter } from "./modules/images/index.ts";
 import { languagesRouter } from "./modules/languages/index.ts";
 import { menuRouter } from "./modules/menu/index.ts";
+import { ordersRouter } from "./modules/orders/index.ts";
 import { searchRouter } from "./modules/search/index.ts";
 import { securityRouter } from "./modules/security/index.ts";
 import { settingsRouter } from "./modules/settings/index.ts";
@@ -92,6 +93,7 @@ const routers = [
   cartRouter,
   addressesRouter,
   checkoutRouter,
+  ordersRouter,
 ];
 
 function query(c: Context, name: string): string | undefined {

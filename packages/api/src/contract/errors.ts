@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   "too_many_attempts",
   // Platform: cart and orders
   "cart_empty",
+  "order_status_not_allowed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

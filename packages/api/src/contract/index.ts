@@ -11,6 +11,7 @@ export * from "./content.ts";
 export * from "./errors.ts";
 export * from "./identity.ts";
 export * from "./images.ts";
+export * from "./orders.ts";
 export * from "./reference.ts";
 export * from "./search.ts";
 export * from "./settings.ts";

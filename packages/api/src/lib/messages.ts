@@ -310,6 +310,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "Your cart is empty.",
     ar: "سلة التسوق فارغة.",
   },
+  order_status_not_allowed: {
+    tr: "Sipariş bu duruma geçirilemez.",
+    en: "The order cannot be moved to this status.",
+    ar: "لا يمكن نقل الطلب إلى هذه الحالة.",
+  },
 };
 
 export const FIELD_MESSAGES: Record<FieldErrorCode, Texts> = {

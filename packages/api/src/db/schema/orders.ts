@@ -25,6 +25,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES, REFUND_STATUSES } from "../../contract/orders.ts";
 import {
   createdAt,
   currencyId,
@@ -167,16 +168,6 @@ export const cartItems = pgTable(
 
 export const orderCodeSequence = pgSequence("order_code_seq", { startWith: 100001 });
 
-/** READING.md's statuses, in the order an order moves along them. */
-export const ORDER_STATUSES = [
-  "awaiting_payment",
-  "received",
-  "preparing",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const;
-
 export const PAYMENT_METHODS = ["card", "wire_transfer", "door"] as const;
 export const DOOR_PAYMENT_TYPES = ["cash", "card"] as const;
 
@@ -317,8 +308,6 @@ export const orderStatusHistory = pgTable(
     check("order_status_history_actor_check", inList("actor", ["shopper", "admin", "shop"])),
   ],
 );
-
-export const REFUND_STATUSES = ["requested", "approved", "rejected", "refunded"] as const;
 
 export const orderRefunds = pgTable(
   "order_refunds",

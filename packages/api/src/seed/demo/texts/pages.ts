@@ -428,6 +428,55 @@ export const CONTENT_PAGES: ContentPageSeed[] = [
     ),
   },
   {
+    code: "preliminary-information",
+    category: "sozlesmeler",
+    title: t3("Ön Bilgilendirme Formu", "Preliminary Information Form", "نموذج المعلومات الأولية"),
+    slug: t3("on-bilgilendirme-formu", "preliminary-information-form", "نموذج-المعلومات-الأولية"),
+    description: t3(
+      "Mesafeli Sözleşmeler Yönetmeliği uyarınca sipariş öncesi bilgiler.",
+      "What the buyer is told before ordering, under the Distance Contracts Regulation.",
+      "ما يُبلَّغ به المشتري قبل الطلب وفق لائحة العقود عن بعد.",
+    ),
+    body: t3(
+      h("1. Satıcı", SELLER.tr) +
+        h(
+          "2. Ürün ve fiyat",
+          "Siparişinizdeki ürünlerin temel nitelikleri, adetleri ve vergiler dahil satış fiyatları ile kargo ve varsa ek hizmet bedelleri (hediye paketi, kapıda ödeme hizmet bedeli) sipariş özetinde gösterilir.",
+        ) +
+        h(
+          "3. Ödeme ve teslimat",
+          "Ödeme kredi/banka kartı, havale/EFT veya kapıda ödeme ile yapılır. Havale/EFT siparişlerinde açıklamaya adınızı ve JS ile başlayan sipariş kodunu yazmanız gerekir. Ürünler en geç 30 gün içinde teslim edilir.",
+        ) +
+        h(
+          "4. Cayma hakkı",
+          "Teslim tarihinden itibaren 15 gün içinde cayma hakkınızı kullanabilirsiniz; iade kargo ücreti mağazamıza aittir.",
+        ),
+      h("1. Seller", SELLER.en) +
+        h(
+          "2. Products and prices",
+          "The main features, quantities and prices including taxes of the products you order, the shipping fee and any extra charges (gift wrap, the pay-at-door service fee) are shown in the order summary.",
+        ) +
+        h(
+          "3. Payment and delivery",
+          "You pay by credit or debit card, by wire transfer or at the door. For a wire transfer, the transfer note must carry your name and the order code that starts with JS. Products are delivered within 30 days at the latest.",
+        ) +
+        h(
+          "4. Right of withdrawal",
+          "You may withdraw within 15 days of delivery; the shop pays for the return shipping.",
+        ),
+      h("1. البائع", SELLER.ar) +
+        h(
+          "2. المنتجات والأسعار",
+          "تظهر في ملخص الطلب الخصائص الأساسية للمنتجات وكمياتها وأسعارها شاملة الضرائب ورسوم الشحن وأي رسوم إضافية (تغليف الهدايا، رسوم خدمة الدفع عند الباب).",
+        ) +
+        h(
+          "3. الدفع والتسليم",
+          "يتم الدفع بالبطاقة أو بالحوالة البنكية أو عند الباب. وفي الحوالة البنكية يجب أن تتضمن ملاحظة التحويل اسمك ورمز الطلب الذي يبدأ بـ JS. وتُسلَّم المنتجات خلال 30 يوماً على الأكثر.",
+        ) +
+        h("4. حق العدول", "يمكنك العدول خلال 15 يوماً من التسليم؛ ويتحمل المتجر تكلفة شحن الإرجاع."),
+    ),
+  },
+  {
     code: "returns",
     category: "yardim",
     title: t3("İade ve Değişim Koşulları", "Returns and Exchanges", "الإرجاع والاستبدال"),

@@ -1,0 +1,334 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  chooseAddresses,
+  insertAddress,
+  insertCargo,
+  insertCategory,
+  insertCoupon,
+  insertProduct,
+  newGuest,
+  signUp,
+} from "../../../test/commerce-fixtures.ts";
+import {
+  call,
+  createTestApi,
+  onPostgres,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
+import { OrderDetail } from "../../contract/index.ts";
+import { coupons, orders, outboxMessages, products } from "../../db/schema/index.ts";
+
+let api: TestApi;
+let categoryId: number;
+let admin: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  categoryId = await insertCategory(api.db);
+  await insertCargo(api.db, { isDefault: true });
+  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+});
+afterAll(() => api?.close());
+
+const stockOf = async (productId: number) =>
+  (
+    await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
+  )[0]?.stock;
+
+/** A shopper (a guest unless a customer is given) who ordered `quantity` of a new product. */
+async function placeOrder(
+  options: { quantity?: number; who?: { token: string; owner: { customerId: number } } } = {},
+) {
+  const guest = options.who ? undefined : await newGuest(api);
+  const token = options.who?.token ?? guest?.token ?? "";
+  const owner = options.who?.owner ?? { guestId: guest?.guestId ?? 0 };
+  const productId = await insertProduct(api.db, { categoryId, stock: 10, sellingPrice: 10_000 });
+  await call(api, "POST", "/cart/add", {
+    token,
+    body: { products: [{ product_id: productId, quantity: options.quantity ?? 2 }] },
+  });
+  await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+  const placed = await call(api, "POST", "/payDoor?door_payment_type=cash", {
+    token,
+    body: {
+      idempotency_key: randomUUID(),
+      distance_selling_agreement: true,
+      preliminary_information: true,
+    },
+  });
+  expect(placed.status).toBe(201);
+  return {
+    token,
+    productId,
+    order: placed.json.response as { order_id: number; order_code: string },
+  };
+}
+
+const adminMove = (body: Record<string, unknown>) =>
+  call(api, "POST", "/changeOrderStatus", { token: admin, body });
+
+describe("reading orders", () => {
+  it("lists the shopper's orders and shows one in detail, by id or code; anyone else gets 404", async () => {
+    const { token, order } = await placeOrder();
+    const list = await call(api, "POST", "/getOrders", { token, body: { page: 1, limit: 10 } });
+    expect(list.json.response).toMatchObject({ total: 1, page_count: 1 });
+    expect(list.json.response.items[0]).toMatchObject({
+      code: order.order_code,
+      status: "received",
+      status_name: "Sipariş alındı",
+      item_count: 2,
+    });
+    const detail = OrderDetail.parse(
+      (await call(api, "GET", `/getOrderDetail/${order.order_code}?language=en`, { token })).json
+        .response,
+    );
+    expect(detail).toMatchObject({
+      status_name: "Order received",
+      payment_name: "Pay at the door",
+      can_cancel: true,
+    });
+    expect(detail.items[0]).toMatchObject({ quantity: 2, line_total: 20_000 });
+    expect(detail.history.map((h) => h.status)).toEqual(["received"]);
+    const stranger = await newGuest(api);
+    for (const path of [`/getOrderDetail/${order.order_id}`, `/getOrder/${order.order_code}`]) {
+      expect((await call(api, "GET", path, { token: stranger.token })).status).toBe(404);
+    }
+    const customer = await signUp(api);
+    expect(
+      (await call(api, "GET", `/getOrder/${order.order_id}`, { token: customer.token })).status,
+    ).toBe(404);
+  });
+
+  it("lets a guest follow an order by its code and e-mail or phone, and nothing else", async () => {
+    const { order } = await placeOrder();
+    const find = (contact: string, code = order.order_code) =>
+      call(api, "POST", "/order/getOrderInfo", { body: { order_code: code, contact } });
+    expect((await find("AYSE.GUEST@example.com")).json.response.code).toBe(order.order_code);
+    expect((await find("0532 123 45 67")).json.response.code).toBe(order.order_code);
+    expect((await find("someone@example.com")).status).toBe(404);
+    expect((await find("ayse.guest@example.com", "JS1")).status).toBe(404);
+  });
+
+  it("names the statuses in the asked language", async () => {
+    const answer = await call(api, "GET", "/getOrderStatusList?language=ar");
+    expect(answer.json.response.order).toHaveLength(6);
+    expect(answer.json.response.refund[0]).toEqual({ code: "requested", name: "تم طلب الاسترداد" });
+  });
+});
+
+describe("cancelling", () => {
+  it("cancels before shipping, returns the stock and the coupon use, and refuses twice", async () => {
+    const guest = await newGuest(api);
+    const owner = { guestId: guest.guestId };
+    const productId = await insertProduct(api.db, { categoryId, stock: 5, sellingPrice: 50_000 });
+    const coupon = await insertCoupon(api.db, {
+      discountType: "amount",
+      discountAmount: 1_000,
+      usageLimit: 1,
+    });
+    await call(api, "POST", "/cart/add", {
+      token: guest.token,
+      body: { products: [{ product_id: productId, quantity: 3 }] },
+    });
+    await call(api, "POST", "/cart/activeCouponCode", {
+      token: guest.token,
+      body: { code: coupon.code },
+    });
+    await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+    const placed = await call(api, "POST", "/payDoor?door_payment_type=cash", {
+      token: guest.token,
+      body: {
+        idempotency_key: randomUUID(),
+        distance_selling_agreement: true,
+        preliminary_information: true,
+      },
+    });
+    expect(await stockOf(productId)).toBe(2);
+    const cancelled = await call(api, "POST", "/orderCancel", {
+      token: guest.token,
+      body: { order_id: placed.json.response.order_id },
+    });
+    expect(cancelled.json.response).toMatchObject({ status: "cancelled", can_cancel: false });
+    expect(await stockOf(productId)).toBe(5);
+    const [row] = await api.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row?.usageCount).toBe(0);
+    const again = await call(api, "POST", "/orderCancel", {
+      token: guest.token,
+      body: { order_id: placed.json.response.order_id },
+    });
+    expect([again.status, again.json.code]).toEqual([409, "cannot_be_cancelled"]);
+    expect(await stockOf(productId)).toBe(5);
+    const mails = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `${placed.json.response.order_code}: İptal edildi`));
+    expect(mails).toHaveLength(1);
+  });
+
+  it("refuses to cancel a shipped order, and another shopper's order is 404", async () => {
+    const { token, order } = await placeOrder();
+    const stranger = await newGuest(api);
+    expect(
+      (
+        await call(api, "POST", "/orderCancel", {
+          token: stranger.token,
+          body: { order_id: order.order_id },
+        })
+      ).status,
+    ).toBe(404);
+    await adminMove({ order_id: order.order_id, status: "shipped", tracking_number: "YK123456" });
+    const refused = await call(api, "POST", "/orderCancel", {
+      token,
+      body: { order_id: order.order_id },
+    });
+    expect(refused.json.code).toBe("cannot_be_cancelled");
+  });
+});
+
+describe("the admin's status changes", () => {
+  it("moves an order along, asks a tracking number to ship, and tells the shopper with the link", async () => {
+    const { token, order } = await placeOrder();
+    expect((await adminMove({ order_id: order.order_id, status: "delivered" })).json.code).toBe(
+      "order_status_not_allowed",
+    );
+    expect((await adminMove({ order_id: order.order_id, status: "preparing" })).status).toBe(200);
+    const noNumber = await adminMove({ order_id: order.order_id, status: "shipped" });
+    expect([noNumber.status, noNumber.json.fields[0].field]).toEqual([400, "tracking_number"]);
+    const shipped = await adminMove({
+      order_id: order.order_id,
+      status: "shipped",
+      tracking_number: "YK 123",
+      invoice_number: "FTR2026000123",
+    });
+    expect(shipped.json.response.cargo).toMatchObject({
+      tracking_number: "YK 123",
+      tracking_url: "https://cargo.test/track?code=YK%20123",
+    });
+    expect(shipped.json.response.invoice_number).toBe("FTR2026000123");
+    const tracking = await call(api, "POST", "/cargo/getTrackingCargo", {
+      token,
+      body: { order_id: order.order_id },
+    });
+    expect(tracking.json.response.tracking_number).toBe("YK 123");
+    const [mail] = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `${order.order_code}: Kargoya verildi`));
+    expect(mail?.body).toContain("https://cargo.test/track?code=YK%20123");
+    expect(
+      (
+        await call(api, "POST", "/changeOrderStatus", {
+          token,
+          body: { order_id: order.order_id, status: "delivered" },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it("marks a wire transfer paid by moving it to received", async () => {
+    const guest = await newGuest(api);
+    const owner = { guestId: guest.guestId };
+    const productId = await insertProduct(api.db, { categoryId });
+    await call(api, "POST", "/cart/add", {
+      token: guest.token,
+      body: { products: [{ product_id: productId, quantity: 1 }] },
+    });
+    await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+    const { insertBankAccount } = await import("../../../test/commerce-fixtures.ts");
+    const bank = await insertBankAccount(api.db);
+    const placed = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: guest.token,
+      body: {
+        idempotency_key: randomUUID(),
+        distance_selling_agreement: true,
+        preliminary_information: true,
+      },
+    });
+    const paid = await adminMove({ order_id: placed.json.response.order_id, status: "received" });
+    expect(paid.json.response.paid_at).not.toBeNull();
+  });
+});
+
+describe("refunds", () => {
+  async function delivered(daysAgo: number) {
+    const placed = await placeOrder();
+    await adminMove({
+      order_id: placed.order.order_id,
+      status: "shipped",
+      tracking_number: "X123",
+    });
+    await adminMove({ order_id: placed.order.order_id, status: "delivered" });
+    await api.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - daysAgo * 86_400_000) })
+      .where(eq(orders.id, placed.order.order_id));
+    return placed;
+  }
+
+  it("takes a request within 15 days of delivery up to the total, and the admin decides it", async () => {
+    const { token, order, productId } = await delivered(3);
+    const ask = (amount: number) =>
+      call(api, "POST", "/createOrderRefund", {
+        token,
+        body: { order_id: order.order_id, amount, reason: "Beden olmadı" },
+      });
+    const detail = OrderDetail.parse(
+      (await call(api, "GET", `/getOrderDetail/${order.order_id}`, { token })).json.response,
+    );
+    expect([detail.can_refund, detail.refundable_amount]).toEqual([true, detail.total]);
+    expect((await ask(detail.total + 1)).json.code).toBe("cannot_be_refunded");
+    const asked = await ask(10_000);
+    expect(asked.json.response).toMatchObject({ status: "requested", amount: 10_000 });
+    const list = await call(api, "POST", "/getRefundOrders", { token });
+    expect(list.json.response.map((r: { id: number }) => r.id)).toEqual([asked.json.response.id]);
+    const approve = (body: Record<string, unknown>) =>
+      call(api, "POST", "/changeOrderRefundStatus", {
+        token: admin,
+        body: { refund_id: asked.json.response.id, ...body },
+      });
+    const stock = await stockOf(productId);
+    expect((await approve({ status: "approved", return_stock: true })).json.response.status).toBe(
+      "approved",
+    );
+    expect(await stockOf(productId)).toBe((stock ?? 0) + 2);
+    expect((await approve({ status: "refunded", return_stock: true })).json.response.status).toBe(
+      "refunded",
+    );
+    expect(await stockOf(productId)).toBe((stock ?? 0) + 2);
+    expect((await approve({ status: "approved" })).json.code).toBe("order_status_not_allowed");
+  });
+
+  it("refuses outside the return window and before delivery", async () => {
+    const late = await delivered(16);
+    const answer = await call(api, "POST", "/createOrderRefund", {
+      token: late.token,
+      body: { order_id: late.order.order_id, amount: 100, reason: "Geç kaldım" },
+    });
+    expect([answer.status, answer.json.code]).toEqual([409, "cannot_be_refunded"]);
+    const fresh = await placeOrder();
+    const early = await call(api, "POST", "/createOrderRefund", {
+      token: fresh.token,
+      body: { order_id: fresh.order.order_id, amount: 100, reason: "Vazgeçtim" },
+    });
+    expect(early.json.code).toBe("cannot_be_refunded");
+  });
+});
+
+describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
+  it("two cancellations at the same moment return the stock once", async () => {
+    const { token, order, productId } = await placeOrder({ quantity: 3 });
+    const before = await stockOf(productId);
+    const answers = await Promise.all([
+      call(api, "POST", "/orderCancel", { token, body: { order_id: order.order_id } }),
+      call(api, "POST", "/changeOrderStatus", {
+        token: admin,
+        body: { order_id: order.order_id, status: "cancelled" },
+      }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await stockOf(productId)).toBe((before ?? 0) + 3);
+  });
+});

@@ -1,0 +1,59 @@
+// The order and refund statuses of READING.md, and the payment methods, as shoppers read them.
+import type { LanguageCode, OrderStatus, RefundStatus } from "../../contract/index.ts";
+
+export const ORDER_STATUS_NAMES: Record<LanguageCode, Record<OrderStatus, string>> = {
+  tr: {
+    awaiting_payment: "Ödeme bekleniyor",
+    received: "Sipariş alındı",
+    preparing: "Hazırlanıyor",
+    shipped: "Kargoya verildi",
+    delivered: "Teslim edildi",
+    cancelled: "İptal edildi",
+  },
+  en: {
+    awaiting_payment: "Awaiting payment",
+    received: "Order received",
+    preparing: "Being prepared",
+    shipped: "Shipped",
+    delivered: "Delivered",
+    cancelled: "Cancelled",
+  },
+  ar: {
+    awaiting_payment: "بانتظار الدفع",
+    received: "تم استلام الطلب",
+    preparing: "قيد التجهيز",
+    shipped: "تم الشحن",
+    delivered: "تم التسليم",
+    cancelled: "ملغى",
+  },
+};
+
+export const REFUND_STATUS_NAMES: Record<LanguageCode, Record<RefundStatus, string>> = {
+  tr: {
+    requested: "İade talep edildi",
+    approved: "İade onaylandı",
+    rejected: "İade reddedildi",
+    refunded: "İade edildi",
+  },
+  en: {
+    requested: "Refund requested",
+    approved: "Refund approved",
+    rejected: "Refund rejected",
+    refunded: "Refunded",
+  },
+  ar: {
+    requested: "تم طلب الاسترداد",
+    approved: "تمت الموافقة على الاسترداد",
+    rejected: "تم رفض الاسترداد",
+    refunded: "تم الاسترداد",
+  },
+};
+
+export const PAYMENT_NAMES: Record<
+  LanguageCode,
+  Record<"card" | "wire_transfer" | "door", string>
+> = {
+  tr: { card: "Kredi / banka kartı", wire_transfer: "Havale / EFT", door: "Kapıda ödeme" },
+  en: { card: "Credit / debit card", wire_transfer: "Wire transfer", door: "Pay at the door" },
+  ar: { card: "بطاقة ائتمان / خصم", wire_transfer: "حوالة بنكية", door: "الدفع عند الباب" },
+};
