@@ -24,7 +24,12 @@ function storefront(locale: string): RouteConfigEntry[] {
       ]),
       route("siparis", "routes/checkout-layout.tsx", { id: id("checkout") }, [
         index("routes/checkout-home.tsx", { id: id("checkout-home") }),
+        route("adres", "routes/checkout-address.tsx", { id: id("checkout-address") }),
+        route("onay", "routes/checkout-approve.tsx", { id: id("checkout-approve") }),
+        route("odeme", "routes/checkout-payment.tsx", { id: id("checkout-payment") }),
+        route("3d/:reference", "routes/checkout-3ds.tsx", { id: id("checkout-3ds") }),
       ]),
+      route("siparis/tamamlandi/:code", "routes/order-complete.tsx", { id: id("order-complete") }),
       route("arama", "routes/search.tsx", { id: id("search") }),
       route("markalar", "routes/brand-list.tsx", { id: id("brand-list") }),
       route("kategoriler", "routes/category-list.tsx", { id: id("category-list") }),

@@ -72,6 +72,8 @@ export const CardPaymentBody = z
   })
   .meta({ id: "CardPaymentBody" });
 export type CardPaymentBody = z.infer<typeof CardPaymentBody>;
+/** What a client sends: the expiry as typed in the form (text) is fine. */
+export type CardPaymentRequest = z.input<typeof CardPaymentBody>;
 
 export const InstallmentQueryBody = z
   .object({

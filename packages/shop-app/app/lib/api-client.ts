@@ -3,6 +3,8 @@
 // and the features decide what a shopper sees. The same client runs in the browser (window.fetch)
 // and in server loaders (a fetch that calls the API in-process).
 import {
+  Address,
+  type AddressInput,
   AdminMe,
   AdminToken,
   BankAccount,
@@ -15,19 +17,22 @@ import {
   Brand,
   BrandDetail,
   Campaign,
-  type CardPaymentBody,
+  type CardPaymentRequest,
   CardPaymentStarted,
   CargoOption,
+  CargoTracking,
   CartAddResult,
   type CartChoicesBody,
   CartDetails,
   Category,
   CategoryNode,
   type CategoryProductsRequest,
+  City,
   type ContactMessageRequest,
   ContactMessageSent,
   ContentGroup,
   ContentPage,
+  Country,
   type Credentials,
   Currency,
   CustomerMe,
@@ -45,6 +50,11 @@ import {
   MenuItem,
   NewsletterSubscription,
   NotifyMe,
+  OrderAddressCheck,
+  OrderDetail,
+  OrderPage,
+  OrderRefund,
+  OrderSummary,
   type PaymentCode,
   PaymentMethod,
   PlacedOrder,
@@ -62,6 +72,7 @@ import {
   SessionStart,
   Showcase,
   SiteSettings,
+  State,
   successEnvelope,
   ThreeDSecureChallenge,
   XmlEntry,
@@ -313,7 +324,7 @@ export function createApiClient(options: ApiClientOptions) {
     bankAccounts: () => call("get", "bank/getBankAccounts", z.array(BankAccount)),
     installments: (bin: string) =>
       call("post", "QueryInstallmentAndBin", InstallmentInfo, { json: { bin } }),
-    payByCard: (card: CardPaymentBody) =>
+    payByCard: (card: CardPaymentRequest) =>
       call("post", "payCreditCard", CardPaymentStarted, { json: card }),
     threeDSecure: (reference: string) =>
       call("get", `payment/threeDSecure/${encodeURIComponent(reference)}`, ThreeDSecureChallenge),
@@ -328,6 +339,47 @@ export function createApiClient(options: ApiClientOptions) {
       }),
     payAtDoor: (type: "cash" | "card", payment: CheckoutPayment) =>
       call("post", "payDoor", PlacedOrder, { json: payment, query: { door_payment_type: type } }),
+
+    countries: () => call("get", "country", z.array(Country)),
+    states: (countryId: number) =>
+      call("get", `state/getStatesByCountryId/${countryId}`, z.array(State)),
+    cities: (stateId: number) => call("get", `city/getCitiesByStateId/${stateId}`, z.array(City)),
+    /** The caller's address book: a customer's or a guest's. */
+    addresses: (kind: "customer" | "guest") =>
+      call(
+        "get",
+        kind === "customer" ? "customer/getCustomerAddress" : "customer/getGuestAddress",
+        z.array(Address),
+      ),
+    addAddress: (address: AddressInput) =>
+      call("post", "customer/addCustomerAddress", Address, { json: address }),
+    updateAddress: (id: number, address: AddressInput) =>
+      call("post", "customer/updateCustomerAddress", Address, { json: { id, ...address } }),
+    deleteAddress: (id: number) =>
+      call("post", "customer/deleteCustomerAddress", z.object({ deleted: z.literal(true) }), {
+        json: { id },
+      }),
+    chooseCartAddresses: (deliveryId: number, invoiceId: number | null) =>
+      call("post", "cart/setCartAddress", OrderAddressCheck, {
+        json: { delivery_address_id: deliveryId, invoice_address_id: invoiceId },
+      }),
+    orderAddressCheck: () => call("get", "order/contorOrderAddress", OrderAddressCheck),
+    orders: (page: number, limit = 10) =>
+      call("post", "getOrders", OrderPage, { json: { page, limit } }),
+    order: (idOrCode: string | number) =>
+      call("get", `getOrder/${encodeURIComponent(String(idOrCode))}`, OrderSummary),
+    orderDetail: (idOrCode: string | number) =>
+      call("get", `getOrderDetail/${encodeURIComponent(String(idOrCode))}`, OrderDetail),
+    lookupOrder: (orderCode: string, contact: string) =>
+      call("post", "order/getOrderInfo", OrderDetail, { json: { order_code: orderCode, contact } }),
+    cancelOrder: (orderId: number) =>
+      call("post", "orderCancel", OrderDetail, { json: { order_id: orderId } }),
+    requestRefund: (orderId: number, amount: number, reason: string) =>
+      call("post", "createOrderRefund", OrderRefund, {
+        json: { order_id: orderId, amount, reason },
+      }),
+    cargoTracking: (orderId: number) =>
+      call("post", "cargo/getTrackingCargo", CargoTracking, { json: { order_id: orderId } }),
     productFeed: () => call("get", "xml/products", z.array(FeedItem)),
 
     /** The absolute URL of a call, for navigator.sendBeacon. */

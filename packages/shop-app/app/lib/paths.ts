@@ -20,6 +20,9 @@ export const paths = {
   categories: "/kategoriler",
   /** Checkout steps: a customer or guest and a non-empty cart are needed. */
   checkout: "/siparis",
+  /** Following an order: by its number (guests) or in the account (customers). */
+  orderLookup: "/siparis-takip",
+  orders: "/hesabim/siparislerim",
   adminLogin: "/login",
   /** POST target of the currency switcher when JavaScript has not loaded. */
   currencyPreference: "/preferences/currency",

@@ -1,8 +1,10 @@
-import type { MetaArgs } from "react-router";
-import { pageTitle } from "../lib/page-meta.ts";
+import { type LoaderFunctionArgs, redirect } from "react-router";
+import { checkoutPath } from "../features/checkout/checkout-paths.ts";
+import { splitLocale } from "../lib/locale.ts";
 
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.checkout") }];
+/** /siparis starts at its first step, the address (the layout's guards ran already). */
+export function loader({ url }: LoaderFunctionArgs) {
+  return redirect(checkoutPath("adres", splitLocale(url.pathname).locale));
 }
 
 export default function CheckoutHome() {

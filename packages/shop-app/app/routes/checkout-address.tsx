@@ -1,0 +1,154 @@
+import {
+  type AddressListError,
+  CartSummary,
+  CheckoutAddressScreen,
+  Notice,
+  type SelectOption,
+} from "@shop/ui";
+import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import {
+  type MetaArgs,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "react-router";
+import { EDIT_PARAM, NEW_PARAM } from "../features/checkout/address-params.ts";
+import { summaryOf, toAddressCard } from "../features/checkout/checkout-view.ts";
+import { routerForm } from "../features/layout/router-form.tsx";
+import { errorMessageId } from "../i18n/messages.ts";
+import { localizePath, splitLocale } from "../lib/locale.ts";
+import { pageTitle } from "../lib/page-meta.ts";
+import { paths } from "../lib/paths.ts";
+import type { AddressActionResult, loader } from "./checkout-address.server.ts";
+
+export { action, loader } from "./checkout-address.server.ts";
+
+export function meta(args: MetaArgs) {
+  return [
+    { title: pageTitle(args, "app.page.checkoutAddress") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const WARNINGS: Record<string, AddressListError[]> = {
+  no_delivery_address: ["requiredDeliveryAddress"],
+  no_invoice_address: ["requiredInvoiceAddress"],
+  no_two_address: ["requiredDeliveryAddress", "requiredInvoiceAddress"],
+};
+
+const options = (rows: ReadonlyArray<{ id: number; name: string }>): SelectOption[] =>
+  rows.map((row) => ({ value: String(row.id), label: row.name }));
+
+export default function CheckoutAddressRoute() {
+  const data = useLoaderData<typeof loader>();
+  const sent = useActionData<AddressActionResult>();
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { locale } = splitLocale(location.pathname);
+  const fetcher = useFetcher<AddressActionResult>();
+  const here = localizePath(`${paths.checkout}/adres`, locale);
+  const [cities, setCities] = useState<SelectOption[]>(options(data.cities));
+  useEffect(() => setCities(options(data.cities)), [data.cities]);
+
+  const cart = data.cart;
+  const delivery = cart?.delivery_address_id ?? null;
+  const invoice = cart?.invoice_address_id ?? null;
+  const [same, setSame] = useState(invoice === null);
+  const errors = data.warning ? (WARNINGS[data.warning] ?? []) : [];
+
+  // The order address check's warning scrolls to the list (80 px below its top, section 4).
+  useEffect(() => {
+    if (errors.length > 0)
+      document.getElementById("address-list")?.scrollIntoView({ block: "start" });
+  }, [errors.length]);
+
+  const choose = (deliveryId: string | null, invoiceId: string | null) => {
+    if (!deliveryId) return;
+    fetcher.submit(
+      { intent: "choose", delivery_address_id: deliveryId, invoice_address_id: invoiceId ?? "" },
+      { method: "post", action: here },
+    );
+  };
+  const refused = sent && !sent.ok ? sent : null;
+  const loadCities = async (stateId: string) => {
+    if (!stateId) return setCities([]);
+    const response = await fetch(`/api/v1/city/getCitiesByStateId/${stateId}?language=${locale}`);
+    const body = (await response.json()) as { response: Array<{ id: number; name: string }> };
+    setCities(options(body.response));
+  };
+
+  return (
+    <CheckoutAddressScreen
+      list={{
+        addresses: data.addresses.map(toAddressCard),
+        deliveryAddressId: delivery === null ? null : String(delivery),
+        invoiceAddressId: invoice === null ? null : String(invoice),
+        sameAsDelivery: same,
+        onDeliveryChange: (id) =>
+          choose(id, same ? null : invoice === null ? null : String(invoice)),
+        onInvoiceChange: (id) => choose(delivery === null ? null : String(delivery), id),
+        onSameAsDeliveryChange: (next) => {
+          setSame(next);
+          if (next) choose(delivery === null ? null : String(delivery), null);
+        },
+        onAdd: () => navigate(`${here}?${NEW_PARAM}=1#address-form-title`),
+        onEdit: (id) => navigate(`${here}?${EDIT_PARAM}=${id}#address-form-title`),
+        onDelete: (id) =>
+          fetcher.submit({ intent: "delete", id }, { method: "post", action: here }),
+        errors,
+      }}
+      form={
+        data.showForm
+          ? {
+              values: refused?.values ?? data.values,
+              errors: refused?.errors ?? {},
+              countries: options(data.countries),
+              states: options(data.states),
+              cities,
+              onStateChange: (stateId) => void loadCities(stateId),
+              askEmail: data.askEmail,
+              hiddenFields: (
+                <>
+                  <input type="hidden" name="intent" value="save" />
+                  {data.editId !== null && <input type="hidden" name="id" value={data.editId} />}
+                </>
+              ),
+              pending:
+                navigation.state === "submitting" && navigation.formData?.get("intent") === "save",
+              ...(data.addresses.length > 0 ? { onCancel: () => navigate(here) } : {}),
+              renderForm: routerForm(here),
+            }
+          : null
+      }
+      renderContinueForm={routerForm(here)}
+      continuing={navigation.state !== "idle" && navigation.formData?.get("intent") === "continue"}
+      {...(refused && Object.keys(refused.errors).length === 0
+        ? {
+            notice: (
+              <Notice tone="error">
+                {intl.formatMessage({ id: errorMessageId(refused.code) })}
+              </Notice>
+            ),
+          }
+        : {})}
+      {...(cart
+        ? {
+            aside: (
+              <CartSummary
+                {...summaryOf(cart, {
+                  gift: intl.formatMessage({ id: "app.checkout.giftPackage" }),
+                  fee: intl.formatMessage({ id: "app.checkout.doorFee" }),
+                })}
+              />
+            ),
+          }
+        : {})}
+    />
+  );
+}

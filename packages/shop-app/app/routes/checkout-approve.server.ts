@@ -1,0 +1,57 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { APPROVED_COOKIE, checkoutPath } from "../features/checkout/checkout-paths.ts";
+import { formatAppMessage } from "../i18n/messages.ts";
+import type { ApiClient } from "../lib/api-client.ts";
+import { loadCart } from "../lib/cart.server.ts";
+import { serializeCookie } from "../lib/cookies.ts";
+import { requestIdentity } from "../lib/identity.server.ts";
+import { addResponseCookie } from "../lib/request-context.server.ts";
+import { routeApi } from "../lib/route-api.server.ts";
+
+/** The agreements' pages (Turkish links; the content API answers in the asked language). */
+const AGREEMENTS = {
+  distanceSelling: "mesafeli-satis-sozlesmesi",
+  preliminary: "on-bilgilendirme-formu",
+} as const;
+
+async function agreementHtml(api: ApiClient, seoLink: string): Promise<string> {
+  try {
+    return (await api.contentBySeoLink(seoLink)).description;
+  } catch {
+    return "";
+  }
+}
+
+/** /siparis/onay: the order to review, with both agreements to accept. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  const identity = requestIdentity(args.context);
+  const [cart, addresses, distanceSellingHtml, preliminaryHtml] = await Promise.all([
+    loadCart(api, identity),
+    api.addresses(identity.customer ? "customer" : "guest"),
+    agreementHtml(api, AGREEMENTS.distanceSelling),
+    agreementHtml(api, AGREEMENTS.preliminary),
+  ]);
+  const delivery = addresses.find((address) => address.id === cart?.delivery_address_id);
+  if (!cart || !delivery)
+    throw redirect(`${checkoutPath("adres", locale)}?uyari=no_delivery_address`);
+  const invoice = addresses.find((address) => address.id === cart.invoice_address_id) ?? null;
+  return { cart, delivery, invoice, distanceSellingHtml, preliminaryHtml };
+}
+
+export type ApproveActionResult = { errors: Record<string, string> };
+
+export async function action(args: ActionFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  const form = await args.request.formData();
+  const required = formatAppMessage(locale, "app.checkout.mustAccept");
+  const errors: Record<string, string> = {};
+  for (const field of ["distance_selling_agreement", "preliminary_information"]) {
+    if (form.get(field) !== "true") errors[field] = required;
+  }
+  if (Object.keys(errors).length > 0) return data({ errors } satisfies ApproveActionResult, 400);
+  const note = form.get("general_note");
+  if (typeof note === "string") await api.updateCartChoices({ general_note: note });
+  addResponseCookie(args.context, serializeCookie(APPROVED_COOKIE, "1", {}));
+  return redirect(checkoutPath("odeme", locale));
+}

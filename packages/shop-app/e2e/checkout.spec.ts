@@ -1,0 +1,149 @@
+import { expect, type Page, test } from "@playwright/test";
+import { findProduct } from "./helpers.ts";
+
+const simple = (card: { in_stock: boolean; has_sub_products: boolean; price: number }) =>
+  card.in_stock && !card.has_sub_products && card.price >= 5_000;
+
+async function addToCart(page: Page, seoLink: string) {
+  await page.goto(`/${seoLink}`);
+  await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+}
+
+/** Fills the address form as a guest does: İstanbul, its first district. */
+async function fillAddress(page: Page, withJavaScript: boolean) {
+  const form = page.locator('[data-slot="address-form"]');
+  await form.locator('[name="title"]').fill("Ev");
+  await form.locator('[name="name"]').fill("Ayşe");
+  await form.locator('[name="surname"]').fill("Yılmaz");
+  await form.locator('[name="email"]').fill("ayse.e2e@example.com");
+  await form.locator('[name="phone"]').fill("0532 123 45 67");
+  await form.locator('[name="state_id"]').selectOption({ label: "İstanbul" });
+  if (!withJavaScript) {
+    // Without JavaScript the districts come with a reload of the form.
+    await form.getByRole("button", { name: "İlçeleri göster" }).click();
+  }
+  const city = page.locator('[data-slot="address-form"] [name="city_id"]');
+  await expect(city.locator("option")).not.toHaveCount(1);
+  await city.selectOption({ index: 1 });
+  await page.locator('[data-slot="address-form"] [name="address"]').fill("Moda Cad. No: 12 D: 4");
+  await page.locator('[data-slot="address-form"] [name="postal_code"]').fill("34710");
+  await page
+    .locator('[data-slot="address-form"]')
+    .getByRole("button", { name: "Adresi kaydet" })
+    .click();
+}
+
+async function approve(page: Page) {
+  await page.getByRole("button", { name: "Devam et" }).click();
+  await expect(page).toHaveURL(/\/siparis\/onay$/);
+  await page.locator('[name="distance_selling_agreement"]').check();
+  await page.locator('[name="preliminary_information"]').check();
+  await page.getByRole("button", { name: "Ödemeye geç" }).click();
+  await expect(page).toHaveURL(/\/siparis\/odeme/);
+}
+
+test.describe("checkout", () => {
+  test("a guest pays at the door, sees the fee in the total and the confirmation", async ({
+    page,
+    request,
+  }) => {
+    const card = await findProduct(request, simple);
+    await addToCart(page, card.seo_link);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.goto("/siparis");
+    await expect(page).toHaveURL(/\/siparis\/adres$/);
+    await fillAddress(page, true);
+    await expect(page.locator('[data-slot="address-card"]')).toHaveCount(1);
+    await approve(page);
+
+    await page.locator('[data-method="door"] summary').click();
+    await expect(page).toHaveURL(/yontem=door/);
+    await expect(page.locator('[data-slot="cart-summary-fee"]')).toContainText("19,90");
+    await page
+      .locator('[data-method="door"]')
+      .getByRole("button", { name: "Siparişi tamamla" })
+      .click();
+    await expect(page).toHaveURL(/\/siparis\/tamamlandi\/JS\d+$/);
+    await expect(page.locator('[data-slot="order-confirmation-code"]')).toContainText(/JS\d+/);
+    await expect(page.getByText("Kapıda ödeme")).toBeVisible();
+    // The cart is empty now.
+    await expect(page.locator('[data-slot="header-cart"] [data-slot="header-count"]')).toHaveCount(
+      0,
+    );
+  });
+
+  test("a guest pays by test card through 3-D Secure, a wrong code first", async ({
+    page,
+    request,
+  }) => {
+    const card = await findProduct(request, simple);
+    await addToCart(page, card.seo_link);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.goto("/siparis/adres");
+    await fillAddress(page, true);
+    await approve(page);
+    const form = page.locator('[data-method="card"]');
+    await form.getByRole("button", { name: /öde$/ }).click();
+    await expect(page.getByRole("alert").first()).toContainText("Lütfen kart sahibi");
+    await form.locator('[name="card_holder"]').fill("Ayşe Yılmaz");
+    await form.locator('[name="card_number"]').fill("4111 1111 1111 1111");
+    await expect(form).toContainText("VISA");
+    await form.locator('[name="expire_month"]').selectOption("12");
+    await form.locator('[name="expire_year"]').selectOption({ index: 3 });
+    await form.locator('[name="cvv"]').fill("123");
+    await form.getByRole("button", { name: /öde$/ }).click();
+    await expect(page).toHaveURL(/\/siparis\/3d\//);
+    await expect(page.getByText("•••• 1111")).toBeVisible();
+    await page.locator('[name="code"]').fill("000000");
+    await page.getByRole("button", { name: "Ödemeyi onayla" }).click();
+    await expect(page.getByText("2 deneme hakkı kaldı", { exact: false })).toBeVisible();
+    await page.locator('[name="code"]').fill("123456");
+    await page.getByRole("button", { name: "Ödemeyi onayla" }).click();
+    await expect(page).toHaveURL(/\/siparis\/tamamlandi\/JS\d+$/);
+    await expect(page.getByText("Kredi / banka kartı")).toBeVisible();
+  });
+
+  test("without JavaScript a guest buys by wire transfer, in Arabic", async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const card = await findProduct(request, simple);
+    await page.goto(`/${card.seo_link}`);
+    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+    await expect(page).toHaveURL(/sepet=added/);
+    await page.goto("/ar/siparis");
+    await expect(page).toHaveURL(/\/ar\/siparis\/adres$/);
+    const form = page.locator('[data-slot="address-form"]');
+    await form.locator('[name="title"]').fill("المنزل");
+    await form.locator('[name="name"]').fill("Ayşe");
+    await form.locator('[name="surname"]').fill("Yılmaz");
+    await form.locator('[name="email"]').fill("ayse.nojs@example.com");
+    await form.locator('[name="phone"]').fill("0532 765 43 21");
+    await form.locator('[name="state_id"]').selectOption({ index: 1 });
+    await form.getByRole("button", { name: "عرض المناطق" }).click();
+    await page.locator('[data-slot="address-form"] [name="city_id"]').selectOption({ index: 1 });
+    await page.locator('[data-slot="address-form"] [name="address"]').fill("شارع مودا رقم 12");
+    await page.locator('[data-slot="address-form"] [name="postal_code"]').fill("01000");
+    await page
+      .locator('[data-slot="address-form"]')
+      .getByRole("button", { name: "حفظ العنوان" })
+      .click();
+    await page.getByRole("button", { name: "متابعة" }).click();
+    await expect(page).toHaveURL(/\/ar\/siparis\/onay$/);
+    await page.locator('[name="distance_selling_agreement"]').check();
+    await page.locator('[name="preliminary_information"]').check();
+    await page.getByRole("button", { name: "الانتقال إلى الدفع" }).click();
+    await expect(page).toHaveURL(/\/ar\/siparis\/odeme/);
+    await page.locator('[data-method="wire_transfer"] summary').click();
+    await page
+      .locator('[data-method="wire_transfer"]')
+      .getByRole("button", { name: "إتمام الطلب" })
+      .click();
+    await expect(page).toHaveURL(/\/ar\/siparis\/tamamlandi\/JS\d+$/);
+    await expect(page.locator('[data-slot="order-confirmation-code"]')).toContainText(/JS\d+/);
+    await expect(page.getByText(/TR\d{2} /).first()).toBeVisible();
+    await context.close();
+  });
+});
