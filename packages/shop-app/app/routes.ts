@@ -21,7 +21,10 @@ function storefront(locale: string): RouteConfigEntry[] {
       route("cart", "routes/cart.tsx", { id: id("cart") }),
       route("hesabim", "routes/account-layout.tsx", { id: id("account") }, [
         index("routes/account-home.tsx", { id: id("account-home") }),
+        route("siparislerim", "routes/account-orders.tsx", { id: id("account-orders") }),
+        route("siparislerim/:code", "routes/account-order.tsx", { id: id("account-order") }),
       ]),
+      route("siparis-takip", "routes/order-lookup.tsx", { id: id("order-lookup") }),
       route("siparis", "routes/checkout-layout.tsx", { id: id("checkout") }, [
         index("routes/checkout-home.tsx", { id: id("checkout-home") }),
         route("adres", "routes/checkout-address.tsx", { id: id("checkout-address") }),

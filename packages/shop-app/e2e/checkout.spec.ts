@@ -70,6 +70,14 @@ test.describe("checkout", () => {
     await expect(page.locator('[data-slot="header-cart"] [data-slot="header-count"]')).toHaveCount(
       0,
     );
+
+    // The shopper follows the order, and cancels it after confirming.
+    await page.getByRole("link", { name: "Siparişimi takip et" }).click();
+    await expect(page).toHaveURL(/\/hesabim\/siparislerim\/JS\d+$/);
+    await expect(page.locator('[data-slot="order-status"]')).toHaveText("Sipariş alındı");
+    await page.getByRole("button", { name: "Siparişi iptal et" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Siparişi iptal et" }).click();
+    await expect(page.locator('[data-slot="order-status"]')).toHaveText("İptal edildi");
   });
 
   test("a guest pays by test card through 3-D Secure, a wrong code first", async ({
@@ -101,6 +109,22 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Ödemeyi onayla" }).click();
     await expect(page).toHaveURL(/\/siparis\/tamamlandi\/JS\d+$/);
     await expect(page.getByText("Kredi / banka kartı")).toBeVisible();
+    const code =
+      (await page.locator('[data-slot="order-confirmation-code"] b').textContent()) ?? "";
+
+    // Another browser follows it by its number and e-mail; a wrong e-mail finds nothing.
+    const other = await page.context().browser()?.newContext();
+    const lookup = await other?.newPage();
+    if (!lookup) throw new Error("no second browser context");
+    await lookup.goto(`/siparis-takip?kod=${code}`);
+    await lookup.locator('[name="contact"]').fill("someone.else@example.com");
+    await lookup.getByRole("button", { name: "Siparişi bul" }).click();
+    await expect(lookup.getByRole("alert")).toBeVisible();
+    await lookup.locator('[name="contact"]').fill("ayse.e2e@example.com");
+    await lookup.getByRole("button", { name: "Siparişi bul" }).click();
+    await expect(lookup.getByRole("heading", { level: 1 })).toContainText(code);
+    await expect(lookup.getByText("VISA •••• 1111")).toBeVisible();
+    await other?.close();
   });
 
   test("without JavaScript a guest buys by wire transfer, in Arabic", async ({

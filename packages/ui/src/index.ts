@@ -322,6 +322,23 @@ export {
   type OrderConfirmationScreenProps,
 } from "./components/order-confirmation-screen/index.ts";
 export {
+  OrderDetailScreen,
+  type OrderDetailScreenProps,
+  type OrderDetailView,
+} from "./components/order-detail-screen/index.ts";
+export {
+  ORDER_STATUS_TONES,
+  type OrderListItem,
+  OrderListScreen,
+  type OrderListScreenProps,
+  OrderStatusBadge,
+  type OrderStatusCode,
+} from "./components/order-list-screen/index.ts";
+export {
+  OrderLookupScreen,
+  type OrderLookupScreenProps,
+} from "./components/order-lookup-screen/index.ts";
+export {
   type PageRangeItem,
   Pagination,
   type PaginationLinkProps,

@@ -1,4 +1,5 @@
 import { CartSummary, CheckoutApproveScreen } from "@shop/ui";
+import { useAtomValue } from "jotai";
 import { useIntl } from "react-intl";
 import {
   type MetaArgs,
@@ -14,6 +15,7 @@ import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { priceCurrencyOf } from "../features/product-page/product-view.ts";
 import { splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
+import { configAtom } from "../state/customer.ts";
 import type { ApproveActionResult, loader } from "./checkout-approve.server.ts";
 
 export { action, loader } from "./checkout-approve.server.ts";
@@ -26,6 +28,7 @@ export function meta(args: MetaArgs) {
 }
 
 export default function CheckoutApproveRoute() {
+  const noImage = useAtomValue(configAtom).noImageProduct;
   const { cart, delivery, invoice, distanceSellingHtml, preliminaryHtml } =
     useLoaderData<typeof loader>();
   const sent = useActionData<ApproveActionResult>();
@@ -44,7 +47,7 @@ export default function CheckoutApproveRoute() {
         quantity: line.quantity,
         lineTotal: line.line_total,
       }))}
-      placeholderImage=""
+      placeholderImage={noImage}
       deliveryAddress={toAddressCard(delivery)}
       invoiceAddress={invoice ? toAddressCard(invoice) : null}
       cargoName={cargo?.name ?? null}

@@ -36,7 +36,7 @@ export default function OrderCompleteRoute() {
             }
           : null
       }
-      followHref={localizePath(`${paths.orderLookup}?kod=${order.code}`, locale)}
+      followHref={localizePath(`${paths.orders}/${order.code}`, locale)}
       shoppingHref={localizePath(paths.home, locale)}
       renderLink={renderRouterLink}
     />

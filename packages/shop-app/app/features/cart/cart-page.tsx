@@ -4,6 +4,7 @@
 // a redirect whose query names the outcome, shown above the lines.
 import type { CartDetails } from "@shop/api/contract";
 import { CartScreen, type CartScreenLine } from "@shop/ui";
+import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { useFetcher, useLoaderData, useLocation, useSearchParams } from "react-router";
@@ -11,6 +12,7 @@ import { errorMessageId } from "../../i18n/messages.ts";
 import { localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
+import { configAtom } from "../../state/customer.ts";
 import { renderRouterLink } from "../layout/router-link.tsx";
 import { priceCurrencyOf } from "../product-page/product-view.ts";
 import type { CartActionResult } from "./cart-actions.server.ts";
@@ -74,6 +76,7 @@ function linesOf(cart: CartDetails, locale: ReturnType<typeof splitLocale>["loca
 }
 
 export function CartPage() {
+  const noImage = useAtomValue(configAtom).noImageProduct;
   const { cart: loaded } = useLoaderData<{ cart: CartDetails | null }>();
   const location = useLocation();
   const { locale } = splitLocale(location.pathname);
@@ -106,7 +109,7 @@ export function CartPage() {
     <CartScreen
       currency={priceCurrencyOf(cart)}
       lines={linesOf(cart, locale)}
-      placeholderImage=""
+      placeholderImage={noImage}
       renderLink={renderRouterLink}
       summary={{
         itemCount: cart.item_count,

@@ -8,7 +8,10 @@ import { CartLine, type CartLineLinkProps, type ChosenOption } from "../cart-lin
 import { CartStepIndicator } from "../cart-step-indicator/cart-step-indicator.tsx";
 import { CartSummary, type CartSummaryDiscount } from "../cart-summary/cart-summary.tsx";
 import { CouponForm } from "../coupon-form/coupon-form.tsx";
+import { FormField } from "../form-field/form-field.tsx";
 import { Price, type PriceCurrency } from "../price/index.ts";
+import { Select } from "../select/select.tsx";
+import { Textarea } from "../textarea/textarea.tsx";
 import { TrustBadges } from "../trust-badges/trust-badges.tsx";
 
 const messages = defineUiMessages({
@@ -432,57 +435,46 @@ export function CartScreen({
                     })}
                   </span>
                 </label>
-                <label className="flex flex-col gap-1 text-body-sm text-fg">
-                  {t("giftNote")}
-                  <textarea
+                <FormField label={t("giftNote")} optional>
+                  <Textarea
                     name="gift_note"
                     maxLength={500}
                     rows={2}
                     defaultValue={choices.giftNote}
-                    className="rounded-md border border-border bg-surface p-2 text-body"
                   />
-                </label>
-                <label className="flex flex-col gap-1 text-body-sm text-fg">
-                  {t("note")}
-                  <textarea
+                </FormField>
+                <FormField label={t("note")} optional>
+                  <Textarea
                     name="general_note"
                     maxLength={1000}
                     rows={2}
                     defaultValue={choices.note}
-                    className="rounded-md border border-border bg-surface p-2 text-body"
                   />
-                </label>
+                </FormField>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <label className="flex flex-col gap-1 text-body-sm text-fg">
-                    {t("deliveryDate")}
-                    <select
+                  <FormField label={t("deliveryDate")} optional>
+                    <Select
                       name="delivery_date"
                       defaultValue={choices.deliveryDate}
-                      className="h-10 rounded-md border border-border bg-surface px-2 text-body"
-                    >
-                      <option value="">{t("deliveryDateAny")}</option>
-                      {deliveryDates.map((date) => (
-                        <option key={date} value={date}>
-                          {date}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label className="flex flex-col gap-1 text-body-sm text-fg">
-                    {t("deliveryTime")}
-                    <select
+                      options={[
+                        { value: "", label: t("deliveryDateAny") },
+                        ...deliveryDates.map((date) => ({ value: date, label: date })),
+                      ]}
+                    />
+                  </FormField>
+                  <FormField label={t("deliveryTime")} optional>
+                    <Select
                       name="delivery_date_text"
                       defaultValue={choices.deliveryDateText}
-                      className="h-10 rounded-md border border-border bg-surface px-2 text-body"
-                    >
-                      <option value="">{t("deliveryDateAny")}</option>
-                      {DELIVERY_TIME_WINDOWS.map((window) => (
-                        <option key={window} value={window}>
-                          {window}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                      options={[
+                        { value: "", label: t("deliveryDateAny") },
+                        ...DELIVERY_TIME_WINDOWS.map((window) => ({
+                          value: window,
+                          label: window,
+                        })),
+                      ]}
+                    />
+                  </FormField>
                 </div>
                 <Button type="submit" variant="outline" className="self-start">
                   {t("save")}

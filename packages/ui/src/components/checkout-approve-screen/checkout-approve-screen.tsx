@@ -144,7 +144,7 @@ export function CheckoutApproveScreen({
           {lines.map((line) => (
             <li key={line.id} className="flex items-center gap-3 py-2">
               <img
-                src={line.image || placeholderImage}
+                src={line.image || placeholderImage || undefined}
                 alt=""
                 className="size-14 shrink-0 rounded-md border border-border-subtle object-cover"
               />

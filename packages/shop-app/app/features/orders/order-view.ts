@@ -1,0 +1,111 @@
+// The API's orders as the ui's order screens take them.
+import type { OrderDetail, OrderSummary } from "@shop/api/contract";
+import type { AddressCardAddress, OrderDetailView, OrderListItem } from "@shop/ui";
+import { priceCurrencyOf } from "../product-page/product-view.ts";
+
+const currencyOf = (order: { currency_code: string }) =>
+  priceCurrencyOf({ currency_id: 0, currency_code: order.currency_code });
+
+/** YYYY-MM-DD, and the time where it matters (section 9's date format, Latin digits). */
+const day = (iso: string) => iso.slice(0, 10);
+const moment = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+
+export function toOrderListItem(order: OrderSummary, href: string): OrderListItem {
+  return {
+    id: String(order.id),
+    code: order.code,
+    date: day(order.created_at),
+    status: order.status,
+    statusName: order.status_name,
+    total: order.total,
+    currency: currencyOf(order),
+    itemCount: order.item_count,
+    href,
+  };
+}
+
+function addressCard(address: OrderDetail["delivery_address"], id: string): AddressCardAddress {
+  return {
+    id,
+    title: address.title,
+    fullName: `${address.name} ${address.surname}`,
+    addressLine: address.address,
+    district: address.city,
+    province: address.state,
+    country: address.country,
+    postalCode: address.postalCode,
+    phones: [address.phone],
+    kind: address.kind,
+    ...(address.companyName ? { companyName: address.companyName } : {}),
+    ...(address.taxOffice ? { taxOffice: address.taxOffice } : {}),
+    ...(address.taxNumber ? { taxNumber: address.taxNumber } : {}),
+    ...(address.identityNumber ? { identityNumber: address.identityNumber } : {}),
+  };
+}
+
+/** `actions: false` for a page that only shows the order (the guest lookup). */
+export function toOrderDetailView(order: OrderDetail, actions = true): OrderDetailView {
+  return {
+    code: order.code,
+    date: day(order.created_at),
+    status: order.status,
+    statusName: order.status_name,
+    currency: currencyOf(order),
+    items: order.items.map((item) => ({
+      id: String(item.id),
+      title: item.name,
+      variant: item.variant,
+      image: item.image,
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      lineTotal: item.line_total,
+    })),
+    subtotal: order.subtotal,
+    discount: order.campaign_discount + order.coupon_discount,
+    cargoPrice: order.cargo_price,
+    fees: order.gift_package_price + order.payment_fee,
+    total: order.total,
+    paymentName: order.payment_name,
+    card: order.card_last4
+      ? { brand: order.card_brand, last4: order.card_last4, installments: order.installments }
+      : null,
+    deliveryAddress: addressCard(order.delivery_address, "delivery"),
+    invoiceAddress: addressCard(order.invoice_address, "invoice"),
+    history: order.history.map((entry) => ({
+      statusName: entry.status_name,
+      date: moment(entry.at),
+      note: entry.note,
+    })),
+    cargo: order.cargo
+      ? {
+          name: order.cargo.name,
+          trackingNumber: order.cargo.tracking_number,
+          trackingUrl: order.cargo.tracking_url,
+        }
+      : null,
+    invoiceNumber: order.invoice_number,
+    bankAccount: order.bank_account
+      ? {
+          bankName: order.bank_account.bank_name,
+          holder: order.bank_account.account_holder,
+          iban: order.bank_account.iban,
+        }
+      : null,
+    refunds: order.refunds.map((refund) => ({
+      id: String(refund.id),
+      amount: refund.amount,
+      statusName: refund.status_name,
+      date: day(refund.created_at),
+      reason: refund.reason,
+    })),
+    canCancel: actions && order.can_cancel,
+    refundableAmount: actions ? order.refundable_amount : 0,
+  };
+}
+
+/** "123,45" or "123.45" or "123" as minor units; NaN for anything else. */
+export function parseAmount(text: string): number {
+  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}

@@ -1,0 +1,55 @@
+import type { ErrorCode } from "@shop/api/contract";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { fieldErrors } from "../features/checkout/form-values.ts";
+import { parseAmount } from "../features/orders/order-view.ts";
+import { formatAppMessage } from "../i18n/messages.ts";
+import { isApiRequestError } from "../lib/api-client.ts";
+import { routeApi } from "../lib/route-api.server.ts";
+
+/** /hesabim/siparislerim/{code}: one of the shopper's orders (anyone else's: 404). */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = routeApi(args);
+  try {
+    return { order: await api.orderDetail(args.params.code ?? "") };
+  } catch (error) {
+    if (isApiRequestError(error, "record_not_found"))
+      throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export type OrderActionResult =
+  | { ok: true; done: "cancelled" | "refund_requested" }
+  | { ok: false; code: ErrorCode; errors: Record<string, string> };
+
+export async function action(args: ActionFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  const form = await args.request.formData();
+  const order = await api.orderDetail(args.params.code ?? "");
+  try {
+    if (form.get("intent") === "cancel") {
+      await api.cancelOrder(order.id);
+      return { ok: true, done: "cancelled" } satisfies OrderActionResult;
+    }
+    const amount = parseAmount(String(form.get("amount") ?? ""));
+    if (!Number.isFinite(amount) || amount <= 0) {
+      const message = formatAppMessage(locale, "app.orders.amountInvalid");
+      return data(
+        {
+          ok: false,
+          code: "validation_error",
+          errors: { amount: message },
+        } satisfies OrderActionResult,
+        400,
+      );
+    }
+    await api.requestRefund(order.id, amount, String(form.get("reason") ?? ""));
+    return { ok: true, done: "refund_requested" } satisfies OrderActionResult;
+  } catch (error) {
+    if (!isApiRequestError(error)) throw error;
+    return data(
+      { ok: false, code: error.code, errors: fieldErrors(error) } satisfies OrderActionResult,
+      400,
+    );
+  }
+}

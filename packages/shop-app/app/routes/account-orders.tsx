@@ -1,0 +1,31 @@
+import { OrderListScreen } from "@shop/ui";
+import { type MetaArgs, useLoaderData, useLocation } from "react-router";
+import { renderRouterLink } from "../features/layout/router-link.tsx";
+import { toOrderListItem } from "../features/orders/order-view.ts";
+import { localizePath, splitLocale } from "../lib/locale.ts";
+import { pageTitle } from "../lib/page-meta.ts";
+import { paths } from "../lib/paths.ts";
+import type { loader } from "./account-orders.server.ts";
+
+export { loader } from "./account-orders.server.ts";
+
+export function meta(args: MetaArgs) {
+  return [{ title: pageTitle(args, "app.page.orders") }, { name: "robots", content: "noindex" }];
+}
+
+export default function AccountOrdersRoute() {
+  const { orders } = useLoaderData<typeof loader>();
+  const { locale } = splitLocale(useLocation().pathname);
+  const list = localizePath(paths.orders, locale);
+  return (
+    <OrderListScreen
+      className="py-6"
+      orders={orders.items.map((order) => toOrderListItem(order, `${list}/${order.code}`))}
+      page={orders.page}
+      pageCount={orders.page_count}
+      getPageHref={(page) => (page > 1 ? `${list}?sayfa=${page}` : list)}
+      shoppingHref={localizePath(paths.home, locale)}
+      renderLink={renderRouterLink}
+    />
+  );
+}

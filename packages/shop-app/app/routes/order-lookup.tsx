@@ -1,0 +1,48 @@
+import { OrderDetailScreen, OrderLookupScreen } from "@shop/ui";
+import { useAtomValue } from "jotai";
+import { useIntl } from "react-intl";
+import { type MetaArgs, useActionData, useLoaderData, useNavigation } from "react-router";
+import { routerForm } from "../features/layout/router-form.tsx";
+import { toOrderDetailView } from "../features/orders/order-view.ts";
+import { errorMessageId } from "../i18n/messages.ts";
+import { pageTitle } from "../lib/page-meta.ts";
+import { configAtom } from "../state/customer.ts";
+import type { action, loader } from "./order-lookup.server.ts";
+
+export { action, loader } from "./order-lookup.server.ts";
+
+export function meta(args: MetaArgs) {
+  return [
+    { title: pageTitle(args, "app.page.orderLookup") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function OrderLookupRoute() {
+  const noImage = useAtomValue(configAtom).noImageProduct;
+  const { code } = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
+  const intl = useIntl();
+  const navigation = useNavigation();
+  if (sent && "order" in sent) {
+    return (
+      <OrderDetailScreen
+        className="py-6"
+        order={toOrderDetailView(sent.order, false)}
+        placeholderImage={noImage}
+      />
+    );
+  }
+  const refused = sent && "code" in sent ? sent : null;
+  return (
+    <OrderLookupScreen
+      values={refused?.values ?? { order_code: code }}
+      errors={refused?.errors ?? {}}
+      {...(refused && Object.keys(refused.errors).length === 0
+        ? { error: intl.formatMessage({ id: errorMessageId(refused.code) }) }
+        : {})}
+      pending={navigation.state !== "idle"}
+      renderForm={routerForm()}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  OrderDetailScreen,
+  type OrderDetailScreenProps,
+  type OrderDetailView,
+} from "./order-detail-screen.tsx";

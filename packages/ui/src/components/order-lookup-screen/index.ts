@@ -1,0 +1,1 @@
+export { OrderLookupScreen, type OrderLookupScreenProps } from "./order-lookup-screen.tsx";
