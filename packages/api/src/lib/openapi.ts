@@ -65,3 +65,5 @@ type Security = Array<Record<string, string[]>>;
 export const customerSecurity: Security = [{ bearerAuth: [] }, { customerCookie: [] }];
 export const adminSecurity: Security = [{ bearerAuth: [] }, { adminCookie: [] }];
 export const guestSecurity: Security = [{ bearerAuth: [] }, { guestCookie: [] }];
+/** A customer or a guest: the shopper's own cart, addresses, payments and orders. */
+export const shopperSecurity: Security = [...customerSecurity, { guestCookie: [] }];

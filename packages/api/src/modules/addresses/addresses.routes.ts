@@ -15,11 +15,11 @@ import {
   guestSecurity,
   jsonBody,
   okResponse,
+  shopperSecurity,
 } from "../../lib/openapi.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Addresses"];
-const shopper = [...customerSecurity, ...guestSecurity];
 const asShopper = authenticate(["customer", "guest"]);
 const fields =
   "Fields: title, individual or corporate (company name, tax office and a 10- or 11-digit tax number required for corporate), name, surname, phone (stored as E.164), e-mail (required for a guest), country, province (state) of that country and district (city) of that province, address and postal code (five digits in Turkey), and the Turkish identity number, checked with its checksum. Every refusal is a validation_error with the fields; nothing is written.";
@@ -52,7 +52,7 @@ export const add = createRoute({
   tags,
   summary: "Add an address (customer or guest)",
   description: `${fields} At most 20 addresses (address_not_saved, 409).`,
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(AddressInput) },
   responses: { ...okResponse(Address, "The address"), ...errorResponses(400, 401, 403, 409) },
@@ -64,7 +64,7 @@ export const update = createRoute({
   tags,
   summary: "Change an address",
   description: `${fields} Another shopper's id is 404.`,
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(AddressUpdate) },
   responses: { ...okResponse(Address, "The address"), ...errorResponses(400, 401, 403, 404) },
@@ -77,7 +77,7 @@ export const remove = createRoute({
   summary: "Delete an address",
   description:
     "A cart that had chosen it has no address there any more. Another shopper's id is 404.",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(AddressId) },
   responses: {
@@ -92,7 +92,7 @@ export const setCartAddress = createRoute({
   tags,
   summary: "Choose the cart's delivery and invoice addresses",
   description: "Only the caller's own addresses (404 otherwise).",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(CartAddressBody) },
   responses: {
@@ -107,7 +107,7 @@ export const removeInvoiceAddress = createRoute({
   tags,
   summary: "Use the delivery address for the invoice too",
   description: "{id} is the caller's cart. A GET that writes, as the specification has it.",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [authenticate(["customer", "guest"], { writes: true })] as const,
   request: { params: IdParam, query: LocaleQuery },
   responses: {
@@ -123,7 +123,7 @@ export const orderAddressCheck = createRoute({
   summary: "The order address check of section 4",
   description:
     "no_problem, or no_delivery_address, no_invoice_address or no_two_address (the page warns, scrolls to the address list and does not go on).",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery },
   responses: { ...okResponse(OrderAddressCheck, "The check"), ...errorResponses(401) },

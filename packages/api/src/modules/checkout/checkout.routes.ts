@@ -17,14 +17,13 @@ import {
 import {
   customerSecurity,
   errorResponses,
-  guestSecurity,
   jsonBody,
   okResponse,
+  shopperSecurity,
 } from "../../lib/openapi.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Payment and order"];
-const shopper = [...customerSecurity, ...guestSecurity];
 const asShopper = authenticate(["customer", "guest"]);
 const placeRefusals =
   "Refusals (409): cart_empty, out_of_stock_items (a line's stock ran out: back to the cart), requiredDeliveryAddress, requiredInvoiceAddress, reached_maximum_usage and reached_maximum_usage_customer (the campaign or coupon was used up meanwhile), campaign_product_no_stock. Both agreements of the approve step must be accepted (must_accept). Everything happens in one transaction: stock is taken with conditional updates that never go below zero, campaign and coupon uses are counted against their limits, the cart is emptied, and the confirmation e-mail goes to the outbox in the shopper's language. The same idempotency_key again answers the same order.";
@@ -66,7 +65,7 @@ export const installments = createRoute({
   summary: "Card brand, bank and instalment table for a card's first digits",
   description:
     "The instalment totals are for the caller's cart as it costs now with the card (no cart: 0). A debit card is offered one payment only.",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [authenticate(["customer", "guest"], { optional: true })] as const,
   request: { query: LocaleQuery, body: jsonBody(InstallmentQueryBody) },
   responses: { ...okResponse(InstallmentInfo, "The card's information"), ...errorResponses(400) },
@@ -79,7 +78,7 @@ export const payCard = createRoute({
   summary: "Pay by card: starts the 3-D Secure challenge",
   description:
     "Through the built-in test gateway (READING.md). Card holder, number, expiry and CVV are all required (card_field_missing, 400, with the missing fields); the number must pass the Luhn check (invalid_card_number) and the card must not have expired (card_expired). The amount is the cart's total now with the chosen instalment's interest. Answers where the shopper answers the bank's challenge; the order is made only by payment/threeDSecure once the server has checked the answer. The number and CVV are never stored or logged: only the brand and the last four digits are kept. Test cards: 4111 1111 1111 1111, 5555 5555 5555 4444 (approved; 3-D Secure code 123456), 4000 0000 0000 0002 (declined: payment_failed, 402).",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: {
     query: LocaleQuery.extend({ payment_code: z.string().max(40).optional() }),
@@ -99,7 +98,7 @@ export const challenge = createRoute({
   tags,
   summary: "The 3-D Secure challenge of a card payment",
   description: "404 when the payment is not the caller's, is answered or has expired.",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { params: ReferenceParam, query: LocaleQuery },
   responses: { ...okResponse(ThreeDSecureChallenge, "The challenge"), ...errorResponses(401, 404) },
@@ -111,7 +110,7 @@ export const answerChallenge = createRoute({
   tags,
   summary: "Answer the 3-D Secure challenge; the order is placed when the answer is right",
   description: `wrong_code (409) leaves tries; after the last, or once expired, payment_failed (402). With the right code the server places the order for the amount authorised. ${placeRefusals}`,
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { params: ReferenceParam, query: LocaleQuery, body: jsonBody(ThreeDSecureBody) },
   responses: placeResponses,
@@ -123,7 +122,7 @@ export const payWireTransfer = createRoute({
   tags,
   summary: "Place the order, to be paid by wire transfer",
   description: `The order waits for payment (awaiting_payment); the answer carries the chosen account and the transfer note must carry the sender's name and the order code (JS…). ${placeRefusals}`,
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery.extend(WireTransferQuery.shape), body: jsonBody(PaymentBody) },
   responses: placeResponses,
@@ -135,7 +134,7 @@ export const payDoor = createRoute({
   tags,
   summary: "Place the order, paid at the door in cash or by card",
   description: `The shop's door service fee is added to the total. ${placeRefusals}`,
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery.extend(DoorQuery.shape), body: jsonBody(PaymentBody) },
   responses: placeResponses,

@@ -18,14 +18,13 @@ import {
   adminSecurity,
   customerSecurity,
   errorResponses,
-  guestSecurity,
   jsonBody,
   okResponse,
+  shopperSecurity,
 } from "../../lib/openapi.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Orders"];
-const shopper = [...customerSecurity, ...guestSecurity];
 const asShopper = authenticate(["customer", "guest"]);
 const OrderRef = z.object({
   id: z.string().min(1).max(24).meta({ description: "The order's id or its JS code." }),
@@ -36,7 +35,7 @@ export const list = createRoute({
   path: "/getOrders",
   tags,
   summary: "The caller's orders, newest first, a page at a time",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(OrderPageRequest) },
   responses: { ...okResponse(OrderPage, "The orders"), ...errorResponses(400, 401, 403) },
@@ -59,7 +58,7 @@ export const one = createRoute({
   tags,
   summary: "One of the caller's orders, short",
   description: "Another shopper's order, like an unknown one, is 404.",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { params: OrderRef, query: LocaleQuery },
   responses: { ...okResponse(OrderSummary, "The order"), ...errorResponses(401, 404) },
@@ -72,7 +71,7 @@ export const detail = createRoute({
   summary: "One of the caller's orders with lines, addresses, payment, history and refunds",
   description:
     "The card shows as its brand and last four digits only. can_cancel and can_refund say what the shopper may still do. Another shopper's order is 404.",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { params: OrderRef, query: LocaleQuery },
   responses: { ...okResponse(OrderDetail, "The order"), ...errorResponses(401, 404) },
@@ -105,7 +104,7 @@ export const cancel = createRoute({
   summary: "Cancel an order that has not shipped",
   description:
     "cannot_be_cancelled (409) once shipped, delivered or cancelled. The stock of its lines and its campaign and coupon uses come back; the shopper gets an e-mail.",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(OrderIdBody) },
   responses: {
@@ -121,7 +120,7 @@ export const refund = createRoute({
   summary: "Ask for a refund of a delivered order",
   description:
     "Within 15 days of delivery, for at most the order's total less the refunds already asked; otherwise cannot_be_refunded (409).",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(RefundRequestBody) },
   responses: {
@@ -135,7 +134,7 @@ export const refunds = createRoute({
   path: "/getRefundOrders",
   tags,
   summary: "The caller's refund requests",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery },
   responses: { ...okResponse(z.array(OrderRefund), "The requests"), ...errorResponses(401, 403) },
@@ -147,7 +146,7 @@ export const tracking = createRoute({
   tags: ["Cargo"],
   summary: "The cargo company, tracking number and link of the caller's order",
   description: "404 until the order has shipped.",
-  security: shopper,
+  security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(OrderIdBody) },
   responses: {
