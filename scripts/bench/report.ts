@@ -1,6 +1,7 @@
 // The figures as readable tables on the terminal, and the whole result as JSON
 // (bench-results.json at the repository root, gitignored).
 import { writeFileSync } from "node:fs";
+import type { CommerceRow } from "./commerce.ts";
 import type { ApiCall, PageType } from "./discover.ts";
 import type { JsWeight } from "./js-weight.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
@@ -47,6 +48,8 @@ export interface BenchResults {
   pages: Partial<Record<PageType, PageResult>>;
   api: Partial<Record<ApiCall, ApiResult>>;
   lighthouse?: { page: PageType; result?: LighthouseResult; error?: string };
+  commerce?: CommerceRow[];
+  commerceError?: string;
 }
 
 type Align = "left" | "right";

@@ -4,6 +4,7 @@
 // written to bench-results.json, never asserted: the machine is shared and noisy.
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
+import { commerceTable, measureCommerce } from "./commerce.ts";
 import {
   API_CALLS,
   type ApiCall,
@@ -177,6 +178,12 @@ async function main() {
     await measureApi(results, found);
   } finally {
     await shop?.stop();
+  }
+  try {
+    results.commerce = await measureCommerce(log);
+  } catch (error) {
+    results.commerceError = message(error);
+  } finally {
     results.finishedAt = new Date().toISOString();
     writeJson(output, results);
   }
@@ -190,6 +197,8 @@ async function main() {
   log(jsTable(results, PAGE_TYPES));
   log("");
   log(lighthouseTable(results));
+  log("");
+  log(results.commerce ? commerceTable(results.commerce) : `selling: ${results.commerceError}`);
   log("");
   log(
     `${results.machine.cpus} CPUs, Node ${results.machine.node}; shop and load generator share the machine. ` +

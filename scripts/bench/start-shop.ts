@@ -62,8 +62,14 @@ async function waitUntilReady(origin: string, child: ChildProcess, tail: () => s
   throw new Error(`the shop was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${tail()}`);
 }
 
-/** Builds the storefront when its build is missing or stale, then starts and awaits the shop. */
-export async function startShop(log: (message: string) => void): Promise<RunningShop> {
+/**
+ * Builds the storefront when its build is missing or stale, then starts and awaits the shop: on
+ * a fresh embedded database, or on the PostgreSQL database `databaseUrl` names.
+ */
+export async function startShop(
+  log: (message: string) => void,
+  options: { databaseUrl?: string } = {},
+): Promise<RunningShop> {
   await ensureBuild(log);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "shop-bench-"));
@@ -79,7 +85,7 @@ export async function startShop(log: (message: string) => void): Promise<Running
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SKIP_BUILD: "true",
-      DATABASE_URL: "",
+      DATABASE_URL: options.databaseUrl ?? "",
     },
   });
   const pid = child.pid;
