@@ -74,7 +74,13 @@ const rootLocale: MiddlewareFunction<Response> = async ({ request, context }, ne
 
 const tokenSignIn: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   if (request.method === "GET" && url.searchParams.has("token")) {
-    await signInByToken(url, apiFor(request, context, url), context, isSecureRequest(request));
+    await signInByToken(
+      url,
+      apiFor(request, context, url),
+      context,
+      isSecureRequest(request),
+      requestCookies(request),
+    );
   }
   return next();
 };

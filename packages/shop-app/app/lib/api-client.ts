@@ -317,7 +317,9 @@ export function createApiClient(options: ApiClientOptions) {
       call("post", "cart/cartRemoveCouponCode", CartDetails, {
         json: { coupon_code_id: couponId },
       }),
-    guestCartToCustomer: () => call("post", "cartGuestToCustomer", CartDetails, { json: {} }),
+    /** Moves the guest's cart (its cookie) to the customer the token stands for. */
+    guestCartToCustomer: (token?: string) =>
+      call("post", "cartGuestToCustomer", CartDetails, { json: {}, ...bearer(token) }),
     cargoOptions: () => call("get", "cargo/getCargo", z.array(CargoOption)),
     changeCargo: (cargoId: number) => call("get", `cargo/changeCargo/${cargoId}`, CartDetails),
     paymentMethods: () => call("get", "payment/getPaymentType", z.array(PaymentMethod)),

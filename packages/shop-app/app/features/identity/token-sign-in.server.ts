@@ -18,6 +18,7 @@ export async function signInByToken(
   api: ApiClient,
   context: Readonly<RouterContextProvider>,
   secure: boolean,
+  cookies: Record<string, string>,
 ): Promise<void> {
   const token = url.searchParams.get(TOKEN_PARAM);
   if (token === null) return;
@@ -40,6 +41,15 @@ export async function signInByToken(
       context,
       serializeCookie(cookieNames.customerToken, token, { maxAge, httpOnly: true, secure }),
     );
+    // Section 4: the cart is reloaded, the guest's lines joining the customer's.
+    if (cookies[cookieNames.guestToken]) {
+      try {
+        await api.guestCartToCustomer(token);
+        addResponseCookie(context, clearCookie(cookieNames.guestCode, secure, false));
+      } catch (error) {
+        console.warn("token sign-in: the guest's cart could not join the customer's", error);
+      }
+    }
   } else {
     addResponseCookie(context, clearCookie(cookieNames.customerToken, secure));
     addResponseCookie(context, clearCookie(cookieNames.sessionId, secure, false));
