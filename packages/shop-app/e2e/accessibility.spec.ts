@@ -11,6 +11,8 @@ const pages = [
   "/sss",
   "/iletisim",
   "/cerez-politikasi",
+  "/cart",
+  "/siparis-takip",
 ];
 
 for (const locale of ["tr", "ar"]) {

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { findProduct } from "./helpers.ts";
+
+/** axe finds no serious violation on the step as it stands. */
+async function accessible(page: Page) {
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page)).toEqual([]);
+}
 
 const simple = (card: { in_stock: boolean; has_sub_products: boolean; price: number }) =>
   card.in_stock && !card.has_sub_products && card.price >= 5_000;
@@ -36,6 +43,7 @@ async function fillAddress(page: Page, withJavaScript: boolean) {
 async function approve(page: Page) {
   await page.getByRole("button", { name: "Devam et" }).click();
   await expect(page).toHaveURL(/\/siparis\/onay$/);
+  await accessible(page);
   await page.locator('[name="distance_selling_agreement"]').check();
   await page.locator('[name="preliminary_information"]').check();
   await page.getByRole("button", { name: "Ödemeye geç" }).click();
@@ -50,12 +58,16 @@ test.describe("checkout", () => {
     const card = await findProduct(request, simple);
     await addToCart(page, card.seo_link);
     await expect(page.getByRole("dialog")).toBeVisible();
+    await page.goto("/cart");
+    await accessible(page);
     await page.goto("/siparis");
     await expect(page).toHaveURL(/\/siparis\/adres$/);
+    await accessible(page);
     await fillAddress(page, true);
     await expect(page.locator('[data-slot="address-card"]')).toHaveCount(1);
     await approve(page);
 
+    await accessible(page);
     await page.locator('[data-method="door"] summary').click();
     await expect(page).toHaveURL(/yontem=door/);
     await expect(page.locator('[data-slot="cart-summary-fee"]')).toContainText("19,90");
@@ -66,6 +78,7 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/siparis\/tamamlandi\/JS\d+$/);
     await expect(page.locator('[data-slot="order-confirmation-code"]')).toContainText(/JS\d+/);
     await expect(page.getByText("Kapıda ödeme")).toBeVisible();
+    await accessible(page);
     // The cart is empty now.
     await expect(page.locator('[data-slot="header-cart"] [data-slot="header-count"]')).toHaveCount(
       0,
@@ -75,6 +88,7 @@ test.describe("checkout", () => {
     await page.getByRole("link", { name: "Siparişimi takip et" }).click();
     await expect(page).toHaveURL(/\/hesabim\/siparislerim\/JS\d+$/);
     await expect(page.locator('[data-slot="order-status"]')).toHaveText("Sipariş alındı");
+    await accessible(page);
     await page.getByRole("button", { name: "Siparişi iptal et" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Siparişi iptal et" }).click();
     await expect(page.locator('[data-slot="order-status"]')).toHaveText("İptal edildi");
@@ -101,6 +115,7 @@ test.describe("checkout", () => {
     await form.locator('[name="cvv"]').fill("123");
     await form.getByRole("button", { name: /öde$/ }).click();
     await expect(page).toHaveURL(/\/siparis\/3d\//);
+    await accessible(page);
     await expect(page.getByText("•••• 1111")).toBeVisible();
     await page.locator('[name="code"]').fill("000000");
     await page.getByRole("button", { name: "Ödemeyi onayla" }).click();
