@@ -507,6 +507,32 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     expect(await stockOf(productId)).toBe(99);
   });
 
+  it("orders sharing products in opposite line orders all go through, none deadlocked", async () => {
+    const first = await insertProduct(api.db, { categoryId, stock: 100 });
+    const second = await insertProduct(api.db, { categoryId, stock: 100 });
+    const shoppers = [];
+    for (let i = 0; i < 20; i++) {
+      const guest = await newGuest(api);
+      const lines = i % 2 === 0 ? [first, second] : [second, first];
+      for (const productId of lines) {
+        await call(api, "POST", "/cart/add", {
+          token: guest.token,
+          body: { products: [{ product_id: productId, quantity: 1 }] },
+        });
+      }
+      const owner = { guestId: guest.guestId };
+      await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+      shoppers.push(guest);
+    }
+    const answers = await Promise.all(
+      shoppers.map((s) =>
+        call(api, "POST", "/payDoor?door_payment_type=cash", { token: s.token, body: payBody() }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    expect([await stockOf(first), await stockOf(second)]).toEqual([80, 80]);
+  });
+
   it("two payments of one cart at the same moment make one order", async () => {
     const shopper = await guestWithCart({ stock: 10, quantity: 2 });
     const answers = await Promise.all([

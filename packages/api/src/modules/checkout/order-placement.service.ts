@@ -137,29 +137,51 @@ async function readAddress(
 
 const snapshot = ({ email: _email, ...address }: AddressRow): AddressSnapshot => address;
 
-/** Takes `quantity` from a line's stock, or reports that it is not there any more. */
+/**
+ * Takes the order's goods from stock, or names the kind of goods that ran out. Rows are locked
+ * in one global order (products by id, then sub-products by id) so that two orders sharing
+ * products in different line orders wait for each other instead of deadlocking. A product with
+ * sub-products keeps their sum as its stock, so it is taken from both.
+ */
 async function takeStock(
   db: Database,
-  line: { product_id: number; sub_product_id: number | null; quantity: number },
-): Promise<boolean> {
-  if (line.sub_product_id !== null) {
+  lines: ReadonlyArray<{ product_id: number; sub_product_id: number | null; quantity: number }>,
+  giftProductId: number | null,
+): Promise<"ok" | "out_of_stock_items" | "campaign_product_no_stock"> {
+  const products = new Map<number, number>();
+  const subProducts = new Map<number, number>();
+  for (const line of lines) {
+    products.set(line.product_id, (products.get(line.product_id) ?? 0) + line.quantity);
+    if (line.sub_product_id !== null)
+      subProducts.set(
+        line.sub_product_id,
+        (subProducts.get(line.sub_product_id) ?? 0) + line.quantity,
+      );
+  }
+  if (giftProductId !== null) products.set(giftProductId, (products.get(giftProductId) ?? 0) + 1);
+  const byId = (map: Map<number, number>) => [...map].sort(([a], [b]) => a - b);
+  for (const [id, quantity] of byId(products)) {
     const taken = await queryRows(
       db,
-      sql`UPDATE sub_products SET stock = stock - ${line.quantity}
-          WHERE id = ${line.sub_product_id} AND is_active AND stock >= ${line.quantity}
+      sql`UPDATE products SET stock = stock - ${quantity}, sales_count = sales_count + ${quantity}
+          WHERE id = ${id} AND is_active AND stock >= ${quantity}
           RETURNING id`,
     );
-    if (taken.length === 0) return false;
+    if (taken.length === 0)
+      return id === giftProductId && !lines.some((line) => line.product_id === id)
+        ? "campaign_product_no_stock"
+        : "out_of_stock_items";
   }
-  // A product with sub-products keeps their sum as its stock, so it is taken from both.
-  const taken = await queryRows(
-    db,
-    sql`UPDATE products SET stock = stock - ${line.quantity},
-          sales_count = sales_count + ${line.quantity}
-        WHERE id = ${line.product_id} AND is_active AND stock >= ${line.quantity}
-        RETURNING id`,
-  );
-  return taken.length > 0;
+  for (const [id, quantity] of byId(subProducts)) {
+    const taken = await queryRows(
+      db,
+      sql`UPDATE sub_products SET stock = stock - ${quantity}
+          WHERE id = ${id} AND is_active AND stock >= ${quantity}
+          RETURNING id`,
+    );
+    if (taken.length === 0) return "out_of_stock_items";
+  }
+  return "ok";
 }
 
 /** Counts one use against a campaign's or coupon's limits; the UPDATE's WHERE is the limit. */
@@ -244,24 +266,12 @@ export async function placeOrder(
       if (!bank) throw new ApiError("record_not_found", 404);
     }
 
-    for (const line of evaluation.lines) {
-      if (!(await takeStock(tx, line))) throw new ApiError("out_of_stock_items", 409);
-    }
     const campaign = evaluation.campaign?.outcome.eligible ? evaluation.campaign : null;
     const coupon = evaluation.coupon?.outcome?.eligible ? evaluation.coupon : null;
+    const taken = await takeStock(tx, evaluation.lines, campaign?.giftProductId ?? null);
+    if (taken !== "ok") throw new ApiError(taken, 409);
     const uses = { owner, guestCode: input.guestCode };
-    if (campaign) {
-      await countUse(tx, "campaigns", campaign.id, uses);
-      if (
-        campaign.giftProductId !== null &&
-        !(await takeStock(tx, {
-          product_id: campaign.giftProductId,
-          sub_product_id: null,
-          quantity: 1,
-        }))
-      )
-        throw new ApiError("campaign_product_no_stock", 409);
-    }
+    if (campaign) await countUse(tx, "campaigns", campaign.id, uses);
     if (coupon) await countUse(tx, "coupons", coupon.id, uses);
 
     const [{ code } = { code: "" }] = await queryRows<{ code: string }>(

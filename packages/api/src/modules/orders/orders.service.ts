@@ -283,20 +283,28 @@ export async function lookupOrder(db: Database, code: string, contact: string): 
 
 /** Puts an order's goods back on the shelf: its lines' stock, and its campaign and coupon uses. */
 async function restock(db: Database, order: OrderRow): Promise<void> {
-  const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  // The same global order as placing an order takes stock in (products, then sub-products, each
+  // by id), so a cancellation and an order never wait for each other in a circle.
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productId), asc(orderItems.subProductId));
   for (const line of lines) {
-    if (line.subProductId !== null) {
-      await db.execute(
-        sql`UPDATE sub_products SET stock = stock + ${line.quantity} WHERE id = ${line.subProductId}`,
-      );
-    }
-    if (line.productId !== null) {
-      await db.execute(
-        sql`UPDATE products SET stock = stock + ${line.quantity},
-              sales_count = greatest(0, sales_count - ${line.quantity})
-            WHERE id = ${line.productId}`,
-      );
-    }
+    if (line.productId === null) continue;
+    await db.execute(
+      sql`UPDATE products SET stock = stock + ${line.quantity},
+            sales_count = greatest(0, sales_count - ${line.quantity})
+          WHERE id = ${line.productId}`,
+    );
+  }
+  const bySubProduct = lines
+    .filter((line) => line.subProductId !== null)
+    .sort((a, b) => (a.subProductId ?? 0) - (b.subProductId ?? 0));
+  for (const line of bySubProduct) {
+    await db.execute(
+      sql`UPDATE sub_products SET stock = stock + ${line.quantity} WHERE id = ${line.subProductId}`,
+    );
   }
 }
 
