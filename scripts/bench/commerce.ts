@@ -98,13 +98,23 @@ type Request = {
   onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
 };
 
-/** A closed loop of `requests` per connection, each connection a shopper of its own. */
-async function run(origin: string, people: Shopper[], requests: Request[], seconds: number) {
+/**
+ * A closed loop of `requests` per connection. `rotate`: every loop takes the next shopper of the
+ * pool (many carts, as many shoppers make); otherwise each connection keeps one shopper, whose
+ * cart its requests build on.
+ */
+async function run(
+  origin: string,
+  people: Shopper[],
+  requests: Request[],
+  seconds: number,
+  rotate = false,
+) {
   let next = 0;
   const withShopper = requests.map((request, index) => ({
     ...request,
     setupRequest: (req: Request, context: Record<string, unknown>) => {
-      if (index === 0 && context.token === undefined) {
+      if (index === 0 && (rotate || context.token === undefined)) {
         context.token = people[next++ % people.length]?.token;
       }
       const prepared = request.setupRequest ? request.setupRequest(req, context) : req;
@@ -142,7 +152,8 @@ async function measure(
   const origin = shop.origin;
   const products = await simpleProducts(origin);
   if (products.length === 0) throw new Error("no simple in-stock product in the seeded shop");
-  const people = await shoppers(origin, CONNECTIONS);
+  // Enough shoppers that a line rarely reaches a product's stock or maximum order.
+  const people = await shoppers(origin, 4 * CONNECTIONS);
   let product = 0;
   const nextProduct = () => products[product++ % products.length];
   const addToCart: Request = {
@@ -156,8 +167,8 @@ async function measure(
   const rows: CommerceRow[] = [];
 
   log(`▶ ${database}: add to cart`);
-  await run(origin, people, [addToCart], WARM_UP_SECONDS);
-  const added = await run(origin, people, [addToCart], SECONDS);
+  await run(origin, people, [addToCart], WARM_UP_SECONDS, true);
+  const added = await run(origin, people, [addToCart], SECONDS, true);
   rows.push({ database, measure: "add to cart", ...added });
 
   log(`▶ ${database}: cart details`);
@@ -169,10 +180,12 @@ async function measure(
     ...(await run(origin, people, [details], SECONDS)),
   });
 
-  // An order is three calls: a line into the emptied cart, the address, the payment.
+  // An order is three calls: a line into the emptied cart, the address, the payment, by shoppers
+  // whose carts start empty (one a connection, so that no two requests share a cart).
   log(`▶ ${database}: order creation`);
+  const buyers = await shoppers(origin, CONNECTIONS);
   const addresses = new Map<string, number>();
-  for (const person of people) {
+  for (const person of buyers) {
     const list = await api<Array<{ id: number }>>(origin, "customer/getGuestAddress", {
       token: person.token,
     });
@@ -212,7 +225,7 @@ async function measure(
       },
     },
   ];
-  const placed = await run(origin, people, order, SECONDS);
+  const placed = await run(origin, buyers, order, SECONDS);
   rows.push({
     database,
     measure: "order creation (3 calls)",
