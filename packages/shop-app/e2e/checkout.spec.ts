@@ -106,7 +106,9 @@ test.describe("checkout", () => {
     await approve(page);
     const form = page.locator('[data-method="card"]');
     await form.getByRole("button", { name: /öde$/ }).click();
-    await expect(page.getByRole("alert").first()).toContainText("Lütfen kart sahibi");
+    await expect(
+      page.locator('[data-slot="checkout-layout"] [role="alert"]').first(),
+    ).toContainText("Lütfen kart sahibi");
     await form.locator('[name="card_holder"]').fill("Ayşe Yılmaz");
     await form.locator('[name="card_number"]').fill("4111 1111 1111 1111");
     await expect(form).toContainText("VISA");
@@ -134,7 +136,9 @@ test.describe("checkout", () => {
     await lookup.goto(`/siparis-takip?kod=${code}`);
     await lookup.locator('[name="contact"]').fill("someone.else@example.com");
     await lookup.getByRole("button", { name: "Siparişi bul" }).click();
-    await expect(lookup.getByRole("alert")).toBeVisible();
+    await expect(
+      lookup.locator('[data-slot="order-lookup-screen"]').getByRole("alert"),
+    ).toContainText("Aradığınız kayıt bulunamadı.");
     await lookup.locator('[name="contact"]').fill("ayse.e2e@example.com");
     await lookup.getByRole("button", { name: "Siparişi bul" }).click();
     await expect(lookup.getByRole("heading", { level: 1 })).toContainText(code);
