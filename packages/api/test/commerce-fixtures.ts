@@ -223,12 +223,15 @@ export async function insertAddress(
   return row.id;
 }
 
-/** Chooses the owner's delivery (and invoice) address on its cart, as the address step does. */
+/**
+ * Chooses the owner's delivery and invoice address on its cart, as the address step does; without
+ * an invoice address the delivery address serves for both (the same id in both columns).
+ */
 export async function chooseAddresses(
   db: Database,
   owner: Owner,
   deliveryAddressId: number,
-  invoiceAddressId: number | null = null,
+  invoiceAddressId: number | null = deliveryAddressId,
 ) {
   const where =
     owner.customerId !== undefined

@@ -18,11 +18,15 @@ type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], A
 
 const ownerIn = (c: Context<AppEnv>) => ownerOf(requireIdentity(c, ["customer", "guest"]));
 
-export const onCustomerAddresses: Handler<"customerAddresses"> = async (c) =>
-  c.json(ok(await listAddresses(c.var.db, ownerIn(c), c.var.lang)), 200);
+export const onCustomerAddresses: Handler<"customerAddresses"> = async (c) => {
+  const owner = ownerOf(requireIdentity(c, ["customer"]));
+  return c.json(ok(await listAddresses(c.var.db, owner, c.var.lang)), 200);
+};
 
-export const onGuestAddresses: Handler<"guestAddresses"> = async (c) =>
-  c.json(ok(await listAddresses(c.var.db, ownerIn(c), c.var.lang)), 200);
+export const onGuestAddresses: Handler<"guestAddresses"> = async (c) => {
+  const owner = ownerOf(requireIdentity(c, ["guest"]));
+  return c.json(ok(await listAddresses(c.var.db, owner, c.var.lang)), 200);
+};
 
 export const onAdd: Handler<"add"> = async (c) =>
   c.json(ok(await addAddress(c.var.db, ownerIn(c), c.req.valid("json"), c.var.lang)), 200);
@@ -38,22 +42,17 @@ export const onRemove: Handler<"remove"> = async (c) => {
 };
 
 export const onSetCartAddress: Handler<"setCartAddress"> = async (c) => {
-  const owner = ownerIn(c);
   const body = c.req.valid("json");
-  await chooseCartAddresses(
-    c.var.db,
-    owner,
-    body.delivery_address_id,
-    body.invoice_address_id ?? null,
-  );
-  return c.json(ok(await checkOrderAddress(c.var.db, owner)), 200);
+  const choice = {
+    deliveryId: body.delivery_address_id,
+    invoiceId: body.invoice_address_id,
+    sameForInvoice: body.same_for_invoice,
+  };
+  return c.json(ok(await chooseCartAddresses(c.var.db, ownerIn(c), choice)), 200);
 };
 
-export const onRemoveInvoiceAddress: Handler<"removeInvoiceAddress"> = async (c) => {
-  const owner = ownerIn(c);
-  await removeInvoiceAddress(c.var.db, owner, c.req.valid("param").id);
-  return c.json(ok(await checkOrderAddress(c.var.db, owner)), 200);
-};
+export const onRemoveInvoiceAddress: Handler<"removeInvoiceAddress"> = async (c) =>
+  c.json(ok(await removeInvoiceAddress(c.var.db, ownerIn(c), c.req.valid("param").id)), 200);
 
 export const onOrderAddressCheck: Handler<"orderAddressCheck"> = async (c) =>
   c.json(ok(await checkOrderAddress(c.var.db, ownerIn(c))), 200);

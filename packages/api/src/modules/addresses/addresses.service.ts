@@ -1,15 +1,29 @@
 // The address book of a customer or a guest, the cart's chosen delivery and invoice addresses,
 // and the order address check of section 4. Every query names the owner, so another shopper's
 // address or cart id answers 404 and changes nothing.
-import { and, count, eq, sql } from "drizzle-orm";
+//
+// The cart keeps two address ids. "The delivery address serves for the invoice too" is stored as
+// the same id in both, so that an empty invoice_address_id means what it says (none chosen, the
+// check's no_invoice_address), and deleting the address empties both (ON DELETE SET NULL).
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import {
   type Address,
   type AddressInput,
+  type CartAddresses,
   type LanguageCode,
   normalizePhone,
+  type OrderAddressCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
-import { addresses, carts, cities, countries, states } from "../../db/schema/index.ts";
+import {
+  addresses,
+  carts,
+  cities,
+  countries,
+  customers,
+  guests,
+  states,
+} from "../../db/schema/index.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { ensureCart } from "../cart/cart.service.ts";
@@ -97,6 +111,25 @@ function columns(input: ParsedAddress) {
   };
 }
 
+/**
+ * Locks the owner's own row for the rest of the transaction, so that two adds at once count the
+ * address book one after the other (on PostgreSQL both would otherwise see 19 and make 21).
+ */
+async function lockOwner(tx: Database, owner: Owner) {
+  if (owner.customerId !== undefined)
+    await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, owner.customerId))
+      .for("no key update");
+  else
+    await tx
+      .select({ id: guests.id })
+      .from(guests)
+      .where(eq(guests.id, owner.guestId))
+      .for("no key update");
+}
+
 export async function addAddress(
   db: Database,
   owner: Owner,
@@ -105,6 +138,7 @@ export async function addAddress(
 ): Promise<Address> {
   await checkAddress(db, owner, input);
   const [row] = await db.transaction(async (tx) => {
+    await lockOwner(tx, owner);
     const [held] = await tx.select({ n: count() }).from(addresses).where(owns(owner));
     if ((held?.n ?? 0) >= MAX_ADDRESSES) throw new ApiError("address_not_saved", 409);
     return tx
@@ -137,7 +171,10 @@ export async function updateAddress(
   return saved;
 }
 
-/** Deletes an address; a cart that had chosen it simply has no address there any more. */
+/**
+ * Deletes an address. A cart that had chosen it no longer has it (the foreign keys set it to
+ * null), so the order address check asks for it again; past orders keep their own copy.
+ */
 export async function deleteAddress(db: Database, owner: Owner, id: number): Promise<void> {
   const removed = await db
     .delete(addresses)
@@ -146,53 +183,92 @@ export async function deleteAddress(db: Database, owner: Owner, id: number): Pro
   if (removed.length === 0) throw new ApiError("record_not_found", 404);
 }
 
-async function ownsAddress(db: Database, owner: Owner, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: addresses.id })
-    .from(addresses)
-    .where(and(eq(addresses.id, id), owns(owner)));
-  return row !== undefined;
-}
-
-/** The cart's delivery address and, when it differs, its invoice address. */
-export async function chooseCartAddresses(
-  db: Database,
-  owner: Owner,
-  deliveryId: number,
-  invoiceId: number | null,
-): Promise<void> {
-  if (!(await ownsAddress(db, owner, deliveryId))) throw new ApiError("record_not_found", 404);
-  if (invoiceId !== null && !(await ownsAddress(db, owner, invoiceId)))
-    throw new ApiError("record_not_found", 404);
-  const cart = await ensureCart(db, owner);
-  await db
-    .update(carts)
-    .set({
-      deliveryAddressId: deliveryId,
-      invoiceAddressId: invoiceId === deliveryId ? null : invoiceId,
-    })
-    .where(eq(carts.id, cart.id));
-}
-
-export async function removeInvoiceAddress(db: Database, owner: Owner, cartId: number) {
-  const changed = await db
-    .update(carts)
-    .set({ invoiceAddressId: null })
-    .where(and(eq(carts.id, cartId), ownerWhere(owner)))
-    .returning({ id: carts.id });
-  if (changed.length === 0) throw new ApiError("record_not_found", 404);
+export interface CartAddressChoice {
+  deliveryId: number;
+  invoiceId?: number | null | undefined;
+  sameForInvoice?: boolean | undefined;
 }
 
 /**
- * Section 4's order address check. The invoice goes to the delivery address unless another is
- * chosen, so a cart with a delivery address has both.
+ * Chooses the cart's delivery and invoice addresses (making the cart if the owner has none).
+ * Without an invoice address the delivery address serves for both, unless the shopper said it
+ * should not (same_for_invoice false): then the invoice address is left to be chosen.
  */
+export async function chooseCartAddresses(
+  db: Database,
+  owner: Owner,
+  choice: CartAddressChoice,
+): Promise<CartAddresses> {
+  const { deliveryId } = choice;
+  const same =
+    choice.sameForInvoice ?? (choice.invoiceId == null || choice.invoiceId === deliveryId);
+  const invoiceId = same ? deliveryId : (choice.invoiceId ?? null);
+  return db.transaction(async (tx) => {
+    const wanted = [...new Set([deliveryId, ...(invoiceId === null ? [] : [invoiceId])])];
+    // KEY SHARE keeps the addresses from being deleted until the cart points at them; a delete
+    // that waited then empties the cart's choice, rather than the update failing its foreign key.
+    const found = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(inArray(addresses.id, wanted), owns(owner)))
+      .for("key share");
+    if (found.length !== wanted.length) throw new ApiError("record_not_found", 404);
+    const cart = await ensureCart(tx, owner);
+    const [row] = await tx
+      .update(carts)
+      .set({ deliveryAddressId: deliveryId, invoiceAddressId: invoiceId })
+      .where(eq(carts.id, cart.id))
+      .returning();
+    if (!row) throw new ApiError("record_not_found", 404);
+    return cartAddresses(row);
+  });
+}
+
+/** The spec's removeInvoiceAddressCart: the invoice goes to the delivery address again. */
+export async function removeInvoiceAddress(
+  db: Database,
+  owner: Owner,
+  cartId: number,
+): Promise<CartAddresses> {
+  const [row] = await db
+    .update(carts)
+    .set({ invoiceAddressId: sql`${carts.deliveryAddressId}` })
+    .where(and(eq(carts.id, cartId), ownerWhere(owner)))
+    .returning();
+  if (!row) throw new ApiError("record_not_found", 404);
+  return cartAddresses(row);
+}
+
+/** Section 4's order address check, on the two ids a cart keeps (null: none chosen). */
+export function orderAddressCode(
+  deliveryId: number | null,
+  invoiceId: number | null,
+): OrderAddressCode {
+  if (deliveryId === null && invoiceId === null) return "no_two_address";
+  if (deliveryId === null) return "no_delivery_address";
+  if (invoiceId === null) return "no_invoice_address";
+  return "no_problem";
+}
+
+function cartAddresses(cart: {
+  id: number;
+  deliveryAddressId: number | null;
+  invoiceAddressId: number | null;
+}): CartAddresses {
+  return {
+    code: orderAddressCode(cart.deliveryAddressId, cart.invoiceAddressId),
+    cart_id: cart.id,
+    delivery_address_id: cart.deliveryAddressId,
+    invoice_address_id: cart.invoiceAddressId,
+    same_for_invoice:
+      cart.deliveryAddressId !== null && cart.invoiceAddressId === cart.deliveryAddressId,
+  };
+}
+
+/** The check on the caller's cart; a shopper without a cart has chosen nothing yet. */
 export async function checkOrderAddress(db: Database, owner: Owner) {
   const cart = await findCart(db, owner);
-  const delivery = cart?.deliveryAddressId ?? null;
-  const invoice = cart?.invoiceAddressId ?? delivery;
-  if (delivery === null && invoice === null) return { code: "no_two_address" as const };
-  if (delivery === null) return { code: "no_delivery_address" as const };
-  if (invoice === null) return { code: "no_invoice_address" as const };
-  return { code: "no_problem" as const };
+  return {
+    code: orderAddressCode(cart?.deliveryAddressId ?? null, cart?.invoiceAddressId ?? null),
+  };
 }

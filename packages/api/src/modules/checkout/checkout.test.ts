@@ -147,6 +147,19 @@ describe("payWireTransfer", () => {
       body: payBody(),
     });
     expect([refused.status, refused.json.code]).toEqual([409, "requiredDeliveryAddress"]);
+    // "The invoice goes elsewhere", with that address not chosen yet.
+    const noInvoice = await guestWithCart();
+    await chooseAddresses(
+      api.db,
+      noInvoice.owner,
+      await insertAddress(api.db, noInvoice.owner),
+      null,
+    );
+    const unchosen = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: noInvoice.token,
+      body: payBody(),
+    });
+    expect([unchosen.status, unchosen.json.code]).toEqual([409, "requiredInvoiceAddress"]);
   });
 
   it("sends a shopper back to the cart when the stock ran out, changing nothing", async () => {

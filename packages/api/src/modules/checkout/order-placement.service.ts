@@ -243,9 +243,12 @@ export async function placeOrder(
 
     const delivery = await readAddress(tx, owner, cart.deliveryAddressId, lang);
     if (!delivery) throw new ApiError("requiredDeliveryAddress", 409);
-    const invoice = cart.invoiceAddressId
-      ? await readAddress(tx, owner, cart.invoiceAddressId, lang)
-      : delivery;
+    // The same id in both when the delivery address serves for the invoice too (addresses
+    // module); an empty invoice address is one the shopper still has to choose.
+    const invoice =
+      cart.invoiceAddressId === cart.deliveryAddressId
+        ? delivery
+        : await readAddress(tx, owner, cart.invoiceAddressId, lang);
     if (!invoice) throw new ApiError("requiredInvoiceAddress", 409);
     const email =
       owner.customerId !== undefined
