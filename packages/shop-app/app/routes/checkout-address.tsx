@@ -59,7 +59,8 @@ export default function CheckoutAddressRoute() {
   const cart = data.cart;
   const delivery = cart?.delivery_address_id ?? null;
   const invoice = cart?.invoice_address_id ?? null;
-  const [same, setSame] = useState(invoice === null);
+  // The API keeps the delivery address's id in both when it serves for the invoice too.
+  const [same, setSame] = useState(invoice === delivery);
   const errors = data.warning ? (WARNINGS[data.warning] ?? []) : [];
 
   // The order address check's warning scrolls to the list (80 px below its top, section 4).

@@ -35,7 +35,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const delivery = addresses.find((address) => address.id === cart?.delivery_address_id);
   if (!cart || !delivery)
     throw redirect(`${checkoutPath("adres", locale)}?uyari=no_delivery_address`);
-  const invoice = addresses.find((address) => address.id === cart.invoice_address_id) ?? null;
+  // The same id in both: the delivery address serves for the invoice too.
+  const invoice =
+    cart.invoice_address_id === cart.delivery_address_id
+      ? null
+      : addresses.find((address) => address.id === cart.invoice_address_id);
+  if (invoice === undefined)
+    throw redirect(`${checkoutPath("adres", locale)}?uyari=no_invoice_address`);
   return { cart, delivery, invoice, distanceSellingHtml, preliminaryHtml };
 }
 
