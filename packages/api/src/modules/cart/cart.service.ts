@@ -235,7 +235,7 @@ export async function chooseCargo(db: Database, owner: Owner, cargoId: number): 
 }
 
 /** How often an owner has used a campaign or coupon (by customer, or by guest for guests). */
-async function usesBy(
+export async function usesBy(
   db: Database,
   table: typeof campaignUsages | typeof couponUsages,
   column: typeof campaignUsages.campaignId | typeof couponUsages.couponId,

@@ -2,6 +2,7 @@
 // is paid and, for a wire transfer, where to send the money and what the transfer note must say.
 import type { LanguageCode } from "../../contract/index.ts";
 import type { orders } from "../../db/schema/index.ts";
+import { PAYMENT_NAMES } from "../orders/status-names.ts";
 import type { OutboxMessage } from "../outbox/outbox.service.ts";
 
 const SYMBOLS: Record<string, string> = { TRY: "₺", USD: "$", EUR: "€" };
@@ -23,7 +24,6 @@ const TEXTS = {
     greeting: (name: string) => `Merhaba ${name},`,
     received: (code: string) => `${code} numaralı siparişiniz alındı. Teşekkür ederiz!`,
     total: "Toplam",
-    payment: { card: "Kredi / banka kartı", wire_transfer: "Havale / EFT", door: "Kapıda ödeme" },
     paymentLabel: "Ödeme",
     wire: (code: string) =>
       `Lütfen toplam tutarı aşağıdaki hesaba gönderin. Açıklamaya adınızı ve sipariş kodunuzu (${code}) yazmayı unutmayın; ödemeniz ulaştığında siparişiniz hazırlanır.`,
@@ -34,11 +34,6 @@ const TEXTS = {
     greeting: (name: string) => `Hello ${name},`,
     received: (code: string) => `Your order ${code} has been received. Thank you!`,
     total: "Total",
-    payment: {
-      card: "Credit / debit card",
-      wire_transfer: "Wire transfer",
-      door: "Pay at the door",
-    },
     paymentLabel: "Payment",
     wire: (code: string) =>
       `Please transfer the total to the account below. Write your name and your order code (${code}) in the transfer note; your order is prepared once the payment arrives.`,
@@ -49,7 +44,6 @@ const TEXTS = {
     greeting: (name: string) => `مرحبًا ${name}،`,
     received: (code: string) => `تم استلام طلبك رقم ${code}. شكرًا لك!`,
     total: "الإجمالي",
-    payment: { card: "بطاقة ائتمان / خصم", wire_transfer: "حوالة بنكية", door: "الدفع عند الباب" },
     paymentLabel: "الدفع",
     wire: (code: string) =>
       `يرجى تحويل المبلغ الإجمالي إلى الحساب أدناه. اكتب اسمك ورمز طلبك (${code}) في ملاحظة التحويل؛ يتم تجهيز طلبك عند وصول الدفعة.`,
@@ -83,7 +77,7 @@ export function orderConfirmation(
     ),
     "",
     `${t.total}: ${money(order.total)}`,
-    `${t.paymentLabel}: ${t.payment[order.paymentMethod as keyof typeof t.payment]}`,
+    `${t.paymentLabel}: ${PAYMENT_NAMES[lang][order.paymentMethod as keyof (typeof PAYMENT_NAMES)["tr"]]}`,
     ...(bank
       ? ["", t.wire(order.code), `${bank.bank_name}, ${bank.account_holder}`, `IBAN: ${bank.iban}`]
       : []),

@@ -21,6 +21,7 @@ import {
 } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
+import { usesBy } from "../cart/cart.service.ts";
 import { evaluateCart, ownerWhere } from "../cart/cart-view.service.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import { enqueueMessage } from "../outbox/outbox.service.ts";
@@ -201,18 +202,25 @@ async function countUse(
   if (row.per_customer_limit === null) return;
   // The row lock the UPDATE holds until commit makes this count safe: another order using the
   // same campaign or coupon waits at its own UPDATE above.
-  const usages = table === "campaigns" ? campaignUsages : couponUsages;
-  const column = table === "campaigns" ? campaignUsages.campaignId : couponUsages.couponId;
-  const who =
-    perCustomer.owner.customerId !== undefined
-      ? eq(usages.customerId, perCustomer.owner.customerId)
-      : eq(usages.guestCode, perCustomer.guestCode ?? "");
-  const [used] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(usages)
-    .where(and(eq(column, id), who));
-  if ((used?.n ?? 0) >= row.per_customer_limit)
-    throw new ApiError("reached_maximum_usage_customer", 409);
+  const used =
+    table === "campaigns"
+      ? await usesBy(
+          db,
+          campaignUsages,
+          campaignUsages.campaignId,
+          id,
+          perCustomer.owner,
+          perCustomer.guestCode,
+        )
+      : await usesBy(
+          db,
+          couponUsages,
+          couponUsages.couponId,
+          id,
+          perCustomer.owner,
+          perCustomer.guestCode,
+        );
+  if (used >= row.per_customer_limit) throw new ApiError("reached_maximum_usage_customer", 409);
 }
 
 export async function placeOrder(

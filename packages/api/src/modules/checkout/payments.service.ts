@@ -20,6 +20,7 @@ import { ApiError } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { evaluateCart, findCart, readCommerceSettings } from "../cart/cart-view.service.ts";
 import { convertMinor, getRates, pickRate } from "../currencies/currency.service.ts";
+import { PAYMENT_NAMES } from "../orders/status-names.ts";
 import { placeOrder, readPlacedOrder } from "./order-placement.service.ts";
 import {
   binInfo,
@@ -28,12 +29,6 @@ import {
   TEST_3DS_CODE,
   TEST_MERCHANT,
 } from "./test-gateway.ts";
-
-const METHOD_NAMES: Record<LanguageCode, Record<"card" | "wire_transfer" | "door", string>> = {
-  tr: { card: "Kredi / banka kartı", wire_transfer: "Havale / EFT", door: "Kapıda ödeme" },
-  en: { card: "Credit / debit card", wire_transfer: "Wire transfer", door: "Pay at the door" },
-  ar: { card: "بطاقة ائتمان / خصم", wire_transfer: "حوالة بنكية", door: "الدفع عند الباب" },
-};
 
 export async function listPaymentMethods(db: Database, lang: LanguageCode, currencyId: number) {
   const [rates, shop] = await Promise.all([getRates(db), readCommerceSettings(db)]);
@@ -45,7 +40,7 @@ export async function listPaymentMethods(db: Database, lang: LanguageCode, curre
   );
   return (["card", "wire_transfer", "door"] as const).map((code) => ({
     code,
-    name: METHOD_NAMES[lang][code],
+    name: PAYMENT_NAMES[lang][code],
     fee: code === "door" ? doorFee : 0,
     currency_code: target.code,
   }));
