@@ -185,6 +185,41 @@ async function takeStock(
   return "ok";
 }
 
+/** A gift product as an order line at no price, named in the order's language. */
+async function giftLine(db: Database, productId: number, lang: LanguageCode) {
+  const [row] = await queryRows<{
+    sku: string;
+    vat_rate: number;
+    name: string;
+    seo_link: string | null;
+    image: string | null;
+  }>(
+    db,
+    sql`SELECT p.sku, p.vat_rate, coalesce(pt.name, ptr.name) AS name,
+          coalesce(pt.seo_link, ptr.seo_link) AS seo_link,
+          (SELECT i.path_s FROM product_images i WHERE i.product_id = p.id
+            ORDER BY i.sort_order, i.id LIMIT 1) AS image
+        FROM products p
+        LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language_code = ${lang}
+        LEFT JOIN product_translations ptr ON ptr.product_id = p.id AND ptr.language_code = 'tr'
+        WHERE p.id = ${productId}`,
+  );
+  if (!row) return undefined;
+  return {
+    productId,
+    subProductId: null,
+    sku: row.sku,
+    name: row.name,
+    variant: null,
+    imagePath: row.image,
+    seoLink: row.seo_link,
+    quantity: 1,
+    unitPrice: 0,
+    vatRate: row.vat_rate,
+    lineTotal: 0,
+  };
+}
+
 /** Counts one use against a campaign's or coupon's limits; the UPDATE's WHERE is the limit. */
 async function countUse(
   db: Database,
@@ -341,8 +376,11 @@ export async function placeOrder(
       })
       .returning();
     if (!row) throw new ApiError("order_creation_failed", 500);
-    await tx.insert(orderItems).values(
-      evaluation.lines.map((line) => ({
+    const gift = campaign?.giftProductId
+      ? await giftLine(tx, campaign.giftProductId, lang)
+      : undefined;
+    await tx.insert(orderItems).values([
+      ...evaluation.lines.map((line) => ({
         orderId: row.id,
         productId: line.product_id,
         subProductId: line.sub_product_id,
@@ -356,7 +394,10 @@ export async function placeOrder(
         vatRate: line.vat_rate,
         lineTotal: line.line_total,
       })),
-    );
+      // The campaign's gift is a line at no price, so that the order shows it and a
+      // cancellation puts it back on the shelf with the rest.
+      ...(gift ? [{ orderId: row.id, ...gift }] : []),
+    ]);
     await tx.insert(orderStatusHistory).values({ orderId: row.id, status, actor: "shop" });
     const usage = {
       customerId: owner.customerId ?? null,

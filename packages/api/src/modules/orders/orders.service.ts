@@ -421,6 +421,31 @@ const FROM: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: CANCELLABLE,
 };
 
+/** A shipment needs a tracking number and a cargo company the shop has, given now or before. */
+async function checkShipment(
+  db: Database,
+  order: OrderRow,
+  input: { tracking_number?: string | undefined; cargo_company_id?: number | undefined },
+) {
+  const fields: Array<{ field: string; in: "body"; code: "required" | "invalid_value" }> = [];
+  if (!input.tracking_number && !order.trackingNumber)
+    fields.push({ field: "tracking_number", in: "body", code: "required" });
+  const companyId = input.cargo_company_id ?? order.cargoCompanyId;
+  const [company] = companyId
+    ? await db
+        .select({ id: cargoCompanies.id })
+        .from(cargoCompanies)
+        .where(eq(cargoCompanies.id, companyId))
+    : [];
+  if (!company)
+    fields.push({
+      field: "cargo_company_id",
+      in: "body",
+      code: companyId ? "invalid_value" : "required",
+    });
+  if (fields.length > 0) throw new ApiError("validation_error", 400, { fields });
+}
+
 export async function changeOrderStatus(
   db: Database,
   input: {
@@ -436,10 +461,7 @@ export async function changeOrderStatus(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.order_id));
     if (!order) throw new ApiError("record_not_found", 404);
-    if (input.status === "shipped" && !input.tracking_number && !order.trackingNumber)
-      throw new ApiError("validation_error", 400, {
-        fields: [{ field: "tracking_number", in: "body", code: "required" }],
-      });
+    if (input.status === "shipped") await checkShipment(tx, order, input);
     const now = new Date();
     const moved = await moveOrder(tx, order, input.status, FROM[input.status], "admin", {
       note: input.note,
@@ -450,7 +472,8 @@ export async function changeOrderStatus(
         ? { paidAt: now }
         : {}),
       ...(input.status === "shipped" ? { shippedAt: now } : {}),
-      ...(input.status === "delivered" ? { deliveredAt: now } : {}),
+      // An order paid at the door is paid when it is handed over.
+      ...(input.status === "delivered" ? { deliveredAt: now, paidAt: order.paidAt ?? now } : {}),
       ...(input.status === "cancelled" ? { cancelledAt: now } : {}),
     });
     if (!moved) throw new ApiError("order_status_not_allowed", 409);
@@ -494,14 +517,21 @@ export async function changeRefundStatus(
     }
     const [order] = await tx.select().from(orders).where(eq(orders.id, moved.orderId));
     if (!order) throw new ApiError("record_not_found", 404);
-    // The goods came back: their stock returns, once, whatever the admin clicks twice.
+    // The goods came back: their stock returns once an order, whichever of its refunds the
+    // admin marks and however often. The order row's lock orders two decisions at once.
     if (input.return_stock && (input.status === "approved" || input.status === "refunded")) {
-      const [marked] = await tx
-        .update(orderRefunds)
-        .set({ stockReturned: true })
-        .where(and(eq(orderRefunds.id, moved.id), eq(orderRefunds.stockReturned, false)))
-        .returning({ id: orderRefunds.id });
-      if (marked) await restock(tx, order);
+      await tx.execute(sql`SELECT id FROM orders WHERE id = ${order.id} FOR UPDATE`);
+      const [returned] = await tx
+        .select({ id: orderRefunds.id })
+        .from(orderRefunds)
+        .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.stockReturned, true)));
+      if (!returned) {
+        await tx
+          .update(orderRefunds)
+          .set({ stockReturned: true })
+          .where(eq(orderRefunds.id, moved.id));
+        await restock(tx, order);
+      }
     }
     await enqueueMessage(tx, statusMessage(order, null, { refund: moved.status as RefundStatus }));
     return toRefund(moved, order.code, lang);

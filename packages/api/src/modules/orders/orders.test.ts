@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   chooseAddresses,
   insertAddress,
+  insertCampaign,
   insertCargo,
   insertCategory,
   insertCoupon,
@@ -40,7 +41,11 @@ const stockOf = async (productId: number) =>
 
 /** A shopper (a guest unless a customer is given) who ordered `quantity` of a new product. */
 async function placeOrder(
-  options: { quantity?: number; who?: { token: string; owner: { customerId: number } } } = {},
+  options: {
+    quantity?: number;
+    who?: { token: string; owner: { customerId: number } };
+    campaignId?: number;
+  } = {},
 ) {
   const guest = options.who ? undefined : await newGuest(api);
   const token = options.who?.token ?? guest?.token ?? "";
@@ -50,6 +55,11 @@ async function placeOrder(
     token,
     body: { products: [{ product_id: productId, quantity: options.quantity ?? 2 }] },
   });
+  if (options.campaignId)
+    await call(api, "POST", "/cart/cartActiveCampaign", {
+      token,
+      body: { campaign_id: options.campaignId },
+    });
   await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
   const placed = await call(api, "POST", "/payDoor?door_payment_type=cash", {
     token,
@@ -250,6 +260,43 @@ describe("the admin's status changes", () => {
     const paid = await adminMove({ order_id: placed.json.response.order_id, status: "received" });
     expect(paid.json.response.paid_at).not.toBeNull();
   });
+
+  it("ships only with a cargo company the shop has, and an order paid at the door is paid on delivery", async () => {
+    const { order } = await placeOrder();
+    const unknown = await adminMove({
+      order_id: order.order_id,
+      status: "shipped",
+      tracking_number: "YK 9",
+      cargo_company_id: 987_654,
+    });
+    expect([unknown.status, unknown.json.code, unknown.json.fields?.[0]?.field]).toEqual([
+      400,
+      "validation_error",
+      "cargo_company_id",
+    ]);
+    const [still] = await api.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect([still?.status, still?.trackingNumber]).toEqual(["received", null]);
+    await adminMove({ order_id: order.order_id, status: "shipped", tracking_number: "YK 9" });
+    const handed = await adminMove({ order_id: order.order_id, status: "delivered" });
+    expect(handed.json.response.paid_at).not.toBeNull();
+  });
+
+  it("keeps a gift campaign's product as a line at no price, and a cancellation puts it back", async () => {
+    const gift = await insertProduct(api.db, { categoryId, stock: 4 });
+    const campaignId = await insertCampaign(api.db, { type: "gift_product", productId: gift });
+    const { token, order } = await placeOrder({ campaignId });
+    expect(await stockOf(gift)).toBe(3);
+    const detail = OrderDetail.parse(
+      (await call(api, "GET", `/getOrderDetail/${order.order_id}`, { token })).json.response,
+    );
+    expect(detail.items.find((item) => item.product_id === gift)).toMatchObject({
+      quantity: 1,
+      unit_price: 0,
+      line_total: 0,
+    });
+    await call(api, "POST", "/orderCancel", { token, body: { order_id: order.order_id } });
+    expect(await stockOf(gift)).toBe(4);
+  });
 });
 
 describe("refunds", () => {
@@ -299,6 +346,23 @@ describe("refunds", () => {
     );
     expect(await stockOf(productId)).toBe((stock ?? 0) + 2);
     expect((await approve({ status: "approved" })).json.code).toBe("order_status_not_allowed");
+  });
+
+  it("returns an order's stock once, however many of its refunds come back", async () => {
+    const { token, order, productId } = await delivered(1);
+    const stock = (await stockOf(productId)) ?? 0;
+    for (const amount of [1_000, 2_000]) {
+      const asked = await call(api, "POST", "/createOrderRefund", {
+        token,
+        body: { order_id: order.order_id, amount, reason: "İade" },
+      });
+      const decided = await call(api, "POST", "/changeOrderRefundStatus", {
+        token: admin,
+        body: { refund_id: asked.json.response.id, status: "approved", return_stock: true },
+      });
+      expect(decided.json.response.status).toBe("approved");
+    }
+    expect(await stockOf(productId)).toBe(stock + 2);
   });
 
   it("refuses outside the return window and before delivery", async () => {
