@@ -421,12 +421,19 @@ export {
   type RatingInputProps,
   type RatingProps,
 } from "./components/rating/index.ts";
+export {
+  type RegisterAgreement,
+  type RegisterField,
+  RegisterScreen,
+  type RegisterScreenProps,
+} from "./components/register-screen/index.ts";
 export { Select, type SelectOption, type SelectProps } from "./components/select/index.ts";
 export {
   ShareButtons,
   type ShareButtonsProps,
   type ShareChannel,
 } from "./components/share-buttons/index.ts";
+export { SignInScreen, type SignInScreenProps } from "./components/sign-in-screen/index.ts";
 export {
   Skeleton,
   type SkeletonProps,

@@ -11,6 +11,7 @@ export const messageAreas = [
   "screens",
   "product",
   "catalogue",
+  "account",
 ] as const;
 export type MessageArea = (typeof messageAreas)[number];
 
@@ -37,7 +38,8 @@ export type MessageId =
   | keyof typeof import("./tr/admin.json")
   | keyof typeof import("./tr/screens.json")
   | keyof typeof import("./tr/product.json")
-  | keyof typeof import("./tr/catalogue.json");
+  | keyof typeof import("./tr/catalogue.json")
+  | keyof typeof import("./tr/account.json");
 
 export function getMessages(locale: string): Catalogue {
   return messagesByLocale[locale as Locale] ?? messagesByLocale[defaultLocale];

@@ -1,0 +1,6 @@
+export {
+  type RegisterAgreement,
+  type RegisterField,
+  RegisterScreen,
+  type RegisterScreenProps,
+} from "./register-screen.tsx";

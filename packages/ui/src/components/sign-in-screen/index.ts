@@ -1,0 +1,1 @@
+export { SignInScreen, type SignInScreenProps } from "./sign-in-screen.tsx";
