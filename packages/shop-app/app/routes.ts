@@ -18,6 +18,7 @@ function storefront(locale: string): RouteConfigEntry[] {
     layout("routes/storefront-layout.tsx", { id: id("storefront") }, [
       index("routes/home.tsx", { id: id("home") }),
       route("uye-giris", "routes/shopper-login.tsx", { id: id("shopper-login") }),
+      route("uye-ol", "routes/register.tsx", { id: id("register") }),
       route("cart", "routes/cart.tsx", { id: id("cart") }),
       route("hesabim", "routes/account-layout.tsx", { id: id("account") }, [
         index("routes/account-home.tsx", { id: id("account-home") }),

@@ -13,6 +13,8 @@ const pages = [
   "/cerez-politikasi",
   "/cart",
   "/siparis-takip",
+  "/uye-giris",
+  "/uye-ol",
 ];
 
 for (const locale of ["tr", "ar"]) {

@@ -40,6 +40,12 @@ async function fillAddress(page: Page, withJavaScript: boolean) {
     .click();
 }
 
+/** The checkout asks a guest to sign in first; the guest goes on without an account. */
+async function continueAsGuest(page: Page, name = "Üye olmadan devam et") {
+  await expect(page).toHaveURL(/\/uye-giris\?r=/);
+  await page.getByRole("button", { name }).click();
+}
+
 async function approve(page: Page) {
   await page.getByRole("button", { name: "Devam et" }).click();
   await expect(page).toHaveURL(/\/siparis\/onay$/);
@@ -61,6 +67,8 @@ test.describe("checkout", () => {
     await page.goto("/cart");
     await accessible(page);
     await page.goto("/siparis");
+    await accessible(page);
+    await continueAsGuest(page);
     await expect(page).toHaveURL(/\/siparis\/adres$/);
     await accessible(page);
     await fillAddress(page, true);
@@ -102,6 +110,8 @@ test.describe("checkout", () => {
     await addToCart(page, card.seo_link);
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.goto("/siparis/adres");
+    await continueAsGuest(page);
+    await expect(page).toHaveURL(/\/siparis\/adres$/);
     await fillAddress(page, true);
     await approve(page);
     const form = page.locator('[data-method="card"]');
@@ -157,6 +167,7 @@ test.describe("checkout", () => {
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
     await expect(page).toHaveURL(/sepet=added/);
     await page.goto("/ar/siparis");
+    await continueAsGuest(page, "المتابعة كضيف");
     await expect(page).toHaveURL(/\/ar\/siparis\/adres$/);
     const form = page.locator('[data-slot="address-form"]');
     await form.locator('[name="title"]').fill("المنزل");

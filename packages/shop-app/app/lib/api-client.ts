@@ -36,6 +36,7 @@ import {
   type Credentials,
   Currency,
   CustomerMe,
+  type CustomerRegistration,
   CustomerToken,
   type ErrorCode,
   ErrorResponse,
@@ -191,6 +192,9 @@ export function createApiClient(options: ApiClientOptions) {
     customerLogin: (credentials: Credentials) =>
       call("post", "customerToken/", CustomerToken, { json: credentials }),
     customerLogout: () => call("post", "customerToken/logout", LoggedOut),
+    /** Registers and signs in (the API sets the customer_token cookie). */
+    register: (registration: CustomerRegistration) =>
+      call("post", "customer/add", CustomerToken, { json: registration }),
     adminMe: () => call("get", "adminToken/me", AdminMe),
     adminLogin: (credentials: Credentials) =>
       call("post", "adminToken/", AdminToken, { json: credentials }),

@@ -7,6 +7,7 @@ export const paths = {
   campaign: "/campaign",
   cookiePolicy: "/cerez-politikasi",
   shopperLogin: "/uye-giris",
+  register: "/uye-ol",
   /** Shopper pages: a customer or a guest is needed (spec section 5). */
   account: "/hesabim",
   favourites: "/hesabim/favorilerim",

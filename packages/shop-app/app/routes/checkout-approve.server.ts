@@ -1,36 +1,22 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { agreementText } from "../features/account/agreements.server.ts";
 import { APPROVED_COOKIE, checkoutPath } from "../features/checkout/checkout-paths.ts";
 import { formatAppMessage } from "../i18n/messages.ts";
-import type { ApiClient } from "../lib/api-client.ts";
 import { loadCart } from "../lib/cart.server.ts";
 import { serializeCookie } from "../lib/cookies.ts";
 import { requestIdentity } from "../lib/identity.server.ts";
 import { addResponseCookie } from "../lib/request-context.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 
-/** The agreements' pages (Turkish links; the content API answers in the asked language). */
-const AGREEMENTS = {
-  distanceSelling: "mesafeli-satis-sozlesmesi",
-  preliminary: "on-bilgilendirme-formu",
-} as const;
-
-async function agreementHtml(api: ApiClient, seoLink: string): Promise<string> {
-  try {
-    return (await api.contentBySeoLink(seoLink)).description;
-  } catch {
-    return "";
-  }
-}
-
 /** /siparis/onay: the order to review, with both agreements to accept. */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, locale } = routeApi(args);
   const identity = requestIdentity(args.context);
-  const [cart, addresses, distanceSellingHtml, preliminaryHtml] = await Promise.all([
+  const [cart, addresses, distanceSelling, preliminary] = await Promise.all([
     loadCart(api, identity),
     api.addresses(identity.customer ? "customer" : "guest"),
-    agreementHtml(api, AGREEMENTS.distanceSelling),
-    agreementHtml(api, AGREEMENTS.preliminary),
+    agreementText(api, "distanceSelling"),
+    agreementText(api, "preliminary"),
   ]);
   const delivery = addresses.find((address) => address.id === cart?.delivery_address_id);
   if (!cart || !delivery)
@@ -42,7 +28,13 @@ export async function loader(args: LoaderFunctionArgs) {
       : addresses.find((address) => address.id === cart.invoice_address_id);
   if (invoice === undefined)
     throw redirect(`${checkoutPath("adres", locale)}?uyari=no_invoice_address`);
-  return { cart, delivery, invoice, distanceSellingHtml, preliminaryHtml };
+  return {
+    cart,
+    delivery,
+    invoice,
+    distanceSellingHtml: distanceSelling.html,
+    preliminaryHtml: preliminary.html,
+  };
 }
 
 export type ApproveActionResult = { errors: Record<string, string> };

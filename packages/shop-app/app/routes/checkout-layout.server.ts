@@ -1,12 +1,17 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { requireCartProducts, requireShopper } from "../features/guards/guards.server.ts";
+import {
+  requireCartProducts,
+  requireCheckoutChoice,
+  requireShopper,
+} from "../features/guards/guards.server.ts";
 import { loadCartProductDetails } from "../lib/cart.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 
-/** Checkout steps: a customer or a guest, and something in the cart (spec section 5). */
+/** Checkout steps: a customer or a guest buying as one, and something in the cart (section 5). */
 export async function loader(args: LoaderFunctionArgs) {
   const { locale, api } = routeApi(args);
   const identity = requireShopper(args.context, args.url, locale);
   requireCartProducts(await loadCartProductDetails(api, identity), locale);
+  requireCheckoutChoice(identity, args.request, args.url, locale);
   return null;
 }

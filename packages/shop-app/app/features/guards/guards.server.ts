@@ -6,8 +6,10 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { requestIdentity } from "../../lib/identity.server.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
+import { requestCookies } from "../../lib/request-context.server.ts";
 import { returnPath, safeRedirectPath, withReturnTo } from "../../lib/safe-redirect.ts";
 import type { CartProductDetail } from "../../state/customer.ts";
+import { GUEST_CHECKOUT_COOKIE } from "../checkout/checkout-paths.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -37,6 +39,21 @@ export function requireShopper(context: Context, url: URL, locale: Locale) {
     throw redirect(withReturnTo(localizePath(paths.shopperLogin, locale), returnPath(url)));
   }
   return identity;
+}
+
+/**
+ * The checkout needs a customer, or a guest who chose to buy without signing in on the sign-in
+ * page (its "continue as guest"); a guest who has not chosen yet is asked there first.
+ */
+export function requireCheckoutChoice(
+  identity: ReturnType<typeof requestIdentity>,
+  request: Request,
+  url: URL,
+  locale: Locale,
+): void {
+  if (!identity.customer && requestCookies(request)[GUEST_CHECKOUT_COOKIE] !== "1") {
+    throw redirect(withReturnTo(localizePath(paths.shopperLogin, locale), returnPath(url)));
+  }
 }
 
 /** Checkout pages also need something in the cart; otherwise /cart. */

@@ -9,6 +9,7 @@ import { cookieNames, serializeCookie } from "../../lib/cookies.ts";
 import { clearCookie } from "../../lib/identity.server.ts";
 import { addResponseCookie } from "../../lib/request-context.server.ts";
 import { safeRedirectPath } from "../../lib/safe-redirect.ts";
+import { joinGuestCart } from "./guest-cart.server.ts";
 
 export const TOKEN_PARAM = "token";
 
@@ -41,15 +42,7 @@ export async function signInByToken(
       context,
       serializeCookie(cookieNames.customerToken, token, { maxAge, httpOnly: true, secure }),
     );
-    // Section 4: the cart is reloaded, the guest's lines joining the customer's.
-    if (cookies[cookieNames.guestToken]) {
-      try {
-        await api.guestCartToCustomer(token);
-        addResponseCookie(context, clearCookie(cookieNames.guestCode, secure, false));
-      } catch (error) {
-        console.warn("token sign-in: the guest's cart could not join the customer's", error);
-      }
-    }
+    await joinGuestCart(api, context, token, cookies, secure);
   } else {
     addResponseCookie(context, clearCookie(cookieNames.customerToken, secure));
     addResponseCookie(context, clearCookie(cookieNames.sessionId, secure, false));

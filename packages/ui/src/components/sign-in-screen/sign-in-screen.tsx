@@ -37,7 +37,8 @@ export type SignInScreenProps = Omit<ComponentProps<"div">, "children"> & {
   notice?: ReactNode;
   pending?: boolean;
   registerHref: string;
-  forgotPasswordHref: string;
+  /** The forgotten-password page, linked under the password when given. */
+  forgotPasswordHref?: string | undefined;
   orderLookupHref: string;
   /** Other ways in (a one-time code, social providers), under the e-mail form. */
   alternatives?: ReactNode;
@@ -123,12 +124,13 @@ export function SignInScreen({
               <FormField label={t("password")} required error={errors.password}>
                 <PasswordInput name="password" dir="ltr" />
               </FormField>
-              {renderLink({
-                href: forgotPasswordHref,
-                className:
-                  "self-end text-body-sm font-semibold text-brand-fg underline underline-offset-2",
-                children: t("forgot"),
-              })}
+              {forgotPasswordHref &&
+                renderLink({
+                  href: forgotPasswordHref,
+                  className:
+                    "self-end text-body-sm font-semibold text-brand-fg underline underline-offset-2",
+                  children: t("forgot"),
+                })}
               <Button type="submit" size="lg" loading={pending}>
                 {t("submit")}
               </Button>

@@ -1,0 +1,30 @@
+// The shop's agreements are content pages an admin writes (seeded under these Turkish links; the
+// content API answers in the asked language with that language's link).
+import type { ApiClient } from "../../lib/api-client.ts";
+
+export const AGREEMENT_LINKS = {
+  distanceSelling: "mesafeli-satis-sozlesmesi",
+  preliminary: "on-bilgilendirme-formu",
+  kvkk: "kvkk-aydinlatma-metni",
+  membership: "uyelik-sozlesmesi",
+} as const;
+
+export interface AgreementText {
+  title: string;
+  html: string;
+  /** The page's link in the asked language. */
+  seoLink: string;
+}
+
+/** An agreement's text, or an empty one when the admin has removed the page. */
+export async function agreementText(
+  api: ApiClient,
+  which: keyof typeof AGREEMENT_LINKS,
+): Promise<AgreementText> {
+  try {
+    const page = await api.contentBySeoLink(AGREEMENT_LINKS[which]);
+    return { title: page.title, html: page.description, seoLink: page.seo_link };
+  } catch {
+    return { title: "", html: "", seoLink: AGREEMENT_LINKS[which] };
+  }
+}
