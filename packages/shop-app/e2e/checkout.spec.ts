@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { findProduct } from "./helpers.ts";
+import { findProduct, registerCustomer } from "./helpers.ts";
 
 /** axe finds no serious violation on the step as it stands. */
 async function accessible(page: Page) {
@@ -17,12 +17,12 @@ async function addToCart(page: Page, seoLink: string) {
 }
 
 /** Fills the address form as a guest does: İstanbul, its first district. */
-async function fillAddress(page: Page, withJavaScript: boolean) {
+async function fillAddress(page: Page, withJavaScript: boolean, guest = true) {
   const form = page.locator('[data-slot="address-form"]');
   await form.locator('[name="title"]').fill("Ev");
   await form.locator('[name="name"]').fill("Ayşe");
   await form.locator('[name="surname"]').fill("Yılmaz");
-  await form.locator('[name="email"]').fill("ayse.e2e@example.com");
+  if (guest) await form.locator('[name="email"]').fill("ayse.e2e@example.com");
   await form.locator('[name="phone"]').fill("0532 123 45 67");
   await form.locator('[name="state_id"]').selectOption({ label: "İstanbul" });
   if (!withJavaScript) {
@@ -102,13 +102,38 @@ test.describe("checkout", () => {
     await expect(page.locator('[data-slot="order-status"]')).toHaveText("İptal edildi");
   });
 
-  test("a guest pays by test card through 3-D Secure, a wrong code first", async ({
+  test("a guest buys two products, one in a size, with a coupon and gift wrap, by test card through 3-D Secure", async ({
     page,
     request,
   }) => {
-    const card = await findProduct(request, simple);
+    const card = await findProduct(request, (c) => simple(c) && c.price >= 20_000);
     await addToCart(page, card.seo_link);
     await expect(page.getByRole("dialog")).toBeVisible();
+    const sized = await findProduct(request, (c) => c.has_sub_products && c.in_stock);
+    await page.goto(`/${sized.seo_link}`);
+    const attributes = page.locator('[data-slot="sub-product-attribute"]');
+    for (let i = 0; i < (await attributes.count()); i++) {
+      await attributes
+        .nth(i)
+        .locator('[data-slot="sub-product-option"]:not([disabled])')
+        .first()
+        .click();
+    }
+    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+
+    await page.goto("/cart");
+    await expect(page.locator('[data-slot="cart-line"]')).toHaveCount(2);
+    const coupon = page.locator('[data-slot="coupon-form"]');
+    await coupon.getByRole("textbox", { name: "Kupon kodu" }).fill("HOSGELDIN10");
+    await coupon.getByRole("button", { name: "Uygula" }).click();
+    const summary = page.locator('[data-slot="cart-summary"]');
+    await expect(summary).toContainText("HOSGELDIN10");
+    await page.locator('[name="is_gift_cart"]').check();
+    await page.locator('[name="gift_note"]').fill("İyi ki doğdun!");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(summary).toContainText("Hediye paketi");
+
     await page.goto("/siparis/adres");
     await continueAsGuest(page);
     await expect(page).toHaveURL(/\/siparis\/adres$/);
@@ -153,7 +178,63 @@ test.describe("checkout", () => {
     await lookup.getByRole("button", { name: "Siparişi bul" }).click();
     await expect(lookup.getByRole("heading", { level: 1 })).toContainText(code);
     await expect(lookup.getByText("VISA •••• 1111")).toBeVisible();
+    // Both lines, the coupon and the gift wrap, as the server priced them.
+    const detail = lookup.locator("main");
+    await expect(detail.locator('[data-slot="order-detail-item"]')).toHaveCount(2);
+    await expect(detail).toContainText("HOSGELDIN10");
+    await expect(detail).toContainText("Hediye paketi");
+    await expect(detail).toContainText("İyi ki doğdun!");
     await other?.close();
+  });
+
+  test("a signed-in customer pays by wire transfer, sees the bank account, then cancels, in English", async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request);
+    await page.goto(`/en?token=${encodeURIComponent(customer.token)}`);
+    const card = await findProduct(request, simple);
+    await page.goto(`/en/${card.seo_link}`);
+    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // A customer goes straight to the address step: nobody asks them to sign in again.
+    await page.goto("/en/siparis");
+    await expect(page).toHaveURL(/\/en\/siparis\/adres$/);
+    const form = page.locator('[data-slot="address-form"]');
+    await form.locator('[name="title"]').fill("Home");
+    await form.locator('[name="name"]').fill("Emily");
+    await form.locator('[name="surname"]').fill("Carter");
+    await form.locator('[name="phone"]').fill("0532 111 22 33");
+    await form.locator('[name="state_id"]').selectOption({ label: "İstanbul" });
+    const city = form.locator('[name="city_id"]');
+    await expect(city.locator("option")).not.toHaveCount(1);
+    await city.selectOption({ index: 1 });
+    await form.locator('[name="address"]').fill("Moda Cad. No: 12 D: 4");
+    await form.locator('[name="postal_code"]').fill("34710");
+    await form.getByRole("button", { name: "Save address" }).click();
+    await expect(page.locator('[data-slot="address-card"]')).toHaveCount(1);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/en\/siparis\/onay$/);
+    await page.locator('[name="distance_selling_agreement"]').check();
+    await page.locator('[name="preliminary_information"]').check();
+    await page.getByRole("button", { name: "Go to payment" }).click();
+    await page.locator('[data-method="wire_transfer"] summary').click();
+    await page
+      .locator('[data-method="wire_transfer"]')
+      .getByRole("button", { name: "Place the order" })
+      .click();
+    await expect(page).toHaveURL(/\/en\/siparis\/tamamlandi\/JS\d+$/);
+    await expect(page.getByText(/TR\d{2} /).first()).toBeVisible();
+    const code =
+      (await page.locator('[data-slot="order-confirmation-code"] b').textContent()) ?? "";
+
+    // The order waits for the transfer in the customer's orders, and may be cancelled.
+    await page.goto("/en/hesabim/siparislerim");
+    await page.getByRole("link", { name: new RegExp(code) }).click();
+    await expect(page.locator('[data-slot="order-status"]')).toHaveText("Awaiting payment");
+    await page.getByRole("button", { name: "Cancel the order" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel the order" }).click();
+    await expect(page.locator('[data-slot="order-status"]')).toHaveText("Cancelled");
   });
 
   test("without JavaScript a guest buys by wire transfer, in Arabic", async ({

@@ -61,9 +61,19 @@ export function toOrderDetailView(order: OrderDetail, actions = true): OrderDeta
       lineTotal: item.line_total,
     })),
     subtotal: order.subtotal,
-    discount: order.campaign_discount + order.coupon_discount,
+    campaign:
+      order.campaign_discount > 0
+        ? { name: order.campaign_name ?? "", amount: order.campaign_discount }
+        : null,
+    coupon:
+      order.coupon_discount > 0
+        ? { code: order.coupon_code ?? "", amount: order.coupon_discount }
+        : null,
     cargoPrice: order.cargo_price,
-    fees: order.gift_package_price + order.payment_fee,
+    giftPackagePrice: order.gift_package_price,
+    paymentFee: order.payment_fee,
+    gift: order.is_gift ? { note: order.gift_note } : null,
+    note: order.note,
     total: order.total,
     paymentName: order.payment_name,
     card: order.card_last4

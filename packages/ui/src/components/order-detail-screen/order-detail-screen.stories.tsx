@@ -10,6 +10,11 @@ const onCancel = fn();
 function useOrder(kind: "received" | "shipped" | "delivered" | "wire"): OrderDetailView {
   const { code } = useLocale();
   const tshirt = useStoryText({ tr: "Pamuklu Tişört", en: "Cotton T-shirt", ar: "قميص قطني" });
+  const giftNote = useStoryText({
+    tr: "İyi ki doğdun!",
+    en: "Happy birthday!",
+    ar: "عيد ميلاد سعيد!",
+  });
   const names = {
     received: useStoryText({ tr: "Sipariş alındı", en: "Order received", ar: "تم استلام الطلب" }),
     shipped: useStoryText({ tr: "Kargoya verildi", en: "Shipped", ar: "تم الشحن" }),
@@ -34,9 +39,11 @@ function useOrder(kind: "received" | "shipped" | "delivered" | "wire"): OrderDet
       { id: "1", title: tshirt, variant: "M", quantity: 2, unitPrice: 24_990, lineTotal: 49_980 },
     ],
     subtotal: 49_980,
-    discount: 4_998,
+    coupon: { code: "HOSGELDIN10", amount: 4_998 },
     cargoPrice: 0,
-    fees: 2_500,
+    giftPackagePrice: 2_500,
+    paymentFee: 0,
+    gift: { note: giftNote },
     total: 47_482,
     paymentName: kind === "wire" ? wire : card,
     card: kind === "wire" ? null : { brand: "visa", last4: "1111", installments: 3 },

@@ -24,9 +24,18 @@ const messages = defineUiMessages({
   card: { id: "commerce.orderDetail.card", description: "The card: brand, last four" },
   installments: { id: "commerce.orderDetail.installments", description: "{count} instalments" },
   subtotal: { id: "commerce.orderDetail.subtotal", description: "Row: products' total" },
-  discount: { id: "commerce.orderDetail.discount", description: "Row: campaign and coupon" },
+  campaign: { id: "commerce.orderDetail.campaign", description: "Row: campaign {name}" },
+  coupon: { id: "commerce.orderDetail.coupon", description: "Row: coupon {code}" },
   cargo: { id: "commerce.orderDetail.cargo", description: "Row: cargo price" },
-  fees: { id: "commerce.orderDetail.fees", description: "Row: gift wrap, fees, interest" },
+  giftPackage: { id: "commerce.orderDetail.giftPackage", description: "Row: gift wrap" },
+  paymentFee: {
+    id: "commerce.orderDetail.paymentFee",
+    description: "Row: the door service fee or card instalment interest",
+  },
+  notes: { id: "commerce.orderDetail.notes", description: "Heading: gift note and order note" },
+  giftNote: { id: "commerce.orderDetail.giftNote", description: "Label: the gift card's note" },
+  gift: { id: "commerce.orderDetail.gift", description: "Says the order is wrapped as a gift" },
+  note: { id: "commerce.orderDetail.note", description: "Label: the shopper's order note" },
   total: { id: "commerce.orderDetail.total", description: "Row: total" },
   tracking: { id: "commerce.orderDetail.tracking", description: "Heading: cargo tracking" },
   trackingLink: { id: "commerce.orderDetail.trackingLink", description: "Link: follow parcel" },
@@ -60,11 +69,16 @@ export interface OrderDetailView {
     lineTotal: number;
   }>;
   subtotal: number;
-  discount: number;
+  campaign?: { name: string; amount: number } | null;
+  coupon?: { code: string; amount: number } | null;
   cargoPrice: number;
-  /** Gift wrap, the door fee and card interest together. */
-  fees: number;
+  giftPackagePrice: number;
+  /** The door service fee or the card's instalment interest. */
+  paymentFee: number;
   total: number;
+  /** Wrapped as a gift, with the note for its card. */
+  gift?: { note: string | null } | null;
+  note?: string | null;
   paymentName: string;
   card?: { brand: string | null; last4: string; installments: number | null } | null;
   deliveryAddress: AddressCardAddress;
@@ -166,7 +180,11 @@ export function OrderDetailScreen({
             </h2>
             <ul className="flex flex-col divide-y divide-border-subtle">
               {order.items.map((item) => (
-                <li key={item.id} className="flex items-center gap-3 py-2">
+                <li
+                  key={item.id}
+                  data-slot="order-detail-item"
+                  className="flex items-center gap-3 py-2"
+                >
                   <img
                     src={item.image || placeholderImage || undefined}
                     alt=""
@@ -200,6 +218,31 @@ export function OrderDetailScreen({
               <AddressCard address={order.invoiceAddress} />
             </section>
           </div>
+          {(order.gift || order.note) && (
+            <section aria-labelledby="order-notes" className="flex flex-col gap-2">
+              <h2 id="order-notes" className="text-body-lg font-semibold text-fg-strong">
+                {t("notes")}
+              </h2>
+              <dl className="flex flex-col gap-2 text-body-sm">
+                {order.gift && (
+                  <div>
+                    <dt className="font-semibold text-fg-strong">{t("gift")}</dt>
+                    {order.gift.note && (
+                      <dd className="whitespace-pre-line text-fg">
+                        {t("giftNote")}: {order.gift.note}
+                      </dd>
+                    )}
+                  </div>
+                )}
+                {order.note && (
+                  <div>
+                    <dt className="font-semibold text-fg-strong">{t("note")}</dt>
+                    <dd className="whitespace-pre-line text-fg">{order.note}</dd>
+                  </div>
+                )}
+              </dl>
+            </section>
+          )}
           <section aria-labelledby="order-history" className="flex flex-col gap-2">
             <h2 id="order-history" className="text-body-lg font-semibold text-fg-strong">
               {t("history")}
@@ -240,9 +283,22 @@ export function OrderDetailScreen({
             )}
             <dl className="mt-3 flex flex-col gap-1.5 text-body-sm">
               {row(t("subtotal"), order.subtotal, "order-subtotal")}
-              {order.discount > 0 && row(t("discount"), -order.discount, "order-discount")}
+              {order.campaign &&
+                row(
+                  t("campaign", { name: order.campaign.name }),
+                  -order.campaign.amount,
+                  "order-campaign",
+                )}
+              {order.coupon &&
+                row(
+                  t("coupon", { code: isolateLtr(order.coupon.code) }),
+                  -order.coupon.amount,
+                  "order-coupon",
+                )}
               {row(t("cargo"), order.cargoPrice, "order-cargo")}
-              {order.fees > 0 && row(t("fees"), order.fees, "order-fees")}
+              {order.giftPackagePrice > 0 &&
+                row(t("giftPackage"), order.giftPackagePrice, "order-gift-package")}
+              {order.paymentFee > 0 && row(t("paymentFee"), order.paymentFee, "order-payment-fee")}
               <div className="mt-1 flex justify-between gap-3 border-t border-border-subtle pt-2 font-semibold">
                 <dt>{t("total")}</dt>
                 <dd>
