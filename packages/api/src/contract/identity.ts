@@ -12,7 +12,7 @@ import {
 } from "./validators.ts";
 
 // Field-level refusals carry a FieldErrorCode as their zod message; the API renders the text.
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   z.string().trim().min(1, { error: "required" }).max(max, { error: "too_long" });
 
 export const Email = z
@@ -38,7 +38,7 @@ export const NewPassword = z
   .refine(isNonEmpty, { error: "required" })
   .meta({ format: "password", example: "a-long-secret" });
 
-const optionalPhone = z
+export const optionalPhone = z
   .string()
   .trim()
   .max(30, { error: "too_long" })

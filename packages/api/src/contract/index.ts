@@ -1,6 +1,7 @@
 // The API's contract for its clients (the shop-app's ky client, forms, tests): zod schemas of
 // every request and response, their types, the error codes, and the shared validators of the
 // specification. Imports nothing but zod, so it is safe in the browser bundle.
+export * from "./accounts.ts";
 export * from "./addresses.ts";
 export * from "./blog.ts";
 export * from "./cart.ts";

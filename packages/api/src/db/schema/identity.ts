@@ -50,6 +50,9 @@ export const customers = pgTable(
     marketingConsent: boolean("marketing_consent").notNull().default(false),
     phoneConfirmedAt: timestamp("phone_confirmed_at", { withTimezone: true }),
     isActive: boolean("is_active").notNull().default(true),
+    // Set when the member deleted the account: the row stays, anonymised, for the orders that
+    // point at it (customers/account.service.ts).
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: created(),
     updatedAt: timestamp("updated_at", { withTimezone: true })

@@ -2,8 +2,10 @@
 // migrations in ../../../drizzle, and the typed database handle (../client.ts) is built from it.
 //
 // Owned by the platform (API server) work: locale, geo, identity, settings.
+// Owned by the accounts work: accounts (favourites, password-reset links).
 // Owned by the catalogue work: catalog, content, commerce.
 // Owned by the cart and orders work: orders.
+export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./commerce.ts";
 export * from "./content.ts";

@@ -1,12 +1,13 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress } from "../../lib/client.ts";
-import { setTokenCookie } from "../../lib/cookies.ts";
+import { clearTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
 import { recordSecurityEvent } from "../../lib/security-events.ts";
+import { changePassword, deleteAccount, updateCustomer } from "./account.service.ts";
 import type * as routes from "./customers.routes.ts";
 import { findCustomer, registerCustomer, toCustomer } from "./customers.service.ts";
 
@@ -53,4 +54,40 @@ export const onGetCustomer: Handler<"getCustomer"> = async (c) => {
   const customer = await findCustomer(c.var.db, identity.customerId);
   if (!customer) throw new ApiError("unauthorized", 401);
   return c.json(ok(toCustomer(customer)), 200);
+};
+
+export const onUpdate: Handler<"update"> = async (c) => {
+  const identity = requireIdentity(c, ["customer"]);
+  const row = await updateCustomer(c.var.db, identity.customerId, c.req.valid("json"), c.var.lang);
+  return c.json(ok(toCustomer(row)), 200);
+};
+
+export const onChangePassword: Handler<"changePassword"> = async (c) => {
+  const identity = requireIdentity(c, ["customer"]);
+  const { config } = c.var;
+  const { customer, ...issued } = await changePassword(
+    c.var.db,
+    config,
+    identity.customerId,
+    c.req.valid("json"),
+  );
+  setTokenCookie(c, "customer", issued.token, issued.expiresAt);
+  return c.json(
+    ok({
+      token: issued.token,
+      token_type: "Bearer" as const,
+      expires_in: config.tokenLifetimeSeconds,
+      expires_at: issued.expiresAt.toISOString(),
+      customer: toCustomer(customer),
+    }),
+    200,
+  );
+};
+
+export const onDeleteAccount: Handler<"deleteAccount"> = async (c) => {
+  const identity = requireIdentity(c, ["customer"]);
+  const { password } = c.req.valid("json");
+  const { deletedAt } = await deleteAccount(c.var.db, c.var.config, identity.customerId, password);
+  clearTokenCookie(c, "customer");
+  return c.json(ok({ deleted: true as const, deleted_at: deletedAt.toISOString() }), 200);
 };

@@ -1,10 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
+  AccountDeleted,
+  AccountDeletion,
   Customer,
   CustomerRegistration,
   CustomerToken,
+  CustomerUpdate,
   ErrorResponse,
   LocaleQuery,
+  PasswordChange,
   RegistrationQuery,
   successEnvelope,
 } from "../../contract/index.ts";
@@ -46,4 +50,56 @@ export const getCustomer = createRoute({
   middleware: [authenticate(["customer"])] as const,
   request: { query: LocaleQuery },
   responses: { ...okResponse(Customer, "The customer"), ...errorResponses(401) },
+});
+
+export const update = createRoute({
+  method: "post",
+  path: "/customer/update",
+  tags,
+  summary: "Change the signed-in customer's personal information",
+  description:
+    "The personal-information form: name, surname, e-mail and phone are required (the registration's rules); gender, birthday, national ID, fax, home and office phone may be left out (unchanged) or sent empty or null (cleared); marketing_consent left out stays as it is. E-mail and phone stay unique: email_or_phone_already_used (409) with the colliding fields, as at registration. A new phone number is unconfirmed until confirmed again. A changed e-mail address gets nothing, the old one gets a notice (outbox, in the requested language). Returns the customer.",
+  security: customerSecurity,
+  middleware: [authenticate(["customer"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(CustomerUpdate) },
+  responses: {
+    ...okResponse(Customer, "The customer as saved"),
+    409: {
+      description: "email_or_phone_already_used",
+      content: { "application/json": { schema: ErrorResponse } },
+    },
+    ...errorResponses(400, 401, 403, 415),
+  },
+});
+
+export const changePassword = createRoute({
+  method: "post",
+  path: "/customer/changePassword",
+  tags,
+  summary: "Change the password (rotates the tokens)",
+  description:
+    "Needs the current password (wrong_password, 400, when it does not match; wrong guesses are counted per account, too_many_attempts after 5 in 15 minutes) and a new one of at least 8 characters that is not a common or breached password (validation_error with fields, as at registration). A new password equal to the current one, or a change that lost a race with another, is password_not_updated. Tokens are rotated: every token of the customer, the caller's included, is revoked, and the answer carries a new token for the caller (also set as the `customer_token` cookie); every other device is signed out. Unused password-reset links die too.",
+  security: customerSecurity,
+  middleware: [authenticate(["customer"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(PasswordChange) },
+  responses: {
+    ...okResponse(CustomerToken, "Password changed; the caller's new token"),
+    ...errorResponses(400, 401, 403, 409, 415, 429),
+  },
+});
+
+export const deleteAccount = createRoute({
+  method: "post",
+  path: "/customer/deleteAccount",
+  tags,
+  summary: "Delete the signed-in customer's account",
+  description:
+    "Needs the account's password (wrong_password, 400; guesses counted as for changePassword). Personal data is removed: name, e-mail, phone, birthday, national ID, other phones and the profile picture are replaced or cleared (the e-mail address and phone number can register again), addresses, cart, favourites and stock notifications are deleted, every token is revoked and the `customer_token` cookie cleared. Orders are kept for the accounts with the names and addresses they were placed with. Signing in afterwards answers user_not_found.",
+  security: customerSecurity,
+  middleware: [authenticate(["customer"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(AccountDeletion) },
+  responses: {
+    ...okResponse(AccountDeleted, "Deleted"),
+    ...errorResponses(400, 401, 403, 415, 429),
+  },
 });

@@ -38,14 +38,22 @@ export function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-const blankToNull = (value: string | undefined) =>
-  value === undefined || value.trim() === "" ? null : value.trim();
-const phoneOrNull = (value: string | undefined) => {
+export const blankToNull = (value: string | null | undefined) =>
+  value == null || value.trim() === "" ? null : value.trim();
+export const phoneOrNull = (value: string | null | undefined) => {
   const v = blankToNull(value);
   return v === null ? null : normalizePhone(v);
 };
 
-function conflict(fields: Array<"email" | "phone">): ApiError {
+/** The rules a new password meets beyond its length (the contract's NewPassword checks that). */
+export function assertPasswordAllowed(password: string, field: string): void {
+  if (isCommonPassword(password))
+    throw new ApiError("validation_error", 400, {
+      fields: [{ field, in: "body", code: "password_too_common" }],
+    });
+}
+
+export function conflict(fields: Array<"email" | "phone">): ApiError {
   return new ApiError("email_or_phone_already_used", 409, {
     fields: fields.map((field): FieldProblem => ({ field, in: "body", code: "already_used" })),
   });
@@ -64,10 +72,7 @@ export async function registerCustomer(
       fields: [{ field: "phone", in: "body", code: "invalid_phone" }],
     });
 
-  if (isCommonPassword(input.password))
-    throw new ApiError("validation_error", 400, {
-      fields: [{ field: "password", in: "body", code: "password_too_common" }],
-    });
+  assertPasswordAllowed(input.password, "password");
 
   const taken = await db
     .select({ email: customers.email, phone: customers.phone })

@@ -4,4 +4,7 @@ import * as routes from "./customers.routes.ts";
 
 export const customersRouter = createRouter()
   .openapi(routes.register, handlers.onRegister)
-  .openapi(routes.getCustomer, handlers.onGetCustomer);
+  .openapi(routes.getCustomer, handlers.onGetCustomer)
+  .openapi(routes.update, handlers.onUpdate)
+  .openapi(routes.changePassword, handlers.onChangePassword)
+  .openapi(routes.deleteAccount, handlers.onDeleteAccount);

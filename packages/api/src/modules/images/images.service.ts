@@ -217,6 +217,17 @@ export async function removeImage(
   return { files: removed, product_images: rows.length };
 }
 
+/** Deletes the files of a stored picture, if any are left (a deleted account's profile picture). */
+export async function removePictureFiles(uploadsDir: string, path: string): Promise<void> {
+  let files: string[];
+  try {
+    files = siblingsOf(uploadsDir, path).files;
+  } catch {
+    return; // not a path of ours: nothing to delete
+  }
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+}
+
 /** Makes the picture the customer's profile picture and deletes the files of the one it replaces. */
 export async function setCustomerImage(
   db: Database,
