@@ -7,9 +7,11 @@ import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
 import { recordSecurityEvent } from "../../lib/security-events.ts";
+import { Pricing } from "../catalog/catalog.service.ts";
 import { changePassword, deleteAccount, updateCustomer } from "./account.service.ts";
 import type * as routes from "./customers.routes.ts";
 import { findCustomer, registerCustomer, toCustomer } from "./customers.service.ts";
+import { addFavorite, listFavorites, removeFavorite } from "./favorites.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -90,4 +92,24 @@ export const onDeleteAccount: Handler<"deleteAccount"> = async (c) => {
   const { deletedAt } = await deleteAccount(c.var.db, c.var.config, identity.customerId, password);
   clearTokenCookie(c, "customer");
   return c.json(ok({ deleted: true as const, deleted_at: deletedAt.toISOString() }), 200);
+};
+
+export const onFavorites: Handler<"favorites"> = async (c) => {
+  const identity = requireIdentity(c, ["customer"]);
+  const pricing = await Pricing.load(c.var.db, c.var.currencyId);
+  const request = c.req.valid("json") ?? {};
+  const page = await listFavorites(c.var.db, identity.customerId, request, c.var.lang, pricing);
+  return c.json(ok(page), 200);
+};
+
+export const onAddFavorite: Handler<"addFavorite"> = async (c) => {
+  const identity = requireIdentity(c, ["customer"]);
+  const { id } = c.req.valid("param");
+  return c.json(ok(await addFavorite(c.var.db, identity.customerId, id)), 200);
+};
+
+export const onRemoveFavorite: Handler<"removeFavorite"> = async (c) => {
+  const identity = requireIdentity(c, ["customer"]);
+  const { id } = c.req.valid("param");
+  return c.json(ok(await removeFavorite(c.var.db, identity.customerId, id)), 200);
 };

@@ -7,8 +7,12 @@ import {
   CustomerToken,
   CustomerUpdate,
   ErrorResponse,
+  FavoriteChange,
+  FavoritesRequest,
+  IdParam,
   LocaleQuery,
   PasswordChange,
+  ProductPage,
   RegistrationQuery,
   successEnvelope,
 } from "../../contract/index.ts";
@@ -101,5 +105,57 @@ export const deleteAccount = createRoute({
   responses: {
     ...okResponse(AccountDeleted, "Deleted"),
     ...errorResponses(400, 401, 403, 415, 429),
+  },
+});
+
+export const favorites = createRoute({
+  method: "post",
+  path: "/customer/getCustomerFavorites",
+  tags,
+  summary: "The customer's favourite products, newest first",
+  description:
+    "Product cards of the shape the catalogue's lists answer (getCategoryProducts), in the requested language and currency, paged like them (page from 1, page_size 24 by default, at most 48). Products the shop no longer shows are left out and come back when shown again. An empty list (total 0) is the specification's \"no favourites\". The body may be empty.",
+  security: customerSecurity,
+  middleware: [authenticate(["customer"])] as const,
+  request: {
+    query: LocaleQuery,
+    body: {
+      required: false,
+      description: "Optional: page and page_size.",
+      content: { "application/json": { schema: FavoritesRequest } },
+    },
+  },
+  responses: { ...okResponse(ProductPage, "One page"), ...errorResponses(400, 401, 403, 415) },
+});
+
+export const addFavorite = createRoute({
+  method: "get",
+  path: "/customer/addCustomerFavorite/{id}",
+  tags,
+  summary: "Add a product to the customer's favourites",
+  description:
+    "{id} is the product's id. A product that does not exist or is not shown is record_not_found (404). Adding a favourite again changes nothing and answers the same. A GET that writes, as the specification has it: with the token cookie it must come from this site (origin_not_allowed, 403).",
+  security: customerSecurity,
+  middleware: [authenticate(["customer"], { writes: true })] as const,
+  request: { params: IdParam, query: LocaleQuery },
+  responses: {
+    ...okResponse(FavoriteChange, "The product is a favourite"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const removeFavorite = createRoute({
+  method: "get",
+  path: "/customer/deleteCustomerFavorite/{id}",
+  tags,
+  summary: "Remove a product from the customer's favourites",
+  description:
+    "{id} is the product's id. A product that is not among the caller's favourites (another customer's favourite, one removed already, an unknown id) is record_not_found (404). A GET that writes: with the token cookie it must come from this site (origin_not_allowed, 403).",
+  security: customerSecurity,
+  middleware: [authenticate(["customer"], { writes: true })] as const,
+  request: { params: IdParam, query: LocaleQuery },
+  responses: {
+    ...okResponse(FavoriteChange, "The product is no favourite any more"),
+    ...errorResponses(400, 401, 403, 404),
   },
 });

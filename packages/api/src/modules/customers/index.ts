@@ -7,4 +7,7 @@ export const customersRouter = createRouter()
   .openapi(routes.getCustomer, handlers.onGetCustomer)
   .openapi(routes.update, handlers.onUpdate)
   .openapi(routes.changePassword, handlers.onChangePassword)
-  .openapi(routes.deleteAccount, handlers.onDeleteAccount);
+  .openapi(routes.deleteAccount, handlers.onDeleteAccount)
+  .openapi(routes.favorites, handlers.onFavorites)
+  .openapi(routes.addFavorite, handlers.onAddFavorite)
+  .openapi(routes.removeFavorite, handlers.onRemoveFavorite);
