@@ -61,6 +61,7 @@ export function defaultApiConfig(): ApiConfig {
     passwordCost: DEFAULT_SCRYPT_COST,
     loginLimits: { perAccount: 5, perAddress: 30, windowSeconds: 900 },
     creationLimits: { registrationsPerHour: 20, guestsPerHour: 300 },
+    passwordResetLimits: { perEmail: 3, perAddress: 10, windowSeconds: 3600 },
     tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS,
     logger: createLogger(),
     bodyLimitBytes: 1024 * 1024,

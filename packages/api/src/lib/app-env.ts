@@ -20,6 +20,11 @@ export interface ApiConfig {
   loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
   /** Registrations and new guest identities allowed per client address and hour. */
   creationLimits: { registrationsPerHour: number; guestsPerHour: number };
+  /**
+   * Forgotten-password e-mails: how many one client address may ask for, and how many one e-mail
+   * address may receive, per window.
+   */
+  passwordResetLimits: { perEmail: number; perAddress: number; windowSeconds: number };
   tokenLifetimeSeconds: number;
   logger: Logger;
   /** Largest accepted request body in bytes. */

@@ -12,6 +12,7 @@ import { changePassword, deleteAccount, updateCustomer } from "./account.service
 import type * as routes from "./customers.routes.ts";
 import { findCustomer, registerCustomer, toCustomer } from "./customers.service.ts";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites.service.ts";
+import { checkResetToken, requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -112,4 +113,26 @@ export const onRemoveFavorite: Handler<"removeFavorite"> = async (c) => {
   const identity = requireIdentity(c, ["customer"]);
   const { id } = c.req.valid("param");
   return c.json(ok(await removeFavorite(c.var.db, identity.customerId, id)), 200);
+};
+
+export const onForgotPassword: Handler<"forgotPassword"> = async (c) => {
+  const { email } = c.req.valid("json");
+  const { expiresIn } = await requestPasswordReset(
+    c.var.db,
+    c.var.config,
+    email,
+    clientAddress(c),
+    c.var.lang,
+  );
+  return c.json(ok({ sent: true as const, expires_in: expiresIn }), 200);
+};
+
+export const onForgotPasswordCheck: Handler<"forgotPasswordCheck"> = async (c) => {
+  const { expiresAt } = await checkResetToken(c.var.db, c.req.valid("json").token);
+  return c.json(ok({ valid: true as const, expires_at: expiresAt.toISOString() }), 200);
+};
+
+export const onForgotPasswordChange: Handler<"forgotPasswordChange"> = async (c) => {
+  await resetPassword(c.var.db, c.var.config, c.req.valid("json"));
+  return c.json(ok({ password_changed: true as const }), 200);
 };

@@ -9,9 +9,15 @@ import {
   ErrorResponse,
   FavoriteChange,
   FavoritesRequest,
+  ForgotPasswordRequest,
+  ForgotPasswordSent,
   IdParam,
   LocaleQuery,
   PasswordChange,
+  PasswordReset,
+  PasswordResetDone,
+  PasswordResetToken,
+  PasswordResetTokenState,
   ProductPage,
   RegistrationQuery,
   successEnvelope,
@@ -157,5 +163,57 @@ export const removeFavorite = createRoute({
   responses: {
     ...okResponse(FavoriteChange, "The product is no favourite any more"),
     ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const linkExpired = {
+  410: {
+    description:
+      "password_link_expired: the link is unknown, used already, replaced by a newer one or older than an hour",
+    content: { "application/json": { schema: ErrorResponse } },
+  },
+};
+
+export const forgotPassword = createRoute({
+  method: "post",
+  path: "/customer/forgotPassword",
+  tags,
+  summary: "E-mail a single-use link to set a new password",
+  description:
+    "Puts an e-mail into the outbox (sent by the mail adapter when one is configured), in the requested language, with a link to the storefront page `/sifre-yenile?token=…` (`/en/…`, `/ar/…` in those languages; a relative link, since the shop has no public site URL setting yet). The link works once and for one hour; asking again replaces the earlier link. An e-mail address of no member is email_not_found (404), the specification's \"email not found for password reminder\". That tells whether an address is registered, as registration's email_or_phone_already_used does anyway; the trade-off is bounded by limits counted before the look-up: 10 asks per client address and 3 per e-mail address an hour (too_many_attempts, 429, with Retry-After).",
+  request: { query: LocaleQuery, body: jsonBody(ForgotPasswordRequest) },
+  responses: {
+    ...okResponse(ForgotPasswordSent, "The e-mail is on its way"),
+    ...errorResponses(400, 404, 415, 429),
+  },
+});
+
+export const forgotPasswordCheck = createRoute({
+  method: "post",
+  path: "/customer/forgotPasswordcontrolRefreshToken",
+  tags,
+  summary: "Check a password-reset link before asking for the new password",
+  description:
+    "For the reset page to show its form or the expired message: 200 with the link's expiry while it works, otherwise password_link_expired (410). Uses nothing up.",
+  request: { query: LocaleQuery, body: jsonBody(PasswordResetToken) },
+  responses: {
+    ...okResponse(PasswordResetTokenState, "The link works"),
+    ...linkExpired,
+    ...errorResponses(400, 415),
+  },
+});
+
+export const forgotPasswordChange = createRoute({
+  method: "post",
+  path: "/customer/forgotPasswordChangePassword",
+  tags,
+  summary: "Set a new password with a password-reset link",
+  description:
+    "The new password follows the registration's rules (validation_error with fields; a refused password leaves the link usable). The link is used up at once (two uses at the same moment succeed once; the other is password_link_expired, 410), every session of the member is ended (all tokens revoked) and the member's other links are deleted. Nobody is signed in: the member signs in with the new password.",
+  request: { query: LocaleQuery, body: jsonBody(PasswordReset) },
+  responses: {
+    ...okResponse(PasswordResetDone, "The password is set"),
+    ...linkExpired,
+    ...errorResponses(400, 415),
   },
 });

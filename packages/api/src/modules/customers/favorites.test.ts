@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProduct, signUp } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, newCustomer, type TestApi } from "../../../test/harness.ts";
+import {
+  call,
+  createTestApi,
+  newCustomer,
+  onPostgres,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { categories, customerFavorites, products } from "../../db/schema/index.ts";
 
 let api: TestApi;
@@ -197,5 +203,19 @@ describe("favourites need a customer", () => {
         .from(customerFavorites)
         .where(eq(customerFavorites.customerId, customer.id)),
     ).toEqual([]);
+  });
+});
+
+describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
+  it("five adds of one product at the same moment all answer 200 and keep one favourite", async () => {
+    const { token, customerId } = await signUp(api);
+    const id = await product();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => add(token, id)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await api.db
+      .select()
+      .from(customerFavorites)
+      .where(eq(customerFavorites.customerId, customerId));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -10,4 +10,7 @@ export const customersRouter = createRouter()
   .openapi(routes.deleteAccount, handlers.onDeleteAccount)
   .openapi(routes.favorites, handlers.onFavorites)
   .openapi(routes.addFavorite, handlers.onAddFavorite)
-  .openapi(routes.removeFavorite, handlers.onRemoveFavorite);
+  .openapi(routes.removeFavorite, handlers.onRemoveFavorite)
+  .openapi(routes.forgotPassword, handlers.onForgotPassword)
+  .openapi(routes.forgotPasswordCheck, handlers.onForgotPasswordCheck)
+  .openapi(routes.forgotPasswordChange, handlers.onForgotPasswordChange);
