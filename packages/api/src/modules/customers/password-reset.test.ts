@@ -267,6 +267,32 @@ describe("customer/forgotPasswordChangePassword", () => {
   });
 });
 
+describe("links die with what they were for", () => {
+  it("a password change kills an unused link", async () => {
+    const who = await member();
+    const token = await linkFor(who.body.email);
+    const changed = await call(api, "POST", "/customer/changePassword", {
+      token: who.token,
+      body: { current_password: who.body.password, new_password: "a-brand-new-secret" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await check(token)).status).toBe(410);
+    expect((await reset(token, "yet-another-secret")).status).toBe(410);
+  });
+
+  it("a deleted account's link no longer works", async () => {
+    const who = await member();
+    const token = await linkFor(who.body.email);
+    await call(api, "POST", "/customer/deleteAccount", {
+      token: who.token,
+      body: { password: who.body.password },
+    });
+    expect((await check(token)).status).toBe(410);
+    expect((await reset(token, "a-brand-new-secret")).status).toBe(410);
+    expect((await signIn(who.body.email, "a-brand-new-secret")).json.code).toBe("user_not_found");
+  });
+});
+
 describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
   it("two uses of one link at the same moment succeed once", async () => {
     const who = await member();
