@@ -68,6 +68,55 @@ test.describe("the cart", () => {
     await context.close();
   });
 
+  test("without JavaScript a shopper changes the cart: steps, types, coupon, cargo and removal", async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const card = await findProduct(request, (c) => simple(c) && c.price >= 20_000);
+    await page.goto(`/${card.seo_link}`);
+    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+    await expect(page).toHaveURL(/sepet=added/);
+    await page.goto("/cart");
+    const quantity = page.locator('[data-slot="cart-line"] [name="quantity"]');
+    await page.getByRole("button", { name: "Adedi artır" }).click();
+    await expect(page).toHaveURL(/\/cart\?sepet=updatedProduct/);
+    await expect(quantity).toHaveValue("2");
+    await quantity.fill("3");
+    await quantity.press("Enter");
+    await expect(quantity).toHaveValue("3");
+    await page.getByRole("button", { name: "Adedi azalt" }).click();
+    await expect(quantity).toHaveValue("2");
+
+    const coupon = page.locator('[data-slot="coupon-form"]');
+    await coupon.getByRole("textbox").fill("BILINMEYEN-KOD");
+    await coupon.getByRole("button", { name: "Uygula" }).click();
+    await expect(page.getByText("Kupon kodu eklenemedi.")).toBeVisible();
+    await page.locator('[data-slot="coupon-form"]').getByRole("textbox").fill("HOSGELDIN10");
+    await page.locator('[data-slot="coupon-form"]').getByRole("button", { name: "Uygula" }).click();
+    await expect(page.locator('[data-slot="cart-summary"]')).toContainText("HOSGELDIN10");
+    await page
+      .locator('[data-slot="coupon-form"]')
+      .getByRole("button", { name: /kaldır/i })
+      .click();
+    await expect(page.locator('[data-slot="cart-summary"]')).not.toContainText("HOSGELDIN10");
+
+    const cargo = page.locator('[data-slot="cart-screen-cargo"]');
+    const options = cargo.locator('[name="cargo_id"]');
+    if ((await options.count()) > 1) {
+      const other = options.nth(1);
+      const id = await other.getAttribute("value");
+      await other.check();
+      await cargo.getByRole("button", { name: "Kargo seçimini kaydet" }).click();
+      await expect(cargo.locator(`[name="cargo_id"][value="${id}"]`)).toBeChecked();
+    }
+
+    await page.getByRole("button", { name: "Ürünü sepetten çıkar" }).last().click();
+    await expect(page.locator('[data-slot="cart-screen"]')).toHaveAttribute("data-state", "empty");
+    await context.close();
+  });
+
   test("signing in brings the guest's cart along", async ({ page, request }) => {
     const card = await findProduct(request, simple);
     await page.goto(`/${card.seo_link}`);

@@ -70,10 +70,14 @@ async function run(
       );
       return { cart: result.cartDetails, guestCode: result.guest_code };
     }
-    case "update":
-      return {
-        cart: await api.updateCartLine(whole(form.get("line_id")), whole(form.get("quantity"))),
-      };
+    case "update": {
+      // A stepper's button sends its step beside the quantity shown; the field alone, a number.
+      const step = form.get("step");
+      const quantity = whole(form.get("quantity")) + (step === null ? 0 : whole(step));
+      const line = whole(form.get("line_id"));
+      if (step !== null && quantity < 1) return { cart: await api.deleteCartLine(line) };
+      return { cart: await api.updateCartLine(line, quantity) };
+    }
     case "delete":
       return { cart: await api.deleteCartLine(whole(form.get("line_id"))) };
     case "coupon":

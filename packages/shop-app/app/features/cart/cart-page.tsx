@@ -137,6 +137,7 @@ export function CartPage() {
       pendingLineIds={typeof pendingLine === "string" ? [pendingLine] : []}
       coupon={{
         appliedCode: cart.coupon?.code ?? null,
+        appliedId: cart.coupon ? String(cart.coupon.id) : null,
         pending: pendingIntent === "coupon" || pendingIntent === "coupon-remove",
         ...(fetcher.data && !fetcher.data.ok && fetcher.data.intent === "coupon"
           ? { error: intl.formatMessage({ id: errorMessageId(fetcher.data.code) }) }
@@ -174,13 +175,8 @@ export function CartPage() {
       }}
       giftPackageUnitPrice={cart.gift_package_unit_price}
       deliveryDates={cart.delivery_dates}
-      renderChoicesForm={({ children, className, "aria-labelledby": labelledBy }) => (
-        <fetcher.Form
-          method="post"
-          action={cartPath}
-          className={className}
-          aria-labelledby={labelledBy}
-        >
+      renderForm={({ children, action: _action, method: _method, encType: _encType, ...props }) => (
+        <fetcher.Form {...props} method="post" action={cartPath}>
           <EnhancedField />
           {children}
         </fetcher.Form>

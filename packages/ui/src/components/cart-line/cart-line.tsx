@@ -97,6 +97,14 @@ export type CartLineProps = Omit<ComponentProps<"article">, "children" | "title"
   outOfStock?: boolean;
   /** An update or removal of this line runs: controls are disabled. */
   pending?: boolean;
+  /**
+   * Renders the line's POST forms, so that its stepper and remove button work before JavaScript
+   * runs: `intent` update (fields line_id, quantity, step) and delete (line_id). With JavaScript
+   * the callbacks run instead.
+   */
+  renderForm?: (props: ComponentProps<"form">) => ReactElement;
+  /** The line's id in those forms. */
+  lineId?: string;
 };
 
 const defaultRenderLink = (props: CartLineLinkProps) => (
@@ -122,6 +130,8 @@ export function CartLine({
   onRemove,
   outOfStock = false,
   pending = false,
+  renderForm,
+  lineId,
   className,
   ...props
 }: CartLineProps) {
@@ -130,6 +140,8 @@ export function CartLine({
   const total = lineTotal ?? unitPrice * quantity;
   const oldTotal = oldUnitPrice !== undefined ? oldUnitPrice * quantity : undefined;
   const atMax = maxQuantity !== undefined && quantity >= maxQuantity;
+  const inForm = (children: ReactElement) =>
+    renderForm ? renderForm({ method: "post", className: "contents", children }) : children;
   const name = (
     <>
       {brand && <span className="font-semibold text-fg-strong">{brand} </span>}
@@ -216,17 +228,30 @@ export function CartLine({
           className="flex items-center justify-between gap-3 sm:w-56 sm:shrink-0 sm:justify-end sm:gap-5"
         >
           <div className="flex items-center gap-2">
-            <QuantityStepper
-              data-slot="cart-line-quantity"
-              size="sm"
-              value={quantity}
-              min={minQuantity}
-              {...(maxQuantity !== undefined ? { max: maxQuantity } : {})}
-              onChange={onQuantityChange}
-              onRemove={onRemove}
-              disabled={pending || outOfStock}
-              aria-describedby={titleId}
-            />
+            {inForm(
+              <>
+                {renderForm && (
+                  <>
+                    <input type="hidden" name="intent" value="update" />
+                    <input type="hidden" name="line_id" value={lineId} />
+                    {/* Enter in the field sends the typed number, not a step. */}
+                    <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
+                  </>
+                )}
+                <QuantityStepper
+                  data-slot="cart-line-quantity"
+                  size="sm"
+                  value={quantity}
+                  min={minQuantity}
+                  {...(maxQuantity !== undefined ? { max: maxQuantity } : {})}
+                  onChange={onQuantityChange}
+                  onRemove={onRemove}
+                  disabled={pending || outOfStock}
+                  aria-describedby={titleId}
+                  {...(renderForm ? { name: "quantity", submitName: "step" } : {})}
+                />
+              </>,
+            )}
             {pending && (
               <Spinner
                 data-slot="cart-line-pending"
@@ -251,18 +276,32 @@ export function CartLine({
           </div>
         </div>
       </div>
-      <IconButton
-        data-slot="cart-line-remove"
-        label={intl.formatMessage(messages.remove)}
-        aria-describedby={titleId}
-        size="sm"
-        shape="round"
-        disabled={pending}
-        onClick={onRemove}
-        className="absolute end-2 top-2 text-fg-muted hover:bg-danger-subtle hover:text-danger-fg"
-      >
-        <Trash2 aria-hidden="true" />
-      </IconButton>
+      {inForm(
+        <>
+          {renderForm && (
+            <>
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="line_id" value={lineId} />
+            </>
+          )}
+          <IconButton
+            data-slot="cart-line-remove"
+            label={intl.formatMessage(messages.remove)}
+            aria-describedby={titleId}
+            size="sm"
+            shape="round"
+            disabled={pending}
+            {...(renderForm ? { type: "submit" as const } : {})}
+            onClick={(event) => {
+              event.preventDefault();
+              onRemove();
+            }}
+            className="absolute end-2 top-2 text-fg-muted hover:bg-danger-subtle hover:text-danger-fg"
+          >
+            <Trash2 aria-hidden="true" />
+          </IconButton>
+        </>,
+      )}
     </article>
   );
 }

@@ -83,9 +83,7 @@ function Screen(props: Partial<CartScreenProps> & { long?: boolean }) {
       }}
       giftPackageUnitPrice={2_500}
       deliveryDates={["2026-11-27", "2026-11-28", "2026-11-30"]}
-      renderChoicesForm={(formProps) => (
-        <form {...formProps} onSubmit={(e) => e.preventDefault()} />
-      )}
+      renderForm={(formProps) => <form {...formProps} onSubmit={(e) => e.preventDefault()} />}
       checkoutHref="#adres"
       canCheckout
       shoppingHref="#"

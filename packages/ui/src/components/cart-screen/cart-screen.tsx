@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useId } from "r
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../button/button.tsx";
 import { CartLine, type CartLineLinkProps, type ChosenOption } from "../cart-line/cart-line.tsx";
 import { CartStepIndicator } from "../cart-step-indicator/cart-step-indicator.tsx";
@@ -37,6 +38,10 @@ const messages = defineUiMessages({
   cargoDays: {
     id: "commerce.cartScreen.cargoDays",
     description: "Delivery time of a cargo company, {min}-{max} working days",
+  },
+  cargoSave: {
+    id: "commerce.cartScreen.cargoSave",
+    description: "Button, before JavaScript runs: save the chosen cargo company",
   },
   cargoFree: { id: "commerce.cartScreen.cargoFree", description: "A cargo option that is free" },
   options: { id: "commerce.cartScreen.options", description: "Heading: gift, note and date" },
@@ -118,7 +123,13 @@ export type CartScreenProps = Omit<ComponentProps<"div">, "children"> & {
   onRemove: (lineId: string) => void;
   /** Lines whose change is under way. */
   pendingLineIds?: readonly string[];
-  coupon: { appliedCode: string | null; error?: string; pending?: boolean };
+  coupon: {
+    appliedCode: string | null;
+    /** The applied coupon's id, which the remove form sends. */
+    appliedId?: string | null;
+    error?: string;
+    pending?: boolean;
+  };
   onApplyCoupon: (code: string) => void;
   onRemoveCoupon: () => void;
   campaigns: readonly CartScreenCampaign[];
@@ -130,11 +141,14 @@ export type CartScreenProps = Omit<ComponentProps<"div">, "children"> & {
   giftPackageUnitPrice: number;
   deliveryDates: readonly string[];
   /**
-   * Renders the form of the gift, note and delivery date (a POST form with the fields
-   * is_gift_cart, gift_note, general_note, delivery_date, delivery_date_text): the app passes
-   * its router's form, so that the choices are saved with or without JavaScript.
+   * Renders the screen's POST forms, so that every change works before JavaScript runs (the app
+   * passes its router's form). Each carries `intent`: update (line_id, quantity, step), delete
+   * (line_id), coupon (code), coupon-remove (coupon_id), campaign and campaign-remove
+   * (campaign_id), cargo (cargo_id) and choices (is_gift_cart, gift_note, general_note,
+   * delivery_date, delivery_date_text). With JavaScript the callbacks run instead, except for
+   * the choices, which are always sent by their form.
    */
-  renderChoicesForm?: (props: ComponentProps<"form">) => ReactElement;
+  renderForm?: (props: ComponentProps<"form">) => ReactElement;
   checkoutHref: string;
   /** False while a line cannot be ordered as it is: the checkout button is disabled. */
   canCheckout: boolean;
@@ -169,7 +183,7 @@ export function CartScreen({
   choices,
   giftPackageUnitPrice,
   deliveryDates,
-  renderChoicesForm = defaultRenderForm,
+  renderForm = defaultRenderForm,
   checkoutHref,
   canCheckout,
   shoppingHref,
@@ -179,8 +193,13 @@ export function CartScreen({
   ...props
 }: CartScreenProps) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const titleId = useId();
   const fieldId = useId();
+  const hidden = (fields: Record<string, string>) =>
+    Object.entries(fields).map(([name, value]) => (
+      <input key={name} type="hidden" name={name} value={value} />
+    ));
   const t = (message: keyof typeof messages, values?: Record<string, ReactNode>) =>
     intl.formatMessage(messages[message], values as Record<string, string>);
 
@@ -255,6 +274,10 @@ export function CartScreen({
         appliedCode={coupon.appliedCode}
         onApply={onApplyCoupon}
         onRemove={onRemoveCoupon}
+        name="code"
+        renderForm={renderForm}
+        applyFields={hidden({ intent: "coupon" })}
+        removeFields={hidden({ intent: "coupon-remove", coupon_id: coupon.appliedId ?? "" })}
         {...(coupon.error ? { error: coupon.error } : {})}
         pending={coupon.pending ?? false}
       />
@@ -295,6 +318,8 @@ export function CartScreen({
                   pending={pendingLineIds.includes(line.id)}
                   onQuantityChange={(quantity) => onQuantityChange(line.id, quantity)}
                   onRemove={() => onRemove(line.id)}
+                  renderForm={renderForm}
+                  lineId={line.id}
                 />
               </li>
             ))}
@@ -340,75 +365,105 @@ export function CartScreen({
                         </span>
                       )}
                     </div>
-                    {campaign.applied ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => onRemoveCampaign(campaign.id)}
-                      >
-                        {t("campaignRemove")}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={!campaign.eligible}
-                        onClick={() => onApplyCampaign(campaign.id)}
-                      >
-                        {t("campaignApply")}
-                      </Button>
-                    )}
+                    {renderForm({
+                      method: "post",
+                      children: (
+                        <>
+                          {hidden({
+                            intent: campaign.applied ? "campaign-remove" : "campaign",
+                            campaign_id: campaign.id,
+                          })}
+                          {campaign.applied ? (
+                            <Button
+                              type="submit"
+                              size="sm"
+                              variant="outline"
+                              onClick={(event) => {
+                                event.preventDefault();
+                                onRemoveCampaign(campaign.id);
+                              }}
+                            >
+                              {t("campaignRemove")}
+                            </Button>
+                          ) : (
+                            <Button
+                              type="submit"
+                              size="sm"
+                              variant="secondary"
+                              disabled={!campaign.eligible}
+                              onClick={(event) => {
+                                event.preventDefault();
+                                onApplyCampaign(campaign.id);
+                              }}
+                            >
+                              {t("campaignApply")}
+                            </Button>
+                          )}
+                        </>
+                      ),
+                    })}
                   </li>
                 ))}
               </ul>
             </section>
           )}
 
-          {cargo.length > 0 && (
-            <fieldset
-              data-slot="cart-screen-cargo"
-              className="flex flex-col gap-2 rounded-lg border border-border-subtle bg-surface p-4"
-            >
-              <legend className="float-start mb-2 flex items-center gap-2 text-heading-sm font-semibold text-fg-strong">
-                <Truck aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-                {t("cargo")}
-              </legend>
-              {cargo.map((option) => (
-                <label
-                  key={option.id}
-                  className={cn(
-                    "flex cursor-pointer items-center gap-3 rounded-md border p-3",
-                    option.selected ? "border-brand bg-brand-subtle" : "border-border-subtle",
-                  )}
+          {cargo.length > 0 &&
+            renderForm({
+              method: "post",
+              children: (
+                <fieldset
+                  data-slot="cart-screen-cargo"
+                  className="flex flex-col gap-2 rounded-lg border border-border-subtle bg-surface p-4"
                 >
-                  <input
-                    type="radio"
-                    name="cargo_id"
-                    value={option.id}
-                    checked={option.selected}
-                    onChange={() => onChooseCargo(option.id)}
-                    className="size-4 accent-brand"
-                  />
-                  {option.logo && (
-                    <img src={option.logo} alt="" className="h-6 w-auto" loading="lazy" />
+                  {hidden({ intent: "cargo" })}
+                  <legend className="float-start mb-2 flex items-center gap-2 text-heading-sm font-semibold text-fg-strong">
+                    <Truck aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+                    {t("cargo")}
+                  </legend>
+                  {cargo.map((option) => (
+                    <label
+                      key={option.id}
+                      className={cn(
+                        "flex cursor-pointer items-center gap-3 rounded-md border p-3",
+                        option.selected ? "border-brand bg-brand-subtle" : "border-border-subtle",
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name="cargo_id"
+                        value={option.id}
+                        checked={option.selected}
+                        onChange={() => onChooseCargo(option.id)}
+                        className="size-4 accent-brand"
+                      />
+                      {option.logo && (
+                        <img src={option.logo} alt="" className="h-6 w-auto" loading="lazy" />
+                      )}
+                      <span className="flex min-w-0 flex-1 flex-col">
+                        <span className="font-semibold text-fg-strong">{option.name}</span>
+                        <span className="text-caption text-fg-muted">
+                          {t("cargoDays", { min: option.daysMin, max: option.daysMax })}
+                        </span>
+                      </span>
+                      {option.price === 0 ? (
+                        <span className="font-semibold text-success-fg">{t("cargoFree")}</span>
+                      ) : (
+                        <Price amount={option.price} currency={currency} size="sm" />
+                      )}
+                    </label>
+                  ))}
+                  {/* Before JavaScript runs, a choice is sent with this button. */}
+                  {!hydrated && (
+                    <Button type="submit" variant="outline" size="sm" className="self-start">
+                      {t("cargoSave")}
+                    </Button>
                   )}
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="font-semibold text-fg-strong">{option.name}</span>
-                    <span className="text-caption text-fg-muted">
-                      {t("cargoDays", { min: option.daysMin, max: option.daysMax })}
-                    </span>
-                  </span>
-                  {option.price === 0 ? (
-                    <span className="font-semibold text-success-fg">{t("cargoFree")}</span>
-                  ) : (
-                    <Price amount={option.price} currency={currency} size="sm" />
-                  )}
-                </label>
-              ))}
-            </fieldset>
-          )}
+                </fieldset>
+              ),
+            })}
 
-          {renderChoicesForm({
+          {renderForm({
             method: "post",
             "aria-labelledby": `${fieldId}-options`,
             className: "flex flex-col gap-3 rounded-lg border border-border-subtle bg-surface p-4",

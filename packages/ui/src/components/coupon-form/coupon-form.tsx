@@ -1,5 +1,12 @@
 import { TicketPercent } from "lucide-react";
-import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from "react";
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+  useId,
+  useState,
+} from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
@@ -39,7 +46,18 @@ export type CouponFormProps = Omit<ComponentProps<"section">, "children" | "onSu
   pending?: boolean;
   disabled?: boolean;
   defaultCode?: string;
+  /** The code field's name in the form. */
+  name?: string;
+  /**
+   * Renders the POST forms that apply (the code field and `applyFields`) and remove (the
+   * `removeFields`) the coupon before JavaScript runs; with JavaScript the callbacks run.
+   */
+  renderForm?: (props: ComponentProps<"form">) => ReactElement;
+  applyFields?: ReactNode;
+  removeFields?: ReactNode;
 };
+
+const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
 
 export function CouponForm({
   appliedCode,
@@ -49,6 +67,10 @@ export function CouponForm({
   pending = false,
   disabled = false,
   defaultCode = "",
+  name = "coupon",
+  renderForm = defaultRenderForm,
+  applyFields,
+  removeFields,
   className,
   ...props
 }: CouponFormProps) {
@@ -100,61 +122,79 @@ export function CouponForm({
               ),
             })}
           </p>
-          <Button
-            data-slot="coupon-form-remove"
-            variant="ghost"
-            size="sm"
-            loading={pending}
-            disabled={disabled}
-            aria-label={intl.formatMessage(messages.removeLabel, { code: appliedCode })}
-            onClick={onRemove}
-            className="text-success-fg hover:bg-surface"
-          >
-            {intl.formatMessage(messages.remove)}
-          </Button>
+          {renderForm({
+            method: "post",
+            className: "contents",
+            children: (
+              <>
+                {removeFields}
+                <Button
+                  data-slot="coupon-form-remove"
+                  type="submit"
+                  variant="ghost"
+                  size="sm"
+                  loading={pending}
+                  disabled={disabled}
+                  aria-label={intl.formatMessage(messages.removeLabel, { code: appliedCode })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onRemove();
+                  }}
+                  className="text-success-fg hover:bg-surface"
+                >
+                  {intl.formatMessage(messages.remove)}
+                </Button>
+              </>
+            ),
+          })}
         </div>
       ) : (
-        <form
-          data-slot="coupon-form-form"
-          noValidate
-          onSubmit={submit}
-          className="flex items-start gap-2"
-        >
-          <FormField
-            label={intl.formatMessage(messages.label)}
-            labelHidden
-            error={shownError}
-            disabled={disabled}
-            className="min-w-0 flex-1"
-          >
-            <Input
-              data-slot="coupon-form-input"
-              name="coupon"
-              value={code}
-              placeholder={intl.formatMessage(messages.placeholder)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              readOnly={pending}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setMissing(false);
-              }}
-            />
-          </FormField>
-          <Button
-            data-slot="coupon-form-apply"
-            type="submit"
-            variant="secondary"
-            loading={pending}
-            disabled={disabled}
-          >
-            {intl.formatMessage(messages.apply)}
-          </Button>
-          <span role="alert" className="sr-only">
-            {shownError}
-          </span>
-        </form>
+        renderForm({
+          "data-slot": "coupon-form-form",
+          method: "post",
+          noValidate: true,
+          onSubmit: submit,
+          className: "flex items-start gap-2",
+          children: (
+            <>
+              {applyFields}
+              <FormField
+                label={intl.formatMessage(messages.label)}
+                labelHidden
+                error={shownError}
+                disabled={disabled}
+                className="min-w-0 flex-1"
+              >
+                <Input
+                  data-slot="coupon-form-input"
+                  name={name}
+                  value={code}
+                  placeholder={intl.formatMessage(messages.placeholder)}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  readOnly={pending}
+                  onChange={(event) => {
+                    setCode(event.target.value);
+                    setMissing(false);
+                  }}
+                />
+              </FormField>
+              <Button
+                data-slot="coupon-form-apply"
+                type="submit"
+                variant="secondary"
+                loading={pending}
+                disabled={disabled}
+              >
+                {intl.formatMessage(messages.apply)}
+              </Button>
+              <span role="alert" className="sr-only">
+                {shownError}
+              </span>
+            </>
+          ),
+        } as ComponentProps<"form">)
       )}
     </section>
   );

@@ -45,6 +45,11 @@ export type QuantityStepperProps = Omit<
    * Offered at the minimum instead of the decrease button (a trash can), to remove a cart line.
    */
   onRemove?: () => void;
+  /**
+   * Inside a form: the buttons submit it with this name and the step (-1 or 1) before
+   * JavaScript runs; once it runs they call onChange/onRemove instead.
+   */
+  submitName?: string;
 };
 
 /**
@@ -61,6 +66,7 @@ function QuantityStepper({
   step = 1,
   size = "md",
   onRemove,
+  submitName,
   disabled = false,
   className,
   "aria-label": ariaLabel,
@@ -111,7 +117,9 @@ function QuantityStepper({
         disabled={disabled}
         // stays focusable at the limit, so a keyboard user does not lose their place
         aria-disabled={(atMin && !removes) || undefined}
-        onClick={() => {
+        {...(submitName ? { type: "submit" as const, name: submitName, value: String(-step) } : {})}
+        onClick={(event) => {
+          event.preventDefault();
           if (removes) onRemove();
           else if (!atMin) commit(current - step);
         }}
@@ -143,8 +151,11 @@ function QuantityStepper({
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
           onKeyDown?.(event);
           if (event.defaultPrevented) return;
-          if (event.key === "Enter") commitDraft();
-          else if (event.key === "Escape") setDraft(null);
+          if (event.key === "Enter") {
+            // The typed number is the change; the surrounding form is not sent a second time.
+            if (submitName) event.preventDefault();
+            commitDraft();
+          } else if (event.key === "Escape") setDraft(null);
           else if (event.key === "ArrowUp" || event.key === "ArrowDown") {
             event.preventDefault();
             const base = draft === null ? current : clamp(Number.parseInt(draft, 10) || current);
@@ -171,7 +182,9 @@ function QuantityStepper({
         label={intl.formatMessage(messages.increase)}
         disabled={disabled}
         aria-disabled={atMax || undefined}
-        onClick={() => {
+        {...(submitName ? { type: "submit" as const, name: submitName, value: String(step) } : {})}
+        onClick={(event) => {
+          event.preventDefault();
           if (!atMax) commit(current + step);
         }}
         className="text-brand-fg"
