@@ -221,6 +221,7 @@ describe("OpenAPI and reference page", () => {
       "/api/v1/customer/forgotPasswordcontrolRefreshToken",
       "/api/v1/customer/forgotPasswordChangePassword",
       "/api/v1/customer/getCustomerFavorites",
+      "/api/v1/customer/getCustomerFavoriteIds",
       "/api/v1/customer/addCustomerFavorite/{id}",
       "/api/v1/customer/deleteCustomerFavorite/{id}",
       "/api/v1/adminToken",

@@ -3,6 +3,7 @@
 // and the features decide what a shopper sees. The same client runs in the browser (window.fetch)
 // and in server loaders (a fetch that calls the API in-process).
 import {
+  AccountDeleted,
   Address,
   type AddressInput,
   AdminMe,
@@ -35,14 +36,18 @@ import {
   Country,
   type Credentials,
   Currency,
+  Customer,
   CustomerMe,
   type CustomerRegistration,
   CustomerToken,
+  type CustomerUpdate,
   type ErrorCode,
   ErrorResponse,
   Facets,
   FaqGroup,
+  FavoriteChange,
   FeedItem,
+  ForgotPasswordSent,
   GuestMe,
   GuestToken,
   InstallmentInfo,
@@ -56,6 +61,10 @@ import {
   OrderPage,
   OrderRefund,
   OrderSummary,
+  type PasswordChange,
+  type PasswordReset,
+  PasswordResetDone,
+  PasswordResetTokenState,
   type PaymentCode,
   PaymentMethod,
   PlacedOrder,
@@ -195,6 +204,28 @@ export function createApiClient(options: ApiClientOptions) {
     /** Registers and signs in (the API sets the customer_token cookie). */
     register: (registration: CustomerRegistration) =>
       call("post", "customer/add", CustomerToken, { json: registration }),
+    customer: () => call("get", "customer/getCustomer", Customer),
+    updateCustomer: (update: CustomerUpdate) =>
+      call("post", "customer/update", Customer, { json: update }),
+    /** Every session ends; the caller gets a fresh token (and cookie). */
+    changePassword: (change: PasswordChange) =>
+      call("post", "customer/changePassword", CustomerToken, { json: change }),
+    deleteAccount: (password: string) =>
+      call("post", "customer/deleteAccount", AccountDeleted, { json: { password } }),
+    forgotPassword: (email: string) =>
+      call("post", "customer/forgotPassword", ForgotPasswordSent, { json: { email } }),
+    checkPasswordResetToken: (token: string) =>
+      call("post", "customer/forgotPasswordcontrolRefreshToken", PasswordResetTokenState, {
+        json: { token },
+      }),
+    resetPassword: (reset: PasswordReset) =>
+      call("post", "customer/forgotPasswordChangePassword", PasswordResetDone, { json: reset }),
+    favourites: (page = 1) =>
+      call("post", "customer/getCustomerFavorites", ProductPage, { json: { page } }),
+    addFavourite: (productId: number) =>
+      call("get", `customer/addCustomerFavorite/${productId}`, FavoriteChange),
+    removeFavourite: (productId: number) =>
+      call("get", `customer/deleteCustomerFavorite/${productId}`, FavoriteChange),
     adminMe: () => call("get", "adminToken/me", AdminMe),
     adminLogin: (credentials: Credentials) =>
       call("post", "adminToken/", AdminToken, { json: credentials }),

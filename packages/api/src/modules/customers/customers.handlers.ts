@@ -11,7 +11,12 @@ import { Pricing } from "../catalog/catalog.service.ts";
 import { changePassword, deleteAccount, updateCustomer } from "./account.service.ts";
 import type * as routes from "./customers.routes.ts";
 import { findCustomer, registerCustomer, toCustomer } from "./customers.service.ts";
-import { addFavorite, listFavorites, removeFavorite } from "./favorites.service.ts";
+import {
+  addFavorite,
+  listFavoriteIds,
+  listFavorites,
+  removeFavorite,
+} from "./favorites.service.ts";
 import { checkResetToken, requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -101,6 +106,11 @@ export const onFavorites: Handler<"favorites"> = async (c) => {
   const request = c.req.valid("json") ?? {};
   const page = await listFavorites(c.var.db, identity.customerId, request, c.var.lang, pricing);
   return c.json(ok(page), 200);
+};
+
+export const onFavoriteIds: Handler<"favoriteIds"> = async (c) => {
+  const identity = requireIdentity(c, ["customer"]);
+  return c.json(ok(await listFavoriteIds(c.var.db, identity.customerId)), 200);
 };
 
 export const onAddFavorite: Handler<"addFavorite"> = async (c) => {

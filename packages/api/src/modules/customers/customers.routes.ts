@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import {
   AccountDeleted,
   AccountDeletion,
@@ -132,6 +132,22 @@ export const favorites = createRoute({
     },
   },
   responses: { ...okResponse(ProductPage, "One page"), ...errorResponses(400, 401, 403, 415) },
+});
+
+export const favoriteIds = createRoute({
+  method: "get",
+  path: "/customer/getCustomerFavoriteIds",
+  tags,
+  summary: "The ids of the customer's favourite products",
+  description:
+    "Every favourite's product id (of products the shop shows), ascending: what a page needs to fill the hearts of the cards it shows, in one small answer.",
+  security: customerSecurity,
+  middleware: [authenticate(["customer"])] as const,
+  request: { query: LocaleQuery },
+  responses: {
+    ...okResponse(z.array(z.number().int()), "Product ids"),
+    ...errorResponses(401, 403),
+  },
 });
 
 export const addFavorite = createRoute({

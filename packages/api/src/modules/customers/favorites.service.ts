@@ -51,6 +51,16 @@ export async function listFavorites(
   return { items, total: all, page, page_size: pageSize, page_count: Math.ceil(all / pageSize) };
 }
 
+/** The ids of every product the member keeps as a favourite (hearts on any page). */
+export async function listFavoriteIds(db: Database, customerId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT f.product_id AS id FROM customer_favorites f ${shown}
+      WHERE f.customer_id = ${customerId} ORDER BY f.product_id`,
+  );
+  return rows.map((row) => row.id);
+}
+
 export async function addFavorite(
   db: Database,
   customerId: number,

@@ -135,6 +135,18 @@ describe("customer/addCustomerFavorite and getCustomerFavorites", () => {
     await add(ayse.token, id);
     expect((await list(mehmet.token)).json.response).toMatchObject({ items: [], total: 0 });
   });
+
+  it("answers the ids of every shown favourite, the caller's only", async () => {
+    const { token } = await signUp(api);
+    const other = await signUp(api);
+    const [a, b, hidden] = [await product(), await product(), await product()];
+    for (const id of [b, a, hidden]) await add(token, id);
+    await add(other.token, await product());
+    await api.db.update(products).set({ isActive: false }).where(eq(products.id, hidden));
+    const ids = await call(api, "GET", "/customer/getCustomerFavoriteIds", { token });
+    expect(ids.json.response).toEqual([a, b].sort((x, y) => x - y));
+    expect((await call(api, "GET", "/customer/getCustomerFavoriteIds")).status).toBe(401);
+  });
 });
 
 describe("customer/deleteCustomerFavorite", () => {
