@@ -28,6 +28,7 @@ import { ApiError } from "./lib/errors.ts";
 import { createLogger, describeError } from "./lib/logger.ts";
 import { errorMessage, fieldMessage } from "./lib/messages.ts";
 import { createReadCache } from "./lib/read-cache.ts";
+import { createReferenceCache } from "./lib/reference-cache.ts";
 import { recordSecurityEvent } from "./lib/security-events.ts";
 import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
@@ -66,6 +67,7 @@ export function defaultApiConfig(): ApiConfig {
     logger: createLogger(),
     bodyLimitBytes: 1024 * 1024,
     readCacheTtlMs: 0,
+    referenceCacheTtlMs: 0,
     uploadsDir: resolve("data", "uploads"),
   };
 }
@@ -158,6 +160,7 @@ export function createApi({ db, config }: CreateApiOptions) {
   const databaseKind = databaseKindOf(db);
   const log = settings.logger;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
+  const reference = createReferenceCache({ ttlMs: settings.referenceCacheTtlMs });
 
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {
@@ -166,6 +169,7 @@ export function createApi({ db, config }: CreateApiOptions) {
     c.set("databaseKind", databaseKind);
     c.set("config", settings);
     c.set("identity", undefined);
+    c.set("reference", reference);
     c.set("lang", resolveLanguage(query(c, "language")));
     c.set("currencyId", resolveCurrencyId(query(c, "currency")));
     try {
@@ -221,6 +225,15 @@ export function createApi({ db, config }: CreateApiOptions) {
     prefix: API_PREFIX,
   });
   app.use(`${API_PREFIX}/*`, readCache.middleware);
+  // What an admin changes shows at once in this process: a successful write drops what is
+  // remembered (other processes follow within the caches' TTLs).
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.res.status < 400 && c.var.identity?.kind === "admin") {
+      readCache.clear();
+      reference.clear();
+    }
+  });
 
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
   for (const router of routers) v1.route("/", router);

@@ -43,6 +43,7 @@ const EnvSchema = z.object({
     ),
   SEED_DEMO: flag(true),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  REFERENCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -64,6 +65,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Public catalogue reads served from memory this long (READ_CACHE_TTL_MS); 0 turns it off. */
   readCacheTtlMs: number;
+  /** Admin-set reference data the cart prices with kept this long (REFERENCE_CACHE_TTL_MS). */
+  referenceCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -119,5 +122,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: e.ALLOWED_ORIGINS.map((o) => new URL(o).origin),
     seedDemo: e.SEED_DEMO,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    referenceCacheTtlMs: e.REFERENCE_CACHE_TTL_MS,
   };
 }

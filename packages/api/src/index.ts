@@ -95,6 +95,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       allowedOrigins: config.allowedOrigins,
       uploadsDir: join(config.dataDir, "uploads"),
       readCacheTtlMs: config.readCacheTtlMs,
+      referenceCacheTtlMs: config.referenceCacheTtlMs,
       logger,
       ...options.api,
     },

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { LanguageCode } from "../contract/index.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { Logger } from "./logger.ts";
+import type { ReferenceCache } from "./reference-cache.ts";
 
 /** Settings of one API instance (see createApi); the process-level ones live in config.ts. */
 export interface ApiConfig {
@@ -33,6 +34,11 @@ export interface ApiConfig {
   uploadsDir: string;
   /** How long public catalogue reads are served from memory (lib/read-cache.ts); 0: never. */
   readCacheTtlMs: number;
+  /**
+   * How long the reference data carts are priced with (rates, cargo, campaigns, settings) is
+   * kept in memory (lib/reference-cache.ts); dropped at once when an admin writes; 0: never.
+   */
+  referenceCacheTtlMs: number;
 }
 
 export type IdentityKind = "customer" | "admin" | "guest";
@@ -73,5 +79,7 @@ export type AppEnv = {
     lang: LanguageCode;
     currencyId: number;
     identity: Identity | undefined;
+    /** Reference data remembered by this API instance (lib/reference-cache.ts). */
+    reference: ReferenceCache;
   };
 };

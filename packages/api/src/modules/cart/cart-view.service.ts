@@ -2,7 +2,7 @@
 // prices, stock and names in the shopper's language, the campaign and coupon re-checked against
 // today's cart, cargo options priced for it, and the totals (cart-pricing.ts). Nothing a client
 // sent about money is ever an input here.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type {
   CargoOption,
   CartDetails,
@@ -11,18 +11,11 @@ import type {
   PaymentCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
-import {
-  campaigns,
-  campaignTranslations,
-  cargoCompanies,
-  carts,
-  categories,
-  coupons,
-  settings,
-} from "../../db/schema/index.ts";
+import { type campaigns, carts, coupons } from "../../db/schema/index.ts";
+import type { ReferenceCache } from "../../lib/reference-cache.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
-import { convertMinor, getRates, pickRate } from "../currencies/currency.service.ts";
+import { convertMinor, pickRate } from "../currencies/currency.service.ts";
 import {
   applyCampaign,
   type CampaignOutcome,
@@ -31,6 +24,13 @@ import {
   type PricedLine,
   priceCart,
 } from "./cart-pricing.ts";
+import {
+  type CampaignDefinition,
+  type CargoDefinition,
+  campaignInPeriod,
+  cartReference,
+  readCartReference,
+} from "./cart-reference.ts";
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -69,6 +69,8 @@ interface LineRow {
   seo_link: string;
   image: string | null;
   options: Array<{ name: string; value: string }> | string;
+  /** Of the gift products asked about, those that can be given now (the same on every row). */
+  gifts_in_stock: number[] | string | null;
 }
 
 /** A line as an order needs it: the view's line plus what the order copies. */
@@ -76,9 +78,17 @@ export interface EvaluatedLine extends CartLine {
   sku: string;
 }
 
-function readLines(db: Database, cartId: number, lang: LanguageCode) {
+function readLines(
+  db: Database,
+  cartId: number,
+  lang: LanguageCode,
+  giftProductIds: readonly number[],
+) {
   // A line's stock is its sub-product's when it has one; a product or sub-product switched off
   // since it was added counts as out of stock rather than vanishing from the cart unexplained.
+  // The campaigns' gifts are checked for stock in the same round trip (an empty cart has no
+  // rows, and no campaign applies to it either).
+  const gifts = `{${giftProductIds.join(",")}}`;
   return queryRows<LineRow>(
     db,
     sql`
@@ -105,7 +115,9 @@ function readLines(db: Database, cartId: number, lang: LanguageCode) {
                   AND t.language_code IN (${lang}, 'tr')) AS value
             FROM (VALUES (1, sp.option1_value_id), (2, sp.option2_value_id)) AS pick(n, value_id)
             JOIN property_values v ON v.id = pick.value_id
-          ) o) AS options
+          ) o) AS options,
+        (SELECT coalesce(array_agg(g.id), '{}') FROM products g
+          WHERE g.id = ANY(${gifts}::int[]) AND g.is_active AND g.stock > 0) AS gifts_in_stock
       FROM cart_items ci
       JOIN products p ON p.id = ci.product_id
       LEFT JOIN sub_products sp ON sp.id = ci.sub_product_id
@@ -116,38 +128,9 @@ function readLines(db: Database, cartId: number, lang: LanguageCode) {
   );
 }
 
-/** Each category's id with its ancestors' ids, for campaigns scoped to a parent category. */
-async function categoryAncestry(db: Database): Promise<Map<number, number[]>> {
-  const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId })
-    .from(categories);
-  const parent = new Map(rows.map((row) => [row.id, row.parentId]));
-  const ancestry = new Map<number, number[]>();
-  for (const { id } of rows) {
-    const chain: number[] = [];
-    for (let at: number | null | undefined = id; at != null && chain.length < 50; ) {
-      chain.push(at);
-      at = parent.get(at);
-    }
-    ancestry.set(id, chain);
-  }
-  return ancestry;
-}
-
 /** The shop-wide amounts an admin sets (settings rows), in minor units of their currency. */
-export async function readCommerceSettings(db: Database) {
-  const rows = await db
-    .select({ code: settings.code, value: settings.value })
-    .from(settings)
-    .where(
-      inArray(settings.code, ["gift_package_price", "door_payment_fee", "door_payment_currency"]),
-    );
-  const value = (code: string) => Number(rows.find((row) => row.code === code)?.value ?? "0");
-  return {
-    giftPackagePrice: value("gift_package_price"),
-    doorPaymentFee: value("door_payment_fee"),
-    doorPaymentCurrencyId: value("door_payment_currency") || 1,
-  };
+export async function readCommerceSettings(db: Database, lang: LanguageCode = "tr") {
+  return (await readCartReference(db, lang)).shop;
 }
 
 const DELIVERY_DATE_CHOICES = 10;
@@ -187,6 +170,11 @@ export interface CartContext {
   paymentCode?: PaymentCode | undefined;
   /** Today, for the delivery dates offered. */
   now?: Date;
+  /**
+   * Where the admin-set reference data is remembered (the cart calls); without one it is read
+   * from the database (order placement, inside its transaction).
+   */
+  cache?: ReferenceCache | undefined;
 }
 
 /** Evaluates the owner's cart (or an empty one) in a language, currency and payment method. */
@@ -196,17 +184,24 @@ export async function evaluateCart(
   context: CartContext,
 ): Promise<CartEvaluation> {
   const { lang, paymentCode } = context;
-  const [rates, rows, ancestry, shop, cargoRows] = await Promise.all([
-    getRates(db),
-    cart ? readLines(db, cart.id, lang) : Promise.resolve([]),
-    categoryAncestry(db),
-    readCommerceSettings(db),
-    db
-      .select()
-      .from(cargoCompanies)
-      .where(eq(cargoCompanies.isActive, true))
-      .orderBy(asc(cargoCompanies.sortOrder), asc(cargoCompanies.id)),
+  const reference = await cartReference(db, lang, context.cache);
+  const { rates, ancestry, shop } = reference;
+  const cargoRows = reference.cargo;
+  const giftIds = reference.campaigns.flatMap((c) =>
+    c.type === "gift_product" && c.productId !== null ? [c.productId] : [],
+  );
+  const [rows, couponRow] = await Promise.all([
+    cart ? readLines(db, cart.id, lang, giftIds) : Promise.resolve([]),
+    cart?.couponId
+      ? db
+          .select()
+          .from(coupons)
+          .where(eq(coupons.id, cart.couponId))
+          .limit(1)
+          .then((found) => found[0])
+      : Promise.resolve(undefined),
   ]);
+  const giftsInStock = new Set<number>(rows[0] ? parseIntArray(rows[0].gifts_in_stock) : []);
   const target = pickRate(rates, context.currencyId);
   const convert = (amount: number, from: number) =>
     convertMinor(amount, pickRate(rates, from), target);
@@ -252,12 +247,19 @@ export async function evaluateCart(
     brandId: row.brand_id,
   }));
 
-  const campaign = cart?.campaignId
-    ? await readCampaign(db, cart.campaignId, lang, convert, priced)
-    : null;
-  const couponRow = cart?.couponId
-    ? (await db.select().from(coupons).where(eq(coupons.id, cart.couponId)).limit(1))[0]
+  const now = Date.now();
+  const chosen = cart?.campaignId
+    ? reference.campaigns.find((c) => c.id === cart.campaignId && campaignInPeriod(c, now))
     : undefined;
+  const campaign = chosen
+    ? {
+        id: chosen.id,
+        name: chosen.name,
+        outcome: campaignRule(chosen, convert, giftsInStock, priced),
+        giftProductId: chosen.productId,
+        gift: chosen.gift,
+      }
+    : null;
   const couponRule = couponRow
     ? {
         discountType: couponRow.discountType,
@@ -281,7 +283,7 @@ export async function evaluateCart(
     cargoRows.find((row) => row.id === cart?.cargoCompanyId) ??
     cargoRows.find((row) => row.isDefault) ??
     cargoRows[0];
-  const cargoRule = (row: (typeof cargoRows)[number]): CargoRule => ({
+  const cargoRule = (row: CargoDefinition): CargoRule => ({
     basePrice: convert(row.basePrice, row.currencyId),
     baseDesi: Number(row.baseDesi),
     extraDesiPrice: convert(row.extraDesiPrice, row.currencyId),
@@ -318,7 +320,21 @@ export async function evaluateCart(
     selected: row.id === chosenCargo?.id,
   }));
 
-  const offers = await listOffers(db, lang, convert, priced);
+  const offers = reference.campaigns
+    .filter(
+      (row) =>
+        campaignInPeriod(row, now) && (row.usageLimit === null || row.usageCount < row.usageLimit),
+    )
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      type: row.type,
+      image: row.imagePath,
+      min_cart_amount:
+        row.minCartAmount === null ? null : convert(row.minCartAmount, row.currencyId),
+      eligible: priced.length > 0 && campaignRule(row, convert, giftsInStock, priced).eligible,
+    }));
   const details: CartDetails = {
     cart_id: cart?.id ?? null,
     currency_id: target.id,
@@ -377,30 +393,34 @@ export async function evaluateCart(
 
 type Convert = (amount: number, from: number) => number;
 type CampaignRow = typeof campaigns.$inferSelect;
+type CampaignTerms = Pick<
+  CampaignRow,
+  | "type"
+  | "discountPercent"
+  | "discountAmount"
+  | "currencyId"
+  | "minCartAmount"
+  | "buyQuantity"
+  | "payQuantity"
+  | "categoryId"
+  | "brandId"
+  | "productId"
+>;
 
-/** A campaign's live state: active and in its period (usage limits are checked on apply). */
-const campaignLive = () =>
-  and(
-    eq(campaigns.isActive, true),
-    sql`${campaigns.startsAt} <= now()`,
-    sql`(${campaigns.endsAt} IS NULL OR ${campaigns.endsAt} > now())`,
-  );
-
-async function giftInStock(db: Database, productId: number | null): Promise<boolean> {
-  if (productId === null) return false;
-  const [row] = await queryRows<{ ok: boolean }>(
-    db,
-    sql`SELECT (is_active AND stock > 0) AS ok FROM products WHERE id = ${productId}`,
-  );
-  return row?.ok === true;
+/** PGlite may hand an int[] over as its text form. */
+function parseIntArray(value: number[] | string | null): number[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  const inner = value.replace(/^\{|\}$/g, "");
+  return inner ? inner.split(",").map(Number) : [];
 }
 
-export async function campaignOutcome(
-  db: Database,
-  row: CampaignRow,
+function campaignRule(
+  row: CampaignTerms | CampaignDefinition,
   convert: Convert,
+  giftsInStock: ReadonlySet<number>,
   lines: readonly PricedLine[],
-): Promise<CampaignOutcome> {
+): CampaignOutcome {
   return applyCampaign(
     {
       type: row.type,
@@ -412,98 +432,37 @@ export async function campaignOutcome(
       payQuantity: row.payQuantity,
       categoryId: row.categoryId,
       brandId: row.brandId,
-      giftInStock: row.type === "gift_product" ? await giftInStock(db, row.productId) : true,
+      giftInStock:
+        row.type === "gift_product"
+          ? row.productId !== null && giftsInStock.has(row.productId)
+          : true,
     },
     lines,
   );
 }
 
-async function readCampaign(
+async function giftInStock(db: Database, productId: number | null): Promise<boolean> {
+  if (productId === null) return false;
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`SELECT (is_active AND stock > 0) AS ok FROM products WHERE id = ${productId}`,
+  );
+  return row?.ok === true;
+}
+
+/** A campaign's outcome for a cart, its gift's stock read now (applying a campaign). */
+export async function campaignOutcome(
   db: Database,
-  id: number,
-  lang: LanguageCode,
+  row: CampaignTerms,
   convert: Convert,
   lines: readonly PricedLine[],
-) {
-  const [row] = await db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.id, id), campaignLive()))
-    .limit(1);
-  if (!row) return null;
-  const name = await campaignName(db, id, lang);
-  const gift =
-    row.type === "gift_product" && row.productId !== null
-      ? await giftProduct(db, row.productId, lang)
-      : null;
-  return {
-    id,
-    name,
-    outcome: await campaignOutcome(db, row, convert, lines),
-    giftProductId: row.productId,
-    gift,
-  };
-}
-
-async function campaignName(db: Database, id: number, lang: LanguageCode): Promise<string> {
-  const rows = await db
-    .select({ lang: campaignTranslations.languageCode, name: campaignTranslations.name })
-    .from(campaignTranslations)
-    .where(
-      and(
-        eq(campaignTranslations.campaignId, id),
-        inArray(campaignTranslations.languageCode, [lang, "tr"]),
-      ),
-    );
-  return (rows.find((row) => row.lang === lang) ?? rows[0])?.name ?? "";
-}
-
-async function giftProduct(db: Database, productId: number, lang: LanguageCode) {
-  const [row] = await queryRows<{ name: string; image: string | null }>(
-    db,
-    sql`SELECT coalesce(pt.name, ptr.name) AS name,
-          (SELECT i.path_s FROM product_images i WHERE i.product_id = p.id
-            ORDER BY i.sort_order, i.id LIMIT 1) AS image
-        FROM products p
-        LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language_code = ${lang}
-        LEFT JOIN product_translations ptr ON ptr.product_id = p.id AND ptr.language_code = 'tr'
-        WHERE p.id = ${productId}`,
-  );
-  return row ? { product_id: productId, name: row.name, image: row.image } : null;
-}
-
-/** The live campaigns a shopper may pick from, each marked with whether this cart meets it. */
-async function listOffers(
-  db: Database,
-  lang: LanguageCode,
-  convert: Convert,
-  lines: readonly PricedLine[],
-) {
-  const rows = await queryRows<CampaignRow & { name: string; description: string | null }>(
-    db,
-    sql`SELECT c.id, c.type, c.discount_percent AS "discountPercent",
-          c.discount_amount::float8 AS "discountAmount", c.currency_id AS "currencyId",
-          c.min_cart_amount::float8 AS "minCartAmount", c.buy_quantity AS "buyQuantity",
-          c.pay_quantity AS "payQuantity", c.category_id AS "categoryId", c.brand_id AS "brandId",
-          c.product_id AS "productId", c.image_path AS "imagePath",
-          coalesce(t.name, tr.name) AS name, coalesce(t.description, tr.description) AS description
-        FROM campaigns c
-        LEFT JOIN campaign_translations t ON t.campaign_id = c.id AND t.language_code = ${lang}
-        LEFT JOIN campaign_translations tr ON tr.campaign_id = c.id AND tr.language_code = 'tr'
-        WHERE c.is_active AND c.starts_at <= now() AND (c.ends_at IS NULL OR c.ends_at > now())
-          AND (c.usage_limit IS NULL OR c.usage_count < c.usage_limit)
-        ORDER BY c.sort_order, c.id`,
-  );
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      type: row.type,
-      image: row.imagePath,
-      min_cart_amount:
-        row.minCartAmount === null ? null : convert(row.minCartAmount, row.currencyId),
-      eligible: lines.length > 0 && (await campaignOutcome(db, row, convert, lines)).eligible,
-    })),
+): Promise<CampaignOutcome> {
+  const inStock =
+    row.type === "gift_product" && row.productId !== null && (await giftInStock(db, row.productId));
+  return campaignRule(
+    row,
+    convert,
+    new Set(inStock && row.productId !== null ? [row.productId] : []),
+    lines,
   );
 }

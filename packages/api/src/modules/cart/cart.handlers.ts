@@ -23,7 +23,7 @@ import {
   updateChoices,
   updateLines,
 } from "./cart.service.ts";
-import { evaluateCart, findCart } from "./cart-view.service.ts";
+import { type CartRow, evaluateCart, findCart } from "./cart-view.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -35,13 +35,13 @@ function contextOf(c: Context<AppEnv>) {
     | "wire_transfer"
     | "door"
     | undefined;
-  return { lang: c.var.lang, currencyId: c.var.currencyId, paymentCode };
+  return { lang: c.var.lang, currencyId: c.var.currencyId, paymentCode, cache: c.var.reference };
 }
 
 /** The cart as it is now, the answer of every call that changes it. */
-async function cartOf(c: Context<AppEnv>, owner: Owner) {
+async function cartOf(c: Context<AppEnv>, owner: Owner, cart?: CartRow) {
   const db = c.var.db;
-  return (await evaluateCart(db, await findCart(db, owner), contextOf(c))).details;
+  return (await evaluateCart(db, cart ?? (await findCart(db, owner)), contextOf(c))).details;
 }
 
 const answer = async (c: Context<AppEnv>, owner: Owner) =>
@@ -69,7 +69,8 @@ export const onAdd: Handler<"add"> = async (c) => {
     };
   }
   const owner = ownerOf(identity);
-  await addToCart(db, owner, products, { fbp, fbc });
+  // The cart row as the add left it: its lines are read with the answer, the row need not be.
+  const cart = await addToCart(db, owner, products, { fbp, fbc });
   if (created) setTokenCookie(c, "guest", created.token, created.expiresAt);
   const first = products[0];
   return c.json(
@@ -77,7 +78,7 @@ export const onAdd: Handler<"add"> = async (c) => {
       guest_code: created?.guestCode ?? null,
       guest_token: created?.token ?? null,
       added: { product_id: first?.product_id ?? 0, sub_product_id: first?.sub_product_id ?? null },
-      cartDetails: await cartOf(c, owner),
+      cartDetails: await cartOf(c, owner, cart),
     }),
     200,
   );
