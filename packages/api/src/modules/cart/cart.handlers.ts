@@ -44,8 +44,8 @@ async function cartOf(c: Context<AppEnv>, owner: Owner, cart?: CartRow) {
   return (await evaluateCart(db, cart ?? (await findCart(db, owner)), contextOf(c))).details;
 }
 
-const answer = async (c: Context<AppEnv>, owner: Owner) =>
-  c.json(ok(await cartOf(c, owner)), 200 as const);
+const answer = async (c: Context<AppEnv>, owner: Owner, cart?: CartRow) =>
+  c.json(ok(await cartOf(c, owner, cart)), 200 as const);
 
 export const onAdd: Handler<"add"> = async (c) => {
   const { db, config } = c.var;
@@ -86,14 +86,14 @@ export const onAdd: Handler<"add"> = async (c) => {
 
 export const onUpdate: Handler<"update"> = async (c) => {
   const owner = ownerOf(shopperOf(c));
-  await updateLines(c.var.db, owner, c.req.valid("json").products);
-  return answer(c, owner);
+  const cart = await updateLines(c.var.db, owner, c.req.valid("json").products);
+  return answer(c, owner, cart);
 };
 
 export const onRemove: Handler<"remove"> = async (c) => {
   const owner = ownerOf(shopperOf(c));
-  await deleteLine(c.var.db, owner, c.req.valid("param").id);
-  return answer(c, owner);
+  const cart = await deleteLine(c.var.db, owner, c.req.valid("param").id);
+  return answer(c, owner, cart);
 };
 
 export const onChoices: Handler<"choices"> = async (c) => {

@@ -14,7 +14,6 @@ import {
   carts,
   coupons,
   couponUsages,
-  subProducts,
 } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
@@ -59,44 +58,52 @@ interface Purchasable {
   stock: number;
   min: number;
   max: number | null;
+  /** How many of it the cart holds already (0 when no cart was named). */
+  inCart: number;
 }
 
-/** What can be bought of a product (and sub-product), or the code of why it cannot. */
+/**
+ * What can be bought of a product (and sub-product), and how many of it `cartId`'s cart holds,
+ * in one query; or the code of why it cannot be bought.
+ */
 async function purchasable(
   db: Database,
   productId: number,
   subProductId: number | null | undefined,
+  cartId?: number,
 ): Promise<Purchasable> {
+  const sub = subProductId ?? null;
   const [product] = await queryRows<{
     stock: number;
+    sub_stock: number | null;
     min_order_quantity: number;
     max_order_quantity: number | null;
     has_sub_products: boolean;
+    in_cart: number;
   }>(
     db,
     sql`SELECT p.stock, p.min_order_quantity, p.max_order_quantity,
-          EXISTS (SELECT 1 FROM sub_products s WHERE s.product_id = p.id AND s.is_active) AS has_sub_products
+          EXISTS (SELECT 1 FROM sub_products s WHERE s.product_id = p.id AND s.is_active) AS has_sub_products,
+          (SELECT s.stock FROM sub_products s
+            WHERE s.id = ${sub}::int AND s.product_id = p.id AND s.is_active) AS sub_stock,
+          coalesce((SELECT ci.quantity FROM cart_items ci
+            WHERE ci.cart_id = ${cartId ?? null}::int AND ci.product_id = p.id
+              AND coalesce(ci.sub_product_id, 0) = ${sub ?? 0}), 0) AS in_cart
         FROM products p JOIN categories c ON c.id = p.category_id AND c.is_active
         WHERE p.id = ${productId} AND p.is_active`,
   );
   if (!product) throw new ApiError("record_not_found", 404);
-  const limits = { min: product.min_order_quantity, max: product.max_order_quantity };
-  if (subProductId == null) {
+  const rules = {
+    min: product.min_order_quantity,
+    max: product.max_order_quantity,
+    inCart: Number(product.in_cart),
+  };
+  if (sub === null) {
     if (product.has_sub_products) throw new ApiError("required_sub_product", 409);
-    return { stock: product.stock, ...limits };
+    return { stock: product.stock, ...rules };
   }
-  const [sub] = await db
-    .select({ stock: subProducts.stock })
-    .from(subProducts)
-    .where(
-      and(
-        eq(subProducts.id, subProductId),
-        eq(subProducts.productId, productId),
-        eq(subProducts.isActive, true),
-      ),
-    );
-  if (!sub) throw new ApiError("record_not_found", 404);
-  return { stock: sub.stock, ...limits };
+  if (product.sub_stock === null) throw new ApiError("record_not_found", 404);
+  return { stock: product.sub_stock, ...rules };
 }
 
 /** Section 5's quantity rules for the quantity a line would have. */
@@ -121,34 +128,20 @@ export async function addToCart(
   tracking: { fbp?: string | undefined; fbc?: string | undefined },
 ): Promise<CartRow> {
   return db.transaction(async (tx) => {
+    // The upsert of the cart row locks it until the end of the transaction (ON CONFLICT DO
+    // UPDATE locks the row it updates), so that two adds of the same line at once check the
+    // merged quantity one after the other.
     const cart = await ensureCart(tx, owner, tracking);
-    // The cart row is locked so that two adds of the same line at once check the merged
-    // quantity one after the other.
-    await tx.execute(sql`SELECT id FROM carts WHERE id = ${cart.id} FOR UPDATE`);
     for (const item of items) {
-      const rules = await purchasable(tx, item.product_id, item.sub_product_id);
-      const [existing] = await tx
-        .select({ id: cartItems.id, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(
-          and(
-            eq(cartItems.cartId, cart.id),
-            eq(cartItems.productId, item.product_id),
-            sql`coalesce(${cartItems.subProductId}, 0) = ${item.sub_product_id ?? 0}`,
-          ),
-        );
-      const quantity = (existing?.quantity ?? 0) + item.quantity;
+      const rules = await purchasable(tx, item.product_id, item.sub_product_id, cart.id);
+      const quantity = rules.inCart + item.quantity;
       checkQuantity(quantity, rules);
-      if (existing) {
-        await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, existing.id));
-      } else {
-        await tx.insert(cartItems).values({
-          cartId: cart.id,
-          productId: item.product_id,
-          subProductId: item.sub_product_id ?? null,
-          quantity,
-        });
-      }
+      await tx.execute(
+        sql`INSERT INTO cart_items (cart_id, product_id, sub_product_id, quantity)
+            VALUES (${cart.id}, ${item.product_id}, ${item.sub_product_id ?? null}, ${quantity})
+            ON CONFLICT (cart_id, product_id, coalesce(sub_product_id, 0))
+            DO UPDATE SET quantity = excluded.quantity`,
+      );
     }
     return cart;
   });
@@ -160,6 +153,7 @@ async function ownedLine(db: Database, owner: Owner, lineId: number) {
       id: cartItems.id,
       productId: cartItems.productId,
       subProductId: cartItems.subProductId,
+      cart: carts,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -167,12 +161,14 @@ async function ownedLine(db: Database, owner: Owner, lineId: number) {
   return line;
 }
 
+/** Sets lines' quantities; answers the cart row (unchanged by it) when a line was named. */
 export async function updateLines(
   db: Database,
   owner: Owner,
   changes: ReadonlyArray<{ cart_product_id: number; quantity: number }>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<CartRow | undefined> {
+  return db.transaction(async (tx) => {
+    let cart: CartRow | undefined;
     for (const change of changes) {
       const line = await ownedLine(tx, owner, change.cart_product_id);
       if (!line) throw new ApiError("record_not_found", 404);
@@ -181,14 +177,18 @@ export async function updateLines(
         .update(cartItems)
         .set({ quantity: change.quantity })
         .where(eq(cartItems.id, line.id));
+      cart = line.cart;
     }
+    return cart;
   });
 }
 
-export async function deleteLine(db: Database, owner: Owner, lineId: number): Promise<void> {
+/** Removes a line; answers its cart row (unchanged by it). */
+export async function deleteLine(db: Database, owner: Owner, lineId: number): Promise<CartRow> {
   const line = await ownedLine(db, owner, lineId);
   if (!line) throw new ApiError("record_not_found", 404);
   await db.delete(cartItems).where(eq(cartItems.id, line.id));
+  return line.cart;
 }
 
 /** The shopper's choices; a delivery date must be one the cart offers. */
