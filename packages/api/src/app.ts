@@ -34,6 +34,7 @@ import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
+import { createTokenCache } from "./modules/auth/token.service.ts";
 import { blogRouter } from "./modules/blog/index.ts";
 import { cartRouter } from "./modules/cart/index.ts";
 import { catalogRouter } from "./modules/catalog/index.ts";
@@ -68,6 +69,7 @@ export function defaultApiConfig(): ApiConfig {
     bodyLimitBytes: 1024 * 1024,
     readCacheTtlMs: 0,
     referenceCacheTtlMs: 0,
+    tokenCacheTtlMs: 0,
     uploadsDir: resolve("data", "uploads"),
   };
 }
@@ -161,6 +163,7 @@ export function createApi({ db, config }: CreateApiOptions) {
   const log = settings.logger;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
   const reference = createReferenceCache({ ttlMs: settings.referenceCacheTtlMs });
+  const tokens = createTokenCache({ ttlMs: settings.tokenCacheTtlMs });
 
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {
@@ -170,6 +173,7 @@ export function createApi({ db, config }: CreateApiOptions) {
     c.set("config", settings);
     c.set("identity", undefined);
     c.set("reference", reference);
+    c.set("tokens", tokens);
     c.set("lang", resolveLanguage(query(c, "language")));
     c.set("currencyId", resolveCurrencyId(query(c, "currency")));
     try {
@@ -232,6 +236,7 @@ export function createApi({ db, config }: CreateApiOptions) {
     if (c.req.method !== "GET" && c.res.status < 400 && c.var.identity?.kind === "admin") {
       readCache.clear();
       reference.clear();
+      tokens.clear();
     }
   });
 

@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   SEED_DEMO: flag(true),
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   REFERENCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(2_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -67,6 +68,8 @@ export interface ServerConfig {
   readCacheTtlMs: number;
   /** Admin-set reference data the cart prices with kept this long (REFERENCE_CACHE_TTL_MS). */
   referenceCacheTtlMs: number;
+  /** Shoppers' resolved tokens remembered this long (TOKEN_CACHE_TTL_MS, at most 5 s). */
+  tokenCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -123,5 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     referenceCacheTtlMs: e.REFERENCE_CACHE_TTL_MS,
+    tokenCacheTtlMs: e.TOKEN_CACHE_TTL_MS,
   };
 }

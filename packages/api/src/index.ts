@@ -96,6 +96,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       uploadsDir: join(config.dataDir, "uploads"),
       readCacheTtlMs: config.readCacheTtlMs,
       referenceCacheTtlMs: config.referenceCacheTtlMs,
+      tokenCacheTtlMs: config.tokenCacheTtlMs,
       logger,
       ...options.api,
     },

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { LanguageCode } from "../contract/index.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
+import type { TokenCache } from "../modules/auth/token.service.ts";
 import type { Logger } from "./logger.ts";
 import type { ReferenceCache } from "./reference-cache.ts";
 
@@ -39,6 +40,11 @@ export interface ApiConfig {
    * kept in memory (lib/reference-cache.ts); dropped at once when an admin writes; 0: never.
    */
   referenceCacheTtlMs: number;
+  /**
+   * How long a customer's or guest's resolved token is remembered (TokenCache in
+   * modules/auth/token.service.ts); a logout through this process forgets it at once; 0: never.
+   */
+  tokenCacheTtlMs: number;
 }
 
 export type IdentityKind = "customer" | "admin" | "guest";
@@ -81,5 +87,7 @@ export type AppEnv = {
     identity: Identity | undefined;
     /** Reference data remembered by this API instance (lib/reference-cache.ts). */
     reference: ReferenceCache;
+    /** Tokens resolved by this API instance (modules/auth/token.service.ts). */
+    tokens: TokenCache;
   };
 };

@@ -58,6 +58,7 @@ export const onCustomerMe: Handler<"customerMe"> = async (c) => {
 export const onCustomerLogout: Handler<"customerLogout"> = async (c) => {
   const identity = requireIdentity(c, ["customer"]);
   await revokeToken(c.var.db, identity.tokenId);
+  c.var.tokens.forget(identity.tokenId);
   clearTokenCookie(c, "customer");
   return c.json(ok({ logged_out: true as const }), 200);
 };
@@ -126,6 +127,7 @@ export const onAdminMe: Handler<"adminMe"> = async (c) => {
 export const onAdminLogout: Handler<"adminLogout"> = async (c) => {
   const identity = requireIdentity(c, ["admin"]);
   await revokeToken(c.var.db, identity.tokenId);
+  c.var.tokens.forget(identity.tokenId);
   clearTokenCookie(c, "admin");
   return c.json(ok({ logged_out: true as const }), 200);
 };

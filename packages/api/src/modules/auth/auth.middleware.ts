@@ -9,7 +9,6 @@ import type { AppEnv, IdentityKind } from "../../lib/app-env.ts";
 import { isSameSiteRequest } from "../../lib/client.ts";
 import { tokenCookieName } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { resolveToken } from "./token.service.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -18,11 +17,11 @@ export function authenticate(
   options: { optional?: boolean; writes?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const db = c.var.db;
+    const { db, tokens } = c.var;
     const header = c.req.header("authorization");
     if (header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-      const identity = match?.[1] ? await resolveToken(db, match[1], "bearer") : undefined;
+      const identity = match?.[1] ? await tokens.resolve(db, match[1], "bearer") : undefined;
       if (!identity || !kinds.includes(identity.kind)) throw new ApiError("unauthorized", 401);
       c.set("identity", identity);
       return next();
@@ -30,7 +29,7 @@ export function authenticate(
     for (const kind of kinds) {
       const token = getCookie(c, tokenCookieName[kind]);
       if (!token) continue;
-      const identity = await resolveToken(db, token, "cookie");
+      const identity = await tokens.resolve(db, token, "cookie");
       if (!identity || identity.kind !== kind) continue;
       const writes = options.writes || !SAFE_METHODS.has(c.req.method);
       if (writes && !isSameSiteRequest(c)) {

@@ -78,6 +78,53 @@ export async function resolveToken(
   return undefined;
 }
 
+/**
+ * Customers' and guests' tokens resolved within the last `ttlMs` (a few seconds), so that a
+ * shopper's burst of calls costs one token lookup. A token revoked through this process is
+ * forgotten at once (`forget`; an admin's write clears it all); revoked through another process,
+ * it stops working there within `ttlMs`. Admin tokens, unknown and expired tokens are never kept.
+ */
+export interface TokenCache {
+  resolve(db: Database, token: string, via: "bearer" | "cookie"): Promise<Identity | undefined>;
+  forget(tokenId: number): void;
+  clear(): void;
+}
+
+export function createTokenCache({
+  ttlMs,
+  maxEntries = 10_000,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}): TokenCache {
+  const entries = new Map<string, { identity: Identity; expires: number }>();
+  return {
+    async resolve(db, token, via) {
+      if (ttlMs <= 0 || !TOKEN_SHAPE.test(token)) return resolveToken(db, token, via);
+      const key = hashToken(token);
+      const hit = entries.get(key);
+      const at = now();
+      if (hit && hit.expires > at && hit.identity.expiresAt.getTime() > at)
+        return { ...hit.identity, via };
+      entries.delete(key);
+      const identity = await resolveToken(db, token, via);
+      if (identity && identity.kind !== "admin") {
+        entries.set(key, { identity, expires: at + ttlMs });
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      }
+      return identity;
+    },
+    forget(tokenId) {
+      for (const [key, entry] of entries) {
+        if (entry.identity.tokenId === tokenId) entries.delete(key);
+      }
+    },
+    clear: () => entries.clear(),
+  };
+}
+
 export async function revokeToken(db: Database, tokenId: number): Promise<void> {
   await db
     .update(authTokens)

@@ -66,11 +66,17 @@ export async function readPlacedOrder(db: Database, orderId: number): Promise<Pl
   return toPlacedOrder(db, order);
 }
 
-async function toPlacedOrder(db: Database, order: OrderRow): Promise<PlacedOrder> {
-  const [currency] = await db
-    .select({ code: currencies.code })
-    .from(currencies)
-    .where(eq(currencies.id, order.currencyId));
+async function toPlacedOrder(
+  db: Database,
+  order: OrderRow,
+  currencyCode?: string,
+): Promise<PlacedOrder> {
+  const [currency] = currencyCode
+    ? [{ code: currencyCode }]
+    : await db
+        .select({ code: currencies.code })
+        .from(currencies)
+        .where(eq(currencies.id, order.currencyId));
   return {
     order_id: order.id,
     order_code: order.code,
@@ -272,7 +278,7 @@ export async function placeOrder(
       // The same payment sent twice at once: the first made the order and emptied the cart
       // while this one waited for the lock.
       const made = await findByKey(tx, owner, input.idempotencyKey);
-      if (made) return made;
+      if (made) return { row: made, currencyCode: undefined };
       throw new ApiError("cart_empty", 409);
     }
     const evaluation = await evaluateCart(tx, cart, {
@@ -320,10 +326,6 @@ export async function placeOrder(
     if (campaign) await countUse(tx, "campaigns", campaign.id, uses);
     if (coupon) await countUse(tx, "coupons", coupon.id, uses);
 
-    const [{ code } = { code: "" }] = await queryRows<{ code: string }>(
-      tx,
-      sql`SELECT 'JS' || nextval('order_code_seq') AS code`,
-    );
     // A card authorised for another amount than the cart costs now (the cart changed in another
     // tab since) is not charged for this cart.
     let interest = 0;
@@ -336,7 +338,7 @@ export async function placeOrder(
     const [row] = await tx
       .insert(orders)
       .values({
-        code,
+        code: sql`'JS' || nextval('order_code_seq')`,
         ...(owner.customerId !== undefined
           ? { customerId: owner.customerId }
           : { guestId: owner.guestId }),
@@ -376,6 +378,7 @@ export async function placeOrder(
       })
       .returning();
     if (!row) throw new ApiError("order_creation_failed", 500);
+    const { code } = row;
     const gift = campaign?.giftProductId
       ? await giftLine(tx, campaign.giftProductId, lang)
       : undefined;
@@ -409,7 +412,7 @@ export async function placeOrder(
     await tx.delete(carts).where(eq(carts.id, cart.id));
     const bank = row.bankAccountId ? await readBankAccount(tx, row.bankAccountId) : null;
     await enqueueMessage(tx, orderConfirmation(row, evaluation.lines, details.currency_code, bank));
-    return row;
+    return { row, currencyCode: details.currency_code };
   });
-  return toPlacedOrder(db, order);
+  return toPlacedOrder(db, order.row, order.currencyCode);
 }

@@ -1,0 +1,81 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  call,
+  createTestApi,
+  newCustomer,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
+import { authTokens } from "../../db/schema/index.ts";
+import { createTokenCache } from "./token.service.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ tokenCacheTtlMs: 60_000 });
+});
+afterAll(() => api?.close());
+
+const me = (token: string) => call(api, "GET", "/customerToken/me", { token });
+
+async function signedUp() {
+  const answer = await call(api, "POST", "/customer/add", { body: newCustomer() });
+  expect(answer.status).toBe(201);
+  return answer.json.response.token as string;
+}
+
+describe("the token cache", () => {
+  it("a logout ends the token at once, by header and by cookie", async () => {
+    const token = await signedUp();
+    expect((await me(token)).status).toBe(200);
+    expect((await call(api, "POST", "/customerToken/logout", { token })).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    const byCookie = await call(api, "GET", "/customerToken/me", {
+      headers: { cookie: `customer_token=${token}` },
+    });
+    expect(byCookie.status).toBe(401);
+  });
+
+  it("keeps a revocation made elsewhere until its TTL or an admin's write", async () => {
+    const token = await signedUp();
+    expect((await me(token)).status).toBe(200);
+    // Revoked by another process: this one still knows the token for at most its TTL...
+    await api.db
+      .update(authTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(authTokens.kind, "customer"));
+    expect((await me(token)).status).toBe(200);
+    // ...or until an admin writes through it.
+    const admin = await call(api, "POST", "/adminToken", { body: TEST_ADMIN });
+    await call(api, "POST", "/adminToken/logout", { token: admin.json.response.token });
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it("never keeps admin tokens", async () => {
+    const admin = await call(api, "POST", "/adminToken", { body: TEST_ADMIN });
+    const token = admin.json.response.token as string;
+    expect((await call(api, "GET", "/adminToken/me", { token })).status).toBe(200);
+    await api.db
+      .update(authTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(authTokens.kind, "admin"));
+    expect((await call(api, "GET", "/adminToken/me", { token })).status).toBe(401);
+  });
+});
+
+describe("createTokenCache", () => {
+  it("asks the database again once the TTL is over", async () => {
+    const token = await signedUp();
+    let clock = Date.now();
+    const cache = createTokenCache({ ttlMs: 2_000, now: () => clock });
+    const first = await cache.resolve(api.db, token, "bearer");
+    expect(first?.kind).toBe("customer");
+    await api.db
+      .update(authTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(authTokens.id, first?.tokenId ?? 0));
+    expect((await cache.resolve(api.db, token, "cookie"))?.via).toBe("cookie");
+    clock += 2_000;
+    expect(await cache.resolve(api.db, token, "bearer")).toBeUndefined();
+  });
+});
