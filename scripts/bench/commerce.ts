@@ -3,6 +3,7 @@
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL), on a fresh database there. Every connection is its
 // own guest with its own cart, as real shoppers are; the requests go through the public API.
 // Run alone with `node scripts/bench/commerce.ts`; `pnpm bench` runs it after the rest.
+// BENCH_COMMERCE_DATABASES=PostgreSQL (or embedded) measures only that database.
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -255,17 +256,53 @@ async function postgresDatabase(serverUrl: string) {
   };
 }
 
+/** The aims for selling (issue of the cart's speed): printed beside the table, never asserted. */
+export const COMMERCE_AIMS = {
+  addToCartPerSecond: 1000,
+  addToCartP99Ms: 50,
+  ordersPerSecond: 200,
+};
+
+export function commerceAims(rows: readonly CommerceRow[]): string {
+  const on = (database: CommerceRow["database"], measure: string) =>
+    rows.find((row) => row.database === database && row.measure.startsWith(measure));
+  const add = on("PostgreSQL", "add to cart");
+  const order = on("PostgreSQL", "order creation");
+  const mark = (met: boolean) => (met ? "met" : "not met");
+  const lines = [
+    `aim: add to cart ≥ ${COMMERCE_AIMS.addToCartPerSecond} req/s with p99 ≤ ${COMMERCE_AIMS.addToCartP99Ms} ms on PostgreSQL: ${
+      add
+        ? `${add.requestsPerSecond.toFixed(0)} req/s, p99 ${add.p99Ms.toFixed(1)} ms, ${mark(
+            add.requestsPerSecond >= COMMERCE_AIMS.addToCartPerSecond &&
+              add.p99Ms <= COMMERCE_AIMS.addToCartP99Ms,
+          )}`
+        : "not measured"
+    }`,
+    `aim: order creation ≥ ${COMMERCE_AIMS.ordersPerSecond} orders/s on PostgreSQL: ${
+      order?.ordersPerSecond !== undefined
+        ? `${order.ordersPerSecond.toFixed(0)}/s, ${mark(order.ordersPerSecond >= COMMERCE_AIMS.ordersPerSecond)}`
+        : "not measured"
+    }`,
+  ];
+  return lines.join("\n");
+}
+
 export async function measureCommerce(log: (message: string) => void): Promise<CommerceRow[]> {
   const rows: CommerceRow[] = [];
-  log("▶ selling: starting the shop on a fresh embedded database");
-  const embedded = await startShop(log);
-  try {
-    rows.push(...(await measure(embedded, "embedded", log)));
-  } finally {
-    await embedded.stop();
+  const only = process.env.BENCH_COMMERCE_DATABASES?.toLowerCase();
+  const wanted = (database: CommerceRow["database"]) =>
+    !only || only.split(",").some((name) => name.trim() === database.toLowerCase());
+  if (wanted("embedded")) {
+    log("▶ selling: starting the shop on a fresh embedded database");
+    const embedded = await startShop(log);
+    try {
+      rows.push(...(await measure(embedded, "embedded", log)));
+    } finally {
+      await embedded.stop();
+    }
   }
   const server = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (server) {
+  if (server && wanted("PostgreSQL")) {
     const database = await postgresDatabase(server);
     log("▶ selling: starting the shop on a fresh PostgreSQL database");
     const shop = await startShop(log, { databaseUrl: database.url });
@@ -300,7 +337,7 @@ export function commerceTable(rows: readonly CommerceRow[]): string {
 if (import.meta.main) {
   const log = (message: string) => process.stdout.write(`${message}\n`);
   measureCommerce(log)
-    .then((rows) => log(`\n${commerceTable(rows)}`))
+    .then((rows) => log(`\n${commerceTable(rows)}\n\n${commerceAims(rows)}`))
     .catch((error: unknown) => {
       console.error(error);
       process.exitCode = 1;

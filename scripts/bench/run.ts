@@ -4,7 +4,7 @@
 // written to bench-results.json, never asserted: the machine is shared and noisy.
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
-import { commerceTable, measureCommerce } from "./commerce.ts";
+import { commerceAims, commerceTable, measureCommerce } from "./commerce.ts";
 import {
   API_CALLS,
   type ApiCall,
@@ -198,7 +198,11 @@ async function main() {
   log("");
   log(lighthouseTable(results));
   log("");
-  log(results.commerce ? commerceTable(results.commerce) : `selling: ${results.commerceError}`);
+  log(
+    results.commerce
+      ? `${commerceTable(results.commerce)}\n\n${commerceAims(results.commerce)}`
+      : `selling: ${results.commerceError}`,
+  );
   log("");
   log(
     `${results.machine.cpus} CPUs, Node ${results.machine.node}; shop and load generator share the machine. ` +
