@@ -128,11 +128,12 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
   const api = serverApi(context, request, { language: locale, currency });
   const who = requestIdentity(context);
 
-  const [settings, currencies, menu, cart] = await Promise.all([
+  const [settings, currencies, menu, cart, favouriteIds] = await Promise.all([
     loadSettings(api),
     orFallback(api.currencies(), [], "currencies"),
     orFallback(api.headerMenu(), [], "header menu"),
     loadCartProductDetails(api, who),
+    who.customer ? orFallback(api.favouriteIds(), [], "favourites") : Promise.resolve([]),
   ]);
   if (settings) context.set(documentInjectionContext, documentInjection(settings));
 
@@ -161,6 +162,7 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
     adminLoggedIn: who.admin !== null,
     adminShowLeftMenu: cookies[cookieNames.adminMenu] !== "0",
     cartProductDetails: cart,
+    favouriteIds,
     config,
   };
 

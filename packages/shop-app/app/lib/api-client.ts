@@ -222,6 +222,7 @@ export function createApiClient(options: ApiClientOptions) {
       call("post", "customer/forgotPasswordChangePassword", PasswordResetDone, { json: reset }),
     favourites: (page = 1) =>
       call("post", "customer/getCustomerFavorites", ProductPage, { json: { page } }),
+    favouriteIds: () => call("get", "customer/getCustomerFavoriteIds", z.array(z.number().int())),
     addFavourite: (productId: number) =>
       call("get", `customer/addCustomerFavorite/${productId}`, FavoriteChange),
     removeFavourite: (productId: number) =>

@@ -59,6 +59,8 @@ export interface CustomerSnapshot {
   adminLoggedIn: boolean;
   adminShowLeftMenu: boolean;
   cartProductDetails: CartProductDetail[];
+  /** The signed-in customer's favourite product ids (the hearts on cards). */
+  favouriteIds: number[];
   config: ShopConfig;
 }
 
@@ -77,6 +79,7 @@ export const adminShowLeftMenuAtom = atom(true);
 export const lastAddedProductAtom = atom<LastAddedProduct | null>(null);
 export const cartProductDetailsAtom = atom<CartProductDetail[]>([]);
 export const lastUrlAtom = atom<string | null>(null);
+export const favouriteIdsAtom = atom<number[]>([]);
 export const configAtom = atom<ShopConfig>({ shopName: "", noImageProduct: "", settings: {} });
 
 /** Number of items in the cart, for the header's cart entry. */
@@ -101,6 +104,7 @@ const snapshotAtoms = {
   adminLoggedIn: adminLoggedInAtom,
   adminShowLeftMenu: adminShowLeftMenuAtom,
   cartProductDetails: cartProductDetailsAtom,
+  favouriteIds: favouriteIdsAtom,
   config: configAtom,
 } satisfies {
   [K in keyof CustomerSnapshot]: WritableAtom<CustomerSnapshot[K], [CustomerSnapshot[K]], void>;
