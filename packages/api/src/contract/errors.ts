@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   "order_note_not_added",
   // warnings
   "address_not_saved",
+  "check_phone",
   "card_field_missing",
   // Platform
   "validation_error",

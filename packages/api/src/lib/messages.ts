@@ -221,9 +221,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     ar: "الرمز الذي أدخلته غير صحيح.",
   },
   timeout: {
-    tr: "İşlem zaman aşımına uğradı.",
-    en: "The request timed out.",
-    ar: "انتهت مهلة الطلب.",
+    tr: "Süre doldu. Lütfen yeniden deneyin.",
+    en: "The time is up. Please try again.",
+    ar: "انتهى الوقت. يرجى المحاولة مرة أخرى.",
   },
   subscription_not_created: {
     tr: "Abonelik oluşturulamadı.",
@@ -249,6 +249,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     tr: "Adres kaydedilemedi, güncellenemedi veya silinemedi.",
     en: "The address could not be saved, updated or deleted.",
     ar: "تعذر حفظ العنوان أو تحديثه أو حذفه.",
+  },
+  check_phone: {
+    tr: "Lütfen telefon numaranızı kontrol edin.",
+    en: "Please check your phone number.",
+    ar: "يرجى التحقق من رقم هاتفك.",
   },
   card_field_missing: {
     tr: "Lütfen kart sahibi, kart numarası, son kullanma tarihi ve CVV alanlarını doldurun.",

@@ -5,6 +5,7 @@
 // Owned by the accounts work: accounts (favourites, password-reset links).
 // Owned by the catalogue work: catalog, content, commerce.
 // Owned by the cart and orders work: orders.
+// Owned by the one-time codes work: otp (SMS and WhatsApp codes).
 export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./commerce.ts";
@@ -13,5 +14,6 @@ export * from "./geo.ts";
 export * from "./identity.ts";
 export * from "./locale.ts";
 export * from "./orders.ts";
+export * from "./otp.ts";
 export * from "./security.ts";
 export * from "./settings.ts";
