@@ -47,6 +47,7 @@ import { imagesRouter } from "./modules/images/index.ts";
 import { languagesRouter } from "./modules/languages/index.ts";
 import { menuRouter } from "./modules/menu/index.ts";
 import { ordersRouter } from "./modules/orders/index.ts";
+import { otpRouter } from "./modules/otp/index.ts";
 import { searchRouter } from "./modules/search/index.ts";
 import { securityRouter } from "./modules/security/index.ts";
 import { settingsRouter } from "./modules/settings/index.ts";
@@ -64,6 +65,8 @@ export function defaultApiConfig(): ApiConfig {
     loginLimits: { perAccount: 5, perAddress: 30, windowSeconds: 900 },
     creationLimits: { registrationsPerHour: 20, guestsPerHour: 300 },
     passwordResetLimits: { perEmail: 3, perAddress: 10, windowSeconds: 3600 },
+    otpLimits: { sendsPerPhone: 5, sendsPerAddress: 20, checksPerAddress: 30, windowSeconds: 3600 },
+    phoneProviders: {},
     tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS,
     logger: createLogger(),
     bodyLimitBytes: 1024 * 1024,
@@ -84,6 +87,7 @@ const routers = [
   systemRouter,
   authRouter,
   customersRouter,
+  otpRouter,
   settingsRouter,
   menuRouter,
   languagesRouter,

@@ -13,6 +13,7 @@ export * from "./errors.ts";
 export * from "./identity.ts";
 export * from "./images.ts";
 export * from "./orders.ts";
+export * from "./otp.ts";
 export * from "./reference.ts";
 export * from "./search.ts";
 export * from "./settings.ts";

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { LanguageCode } from "../contract/index.ts";
+import type { LanguageCode, OtpChannel } from "../contract/index.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { TokenCache } from "../modules/auth/token.service.ts";
 import type { Logger } from "./logger.ts";
@@ -27,6 +27,21 @@ export interface ApiConfig {
    * address may receive, per window.
    */
   passwordResetLimits: { perEmail: number; perAddress: number; windowSeconds: number };
+  /**
+   * One-time codes by SMS or WhatsApp: codes one phone may be sent, codes one client network may
+   * ask for, and code checks one client network may make, per window.
+   */
+  otpLimits: {
+    sendsPerPhone: number;
+    sendsPerAddress: number;
+    checksPerAddress: number;
+    windowSeconds: number;
+  };
+  /**
+   * Senders of SMS and WhatsApp messages. A channel without one writes its messages to the
+   * outbox, where the admin reads them (modules/otp/phone-providers.ts).
+   */
+  phoneProviders: Partial<Record<OtpChannel, PhoneMessageProvider>>;
   tokenLifetimeSeconds: number;
   logger: Logger;
   /** Largest accepted request body in bytes. */
@@ -45,6 +60,11 @@ export interface ApiConfig {
    * modules/auth/token.service.ts); a logout through this process forgets it at once; 0: never.
    */
   tokenCacheTtlMs: number;
+}
+
+/** Sends one text message to a phone (E.164) through an SMS or WhatsApp provider. */
+export interface PhoneMessageProvider {
+  send(phone: string, text: string, lang: LanguageCode): Promise<void>;
 }
 
 export type IdentityKind = "customer" | "admin" | "guest";
