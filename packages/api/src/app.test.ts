@@ -230,6 +230,7 @@ describe("OpenAPI and reference page", () => {
       "/api/v1/customer/controlWhatsapOTP",
       "/api/v1/sms/otp",
       "/api/v1/sms/otpControl/{code}",
+      "/api/v1/outbox/messages",
       "/api/v1/adminToken",
       "/api/v1/siteSettings/getSettings/{id}",
       "/api/v1/country",

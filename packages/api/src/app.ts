@@ -48,6 +48,7 @@ import { languagesRouter } from "./modules/languages/index.ts";
 import { menuRouter } from "./modules/menu/index.ts";
 import { ordersRouter } from "./modules/orders/index.ts";
 import { otpRouter } from "./modules/otp/index.ts";
+import { outboxRouter } from "./modules/outbox/index.ts";
 import { searchRouter } from "./modules/search/index.ts";
 import { securityRouter } from "./modules/security/index.ts";
 import { settingsRouter } from "./modules/settings/index.ts";
@@ -99,6 +100,7 @@ const routers = [
   searchRouter,
   imagesRouter,
   securityRouter,
+  outboxRouter,
   cartRouter,
   addressesRouter,
   checkoutRouter,

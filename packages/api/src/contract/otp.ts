@@ -63,3 +63,23 @@ export type PhoneConfirmed = z.infer<typeof PhoneConfirmed>;
 export const OtpControlResult = z
   .union([CustomerToken, PhoneConfirmed])
   .meta({ id: "OtpControlResult" });
+
+export const OutboxEntry = z
+  .object({
+    id: z.number().int(),
+    created_at: z.string().meta({ format: "date-time" }),
+    channel: z.enum(["email", "sms", "whatsapp"]),
+    recipient: z
+      .string()
+      .meta({ description: "E-mail address, or phone (E.164) for sms and whatsapp" }),
+    subject: z.string().nullable(),
+    body: z.string(),
+    topic: z.string().meta({ example: "otp_login" }),
+    language: z.string(),
+    sent_at: z
+      .string()
+      .nullable()
+      .meta({ description: "Null: no provider sent it; read it here." }),
+  })
+  .meta({ id: "OutboxEntry" });
+export type OutboxEntry = z.infer<typeof OutboxEntry>;

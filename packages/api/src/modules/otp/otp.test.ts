@@ -6,6 +6,7 @@ import {
   createTestApi,
   newCustomer,
   onPostgres,
+  TEST_ADMIN,
   type TestApi,
 } from "../../../test/harness.ts";
 import { normalizePhone } from "../../contract/index.ts";
@@ -566,6 +567,30 @@ describe("WhatsApp: customer/sendOtpWhatsapp, loginWhatsapp, controlWhatsapOTP",
       },
     );
     expect(again.json.code).toBe("timeout");
+  });
+});
+
+describe("outbox/messages", () => {
+  it("lets the admin read a shopper's code, by channel and phone; nobody else", async () => {
+    const who = await member();
+    await post("/customer/sendOtpWhatsapp", { phone: who.phone }, { language: "tr" });
+    const { code } = await lastMessage(who.phone);
+    const admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response
+      .token as string;
+    const path = `/outbox/messages?channel=whatsapp&recipient=${encodeURIComponent(who.phone)}`;
+    const res = await call(api, "GET", path, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.json.response).toHaveLength(1);
+    expect(res.json.response[0]).toMatchObject({
+      channel: "whatsapp",
+      recipient: who.phone,
+      topic: "otp_login",
+      language: "tr",
+      sent_at: null,
+    });
+    expect(res.json.response[0].body).toContain(code);
+    expect((await call(api, "GET", path, { token: who.token })).status).toBe(401);
+    expect((await call(api, "GET", path)).status).toBe(401);
   });
 });
 

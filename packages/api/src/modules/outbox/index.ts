@@ -1,0 +1,5 @@
+import { createRouter } from "../../lib/openapi.ts";
+import * as handlers from "./outbox.handlers.ts";
+import * as routes from "./outbox.routes.ts";
+
+export const outboxRouter = createRouter().openapi(routes.messages, handlers.onMessages);
