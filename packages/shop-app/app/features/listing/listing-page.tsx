@@ -19,6 +19,7 @@ import { type Locale, localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { toProductCardProps } from "../../lib/product-card.ts";
 import { configAtom } from "../../state/customer.ts";
+import { useFavourites } from "../account/use-favourites.ts";
 import { renderRouterLink } from "../layout/router-link.tsx";
 import type { BrandPageData } from "./brand-page.server.ts";
 import type { CategoryPageData } from "./category-page.server.ts";
@@ -116,9 +117,11 @@ function Listing({
   const { brands, groups } = facetOptions(facets);
   const loading =
     navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const favourites = useFavourites(locale);
   const items: ListingProduct[] = products.items.map((card) => ({
     id: String(card.id),
     ...toProductCardProps(card, locale),
+    favourite: favourites.isFavourite(card.id),
   }));
 
   return (
@@ -143,6 +146,7 @@ function Listing({
       }))}
       totalCount={products.total}
       products={items}
+      onToggleFavourite={(id, favourite) => favourites.toggle(Number(id), favourite)}
       placeholderImage={noImageProduct}
       currency={listing.currency}
       loading={loading}

@@ -8,6 +8,7 @@ import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-ro
 import { errorMessageId } from "../../i18n/messages.ts";
 import { toProductCardProps } from "../../lib/product-card.ts";
 import { ROOT_ROUTE_ID, type RootData } from "../../lib/root-data.ts";
+import { useFavourites } from "../account/use-favourites.ts";
 import { AddedToCartPopup, useAddToCart } from "../cart/add-to-cart.tsx";
 import { CartNotice } from "../cart/cart-notice.tsx";
 import { CART_OUTCOME_PARAM } from "../cart/cart-outcome.ts";
@@ -32,6 +33,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const { product } = data;
   const [subProductId, setSubProductId] = useState<string | null>(null);
   const addToCart = useAddToCart(product.id, locale);
+  const favourites = useFavourites(locale);
   // The outcome of an add made before the page's JavaScript ran (a redirect back here).
   const cartOutcome = useSearchParams()[0].get(CART_OUTCOME_PARAM);
   const [notify, setNotify] = useState<{ status: BackInStockStatus; error?: string }>({
@@ -119,6 +121,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         placeholderImage={root?.customer.config.noImageProduct ?? ""}
         renderLink={renderRouterLink}
         renderAddToCartForm={addToCart.renderForm}
+        favourite={favourites.isFavourite(product.id)}
+        onToggleFavourite={(favourite) => favourites.toggle(product.id, favourite)}
         addingToCart={addToCart.adding}
         onSubProductChange={setSubProductId}
         signedIn={root?.customer.userLoggedIn ?? false}
