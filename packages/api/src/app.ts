@@ -52,6 +52,7 @@ import { outboxRouter } from "./modules/outbox/index.ts";
 import { searchRouter } from "./modules/search/index.ts";
 import { securityRouter } from "./modules/security/index.ts";
 import { settingsRouter } from "./modules/settings/index.ts";
+import { socialLoginRouter } from "./modules/social-login/index.ts";
 import { systemRouter } from "./modules/system/index.ts";
 
 export const API_PREFIX = "/api/v1";
@@ -75,6 +76,8 @@ export function defaultApiConfig(): ApiConfig {
     referenceCacheTtlMs: 0,
     tokenCacheTtlMs: 0,
     uploadsDir: resolve("data", "uploads"),
+    socialProviders: [],
+    publicUrl: undefined,
   };
 }
 
@@ -87,6 +90,7 @@ export interface CreateApiOptions {
 const routers = [
   systemRouter,
   authRouter,
+  socialLoginRouter,
   customersRouter,
   otpRouter,
   settingsRouter,

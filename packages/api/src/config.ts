@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./contract/index.ts";
+import { type SocialProvider, socialProvidersFromEnv } from "./modules/social-login/providers.ts";
 
 const flag = (fallback: boolean) =>
   z
@@ -45,6 +46,9 @@ const EnvSchema = z.object({
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   REFERENCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(2_000),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be the site's http(s) origin" })
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -70,6 +74,10 @@ export interface ServerConfig {
   referenceCacheTtlMs: number;
   /** Shoppers' resolved tokens remembered this long (TOKEN_CACHE_TTL_MS, at most 5 s). */
   tokenCacheTtlMs: number;
+  /** Social sign-in providers with credentials (GOOGLE_*, FACEBOOK_*, APPLE_*). */
+  socialProviders: SocialProvider[];
+  /** The site's public origin (PUBLIC_URL), used for the providers' redirect URI. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -93,13 +101,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : parsed.error.issues.map((issue) => {
         const name = issue.path.join(".") || "environment";
         const value = present[name];
-        const shown = value === undefined || /PASSWORD|URL/.test(name) ? "" : ` (got "${value}")`;
+        const shown =
+          value === undefined || /PASSWORD|URL|SECRET|KEY/.test(name) ? "" : ` (got "${value}")`;
         return `${name}: ${issue.message}${shown}`;
       });
   if (Boolean(present.ADMIN_EMAIL) !== Boolean(present.ADMIN_PASSWORD)) {
     const missing = present.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
     problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all`);
   }
+  const social = socialProvidersFromEnv(present);
+  problems.push(...social.problems);
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   // A relative DATA_DIR is taken from where the command was typed: pnpm runs a package's script
@@ -127,5 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     referenceCacheTtlMs: e.REFERENCE_CACHE_TTL_MS,
     tokenCacheTtlMs: e.TOKEN_CACHE_TTL_MS,
+    socialProviders: social.providers,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
   };
 }

@@ -97,6 +97,8 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       readCacheTtlMs: config.readCacheTtlMs,
       referenceCacheTtlMs: config.referenceCacheTtlMs,
       tokenCacheTtlMs: config.tokenCacheTtlMs,
+      socialProviders: config.socialProviders,
+      publicUrl: config.publicUrl,
       logger,
       ...options.api,
     },

@@ -74,6 +74,9 @@ export const ERROR_CODES = [
   "forbidden",
   "origin_not_allowed",
   "too_many_attempts",
+  // Platform: social sign-in (sent to the sign-in page as ?hata=)
+  "social_login_failed",
+  "social_email_not_verified",
   // Platform: cart and orders
   "cart_empty",
   "order_status_not_allowed",

@@ -111,7 +111,11 @@ export const Customer = z
     name: z.string(),
     surname: z.string(),
     email: z.string(),
-    phone: z.string().meta({ description: "E.164", example: "+905321234567" }),
+    phone: z.string().meta({
+      description:
+        'E.164; "" for an account made by social sign-in until the customer gives a phone (customer/update)',
+      example: "+905321234567",
+    }),
     gender: z.enum(GENDER_VALUES).nullable(),
     birthday: z.string().nullable().meta({ description: "YYYY-MM-DD" }),
     identity_number: z.string().nullable(),

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { LanguageCode, OtpChannel } from "../contract/index.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { TokenCache } from "../modules/auth/token.service.ts";
+import type { SocialProvider } from "../modules/social-login/providers.ts";
 import type { Logger } from "./logger.ts";
 import type { ReferenceCache } from "./reference-cache.ts";
 
@@ -60,6 +61,13 @@ export interface ApiConfig {
    * modules/auth/token.service.ts); a logout through this process forgets it at once; 0: never.
    */
   tokenCacheTtlMs: number;
+  /** The OpenID providers offered for social sign-in (only those with credentials). */
+  socialProviders: SocialProvider[];
+  /**
+   * The site's public origin (PUBLIC_URL), for the redirect URI registered at the providers;
+   * without it the request's own origin is used.
+   */
+  publicUrl: string | undefined;
 }
 
 /** Sends one text message to a phone (E.164) through an SMS or WhatsApp provider. */

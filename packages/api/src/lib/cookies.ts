@@ -42,3 +42,23 @@ export function clearTokenCookie(c: Context<AppEnv>, kind: IdentityKind) {
     sameSite: sameSiteOf(kind),
   });
 }
+
+/** A short-lived HttpOnly, SameSite=Lax cookie of the API's own (not a token), on one path. */
+export function setFlowCookie(
+  c: Context<AppEnv>,
+  name: string,
+  value: string,
+  options: { path: string; maxAgeSeconds: number },
+) {
+  setCookie(c, name, value, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: secure(c),
+    path: options.path,
+    maxAge: options.maxAgeSeconds,
+  });
+}
+
+export function clearFlowCookie(c: Context<AppEnv>, name: string, path: string) {
+  deleteCookie(c, name, { path, secure: secure(c), httpOnly: true, sameSite: "Lax" });
+}

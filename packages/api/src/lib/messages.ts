@@ -180,6 +180,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "The password-change link has expired.",
     ar: "انتهت صلاحية رابط تغيير كلمة المرور.",
   },
+  social_login_failed: {
+    tr: "Sosyal hesapla giriş yapılamadı. Lütfen tekrar deneyin.",
+    en: "Signing in with your social account did not work. Please try again.",
+    ar: "تعذر تسجيل الدخول بحساب التواصل الاجتماعي. يرجى المحاولة مرة أخرى.",
+  },
+  social_email_not_verified: {
+    tr: "Sosyal hesabınızın e-posta adresi doğrulanmamış. Lütfen önce adresinizi doğrulayın ya da e-posta ile giriş yapın.",
+    en: "The e-mail address of your social account is not verified. Please verify it first or sign in with e-mail.",
+    ar: "عنوان البريد الإلكتروني لحسابك الاجتماعي غير مؤكد. يرجى تأكيده أولاً أو تسجيل الدخول بالبريد الإلكتروني.",
+  },
   password_not_updated: {
     tr: "Şifre güncellenemedi.",
     en: "The password was not updated.",

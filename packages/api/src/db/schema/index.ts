@@ -6,6 +6,7 @@
 // Owned by the catalogue work: catalog, content, commerce.
 // Owned by the cart and orders work: orders.
 // Owned by the one-time codes work: otp (SMS and WhatsApp codes).
+// Owned by the social sign-in work: social.
 export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./commerce.ts";
@@ -17,3 +18,4 @@ export * from "./orders.ts";
 export * from "./otp.ts";
 export * from "./security.ts";
 export * from "./settings.ts";
+export * from "./social.ts";

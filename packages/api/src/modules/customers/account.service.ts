@@ -14,6 +14,7 @@ import {
   addresses,
   carts,
   customerFavorites,
+  customerIdentities,
   customerSessions,
   customers,
   guests,
@@ -246,6 +247,7 @@ export async function deleteAccount(
     await tx.delete(stockNotifications).where(eq(stockNotifications.customerId, customerId));
     await tx.delete(customerSessions).where(eq(customerSessions.customerId, customerId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, customerId));
+    await tx.delete(customerIdentities).where(eq(customerIdentities.customerId, customerId));
     await tx.update(guests).set({ customerId: null }).where(eq(guests.customerId, customerId));
     await revokeAllTokens(tx, { kind: "customer", customerId });
     return row.deletedAt;

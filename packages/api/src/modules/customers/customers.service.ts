@@ -15,6 +15,7 @@ import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import { hashPassword, type ScryptCost } from "../auth/password.ts";
 import { issueToken } from "../auth/token.service.ts";
+import { isPlaceholderPhone } from "../social-login/placeholder-phone.ts";
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -24,7 +25,8 @@ export function toCustomer(row: CustomerRow): Customer {
     name: row.name,
     surname: row.surname,
     email: row.email,
-    phone: row.phone,
+    // An account made by social sign-in has no phone until the customer gives one.
+    phone: isPlaceholderPhone(row.phone) ? "" : row.phone,
     gender: (row.gender as Customer["gender"]) ?? null,
     birthday: row.birthday ?? null,
     identity_number: row.identityNumber ?? null,
