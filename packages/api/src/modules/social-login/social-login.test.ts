@@ -296,6 +296,26 @@ describe("social sign-in: the whole flow", () => {
     expect(password.status).toBe(200);
   });
 
+  it("forgets the identities of a deleted account: the next sign-in makes a new one", async () => {
+    const registration = newCustomer();
+    const registered = await call(api, "POST", "/customer/add", { body: registration });
+    const user = newUser({ email: registration.email });
+    next = { user };
+    const shopper = browser();
+    await shopper.follow(login("/"));
+    const deleted = await call(api, "POST", "/customer/deleteAccount", {
+      token: registered.json.response.token,
+      body: { password: registration.password },
+    });
+    expect(deleted.status).toBe(200);
+    const again = browser();
+    await again.follow(login("/"));
+    const signedIn = await me(again);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.response.customer.id).not.toBe(registered.json.response.customer.id);
+    expect(signedIn.json.response.customer.email).toBe(registration.email.toLowerCase());
+  });
+
   it("refuses a tampered state and signs nobody in", async () => {
     next = { user: newUser() };
     const shopper = browser();
