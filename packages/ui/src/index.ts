@@ -433,6 +433,13 @@ export {
   type ShareButtonsProps,
   type ShareChannel,
 } from "./components/share-buttons/index.ts";
+export {
+  PhoneSignInForm,
+  type PhoneSignInFormProps,
+  type SocialProviderLink,
+  SocialSignIn,
+  type SocialSignInProps,
+} from "./components/sign-in-alternatives/index.ts";
 export { SignInScreen, type SignInScreenProps } from "./components/sign-in-screen/index.ts";
 export {
   Skeleton,
