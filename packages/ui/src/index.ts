@@ -1,4 +1,5 @@
 // The public API of @shop/ui: every component by name, the provider, the i18n layer and helpers.
+
 export {
   Accordion,
   AccordionContent,
@@ -7,6 +8,13 @@ export {
   AccordionTrigger,
   accordionItemVariants,
 } from "./components/accordion/index.ts";
+export {
+  ACCOUNT_SECTIONS,
+  AccountLayout,
+  type AccountLayoutProps,
+  type AccountLinkProps,
+  type AccountSection,
+} from "./components/account-layout/index.ts";
 export {
   type AddToCartLinkProps,
   AddToCartPopup,
