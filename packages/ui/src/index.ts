@@ -9,6 +9,10 @@ export {
   accordionItemVariants,
 } from "./components/accordion/index.ts";
 export {
+  AccountHomeScreen,
+  type AccountHomeScreenProps,
+} from "./components/account-home-screen/index.ts";
+export {
   ACCOUNT_SECTIONS,
   AccountLayout,
   type AccountLayoutProps,
