@@ -416,6 +416,14 @@ export {
   ProfileImageUpload,
   type ProfileImageUploadProps,
 } from "./components/profile-image-upload/index.ts";
+export {
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileFormIntent,
+  type ProfileGender,
+  ProfileScreen,
+  type ProfileScreenProps,
+} from "./components/profile-screen/index.ts";
 export { QuantityStepper, type QuantityStepperProps } from "./components/quantity-stepper/index.ts";
 export {
   RadioGroup,
