@@ -236,6 +236,11 @@ export {
   type FaqSection,
 } from "./components/faq-screen/index.ts";
 export {
+  type FavouriteProduct,
+  FavouritesScreen,
+  type FavouritesScreenProps,
+} from "./components/favourites-screen/index.ts";
+export {
   activeFilterCount,
   emptyFilters,
   type FacetGroup,
