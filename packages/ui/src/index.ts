@@ -267,6 +267,10 @@ export {
   type PaymentMark,
 } from "./components/footer/index.ts";
 export {
+  ForgotPasswordScreen,
+  type ForgotPasswordScreenProps,
+} from "./components/forgot-password-screen/index.ts";
+export {
   FormField,
   type FormFieldControlProps,
   type FormFieldProps,
