@@ -456,6 +456,10 @@ export {
   RegisterScreen,
   type RegisterScreenProps,
 } from "./components/register-screen/index.ts";
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+} from "./components/reset-password-screen/index.ts";
 export { Select, type SelectOption, type SelectProps } from "./components/select/index.ts";
 export {
   ShareButtons,
