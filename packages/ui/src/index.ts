@@ -1,4 +1,5 @@
 // The public API of @shop/ui: every component by name, the provider, the i18n layer and helpers.
+
 export {
   Accordion,
   AccordionContent,
@@ -7,6 +8,17 @@ export {
   AccordionTrigger,
   accordionItemVariants,
 } from "./components/accordion/index.ts";
+export {
+  AccountHomeScreen,
+  type AccountHomeScreenProps,
+} from "./components/account-home-screen/index.ts";
+export {
+  ACCOUNT_SECTIONS,
+  AccountLayout,
+  type AccountLayoutProps,
+  type AccountLinkProps,
+  type AccountSection,
+} from "./components/account-layout/index.ts";
 export {
   type AddToCartLinkProps,
   AddToCartPopup,
@@ -224,6 +236,11 @@ export {
   type FaqSection,
 } from "./components/faq-screen/index.ts";
 export {
+  type FavouriteProduct,
+  FavouritesScreen,
+  type FavouritesScreenProps,
+} from "./components/favourites-screen/index.ts";
+export {
   activeFilterCount,
   emptyFilters,
   type FacetGroup,
@@ -249,6 +266,10 @@ export {
   type NewsletterStatus,
   type PaymentMark,
 } from "./components/footer/index.ts";
+export {
+  ForgotPasswordScreen,
+  type ForgotPasswordScreenProps,
+} from "./components/forgot-password-screen/index.ts";
 export {
   FormField,
   type FormFieldControlProps,
@@ -404,6 +425,14 @@ export {
   ProfileImageUpload,
   type ProfileImageUploadProps,
 } from "./components/profile-image-upload/index.ts";
+export {
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileFormIntent,
+  type ProfileGender,
+  ProfileScreen,
+  type ProfileScreenProps,
+} from "./components/profile-screen/index.ts";
 export { QuantityStepper, type QuantityStepperProps } from "./components/quantity-stepper/index.ts";
 export {
   RadioGroup,
@@ -427,6 +456,10 @@ export {
   RegisterScreen,
   type RegisterScreenProps,
 } from "./components/register-screen/index.ts";
+export {
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+} from "./components/reset-password-screen/index.ts";
 export { Select, type SelectOption, type SelectProps } from "./components/select/index.ts";
 export {
   ShareButtons,

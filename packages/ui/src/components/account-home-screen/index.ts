@@ -1,0 +1,1 @@
+export { AccountHomeScreen, type AccountHomeScreenProps } from "./account-home-screen.tsx";

@@ -1,0 +1,5 @@
+export {
+  type FavouriteProduct,
+  FavouritesScreen,
+  type FavouritesScreenProps,
+} from "./favourites-screen.tsx";

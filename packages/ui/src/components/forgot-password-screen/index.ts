@@ -1,0 +1,4 @@
+export {
+  ForgotPasswordScreen,
+  type ForgotPasswordScreenProps,
+} from "./forgot-password-screen.tsx";

@@ -1,0 +1,1 @@
+export { ResetPasswordScreen, type ResetPasswordScreenProps } from "./reset-password-screen.tsx";
