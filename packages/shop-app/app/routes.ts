@@ -18,12 +18,18 @@ function storefront(locale: string): RouteConfigEntry[] {
     layout("routes/storefront-layout.tsx", { id: id("storefront") }, [
       index("routes/home.tsx", { id: id("home") }),
       route("uye-giris", "routes/shopper-login.tsx", { id: id("shopper-login") }),
-      route("uye-ol", "routes/register.tsx", { id: id("register") }),
       route("cart", "routes/cart.tsx", { id: id("cart") }),
+      route("uye-ol", "routes/register.tsx", { id: id("register") }),
+      route("sifremi-unuttum", "routes/forgot-password.tsx", { id: id("forgot-password") }),
+      route("sifre-yenile", "routes/reset-password.tsx", { id: id("reset-password") }),
+      route("cikis", "routes/sign-out.ts", { id: id("sign-out") }),
       route("hesabim", "routes/account-layout.tsx", { id: id("account") }, [
         index("routes/account-home.tsx", { id: id("account-home") }),
         route("siparislerim", "routes/account-orders.tsx", { id: id("account-orders") }),
         route("siparislerim/:code", "routes/account-order.tsx", { id: id("account-order") }),
+        route("bilgilerim", "routes/account-profile.tsx", { id: id("account-profile") }),
+        route("adreslerim", "routes/account-addresses.tsx", { id: id("account-addresses") }),
+        route("favorilerim", "routes/account-favourites.tsx", { id: id("account-favourites") }),
       ]),
       route("siparis-takip", "routes/order-lookup.tsx", { id: id("order-lookup") }),
       route("siparis", "routes/checkout-layout.tsx", { id: id("checkout") }, [

@@ -26,6 +26,10 @@ export {
   type AddToCartPopupProps,
 } from "./components/add-to-cart-popup/index.ts";
 export {
+  AddressBookScreen,
+  type AddressBookScreenProps,
+} from "./components/address-book-screen/index.ts";
+export {
   AddressCard,
   type AddressCardAddress,
   type AddressCardProps,

@@ -61,6 +61,7 @@ import {
   OrderPage,
   OrderRefund,
   OrderSummary,
+  OtpSent,
   type PasswordChange,
   type PasswordReset,
   PasswordResetDone,
@@ -204,6 +205,27 @@ export function createApiClient(options: ApiClientOptions) {
     /** Registers and signs in (the API sets the customer_token cookie). */
     register: (registration: CustomerRegistration) =>
       call("post", "customer/add", CustomerToken, { json: registration }),
+    /** The social sign-in providers the shop has credentials for. */
+    socialProviders: () =>
+      call(
+        "get",
+        "customerToken/providers",
+        z.array(z.object({ name: z.string(), login_url: z.string() })),
+      ),
+    /** A one-time sign-in code to a member's confirmed phone, by SMS or WhatsApp. */
+    sendSignInCode: (phone: string, channel: "sms" | "whatsapp") =>
+      channel === "sms"
+        ? call("post", "customer/loginPhone", OtpSent, { json: { phone } })
+        : call("post", "customer/sendOtpWhatsapp", OtpSent, {
+            json: { phone, purpose: "login" },
+          }),
+    /** Signs in with the code (the API sets the customer_token cookie). */
+    signInWithCode: (phone: string, code: string, channel: "sms" | "whatsapp") =>
+      channel === "sms"
+        ? call("post", `sms/otpControl/${encodeURIComponent(code)}`, CustomerToken, {
+            json: { phone, purpose: "login" },
+          })
+        : call("post", "customer/loginWhatsapp", CustomerToken, { json: { phone, code } }),
     customer: () => call("get", "customer/getCustomer", Customer),
     updateCustomer: (update: CustomerUpdate) =>
       call("post", "customer/update", Customer, { json: update }),

@@ -8,9 +8,15 @@ export const paths = {
   cookiePolicy: "/cerez-politikasi",
   shopperLogin: "/uye-giris",
   register: "/uye-ol",
+  forgotPassword: "/sifremi-unuttum",
+  resetPassword: "/sifre-yenile",
+  /** POST: signs the customer out. */
+  signOut: "/cikis",
   /** Shopper pages: a customer or a guest is needed (spec section 5). */
   account: "/hesabim",
   favourites: "/hesabim/favorilerim",
+  profile: "/hesabim/bilgilerim",
+  addresses: "/hesabim/adreslerim",
   blog: "/blog",
   faq: "/sss",
   contact: "/iletisim",

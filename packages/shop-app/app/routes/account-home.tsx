@@ -1,10 +1,17 @@
-import type { MetaArgs } from "react-router";
+import { AccountHomeScreen } from "@shop/ui";
+import { type MetaArgs, useLocation } from "react-router";
+import { type AccountHandle, accountHrefs } from "../features/account/account-frame.tsx";
+import { renderRouterLink } from "../features/layout/router-link.tsx";
+import { splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 
+export const handle: AccountHandle = { accountSection: "home" };
+
 export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.account") }];
+  return [{ title: pageTitle(args, "app.page.account") }, { name: "robots", content: "noindex" }];
 }
 
 export default function AccountHome() {
-  return null;
+  const { locale } = splitLocale(useLocation().pathname);
+  return <AccountHomeScreen hrefs={accountHrefs(locale)} renderLink={renderRouterLink} />;
 }

@@ -1,5 +1,6 @@
 import { OrderListScreen } from "@shop/ui";
 import { type MetaArgs, useLoaderData, useLocation } from "react-router";
+import type { AccountHandle } from "../features/account/account-frame.tsx";
 import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { toOrderListItem } from "../features/orders/order-view.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
@@ -8,6 +9,8 @@ import { paths } from "../lib/paths.ts";
 import type { loader } from "./account-orders.server.ts";
 
 export { loader } from "./account-orders.server.ts";
+
+export const handle: AccountHandle = { accountSection: "orders" };
 
 export function meta(args: MetaArgs) {
   return [{ title: pageTitle(args, "app.page.orders") }, { name: "robots", content: "noindex" }];
@@ -19,7 +22,7 @@ export default function AccountOrdersRoute() {
   const list = localizePath(paths.orders, locale);
   return (
     <OrderListScreen
-      className="py-6"
+      heading={false}
       orders={orders.items.map((order) => toOrderListItem(order, `${list}/${order.code}`))}
       page={orders.page}
       pageCount={orders.page_count}

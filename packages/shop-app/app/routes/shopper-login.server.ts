@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { SIGN_IN_STATUS_PARAM } from "../features/account/sign-in-status.ts";
 import { GUEST_CHECKOUT_COOKIE } from "../features/checkout/checkout-paths.ts";
 import { fieldErrors } from "../features/checkout/form-values.ts";
 import { redirectSignedInShopper } from "../features/guards/guards.server.ts";
@@ -12,6 +13,15 @@ import { paths } from "../lib/paths.ts";
 import { addResponseCookie, requestCookies } from "../lib/request-context.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
+
+/** The social sign-in's refusal, brought back by the API's redirect (?hata=code). */
+export const ERROR_PARAM = "hata";
+const SOCIAL_ERRORS: readonly ErrorCode[] = [
+  "social_login_failed",
+  "social_email_not_verified",
+  "user_not_found",
+  "too_many_attempts",
+];
 
 /** Where to go after signing in: `r` inside the shop, never back to this page. */
 function returnTo(url: URL, locale: Locale): string {
@@ -26,31 +36,78 @@ function isCheckout(path: string): boolean {
 }
 
 /** /uye-giris?r=: a signed-in customer goes home; on the way to the checkout, a guest may go on. */
-export function loader({ context, url }: LoaderFunctionArgs) {
-  const { locale } = splitLocale(url.pathname);
-  redirectSignedInShopper(context, locale);
-  const target = returnTo(url, locale);
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  redirectSignedInShopper(args.context, locale);
+  const target = returnTo(args.url, locale);
+  const providers = await api.socialProviders().catch((error: unknown) => {
+    console.warn("social providers could not be read", error);
+    return [];
+  });
   return {
     returnTo: target,
     // Only a guest has a cart to buy: anyone else would be sent back here by the checkout.
-    guestCheckout: isCheckout(target) && Boolean(requestIdentity(context).guest),
+    guestCheckout: isCheckout(target) && Boolean(requestIdentity(args.context).guest),
+    providers: providers.map((provider) => ({
+      id: provider.name,
+      href: `${provider.login_url}?r=${encodeURIComponent(target)}`,
+    })),
+    status: args.url.searchParams.get(SIGN_IN_STATUS_PARAM),
+    socialError:
+      SOCIAL_ERRORS.find((code) => code === args.url.searchParams.get(ERROR_PARAM)) ?? null,
   };
 }
 
-export type SignInResult = {
-  code: ErrorCode;
-  errors: Record<string, string>;
-  values: { email: string };
-};
+type Channel = "sms" | "whatsapp";
+
+export type SignInResult =
+  | { form: "email"; code: ErrorCode; errors: Record<string, string>; values: { email: string } }
+  | {
+      form: "phone";
+      step: "phone" | "code";
+      phone: string;
+      channel: Channel;
+      code?: ErrorCode;
+      errors: Record<string, string>;
+    };
 
 export async function action(args: ActionFunctionArgs) {
   const { api, locale } = routeApi(args);
   const form = await args.request.formData();
   const target = returnTo(args.url, locale);
   const secure = isSecureRequest(args.request);
-  if (form.get("intent") === "guest") {
+  const cookies = requestCookies(args.request);
+  const intent = form.get("intent");
+  if (intent === "guest") {
     if (!requestIdentity(args.context).guest) return redirect(localizePath(paths.cart, locale));
     addResponseCookie(args.context, serializeCookie(GUEST_CHECKOUT_COOKIE, "1", { secure }));
+    return redirect(target);
+  }
+  if (intent === "send-code" || intent === "verify-code" || intent === "restart") {
+    const phone = String(form.get("phone") ?? "").trim();
+    const channel: Channel = form.get("channel") === "whatsapp" ? "whatsapp" : "sms";
+    if (intent === "restart")
+      return { form: "phone", step: "phone", phone, channel, errors: {} } satisfies SignInResult;
+    try {
+      if (intent === "send-code") {
+        await api.sendSignInCode(phone, channel);
+        return { form: "phone", step: "code", phone, channel, errors: {} } satisfies SignInResult;
+      }
+      const signedIn = await api.signInWithCode(phone, String(form.get("code") ?? ""), channel);
+      await joinGuestCart(api, args.context, signedIn.token, cookies, secure);
+    } catch (error) {
+      if (!isApiRequestError(error) || error.status >= 500) throw error;
+      const result: SignInResult = {
+        form: "phone",
+        // A wrong code asks for the code again; a refused number asks for the number.
+        step: intent === "verify-code" && error.code !== "user_not_found" ? "code" : "phone",
+        phone,
+        channel,
+        code: error.code,
+        errors: fieldErrors(error),
+      };
+      return data(result, error.status);
+    }
     return redirect(target);
   }
   const email = String(form.get("email") ?? "");
@@ -59,13 +116,16 @@ export async function action(args: ActionFunctionArgs) {
       email,
       password: String(form.get("password") ?? ""),
     });
-    await joinGuestCart(api, args.context, signedIn.token, requestCookies(args.request), secure);
+    await joinGuestCart(api, args.context, signedIn.token, cookies, secure);
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;
-    return data(
-      { code: error.code, errors: fieldErrors(error), values: { email } } satisfies SignInResult,
-      error.status,
-    );
+    const result: SignInResult = {
+      form: "email",
+      code: error.code,
+      errors: fieldErrors(error),
+      values: { email },
+    };
+    return data(result, error.status);
   }
   return redirect(target);
 }

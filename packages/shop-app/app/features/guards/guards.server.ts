@@ -41,6 +41,15 @@ export function requireShopper(context: Context, url: URL, locale: Locale) {
   return identity;
 }
 
+/** A member's own pages (details, addresses, favourites) need a customer: a guest signs in. */
+export function requireCustomer(context: Context, url: URL, locale: Locale) {
+  const { customer } = requestIdentity(context);
+  if (!customer) {
+    throw redirect(withReturnTo(localizePath(paths.shopperLogin, locale), returnPath(url)));
+  }
+  return customer;
+}
+
 /**
  * The checkout needs a customer, or a guest who chose to buy without signing in on the sign-in
  * page (its "continue as guest"); a guest who has not chosen yet is asked there first.

@@ -15,6 +15,7 @@ import {
 } from "@shop/ui";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useCallback, useState } from "react";
+import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { currencyCodeOf, currencyIdOf } from "../../lib/currency.ts";
 import { type Locale, localizeHref, localizePath } from "../../lib/locale.ts";
@@ -70,6 +71,7 @@ function useShopChrome(root: RootData) {
   const switchCurrency = useSwitchCurrency();
   const { show } = useShopToast();
   const suggest = useSearchSuggestions(locale, currencyId);
+  const intl = useIntl();
   const here = `${location.pathname}${location.search}`;
 
   const signOut = useCallback(async () => {
@@ -101,6 +103,24 @@ function useShopChrome(root: RootData) {
     currencyFormAction: paths.currencyPreference,
     user: user ? { name: user.name } : null,
     accountHref: localizePath(paths.account, locale),
+    accountLinks: [
+      {
+        label: intl.formatMessage({ id: "app.page.orders" }),
+        href: localizePath(paths.orders, locale),
+      },
+      {
+        label: intl.formatMessage({ id: "app.page.profile" }),
+        href: localizePath(paths.profile, locale),
+      },
+      {
+        label: intl.formatMessage({ id: "app.page.addresses" }),
+        href: localizePath(paths.addresses, locale),
+      },
+      {
+        label: intl.formatMessage({ id: "app.page.favourites" }),
+        href: localizePath(paths.favourites, locale),
+      },
+    ],
     signInHref: withReturnTo(localizePath(paths.shopperLogin, locale), here),
     onSignOut: () => void signOut(),
     cartHref: localizePath(paths.cart, locale),

@@ -54,6 +54,8 @@ export type OrderListScreenProps = Omit<ComponentProps<"div">, "children"> & {
   getPageHref: (page: number) => string;
   shoppingHref: string;
   renderLink?: (props: LinkProps) => ReactElement;
+  /** False inside a frame that has the page's heading already (the account's layout). */
+  heading?: boolean;
 };
 
 const defaultRenderLink = (props: LinkProps) => <a {...props} />;
@@ -74,6 +76,7 @@ export function OrderListScreen({
   getPageHref,
   shoppingHref,
   renderLink = defaultRenderLink,
+  heading = true,
   className,
   ...props
 }: OrderListScreenProps) {
@@ -82,7 +85,7 @@ export function OrderListScreen({
     intl.formatMessage(messages[key], values);
   return (
     <div data-slot="order-list-screen" className={cn("flex flex-col gap-5", className)} {...props}>
-      <h1 className="text-heading-lg font-semibold text-fg-strong">{t("title")}</h1>
+      {heading && <h1 className="text-heading-lg font-semibold text-fg-strong">{t("title")}</h1>}
       {orders.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-border-subtle bg-surface px-4 py-12 text-center">
           <PackageOpen aria-hidden="true" className="size-12 text-fg-muted" />

@@ -1,0 +1,61 @@
+// The customer's area as the ui AccountLayout: each page names its section in its route handle
+// ({ accountSection }); a page without one (an order's detail) shows without the frame.
+import { AccountLayout, type AccountSection } from "@shop/ui";
+import { useAtomValue } from "jotai";
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { useLocation, useMatches } from "react-router";
+import type { AppMessageId } from "../../i18n/messages.ts";
+import { localizePath, splitLocale } from "../../lib/locale.ts";
+import { paths } from "../../lib/paths.ts";
+import { userAtom } from "../../state/customer.ts";
+import { routerForm } from "../layout/router-form.tsx";
+import { renderRouterLink } from "../layout/router-link.tsx";
+
+export interface AccountHandle {
+  accountSection: AccountSection;
+}
+
+const TITLES: Record<AccountSection, AppMessageId> = {
+  home: "app.page.account",
+  orders: "app.page.orders",
+  profile: "app.page.profile",
+  addresses: "app.page.addresses",
+  favourites: "app.page.favourites",
+};
+
+const PATHS: Record<AccountSection, string> = {
+  home: paths.account,
+  orders: paths.orders,
+  profile: paths.profile,
+  addresses: paths.addresses,
+  favourites: paths.favourites,
+};
+
+export function accountHrefs(locale: ReturnType<typeof splitLocale>["locale"]) {
+  return Object.fromEntries(
+    Object.entries(PATHS).map(([section, path]) => [section, localizePath(path, locale)]),
+  ) as Record<AccountSection, string>;
+}
+
+export function AccountFrame({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const user = useAtomValue(userAtom);
+  const { locale } = splitLocale(useLocation().pathname);
+  const handle = useMatches().at(-1)?.handle as Partial<AccountHandle> | undefined;
+  const section = handle?.accountSection;
+  if (!section) return children;
+  return (
+    <AccountLayout
+      className="py-6"
+      title={intl.formatMessage({ id: TITLES[section] })}
+      {...(user ? { customerName: user.name } : {})}
+      current={section}
+      hrefs={accountHrefs(locale)}
+      renderLink={renderRouterLink}
+      {...(user ? { renderSignOutForm: routerForm(localizePath(paths.signOut, locale)) } : {})}
+    >
+      {children}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import { AddressBookScreen, Notice, type SelectOption } from "@shop/ui";
+import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import {
+  type MetaArgs,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "react-router";
+import type { AccountHandle } from "../features/account/account-frame.tsx";
+import { EDIT_PARAM, NEW_PARAM } from "../features/checkout/address-params.ts";
+import { toAddressCard } from "../features/checkout/checkout-view.ts";
+import { routerForm } from "../features/layout/router-form.tsx";
+import { renderRouterLink } from "../features/layout/router-link.tsx";
+import { errorMessageId } from "../i18n/messages.ts";
+import { localizePath, splitLocale } from "../lib/locale.ts";
+import { pageTitle } from "../lib/page-meta.ts";
+import { paths } from "../lib/paths.ts";
+import type { AccountAddressResult, loader } from "./account-addresses.server.ts";
+
+export { action, loader } from "./account-addresses.server.ts";
+
+export const handle: AccountHandle = { accountSection: "addresses" };
+
+export function meta(args: MetaArgs) {
+  return [{ title: pageTitle(args, "app.page.addresses") }, { name: "robots", content: "noindex" }];
+}
+
+const options = (rows: ReadonlyArray<{ id: number; name: string }>): SelectOption[] =>
+  rows.map((row) => ({ value: String(row.id), label: row.name }));
+
+export default function AccountAddressesRoute() {
+  const data = useLoaderData<typeof loader>();
+  const sent = useActionData<AccountAddressResult>();
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const fetcher = useFetcher<AccountAddressResult>();
+  const { locale } = splitLocale(location.pathname);
+  const here = localizePath(paths.addresses, locale);
+  const [cities, setCities] = useState<SelectOption[]>(options(data.cities));
+  useEffect(() => setCities(options(data.cities)), [data.cities]);
+  const loadCities = async (stateId: string) => {
+    if (!stateId) return setCities([]);
+    const response = await fetch(`/api/v1/city/getCitiesByStateId/${stateId}?language=${locale}`);
+    const body = (await response.json()) as { response: Array<{ id: number; name: string }> };
+    setCities(options(body.response));
+  };
+  const refused = sent && !sent.ok ? sent : null;
+  const deleteRefused = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+
+  return (
+    <AddressBookScreen
+      addresses={data.addresses.map(toAddressCard)}
+      addHref={`${here}?${NEW_PARAM}=1#address-form-title`}
+      onEdit={(id) => void navigate(`${here}?${EDIT_PARAM}=${id}#address-form-title`)}
+      onDelete={(id) => fetcher.submit({ intent: "delete", id }, { method: "post", action: here })}
+      {...(deleteRefused
+        ? { deleteError: intl.formatMessage({ id: errorMessageId(deleteRefused.code) }) }
+        : {})}
+      renderLink={renderRouterLink}
+      form={
+        data.showForm
+          ? {
+              values: refused?.values ?? data.values,
+              errors: refused?.errors ?? {},
+              countries: options(data.countries),
+              states: options(data.states),
+              cities,
+              onStateChange: (stateId) => void loadCities(stateId),
+              askEmail: false,
+              hiddenFields:
+                data.editId !== null ? <input type="hidden" name="id" value={data.editId} /> : null,
+              pending: navigation.state === "submitting",
+              ...(data.addresses.length > 0 ? { onCancel: () => void navigate(here) } : {}),
+              renderForm: routerForm(here),
+            }
+          : null
+      }
+      {...(refused && Object.keys(refused.errors).length === 0
+        ? {
+            notice: (
+              <Notice tone="error">
+                {intl.formatMessage({ id: errorMessageId(refused.code) })}
+              </Notice>
+            ),
+          }
+        : {})}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import type { ErrorCode } from "@shop/api/contract";
+import { PROFILE_FIELDS } from "@shop/ui";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { SIGN_IN_STATUS_PARAM } from "../features/account/sign-in-status.ts";
+import { fieldErrors, formValues } from "../features/checkout/form-values.ts";
+import { requireCustomer } from "../features/guards/guards.server.ts";
+import { isApiRequestError } from "../lib/api-client.ts";
+import { localizePath } from "../lib/locale.ts";
+import { paths } from "../lib/paths.ts";
+import { routeApi } from "../lib/route-api.server.ts";
+
+/** /hesabim/bilgilerim: the member's details, password and account. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  requireCustomer(args.context, args.url, locale);
+  const customer = await api.customer();
+  return {
+    values: {
+      name: customer.name,
+      surname: customer.surname,
+      email: customer.email,
+      phone: customer.phone,
+      gender: customer.gender ?? "unspecified",
+      birthday: customer.birthday ?? "",
+      home_phone: customer.home_phone ?? "",
+      office_phone: customer.office_phone ?? "",
+      fax: customer.fax ?? "",
+    },
+  };
+}
+
+export type ProfileActionResult =
+  | { intent: "profile"; saved: true }
+  | { intent: "password"; changed: true }
+  | {
+      intent: "profile" | "password" | "delete";
+      code: ErrorCode;
+      errors: Record<string, string>;
+      values?: Record<string, string>;
+    };
+
+export async function action(args: ActionFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  requireCustomer(args.context, args.url, locale);
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  const text = (name: string) => String(form.get(name) ?? "");
+  if (intent !== "profile" && intent !== "password" && intent !== "delete")
+    throw new Response("Unknown intent", { status: 400 });
+  const values = formValues(form, PROFILE_FIELDS) as Record<string, string>;
+  try {
+    if (intent === "profile") {
+      await api.updateCustomer({
+        name: text("name"),
+        surname: text("surname"),
+        email: text("email"),
+        phone: text("phone"),
+        gender: (values.gender ?? "") as "female" | "male" | "unspecified" | "",
+        birthday: text("birthday"),
+        home_phone: text("home_phone"),
+        office_phone: text("office_phone"),
+        fax: text("fax"),
+      });
+      return { intent, saved: true } satisfies ProfileActionResult;
+    }
+    if (intent === "password") {
+      await api.changePassword({
+        current_password: text("current_password"),
+        new_password: text("password"),
+      });
+      return { intent, changed: true } satisfies ProfileActionResult;
+    }
+    await api.deleteAccount(text("password"));
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    const errors = fieldErrors(error);
+    // The API names the new password new_password; the form's field is "password".
+    if (errors.new_password) errors.password = errors.new_password;
+    return data(
+      { intent, code: error.code, errors, values } satisfies ProfileActionResult,
+      error.status === 409 ? 409 : 400,
+    );
+  }
+  return redirect(`${localizePath(paths.shopperLogin, locale)}?${SIGN_IN_STATUS_PARAM}=deleted`);
+}

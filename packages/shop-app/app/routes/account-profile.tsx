@@ -1,0 +1,54 @@
+import { ProfileScreen } from "@shop/ui";
+import { useIntl } from "react-intl";
+import { type MetaArgs, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { AccountHandle } from "../features/account/account-frame.tsx";
+import { routerForm } from "../features/layout/router-form.tsx";
+import { errorMessageId } from "../i18n/messages.ts";
+import { pageTitle } from "../lib/page-meta.ts";
+import type { loader, ProfileActionResult } from "./account-profile.server.ts";
+
+export { action, loader } from "./account-profile.server.ts";
+
+export const handle: AccountHandle = { accountSection: "profile" };
+
+export function meta(args: MetaArgs) {
+  return [{ title: pageTitle(args, "app.page.profile") }, { name: "robots", content: "noindex" }];
+}
+
+export default function AccountProfileRoute() {
+  const { values } = useLoaderData<typeof loader>();
+  const sent = useActionData<ProfileActionResult>();
+  const intl = useIntl();
+  const navigation = useNavigation();
+  const refused = sent && "code" in sent ? sent : null;
+  const refusedOf = (intent: ProfileActionResult["intent"]) =>
+    refused?.intent === intent ? refused : null;
+  // A refusal of the whole form (e-mail already used, wrong password) rather than of a field.
+  const message = (intent: ProfileActionResult["intent"]) => {
+    const own = refusedOf(intent);
+    return own && Object.keys(own.errors).length === 0
+      ? intl.formatMessage({ id: errorMessageId(own.code) })
+      : undefined;
+  };
+  const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  return (
+    <ProfileScreen
+      values={refusedOf("profile")?.values ?? values}
+      errors={refusedOf("profile")?.errors ?? {}}
+      error={message("profile")}
+      saved={sent !== undefined && "saved" in sent}
+      password={{
+        errors: refusedOf("password")?.errors ?? {},
+        error: message("password"),
+        changed: sent !== undefined && "changed" in sent,
+      }}
+      deletion={{ errors: refusedOf("delete")?.errors ?? {}, error: message("delete") }}
+      pending={
+        pendingIntent === "profile" || pendingIntent === "password" || pendingIntent === "delete"
+          ? pendingIntent
+          : null
+      }
+      renderForm={routerForm()}
+    />
+  );
+}

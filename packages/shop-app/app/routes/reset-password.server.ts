@@ -1,0 +1,44 @@
+import type { ErrorCode } from "@shop/api/contract";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { SIGN_IN_STATUS_PARAM } from "../features/account/sign-in-status.ts";
+import { fieldErrors } from "../features/checkout/form-values.ts";
+import { isApiRequestError } from "../lib/api-client.ts";
+import { localizePath } from "../lib/locale.ts";
+import { paths } from "../lib/paths.ts";
+import { routeApi } from "../lib/route-api.server.ts";
+
+/** /sifre-yenile?token=: the e-mailed link; an unknown, used or old one says it has expired. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = routeApi(args);
+  const token = args.url.searchParams.get("token") ?? "";
+  if (!token || token.length > 512) return { token: "", expired: true };
+  try {
+    await api.checkPasswordResetToken(token);
+    return { token, expired: false };
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    return { token: "", expired: true };
+  }
+}
+
+export type ResetPasswordResult = { code: ErrorCode; errors: Record<string, string> };
+
+export async function action(args: ActionFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  const form = await args.request.formData();
+  try {
+    await api.resetPassword({
+      token: String(form.get("token") ?? ""),
+      password: String(form.get("password") ?? ""),
+    });
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    return data(
+      { code: error.code, errors: fieldErrors(error) } satisfies ResetPasswordResult,
+      error.status,
+    );
+  }
+  return redirect(
+    `${localizePath(paths.shopperLogin, locale)}?${SIGN_IN_STATUS_PARAM}=password-reset`,
+  );
+}

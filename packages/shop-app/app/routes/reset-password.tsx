@@ -1,0 +1,51 @@
+import { ResetPasswordScreen } from "@shop/ui";
+import { useIntl } from "react-intl";
+import {
+  type MetaArgs,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "react-router";
+import { routerForm } from "../features/layout/router-form.tsx";
+import { renderRouterLink } from "../features/layout/router-link.tsx";
+import { errorMessageId } from "../i18n/messages.ts";
+import { localizePath, splitLocale } from "../lib/locale.ts";
+import { pageTitle } from "../lib/page-meta.ts";
+import { paths } from "../lib/paths.ts";
+import type { loader, ResetPasswordResult } from "./reset-password.server.ts";
+
+export { action, loader } from "./reset-password.server.ts";
+
+export function meta(args: MetaArgs) {
+  return [
+    { title: pageTitle(args, "app.page.resetPassword") },
+    { name: "robots", content: "noindex" },
+    // The link's token must not leave in a Referer header.
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export default function ResetPasswordRoute() {
+  const { token, expired } = useLoaderData<typeof loader>();
+  const refused = useActionData<ResetPasswordResult>();
+  const intl = useIntl();
+  const navigation = useNavigation();
+  const { locale } = splitLocale(useLocation().pathname);
+  const linkExpired = expired || refused?.code === "password_link_expired";
+  return (
+    <ResetPasswordScreen
+      token={token}
+      expired={linkExpired}
+      errors={refused?.errors ?? {}}
+      {...(refused && !linkExpired && Object.keys(refused.errors).length === 0
+        ? { error: intl.formatMessage({ id: errorMessageId(refused.code) }) }
+        : {})}
+      pending={navigation.state !== "idle"}
+      forgotPasswordHref={localizePath(paths.forgotPassword, locale)}
+      signInHref={localizePath(paths.shopperLogin, locale)}
+      renderForm={routerForm()}
+      renderLink={renderRouterLink}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { AddressBookScreen, type AddressBookScreenProps } from "./address-book-screen.tsx";
