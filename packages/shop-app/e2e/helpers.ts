@@ -79,3 +79,18 @@ export async function findProduct(request: APIRequestContext, accept: (card: Car
   }
   throw new Error("no seeded product of that kind");
 }
+
+/** The messages the shop wrote to a recipient (no mail or SMS provider: the outbox), newest first. */
+export async function outbox(request: APIRequestContext, recipient: string) {
+  const login = await request.post("/api/v1/adminToken/", { data: admin });
+  const { response } = (await login.json()) as { response: { token: string } };
+  const answer = await request.get(
+    `/api/v1/outbox/messages?recipient=${encodeURIComponent(recipient)}`,
+    { headers: { Authorization: `Bearer ${response.token}` } },
+  );
+  if (!answer.ok()) throw new Error(`outbox: ${answer.status()} ${await answer.text()}`);
+  const body = (await answer.json()) as {
+    response: Array<{ body: string; subject: string; channel: string }>;
+  };
+  return body.response;
+}

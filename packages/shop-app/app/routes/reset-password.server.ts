@@ -7,10 +7,13 @@ import { localizePath } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 
-/** /sifre-yenile?token=: the e-mailed link; an unknown, used or old one says it has expired. */
+/** /sifre-yenile?kod=: the e-mailed link; an unknown, used or old one says it has expired. */
+/** Not `token`: that parameter signs in on any page (spec section 4). */
+export const RESET_KEY_PARAM = "kod";
+
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = routeApi(args);
-  const token = args.url.searchParams.get("token") ?? "";
+  const token = args.url.searchParams.get(RESET_KEY_PARAM) ?? "";
   if (!token || token.length > 512) return { token: "", expired: true };
   try {
     await api.checkPasswordResetToken(token);

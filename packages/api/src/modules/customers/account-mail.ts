@@ -4,7 +4,7 @@ import type { LanguageCode } from "../../contract/index.ts";
 import { localePrefix } from "../catalog/catalog.service.ts";
 import type { OutboxMessage } from "../outbox/outbox.service.ts";
 
-/** The storefront's page that reads the token and asks for the new password. */
+/** The storefront page of the link; its parameter is `kod`, since `token` on any page signs in. */
 export const RESET_PAGE_PATH = "/sifre-yenile";
 
 const TEXTS = {
@@ -36,7 +36,7 @@ const TEXTS = {
 
 /** The storefront path of the reset page with the token, in the shopper's locale. */
 export function resetLink(token: string, lang: LanguageCode): string {
-  return `${localePrefix(lang)}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+  return `${localePrefix(lang)}${RESET_PAGE_PATH}?kod=${encodeURIComponent(token)}`;
 }
 
 export function resetMessage(

@@ -48,7 +48,7 @@ async function lastMail(email: string) {
     .orderBy(desc(outboxMessages.id))
     .limit(1);
   if (!mail) throw new Error(`no reset e-mail to ${email}`);
-  const token = /sifre-yenile\?token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+  const token = /sifre-yenile\?kod=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
   if (!token) throw new Error("no link in the e-mail");
   return { mail, token };
 }
@@ -71,7 +71,7 @@ describe("customer/forgotPassword", () => {
       languageCode: "en",
       sentAt: null,
     });
-    expect(mail.body).toContain(`/en/sifre-yenile?token=${token}`);
+    expect(mail.body).toContain(`/en/sifre-yenile?kod=${token}`);
     expect(mail.body).toContain("1 hour");
     // Only the token's hash is stored.
     const rows = await api.db
@@ -87,8 +87,8 @@ describe("customer/forgotPassword", () => {
   });
 
   it.each([
-    ["tr", "Şifre yenileme", "/sifre-yenile?token="],
-    ["ar", "إعادة تعيين كلمة المرور", "/ar/sifre-yenile?token="],
+    ["tr", "Şifre yenileme", "/sifre-yenile?kod="],
+    ["ar", "إعادة تعيين كلمة المرور", "/ar/sifre-yenile?kod="],
   ])("writes in %s", async (language, subject, path) => {
     const who = await member();
     expect((await forgot(who.body.email, language)).status).toBe(200);
