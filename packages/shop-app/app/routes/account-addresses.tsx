@@ -1,5 +1,4 @@
-import { AddressBookScreen, Notice, type SelectOption } from "@shop/ui";
-import { useEffect, useState } from "react";
+import { AddressBookScreen, Notice } from "@shop/ui";
 import { useIntl } from "react-intl";
 import {
   type MetaArgs,
@@ -13,6 +12,7 @@ import {
 import type { AccountHandle } from "../features/account/account-frame.tsx";
 import { EDIT_PARAM, NEW_PARAM } from "../features/checkout/address-params.ts";
 import { toAddressCard } from "../features/checkout/checkout-view.ts";
+import { placeOptions, useDistricts } from "../features/checkout/place-options.ts";
 import { routerForm } from "../features/layout/router-form.tsx";
 import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
@@ -29,9 +29,6 @@ export function meta(args: MetaArgs) {
   return [{ title: pageTitle(args, "app.page.addresses") }, { name: "robots", content: "noindex" }];
 }
 
-const options = (rows: ReadonlyArray<{ id: number; name: string }>): SelectOption[] =>
-  rows.map((row) => ({ value: String(row.id), label: row.name }));
-
 export default function AccountAddressesRoute() {
   const data = useLoaderData<typeof loader>();
   const sent = useActionData<AccountAddressResult>();
@@ -42,14 +39,7 @@ export default function AccountAddressesRoute() {
   const fetcher = useFetcher<AccountAddressResult>();
   const { locale } = splitLocale(location.pathname);
   const here = localizePath(paths.addresses, locale);
-  const [cities, setCities] = useState<SelectOption[]>(options(data.cities));
-  useEffect(() => setCities(options(data.cities)), [data.cities]);
-  const loadCities = async (stateId: string) => {
-    if (!stateId) return setCities([]);
-    const response = await fetch(`/api/v1/city/getCitiesByStateId/${stateId}?language=${locale}`);
-    const body = (await response.json()) as { response: Array<{ id: number; name: string }> };
-    setCities(options(body.response));
-  };
+  const [cities, loadCities] = useDistricts(data.cities, locale);
   const refused = sent && !sent.ok ? sent : null;
   const deleteRefused = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
 
@@ -68,8 +58,8 @@ export default function AccountAddressesRoute() {
           ? {
               values: refused?.values ?? data.values,
               errors: refused?.errors ?? {},
-              countries: options(data.countries),
-              states: options(data.states),
+              countries: placeOptions(data.countries),
+              states: placeOptions(data.states),
               cities,
               onStateChange: (stateId) => void loadCities(stateId),
               askEmail: false,

@@ -1,10 +1,4 @@
-import {
-  type AddressListError,
-  CartSummary,
-  CheckoutAddressScreen,
-  Notice,
-  type SelectOption,
-} from "@shop/ui";
+import { type AddressListError, CartSummary, CheckoutAddressScreen, Notice } from "@shop/ui";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import {
@@ -18,6 +12,7 @@ import {
 } from "react-router";
 import { EDIT_PARAM, NEW_PARAM } from "../features/checkout/address-params.ts";
 import { summaryOf, toAddressCard } from "../features/checkout/checkout-view.ts";
+import { placeOptions, useDistricts } from "../features/checkout/place-options.ts";
 import { routerForm } from "../features/layout/router-form.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
@@ -40,9 +35,6 @@ const WARNINGS: Record<string, AddressListError[]> = {
   no_two_address: ["requiredDeliveryAddress", "requiredInvoiceAddress"],
 };
 
-const options = (rows: ReadonlyArray<{ id: number; name: string }>): SelectOption[] =>
-  rows.map((row) => ({ value: String(row.id), label: row.name }));
-
 export default function CheckoutAddressRoute() {
   const data = useLoaderData<typeof loader>();
   const sent = useActionData<AddressActionResult>();
@@ -53,8 +45,7 @@ export default function CheckoutAddressRoute() {
   const { locale } = splitLocale(location.pathname);
   const fetcher = useFetcher<AddressActionResult>();
   const here = localizePath(`${paths.checkout}/adres`, locale);
-  const [cities, setCities] = useState<SelectOption[]>(options(data.cities));
-  useEffect(() => setCities(options(data.cities)), [data.cities]);
+  const [cities, loadCities] = useDistricts(data.cities, locale);
 
   const cart = data.cart;
   const delivery = cart?.delivery_address_id ?? null;
@@ -77,12 +68,6 @@ export default function CheckoutAddressRoute() {
     );
   };
   const refused = sent && !sent.ok ? sent : null;
-  const loadCities = async (stateId: string) => {
-    if (!stateId) return setCities([]);
-    const response = await fetch(`/api/v1/city/getCitiesByStateId/${stateId}?language=${locale}`);
-    const body = (await response.json()) as { response: Array<{ id: number; name: string }> };
-    setCities(options(body.response));
-  };
 
   return (
     <CheckoutAddressScreen
@@ -109,8 +94,8 @@ export default function CheckoutAddressRoute() {
           ? {
               values: refused?.values ?? data.values,
               errors: refused?.errors ?? {},
-              countries: options(data.countries),
-              states: options(data.states),
+              countries: placeOptions(data.countries),
+              states: placeOptions(data.states),
               cities,
               onStateChange: (stateId) => void loadCities(stateId),
               askEmail: data.askEmail,

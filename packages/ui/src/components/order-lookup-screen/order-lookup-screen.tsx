@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
+import { Notice } from "../notice/notice.tsx";
 
 const messages = defineUiMessages({
   title: { id: "commerce.orderLookup.title", description: "Heading: follow an order" },
@@ -48,14 +49,7 @@ export function OrderLookupScreen({
         {intl.formatMessage(messages.title)}
       </h1>
       <p className="text-body-sm text-fg-muted">{intl.formatMessage(messages.intro)}</p>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-danger-border bg-danger-subtle p-3 text-body-sm text-danger-fg"
-        >
-          {error}
-        </p>
-      )}
+      {error && <Notice tone="error">{error}</Notice>}
       {renderForm({
         method: "post",
         noValidate: true,

@@ -7,6 +7,7 @@ import { Button } from "../button/button.tsx";
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from "../dialog/dialog.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
+import { Notice } from "../notice/notice.tsx";
 import { PasswordInput } from "../password-input/password-input.tsx";
 
 const messages = defineUiMessages({
@@ -143,14 +144,7 @@ export function RegisterScreen({
         <UserPlus aria-hidden="true" className="size-6 text-brand" />
         {t("title")}
       </h1>
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-danger-border bg-danger-subtle p-3 text-body-sm text-danger-fg"
-        >
-          {error}
-        </p>
-      )}
+      {error && <Notice tone="error">{error}</Notice>}
       {renderForm({
         method: "post",
         noValidate: true,

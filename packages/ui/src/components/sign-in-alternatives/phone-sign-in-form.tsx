@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
+import { Notice } from "../notice/notice.tsx";
 
 const messages = defineUiMessages({
   title: { id: "account.phoneSignIn.title", description: "Heading: sign in with a code" },
@@ -71,14 +72,7 @@ export function PhoneSignInForm({
         {t("title")}
       </h2>
       {step === "phone" && <p className="text-body-sm text-fg-muted">{t("intro")}</p>}
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-danger-border bg-danger-subtle p-3 text-body-sm text-danger-fg"
-        >
-          {error}
-        </p>
-      )}
+      {error && <Notice tone="error">{error}</Notice>}
       {renderForm({
         method: "post",
         noValidate: true,

@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
+import { Notice } from "../notice/notice.tsx";
 import { PasswordInput } from "../password-input/password-input.tsx";
 
 const messages = defineUiMessages({
@@ -53,8 +54,6 @@ const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />
 const defaultRenderLink = (props: ComponentProps<"a"> & { href: string }) => <a {...props} />;
 
 const panel = "flex flex-col gap-3 rounded-lg border border-border-subtle bg-surface p-5";
-const linkButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-border-strong px-4 text-body font-semibold text-fg-strong hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
 /**
  * The shopper's way in: e-mail and password, with registration, guest checkout (on the way to the
@@ -90,22 +89,8 @@ export function SignInScreen({
           <LogIn aria-hidden="true" className="size-6 text-brand rtl:-scale-x-100" />
           {t("title")}
         </h1>
-        {notice && (
-          <p
-            role="status"
-            className="rounded-md border border-success-border bg-success-subtle p-3 text-body-sm text-success-fg"
-          >
-            {notice}
-          </p>
-        )}
-        {error && (
-          <p
-            role="alert"
-            className="rounded-md border border-danger-border bg-danger-subtle p-3 text-body-sm text-danger-fg"
-          >
-            {error}
-          </p>
-        )}
+        {notice && <Notice tone="success">{notice}</Notice>}
+        {error && <Notice tone="error">{error}</Notice>}
         {renderForm({
           method: "post",
           noValidate: true,
@@ -167,7 +152,9 @@ export function SignInScreen({
             {t("newTitle")}
           </h2>
           <p className="text-body-sm text-fg-muted">{t("newText")}</p>
-          {renderLink({ href: registerHref, className: linkButton, children: t("register") })}
+          <Button asChild variant="outline" size="lg">
+            {renderLink({ href: registerHref, children: t("register") })}
+          </Button>
         </section>
         <section aria-labelledby="sign-in-lookup" className={panel}>
           <h2 id="sign-in-lookup" className="flex items-center gap-2 text-heading-sm font-semibold">
@@ -175,7 +162,9 @@ export function SignInScreen({
             {t("lookupTitle")}
           </h2>
           <p className="text-body-sm text-fg-muted">{t("lookupText")}</p>
-          {renderLink({ href: orderLookupHref, className: linkButton, children: t("lookup") })}
+          <Button asChild variant="outline" size="lg">
+            {renderLink({ href: orderLookupHref, children: t("lookup") })}
+          </Button>
         </section>
       </div>
     </div>
