@@ -88,28 +88,24 @@ test.describe("the customer's area", () => {
     await expect(page.locator("main")).toContainText(/expired/i);
   });
 
-  test("a confirmed phone signs in with a WhatsApp code read from the outbox", async ({
+  test("a member confirms the phone with an SMS code, then signs in with a WhatsApp code", async ({
     page,
     request,
   }) => {
     const customer = await registerCustomer(request);
-    const me = await request.get("/api/v1/customer/getCustomer", {
-      headers: { Authorization: `Bearer ${customer.token}` },
-    });
-    const { phone } = ((await me.json()) as { response: { phone: string } }).response;
-    // The member confirms the phone once (the code goes to the outbox as an SMS).
-    const bearer = { Authorization: `Bearer ${customer.token}` };
-    await request.post("/api/v1/sms/otp", {
-      headers: bearer,
-      data: { phone, purpose: "confirm_phone" },
-    });
+    await signIn(page, customer.email, customer.password, "/uye-giris?r=%2Fhesabim%2Fbilgilerim");
+    const confirmation = page.locator('[data-slot="phone-confirmation"]');
+    await expect(confirmation).toHaveAttribute("data-state", "unconfirmed");
+    const phone = (await page.locator('[name="phone"]').inputValue()).trim();
+    await confirmation.getByRole("button", { name: "SMS ile onay kodu gönder" }).click();
+    await expect(confirmation).toHaveAttribute("data-state", "code");
     const [sms] = await outbox(request, phone);
-    const confirmCode = /\b\d{6}\b/.exec(sms?.body ?? "")?.[0] ?? "";
-    const confirmed = await request.post(`/api/v1/sms/otpControl/${confirmCode}`, {
-      headers: bearer,
-      data: { phone, purpose: "confirm_phone" },
-    });
-    expect(confirmed.ok()).toBe(true);
+    expect(sms?.channel).toBe("sms");
+    await confirmation.locator('[name="code"]').fill(/\b\d{6}\b/.exec(sms?.body ?? "")?.[0] ?? "");
+    await confirmation.getByRole("button", { name: "Telefonumu onayla" }).click();
+    await expect(confirmation).toHaveAttribute("data-state", "confirmed");
+    await page.getByRole("button", { name: "Çıkış yap" }).click();
+    await expect(page).toHaveURL(/\/$/);
 
     await page.goto("/uye-giris?r=%2Fhesabim");
     const form = page.locator('[data-slot="phone-sign-in-form"]');

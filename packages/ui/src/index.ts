@@ -372,6 +372,10 @@ export {
 } from "./components/pagination/index.ts";
 export { PasswordInput, type PasswordInputProps } from "./components/password-input/index.ts";
 export {
+  PhoneConfirmation,
+  type PhoneConfirmationProps,
+} from "./components/phone-confirmation/index.ts";
+export {
   type CurrencyId,
   currencyIdCodes,
   discountPercent,

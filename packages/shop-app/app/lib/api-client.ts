@@ -68,6 +68,7 @@ import {
   PasswordResetTokenState,
   type PaymentCode,
   PaymentMethod,
+  PhoneConfirmed,
   PlacedOrder,
   ProductCard,
   ProductComments,
@@ -226,6 +227,13 @@ export function createApiClient(options: ApiClientOptions) {
             json: { phone, purpose: "login" },
           })
         : call("post", "customer/loginWhatsapp", CustomerToken, { json: { phone, code } }),
+    /** A code by SMS to confirm the signed-in member's phone. */
+    sendPhoneConfirmation: (phone: string) =>
+      call("post", "sms/otp", OtpSent, { json: { phone, purpose: "confirm_phone" } }),
+    confirmPhone: (phone: string, code: string) =>
+      call("post", `sms/otpControl/${encodeURIComponent(code)}`, PhoneConfirmed, {
+        json: { phone, purpose: "confirm_phone" },
+      }),
     customer: () => call("get", "customer/getCustomer", Customer),
     updateCustomer: (update: CustomerUpdate) =>
       call("post", "customer/update", Customer, { json: update }),

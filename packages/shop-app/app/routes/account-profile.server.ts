@@ -15,6 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
   requireCustomer(args.context, args.url, locale);
   const customer = await api.customer();
   return {
+    phone: { number: customer.phone, confirmed: customer.phone_confirmed },
     values: {
       name: customer.name,
       surname: customer.surname,
@@ -31,9 +32,11 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export type ProfileActionResult =
   | { intent: "profile"; saved: true }
+  | { intent: "phone-send"; sent: true }
+  | { intent: "phone-confirm"; confirmed: true }
   | { intent: "password"; changed: true }
   | {
-      intent: "profile" | "password" | "delete";
+      intent: "profile" | "password" | "delete" | "phone-send" | "phone-confirm";
       code: ErrorCode;
       errors: Record<string, string>;
       values?: Record<string, string>;
@@ -45,7 +48,13 @@ export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const intent = form.get("intent");
   const text = (name: string) => String(form.get(name) ?? "");
-  if (intent !== "profile" && intent !== "password" && intent !== "delete")
+  if (
+    intent !== "profile" &&
+    intent !== "password" &&
+    intent !== "delete" &&
+    intent !== "phone-send" &&
+    intent !== "phone-confirm"
+  )
     throw new Response("Unknown intent", { status: 400 });
   const values = formValues(form, PROFILE_FIELDS) as Record<string, string>;
   try {
@@ -62,6 +71,15 @@ export async function action(args: ActionFunctionArgs) {
         fax: text("fax"),
       });
       return { intent, saved: true } satisfies ProfileActionResult;
+    }
+    if (intent === "phone-send" || intent === "phone-confirm") {
+      const { phone } = await api.customer();
+      if (intent === "phone-send") {
+        await api.sendPhoneConfirmation(phone);
+        return { intent, sent: true } satisfies ProfileActionResult;
+      }
+      await api.confirmPhone(phone, text("code"));
+      return { intent, confirmed: true } satisfies ProfileActionResult;
     }
     if (intent === "password") {
       await api.changePassword({

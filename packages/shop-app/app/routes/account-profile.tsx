@@ -1,4 +1,4 @@
-import { ProfileScreen } from "@shop/ui";
+import { PhoneConfirmation, ProfileScreen } from "@shop/ui";
 import { useIntl } from "react-intl";
 import { type MetaArgs, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { AccountHandle } from "../features/account/account-frame.tsx";
@@ -16,7 +16,7 @@ export function meta(args: MetaArgs) {
 }
 
 export default function AccountProfileRoute() {
-  const { values } = useLoaderData<typeof loader>();
+  const { values, phone } = useLoaderData<typeof loader>();
   const sent = useActionData<ProfileActionResult>();
   const intl = useIntl();
   const navigation = useNavigation();
@@ -31,24 +31,38 @@ export default function AccountProfileRoute() {
       : undefined;
   };
   const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const phoneRefused = refusedOf("phone-confirm") ?? refusedOf("phone-send");
   return (
-    <ProfileScreen
-      values={refusedOf("profile")?.values ?? values}
-      errors={refusedOf("profile")?.errors ?? {}}
-      error={message("profile")}
-      saved={sent !== undefined && "saved" in sent}
-      password={{
-        errors: refusedOf("password")?.errors ?? {},
-        error: message("password"),
-        changed: sent !== undefined && "changed" in sent,
-      }}
-      deletion={{ errors: refusedOf("delete")?.errors ?? {}, error: message("delete") }}
-      pending={
-        pendingIntent === "profile" || pendingIntent === "password" || pendingIntent === "delete"
-          ? pendingIntent
-          : null
-      }
-      renderForm={routerForm()}
-    />
+    <>
+      <PhoneConfirmation
+        phone={phone.number}
+        confirmed={phone.confirmed}
+        codeSent={(sent !== undefined && "sent" in sent) || refusedOf("phone-confirm") !== null}
+        errors={phoneRefused?.errors ?? {}}
+        {...(phoneRefused && Object.keys(phoneRefused.errors).length === 0
+          ? { error: intl.formatMessage({ id: errorMessageId(phoneRefused.code) }) }
+          : {})}
+        pending={pendingIntent === "phone-send" || pendingIntent === "phone-confirm"}
+        renderForm={routerForm()}
+      />
+      <ProfileScreen
+        values={refusedOf("profile")?.values ?? values}
+        errors={refusedOf("profile")?.errors ?? {}}
+        error={message("profile")}
+        saved={sent !== undefined && "saved" in sent}
+        password={{
+          errors: refusedOf("password")?.errors ?? {},
+          error: message("password"),
+          changed: sent !== undefined && "changed" in sent,
+        }}
+        deletion={{ errors: refusedOf("delete")?.errors ?? {}, error: message("delete") }}
+        pending={
+          pendingIntent === "profile" || pendingIntent === "password" || pendingIntent === "delete"
+            ? pendingIntent
+            : null
+        }
+        renderForm={routerForm()}
+      />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { PhoneConfirmation, type PhoneConfirmationProps } from "./phone-confirmation.tsx";
