@@ -145,7 +145,8 @@ export const OrderLookupBody = z
   .object({
     order_code: z
       .string()
-      .trim()
+      // A code copied from a page of right-to-left text brings its invisible direction marks.
+      .overwrite((value) => value.replace(/[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ""))
       .regex(/^JS\d{1,18}$/i, { error: "invalid_format" }),
     contact: z
       .string()

@@ -120,6 +120,11 @@ describe("reading orders", () => {
     expect((await find("0532 123 45 67")).json.response.code).toBe(order.order_code);
     expect((await find("someone@example.com")).status).toBe(404);
     expect((await find("ayse.guest@example.com", "JS1")).status).toBe(404);
+    // As copied from an Arabic page: isolated by direction marks, with spaces.
+    const copied = ` \u2066${order.order_code.toLowerCase()}\u2069 `;
+    expect((await find("ayse.guest@example.com", copied)).json.response.code).toBe(
+      order.order_code,
+    );
   });
 
   it("names the statuses in the asked language", async () => {
