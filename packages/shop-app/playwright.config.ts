@@ -8,6 +8,8 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 export const baseURL = `http://127.0.0.1:${port}`;
+const oidcPort = port + 1;
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 // Evaluated by the runner and again by each worker: the workers inherit the runner's value.
 process.env.SHOP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shop-e2e-"));
 export const admin = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
@@ -46,22 +48,37 @@ export default defineConfig({
   projects: [
     { name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: "node serve.ts",
-    url: `${baseURL}/api/v1/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.SHOP_E2E_DATA_DIR,
-      DATABASE_URL: "",
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // The shop's "Google": an OpenID provider on the loopback interface (e2e/oidc-provider.ts).
+      command: "node e2e/oidc-provider.ts",
+      url: `${oidcIssuer}/health`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { OIDC_PORT: String(oidcPort), SHOP_ORIGIN: baseURL },
     },
-  },
+    {
+      command: "node serve.ts",
+      url: `${baseURL}/api/v1/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.SHOP_E2E_DATA_DIR,
+        DATABASE_URL: "",
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        LOG_LEVEL: "warn",
+        PUBLIC_URL: baseURL,
+        GOOGLE_CLIENT_ID: "e2e-shop",
+        GOOGLE_CLIENT_SECRET: "e2e-shop-secret",
+        GOOGLE_ISSUER: oidcIssuer,
+      },
+    },
+  ],
 });

@@ -82,4 +82,25 @@ test.describe("the sign-in and registration pages", () => {
     await expect(page).toHaveURL(/\/ar\/hesabim\/siparislerim$/);
     await context.close();
   });
+
+  test("a shopper signs in with Google (the loopback OpenID provider) and comes back to the page asked for", async ({
+    page,
+  }) => {
+    await page.goto("/uye-giris?r=%2Fhesabim%2Fbilgilerim");
+    await page.getByRole("link", { name: "Google ile devam et" }).click();
+    // The provider's own page, outside the shop.
+    const email = `google.${Date.now()}@example.com`;
+    await page.locator('input[name="email"]').fill(email);
+    await page.getByRole("button", { name: "Sign in to the test provider" }).click();
+    await expect(page).toHaveURL(/\/hesabim\/bilgilerim$/);
+    await expect(page.locator('form:has([name="surname"]) [name="email"]')).toHaveValue(email);
+    await expect(page.locator('[name="name"]')).toHaveValue("Google");
+  });
+
+  test("a refused social sign-in comes back to the sign-in page with the reason", async ({
+    page,
+  }) => {
+    await page.goto("/uye-giris?hata=social_login_failed");
+    await expect(page.locator('[data-slot="sign-in-screen"] [role="alert"]')).toBeVisible();
+  });
 });
