@@ -83,9 +83,14 @@ test.describe("the sign-in and registration pages", () => {
     await context.close();
   });
 
-  test("a shopper signs in with Google (the loopback OpenID provider) and comes back to the page asked for", async ({
+  test("a guest with a cart signs in with Google (the loopback OpenID provider), keeps the cart and comes back to the page asked for", async ({
     page,
+    request,
   }) => {
+    const card = await findProduct(request, (c) => c.in_stock && !c.has_sub_products);
+    await page.goto(`/${card.seo_link}`);
+    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.goto("/uye-giris?r=%2Fhesabim%2Fbilgilerim");
     await page.getByRole("link", { name: "Google ile devam et" }).click();
     // The provider's own page, outside the shop.
@@ -95,6 +100,9 @@ test.describe("the sign-in and registration pages", () => {
     await expect(page).toHaveURL(/\/hesabim\/bilgilerim$/);
     await expect(page.locator('form:has([name="surname"]) [name="email"]')).toHaveValue(email);
     await expect(page.locator('[name="name"]')).toHaveValue("Google");
+    await expect(page.locator('[data-slot="header-cart"] [data-slot="header-count"]')).toHaveText(
+      "1",
+    );
   });
 
   test("a refused social sign-in comes back to the sign-in page with the reason", async ({

@@ -150,14 +150,25 @@ export const onRemoveCoupon: Handler<"removeCoupon"> = async (c) => {
   return answer(c, owner);
 };
 
+/**
+ * Moves the cart of the guest a token stands for (the guest cookie when none is given) to the
+ * customer; a guest known by its cookie stops being one.
+ */
+export async function joinGuestCart(
+  c: Context<AppEnv>,
+  customerId: number,
+  guestToken?: string,
+): Promise<void> {
+  const token = guestToken ?? getCookie(c, tokenCookieName.guest);
+  const guest = token ? await resolveToken(c.var.db, token, "cookie") : undefined;
+  if (guest?.kind !== "guest") return;
+  await moveGuestCart(c.var.db, guest.guestId, customerId);
+  if (!guestToken) clearTokenCookie(c, "guest");
+}
+
 export const onGuestToCustomer: Handler<"guestToCustomer"> = async (c) => {
   const identity = requireIdentity(c, ["customer"]);
-  const token = c.req.valid("json").guest_token ?? getCookie(c, tokenCookieName.guest);
-  const guest = token ? await resolveToken(c.var.db, token, "cookie") : undefined;
-  if (guest?.kind === "guest") {
-    await moveGuestCart(c.var.db, guest.guestId, identity.customerId);
-    if (!c.req.valid("json").guest_token) clearTokenCookie(c, "guest");
-  }
+  await joinGuestCart(c, identity.customerId, c.req.valid("json").guest_token);
   return answer(c, ownerOf(identity));
 };
 

@@ -7,6 +7,7 @@ import { clearFlowCookie, setFlowCookie, setTokenCookie } from "../../lib/cookie
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
+import { joinGuestCart } from "../cart/cart.handlers.ts";
 import type { SocialProvider } from "./providers.ts";
 import { localeOfPath, safeReturnPath } from "./safe-return.ts";
 import type * as routes from "./social-login.routes.ts";
@@ -107,6 +108,8 @@ export const onCallback: Handler<"callback"> = async (c) => {
       address: clientAddress(c),
     });
     setTokenCookie(c, "customer", result.token, result.expiresAt);
+    // What the shopper put in the cart as a guest comes along, as at any other sign-in.
+    await joinGuestCart(c, result.customer.id);
     return c.redirect(siteUrl(c, result.returnPath), 302);
   } catch (error) {
     if (error instanceof SocialLoginError)
