@@ -559,5 +559,6 @@ export {
   messagesByLocale,
 } from "./i18n/messages.ts";
 export { cn } from "./lib/cn.ts";
+export { useHydrated } from "./lib/use-hydrated.ts";
 export { useLocale } from "./lib/use-locale.ts";
 export { UiProvider, type UiProviderProps } from "./provider/ui-provider.tsx";

@@ -12,8 +12,7 @@ import {
 import type { AccountHandle } from "../features/account/account-frame.tsx";
 import { EDIT_PARAM, NEW_PARAM } from "../features/checkout/address-params.ts";
 import { toAddressCard } from "../features/checkout/checkout-view.ts";
-import { placeOptions, useDistricts } from "../features/checkout/place-options.ts";
-import { routerForm } from "../features/layout/router-form.tsx";
+import { useAddressForm } from "../features/checkout/use-address-form.tsx";
 import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
@@ -39,10 +38,14 @@ export default function AccountAddressesRoute() {
   const fetcher = useFetcher<AccountAddressResult>();
   const { locale } = splitLocale(location.pathname);
   const here = localizePath(paths.addresses, locale);
-  const [cities, loadCities] = useDistricts(data.cities, locale);
   const refused = sent && !sent.ok ? sent : null;
   const deleteRefused = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
 
+  const form = useAddressForm(data, refused, {
+    here,
+    locale,
+    pending: navigation.state === "submitting",
+  });
   return (
     <AddressBookScreen
       addresses={data.addresses.map(toAddressCard)}
@@ -53,24 +56,7 @@ export default function AccountAddressesRoute() {
         ? { deleteError: intl.formatMessage({ id: errorMessageId(deleteRefused.code) }) }
         : {})}
       renderLink={renderRouterLink}
-      form={
-        data.showForm
-          ? {
-              values: refused?.values ?? data.values,
-              errors: refused?.errors ?? {},
-              countries: placeOptions(data.countries),
-              states: placeOptions(data.states),
-              cities,
-              onStateChange: (stateId) => void loadCities(stateId),
-              askEmail: false,
-              hiddenFields:
-                data.editId !== null ? <input type="hidden" name="id" value={data.editId} /> : null,
-              pending: navigation.state === "submitting",
-              ...(data.addresses.length > 0 ? { onCancel: () => void navigate(here) } : {}),
-              renderForm: routerForm(here),
-            }
-          : null
-      }
+      form={form}
       {...(refused && Object.keys(refused.errors).length === 0
         ? {
             notice: (

@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { EDIT_PARAM, NEW_PARAM } from "../features/checkout/address-params.ts";
 import { summaryOf, toAddressCard } from "../features/checkout/checkout-view.ts";
-import { placeOptions, useDistricts } from "../features/checkout/place-options.ts";
+import { useAddressForm } from "../features/checkout/use-address-form.tsx";
 import { routerForm } from "../features/layout/router-form.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
@@ -45,7 +45,6 @@ export default function CheckoutAddressRoute() {
   const { locale } = splitLocale(location.pathname);
   const fetcher = useFetcher<AddressActionResult>();
   const here = localizePath(`${paths.checkout}/adres`, locale);
-  const [cities, loadCities] = useDistricts(data.cities, locale);
 
   const cart = data.cart;
   const delivery = cart?.delivery_address_id ?? null;
@@ -69,6 +68,12 @@ export default function CheckoutAddressRoute() {
   };
   const refused = sent && !sent.ok ? sent : null;
 
+  const form = useAddressForm(data, refused, {
+    here,
+    locale,
+    hiddenFields: <input type="hidden" name="intent" value="save" />,
+    pending: navigation.state === "submitting" && navigation.formData?.get("intent") === "save",
+  });
   return (
     <CheckoutAddressScreen
       list={{
@@ -89,29 +94,7 @@ export default function CheckoutAddressRoute() {
           fetcher.submit({ intent: "delete", id }, { method: "post", action: here }),
         errors,
       }}
-      form={
-        data.showForm
-          ? {
-              values: refused?.values ?? data.values,
-              errors: refused?.errors ?? {},
-              countries: placeOptions(data.countries),
-              states: placeOptions(data.states),
-              cities,
-              onStateChange: (stateId) => void loadCities(stateId),
-              askEmail: data.askEmail,
-              hiddenFields: (
-                <>
-                  <input type="hidden" name="intent" value="save" />
-                  {data.editId !== null && <input type="hidden" name="id" value={data.editId} />}
-                </>
-              ),
-              pending:
-                navigation.state === "submitting" && navigation.formData?.get("intent") === "save",
-              ...(data.addresses.length > 0 ? { onCancel: () => navigate(here) } : {}),
-              renderForm: routerForm(here),
-            }
-          : null
-      }
+      form={form}
       renderContinueForm={routerForm(here)}
       continuing={navigation.state !== "idle" && navigation.formData?.get("intent") === "continue"}
       {...(refused && Object.keys(refused.errors).length === 0

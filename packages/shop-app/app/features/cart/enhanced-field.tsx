@@ -1,4 +1,4 @@
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "@shop/ui";
 
 /** Tells a cart action that the page's JavaScript runs and wants data back, not a redirect. */
 export function EnhancedField() {

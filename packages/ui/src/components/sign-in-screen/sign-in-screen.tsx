@@ -1,4 +1,4 @@
-import { LogIn, PackageSearch, ShoppingBag, UserPlus } from "lucide-react";
+import { LogIn, type LucideIcon, PackageSearch, ShoppingBag, UserPlus } from "lucide-react";
 import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
@@ -54,6 +54,32 @@ const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />
 const defaultRenderLink = (props: ComponentProps<"a"> & { href: string }) => <a {...props} />;
 
 const panel = "flex flex-col gap-3 rounded-lg border border-border-subtle bg-surface p-5";
+
+/** Another way on beside the sign-in form: a heading, a line on it, and its action. */
+function SidePanel({
+  id,
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={panel}>
+      <h2 id={id} className="flex items-center gap-2 text-heading-sm font-semibold">
+        <Icon aria-hidden="true" className="size-5 text-brand" />
+        {title}
+      </h2>
+      <p className="text-body-sm text-fg-muted">{text}</p>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The shopper's way in: e-mail and password, with registration, guest checkout (on the way to the
@@ -126,15 +152,12 @@ export function SignInScreen({
       </section>
       <div className="flex flex-col gap-6">
         {renderGuestForm && (
-          <section aria-labelledby="sign-in-guest" className={panel}>
-            <h2
-              id="sign-in-guest"
-              className="flex items-center gap-2 text-heading-sm font-semibold"
-            >
-              <ShoppingBag aria-hidden="true" className="size-5 text-brand" />
-              {t("guestTitle")}
-            </h2>
-            <p className="text-body-sm text-fg-muted">{t("guestText")}</p>
+          <SidePanel
+            id="sign-in-guest"
+            icon={ShoppingBag}
+            title={t("guestTitle")}
+            text={t("guestText")}
+          >
             {renderGuestForm({
               method: "post",
               className: "flex flex-col",
@@ -144,28 +167,23 @@ export function SignInScreen({
                 </Button>
               ),
             })}
-          </section>
+          </SidePanel>
         )}
-        <section aria-labelledby="sign-in-new" className={panel}>
-          <h2 id="sign-in-new" className="flex items-center gap-2 text-heading-sm font-semibold">
-            <UserPlus aria-hidden="true" className="size-5 text-brand" />
-            {t("newTitle")}
-          </h2>
-          <p className="text-body-sm text-fg-muted">{t("newText")}</p>
+        <SidePanel id="sign-in-new" icon={UserPlus} title={t("newTitle")} text={t("newText")}>
           <Button asChild variant="outline" size="lg">
             {renderLink({ href: registerHref, children: t("register") })}
           </Button>
-        </section>
-        <section aria-labelledby="sign-in-lookup" className={panel}>
-          <h2 id="sign-in-lookup" className="flex items-center gap-2 text-heading-sm font-semibold">
-            <PackageSearch aria-hidden="true" className="size-5 text-brand" />
-            {t("lookupTitle")}
-          </h2>
-          <p className="text-body-sm text-fg-muted">{t("lookupText")}</p>
+        </SidePanel>
+        <SidePanel
+          id="sign-in-lookup"
+          icon={PackageSearch}
+          title={t("lookupTitle")}
+          text={t("lookupText")}
+        >
           <Button asChild variant="outline" size="lg">
             {renderLink({ href: orderLookupHref, children: t("lookup") })}
           </Button>
-        </section>
+        </SidePanel>
       </div>
     </div>
   );
