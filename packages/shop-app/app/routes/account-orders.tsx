@@ -5,6 +5,7 @@ import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { toOrderListItem } from "../features/orders/order-view.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
+import { PAGE_PARAM } from "../lib/page-param.ts";
 import { paths } from "../lib/paths.ts";
 import type { loader } from "./account-orders.server.ts";
 
@@ -26,7 +27,7 @@ export default function AccountOrdersRoute() {
       orders={orders.items.map((order) => toOrderListItem(order, `${list}/${order.code}`))}
       page={orders.page}
       pageCount={orders.page_count}
-      getPageHref={(page) => (page > 1 ? `${list}?sayfa=${page}` : list)}
+      getPageHref={(page) => (page > 1 ? `${list}?${PAGE_PARAM}=${page}` : list)}
       shoppingHref={localizePath(paths.home, locale)}
       renderLink={renderRouterLink}
     />

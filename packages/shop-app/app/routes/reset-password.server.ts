@@ -9,7 +9,7 @@ import { routeApi } from "../lib/route-api.server.ts";
 
 /** /sifre-yenile?kod=: the e-mailed link; an unknown, used or old one says it has expired. */
 /** Not `token`: that parameter signs in on any page (spec section 4). */
-export const RESET_KEY_PARAM = "kod";
+const RESET_KEY_PARAM = "kod";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = routeApi(args);

@@ -15,7 +15,7 @@ import { routeApi } from "../lib/route-api.server.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
 
 /** The social sign-in's refusal, brought back by the API's redirect (?hata=code). */
-export const ERROR_PARAM = "hata";
+const ERROR_PARAM = "hata";
 const SOCIAL_ERRORS: readonly ErrorCode[] = [
   "social_login_failed",
   "social_email_not_verified",

@@ -8,7 +8,7 @@ import { paths } from "../../lib/paths.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { safeRedirectPath } from "../../lib/safe-redirect.ts";
 
-export type FavouriteActionResult = { ok: true } | { ok: false; code: ErrorCode };
+type FavouriteActionResult = { ok: true } | { ok: false; code: ErrorCode };
 
 export async function favouriteAction(args: ActionFunctionArgs) {
   const { api, locale } = routeApi(args);
