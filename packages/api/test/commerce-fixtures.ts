@@ -13,6 +13,8 @@ import {
   categoryTranslations,
   coupons,
   guests,
+  productPersonalizations,
+  productPersonalizationTranslations,
   products,
   productTranslations,
   properties,
@@ -62,6 +64,27 @@ export async function insertProduct(
       languageCode: lang,
       name: `Ürün ${key} ${lang}`,
       seoLink: `urun-${key}-${lang}`,
+    })),
+  );
+  return row.id;
+}
+
+/** A personalisation of a product, named "Yazı"/"Text"/"نص" with the language code appended. */
+export async function insertPersonalization(
+  db: Database,
+  productId: number,
+  values: Partial<typeof productPersonalizations.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(productPersonalizations)
+    .values({ productId, price: 5_000, maxLength: 10, ...values })
+    .returning({ id: productPersonalizations.id });
+  if (!row) throw new Error("no personalisation");
+  await db.insert(productPersonalizationTranslations).values(
+    LANGS.map((lang) => ({
+      personalizationId: row.id,
+      languageCode: lang,
+      name: `Yazı ${lang}`,
     })),
   );
   return row.id;

@@ -22,6 +22,10 @@ const CallerEcho = {
   currency: z.unknown().optional(),
 };
 
+/** The most personalisations one product may carry, and the longest text any may take. */
+const MAX_PERSONALIZATIONS = 10;
+const MAX_PERSONALIZATION_LENGTH = 500;
+
 export const CartAddBody = z
   .object({
     ...CallerEcho,
@@ -31,6 +35,19 @@ export const CartAddBody = z
           product_id: Id,
           sub_product_id: Id.nullish(),
           quantity: Quantity,
+          personalizations: z
+            .array(
+              z.object({
+                personalization_id: Id,
+                value: z.string().max(MAX_PERSONALIZATION_LENGTH),
+              }),
+            )
+            .max(MAX_PERSONALIZATIONS)
+            .optional()
+            .meta({
+              description:
+                "Texts for the product's personalizations (product detail); an empty value is left out. The same product with other texts is another line.",
+            }),
         }),
       )
       .min(1)
@@ -110,6 +127,20 @@ export const CartLine = z
     seo_link: z.string(),
     image: z.string().nullable(),
     quantity: z.number().int(),
+    personalizations: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          value: z.string(),
+          price: z.number().int(),
+        }),
+      )
+      .meta({ description: "What is made for the shopper, each with its price per unit." }),
+    personalization_price: z
+      .number()
+      .int()
+      .meta({ description: "The personalizations' price per unit, included in unit_price." }),
     unit_price: z.number().int(),
     old_price: z.number().int().nullable(),
     line_total: z.number().int(),
@@ -160,6 +191,10 @@ export const CartDetails = z
     items: z.array(CartLine),
     item_count: z.number().int(),
     subtotal: z.number().int().meta({ description: "The lines' total, VAT included." }),
+    price_personalization: z
+      .number()
+      .int()
+      .meta({ description: "What the personalizations add, included in subtotal." }),
     vat_total: z.number().int().meta({ description: "The VAT contained in the total." }),
     campaign_discount: z.number().int(),
     coupon_discount: z.number().int(),

@@ -177,6 +177,18 @@ export const SubProduct = z
   })
   .meta({ id: "SubProduct" });
 
+export const ProductPersonalization = z
+  .object({
+    id: z.number().int(),
+    name: z.string().meta({ description: "The field's label: Fincanlara yazılacak isim." }),
+    hint: z.string().nullable(),
+    price: z.number().int().meta({ description: "Added to each unit's price; 0 when free." }),
+    max_length: z.number().int(),
+    required: z.boolean().meta({ description: "The product cannot be added without it." }),
+  })
+  .meta({ id: "ProductPersonalization" });
+export type ProductPersonalization = z.infer<typeof ProductPersonalization>;
+
 export const ProductPropertyValue = z
   .object({
     property_id: z.number().int(),
@@ -222,6 +234,9 @@ export const ProductDetail = ProductCard.extend({
     .array(ProductOption)
     .meta({ description: "The (at most two) attributes sub-products vary by." }),
   sub_products: z.array(SubProduct),
+  personalizations: z
+    .array(ProductPersonalization)
+    .meta({ description: "Texts the shopper may have made on it, sent with cart/add." }),
   properties: z.array(ProductPropertyValue),
   rating: RatingDetail,
   translations: z

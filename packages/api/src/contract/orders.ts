@@ -103,6 +103,9 @@ export const OrderDetail = OrderSummary.extend({
       product_id: z.number().int().nullable(),
       name: z.string(),
       variant: z.string().nullable(),
+      personalizations: z
+        .array(z.object({ name: z.string(), value: z.string(), price: z.number().int() }))
+        .meta({ description: "What was made for the shopper; prices per unit, in unit_price." }),
       image: z.string().nullable(),
       seo_link: z.string().nullable(),
       quantity: z.number().int(),

@@ -475,6 +475,48 @@ export const subProducts = pgTable(
   ],
 );
 
+// What a shopper may have made for them on a product (a name printed on a cup set, initials
+// engraved on a bottle): a text typed at add-to-cart, charged per unit on top of the product's
+// price, in the product's currency and VAT rate.
+export const productPersonalizations = pgTable(
+  "product_personalizations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    price: bigint("price", { mode: "number" }).notNull().default(0),
+    maxLength: smallint("max_length").notNull().default(40),
+    isRequired: boolean("is_required").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    index("product_personalizations_product_idx").on(t.productId),
+    check("product_personalizations_price_check", sql`${t.price} >= 0`),
+    check("product_personalizations_max_length_check", sql`${t.maxLength} BETWEEN 1 AND 500`),
+  ],
+);
+
+export const productPersonalizationTranslations = pgTable(
+  "product_personalization_translations",
+  {
+    personalizationId: integer("personalization_id")
+      .notNull()
+      .references(() => productPersonalizations.id, { onDelete: "cascade" }),
+    languageCode: languageCode(),
+    // The field's label ("Fincanlara yazılacak isim") and an optional hint under it.
+    name: text("name").notNull(),
+    hint: text("hint"),
+  },
+  (t) => [
+    primaryKey({
+      name: "product_personalization_translations_pk",
+      columns: [t.personalizationId, t.languageCode],
+    }),
+  ],
+);
+
 /** Filter facets a product has (material: cotton, pattern: striped, ...). */
 export const productPropertyValues = pgTable(
   "product_property_values",

@@ -101,6 +101,19 @@ export const addresses = pgTable(
 // is a product and, where the product has them, one sub-product; adding the same pair again adds
 // to the line's quantity (the unique index is what makes the merge safe).
 
+/** A personalisation's text on a cart line. */
+export interface CartPersonalization {
+  id: number;
+  value: string;
+}
+
+/** A personalisation as an order line keeps it. */
+export interface OrderPersonalization {
+  name: string;
+  value: string;
+  price: number;
+}
+
 export const carts = pgTable(
   "carts",
   {
@@ -150,6 +163,12 @@ export const cartItems = pgTable(
       onDelete: "cascade",
     }),
     quantity: integer("quantity").notNull(),
+    // The texts typed for the product's personalisations, [{ id, value }] sorted by id: the same
+    // product with other texts is another line.
+    personalizations: jsonb("personalizations")
+      .$type<CartPersonalization[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,6 +176,7 @@ export const cartItems = pgTable(
       t.cartId,
       t.productId,
       sql`coalesce(${t.subProductId}, 0)`,
+      t.personalizations,
     ),
     check("cart_items_quantity_check", sql`${t.quantity} > 0`),
   ],
@@ -283,6 +303,12 @@ export const orderItems = pgTable(
     unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
     vatRate: smallint("vat_rate").notNull(),
     lineTotal: bigint("line_total", { mode: "number" }).notNull(),
+    // What was made for the shopper, as it read then: [{ name, value, price }], the price per
+    // unit and included in unit_price.
+    personalizations: jsonb("personalizations")
+      .$type<OrderPersonalization[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

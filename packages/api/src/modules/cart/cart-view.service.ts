@@ -69,6 +69,7 @@ interface LineRow {
   seo_link: string;
   image: string | null;
   options: Array<{ name: string; value: string }> | string;
+  personalizations: Array<{ id: number; name: string; value: string; price: number }> | string;
   /** Of the gift products asked about, those that can be given now (the same on every row). */
   gifts_in_stock: number[] | string | null;
 }
@@ -116,6 +117,15 @@ function readLines(
             FROM (VALUES (1, sp.option1_value_id), (2, sp.option2_value_id)) AS pick(n, value_id)
             JOIN property_values v ON v.id = pick.value_id
           ) o) AS options,
+        (SELECT coalesce(json_agg(json_build_object('id', pp.id,
+            'name', coalesce(ppt.name, ppf.name, ''), 'value', e.item->>'value', 'price', pp.price)
+            ORDER BY e.n), '[]'::json)
+          FROM jsonb_array_elements(ci.personalizations) WITH ORDINALITY AS e(item, n)
+          JOIN product_personalizations pp ON pp.id = (e.item->>'id')::int
+          LEFT JOIN product_personalization_translations ppt
+            ON ppt.personalization_id = pp.id AND ppt.language_code = ${lang}
+          LEFT JOIN product_personalization_translations ppf
+            ON ppf.personalization_id = pp.id AND ppf.language_code = 'tr') AS personalizations,
         (SELECT coalesce(array_agg(g.id), '{}') FROM products g
           WHERE g.id = ANY(${gifts}::int[]) AND g.is_active AND g.stock > 0) AS gifts_in_stock
       FROM cart_items ci
@@ -207,13 +217,31 @@ export async function evaluateCart(
     convertMinor(amount, pickRate(rates, from), target);
   const cashPriced = paymentCode === "wire_transfer" || paymentCode === "door";
 
+  // A product on several lines (other personalisation texts) draws on one stock.
+  const stockKey = (row: LineRow) => `${row.product_id}:${row.sub_product_id ?? 0}`;
+  const wanted = new Map<string, number>();
+  for (const row of rows)
+    wanted.set(stockKey(row), (wanted.get(stockKey(row)) ?? 0) + row.quantity);
   const lines: EvaluatedLine[] = rows.map((row) => {
     // node-postgres parses json, PGlite may hand it over as text.
     const options = typeof row.options === "string" ? JSON.parse(row.options) : row.options;
+    const personalizations = (
+      typeof row.personalizations === "string"
+        ? JSON.parse(row.personalizations)
+        : row.personalizations
+    ).map((p: { id: number; name: string; value: string; price: number }) => ({
+      ...p,
+      price: convert(Number(p.price), row.currency_id),
+    }));
+    const personalizationPrice = personalizations.reduce(
+      (sum: number, p: { price: number }) => sum + p.price,
+      0,
+    );
     const base =
       row.sub_price ?? (cashPriced && row.cash_price !== null ? row.cash_price : row.selling_price);
     const oldBase = row.sub_price !== null ? row.sub_list_price : row.list_price;
-    const unitPrice = convert(base, row.currency_id);
+    // What one unit costs: the product, and what is made for the shopper on it.
+    const unitPrice = convert(base, row.currency_id) + personalizationPrice;
     const stock = row.available ? row.stock : 0;
     return {
       id: row.id,
@@ -227,14 +255,24 @@ export async function evaluateCart(
       seo_link: row.seo_link,
       image: row.image,
       quantity: row.quantity,
+      personalizations,
+      personalization_price: personalizationPrice,
       unit_price: unitPrice,
-      old_price: oldBase !== null && oldBase > base ? convert(oldBase, row.currency_id) : null,
+      old_price:
+        oldBase !== null && oldBase > base
+          ? convert(oldBase, row.currency_id) + personalizationPrice
+          : null,
       line_total: unitPrice * row.quantity,
       vat_rate: row.vat_rate,
       stock,
       min_order: row.min_order_quantity,
       max_order: row.max_order_quantity,
-      problem: stock === 0 ? "no_stock" : stock < row.quantity ? "not_enough_stock" : null,
+      problem:
+        stock === 0
+          ? "no_stock"
+          : stock < (wanted.get(stockKey(row)) ?? row.quantity)
+            ? "not_enough_stock"
+            : null,
     };
   });
   const priced: PricedLine[] = rows.map((row, i) => ({
@@ -342,6 +380,10 @@ export async function evaluateCart(
     items: lines.map(({ sku: _sku, ...line }) => line),
     item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: totals.subtotal,
+    price_personalization: lines.reduce(
+      (sum, line) => sum + line.personalization_price * line.quantity,
+      0,
+    ),
     vat_total: totals.vatTotal,
     campaign_discount: totals.campaignDiscount,
     coupon_discount: totals.couponDiscount,

@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { CartChoicesBody } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import {
+  type CartPersonalization,
   campaigns,
   campaignUsages,
   cargoCompanies,
@@ -15,7 +16,7 @@ import {
   coupons,
   couponUsages,
 } from "../../db/schema/index.ts";
-import { ApiError } from "../../lib/errors.ts";
+import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import {
@@ -58,8 +59,46 @@ interface Purchasable {
   stock: number;
   min: number;
   max: number | null;
-  /** How many of it the cart holds already (0 when no cart was named). */
+  /** How many of it the cart holds already, on every line (0 when no cart was named). */
   inCart: number;
+  personalizations: PersonalizationRule[];
+}
+
+interface PersonalizationRule {
+  id: number;
+  max_length: number;
+  required: boolean;
+}
+
+type PersonalizationInput = ReadonlyArray<{ personalization_id: number; value: string }>;
+
+/**
+ * The texts of a line as it is stored: those the product offers, trimmed, empty ones left out,
+ * sorted by id so that the same texts always make the same line; or a validation error naming
+ * the field (`products.N.personalization_ID`) the shopper has to fix.
+ */
+function linePersonalizations(
+  rules: readonly PersonalizationRule[],
+  given: PersonalizationInput | undefined,
+  index: number,
+): CartPersonalization[] {
+  const problems: FieldProblem[] = [];
+  const values = new Map<number, string>();
+  for (const entry of given ?? []) {
+    const value = entry.value.replace(/\s+/g, " ").trim();
+    if (!rules.some((rule) => rule.id === entry.personalization_id)) {
+      problems.push({ field: `products.${index}.personalizations`, code: "invalid_value" });
+    } else if (value) values.set(entry.personalization_id, value);
+  }
+  for (const rule of rules) {
+    const field = `products.${index}.personalization_${rule.id}`;
+    const value = values.get(rule.id);
+    if (value === undefined && rule.required) problems.push({ field, code: "required" });
+    if (value !== undefined && [...value].length > rule.max_length)
+      problems.push({ field, code: "too_long", params: { maximum: rule.max_length } });
+  }
+  if (problems.length > 0) throw new ApiError("validation_error", 400, { fields: problems });
+  return [...values].sort(([a], [b]) => a - b).map(([id, value]) => ({ id, value }));
 }
 
 /**
@@ -80,23 +119,33 @@ async function purchasable(
     max_order_quantity: number | null;
     has_sub_products: boolean;
     in_cart: number;
+    personalizations: PersonalizationRule[] | string | null;
   }>(
     db,
     sql`SELECT p.stock, p.min_order_quantity, p.max_order_quantity,
           EXISTS (SELECT 1 FROM sub_products s WHERE s.product_id = p.id AND s.is_active) AS has_sub_products,
           (SELECT s.stock FROM sub_products s
             WHERE s.id = ${sub}::int AND s.product_id = p.id AND s.is_active) AS sub_stock,
-          coalesce((SELECT ci.quantity FROM cart_items ci
+          coalesce((SELECT sum(ci.quantity) FROM cart_items ci
             WHERE ci.cart_id = ${cartId ?? null}::int AND ci.product_id = p.id
-              AND coalesce(ci.sub_product_id, 0) = ${sub ?? 0}), 0) AS in_cart
+              AND coalesce(ci.sub_product_id, 0) = ${sub ?? 0}), 0) AS in_cart,
+          (SELECT json_agg(json_build_object('id', pp.id, 'max_length', pp.max_length,
+              'required', pp.is_required))
+            FROM product_personalizations pp WHERE pp.product_id = p.id AND pp.is_active
+          ) AS personalizations
         FROM products p JOIN categories c ON c.id = p.category_id AND c.is_active
         WHERE p.id = ${productId} AND p.is_active`,
   );
   if (!product) throw new ApiError("record_not_found", 404);
+  const personalizations =
+    typeof product.personalizations === "string"
+      ? (JSON.parse(product.personalizations) as PersonalizationRule[])
+      : (product.personalizations ?? []);
   const rules = {
     min: product.min_order_quantity,
     max: product.max_order_quantity,
     inCart: Number(product.in_cart),
+    personalizations,
   };
   if (sub === null) {
     if (product.has_sub_products) throw new ApiError("required_sub_product", 409);
@@ -132,6 +181,7 @@ export async function addToCart(
     product_id: number;
     sub_product_id?: number | null | undefined;
     quantity: number;
+    personalizations?: PersonalizationInput | undefined;
   }>,
   tracking: { fbp?: string | undefined; fbc?: string | undefined },
 ): Promise<CartRow> {
@@ -141,15 +191,21 @@ export async function addToCart(
     // UPDATE locks the row it updates), so that two adds of the same line at once check the
     // merged quantity one after the other.
     const cart = await ensureCart(tx, owner, tracking);
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
       const rules = await purchasable(tx, item.product_id, item.sub_product_id, cart.id);
-      const quantity = rules.inCart + item.quantity;
-      checkQuantity(quantity, rules);
+      const personalizations = linePersonalizations(
+        rules.personalizations,
+        item.personalizations,
+        index,
+      );
+      // Stock and the order limits count the product on every line, whatever its texts.
+      checkQuantity(rules.inCart + item.quantity, rules);
       await tx.execute(
-        sql`INSERT INTO cart_items (cart_id, product_id, sub_product_id, quantity)
-            VALUES (${cart.id}, ${item.product_id}, ${item.sub_product_id ?? null}, ${quantity})
-            ON CONFLICT (cart_id, product_id, coalesce(sub_product_id, 0))
-            DO UPDATE SET quantity = excluded.quantity`,
+        sql`INSERT INTO cart_items (cart_id, product_id, sub_product_id, quantity, personalizations)
+            VALUES (${cart.id}, ${item.product_id}, ${item.sub_product_id ?? null}, ${item.quantity},
+              ${JSON.stringify(personalizations)}::jsonb)
+            ON CONFLICT (cart_id, product_id, coalesce(sub_product_id, 0), personalizations)
+            DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`,
       );
     }
     return cart;
@@ -162,6 +218,7 @@ async function ownedLine(db: Database, owner: Owner, lineId: number) {
       id: cartItems.id,
       productId: cartItems.productId,
       subProductId: cartItems.subProductId,
+      quantity: cartItems.quantity,
       cart: carts,
     })
     .from(cartItems)
@@ -182,7 +239,9 @@ export async function updateLines(
     for (const change of changes) {
       const line = await ownedLine(tx, owner, change.cart_product_id);
       if (!line) throw new ApiError("record_not_found", 404);
-      checkQuantity(change.quantity, await purchasable(tx, line.productId, line.subProductId));
+      const rules = await purchasable(tx, line.productId, line.subProductId, line.cart.id);
+      // The product's other lines (other texts) count towards its stock and limits too.
+      checkQuantity(rules.inCart - line.quantity + change.quantity, rules);
       await tx
         .update(cartItems)
         .set({ quantity: change.quantity })
@@ -375,10 +434,11 @@ export async function moveGuestCart(
       sql`SELECT id FROM carts WHERE id IN (${cart.id}, ${guestCart.id}) ORDER BY id FOR UPDATE`,
     );
     await tx.execute(sql`
-      INSERT INTO cart_items (cart_id, product_id, sub_product_id, quantity)
-      SELECT ${cart.id}, g.product_id, g.sub_product_id, g.quantity FROM cart_items g
+      INSERT INTO cart_items (cart_id, product_id, sub_product_id, quantity, personalizations)
+      SELECT ${cart.id}, g.product_id, g.sub_product_id, g.quantity, g.personalizations
+      FROM cart_items g
       WHERE g.cart_id = ${guestCart.id}
-      ON CONFLICT (cart_id, product_id, coalesce(sub_product_id, 0))
+      ON CONFLICT (cart_id, product_id, coalesce(sub_product_id, 0), personalizations)
       DO UPDATE SET quantity = greatest(1, least(
         cart_items.quantity + excluded.quantity,
         coalesce((SELECT max_order_quantity FROM products WHERE id = excluded.product_id), 2147483647),

@@ -5,6 +5,7 @@ import {
   insertCargo,
   insertCategory,
   insertCoupon,
+  insertPersonalization,
   insertProduct,
   insertProductWithSizes,
   newGuest,
@@ -142,6 +143,105 @@ describe("cart/add", () => {
     const off = await insertProduct(api.db, { categoryId, isActive: false });
     expect((await add(token, [{ product_id: off, quantity: 1 }])).status).toBe(404);
     expect((await add(token, [{ product_id: 99_999_999, quantity: 1 }])).status).toBe(404);
+  });
+});
+
+describe("personalisations", () => {
+  it("prices each unit with its texts, and makes other texts another line", async () => {
+    const { token } = await newGuest(api);
+    const productId = await insertProduct(api.db, { categoryId, sellingPrice: 10_000, stock: 5 });
+    const text = await insertPersonalization(api.db, productId, { price: 2_500, maxLength: 12 });
+    const detail = await call(api, "GET", `/product/getProductById/${productId}?language=ar`);
+    expect(detail.json.response.personalizations).toEqual([
+      { id: text, name: "Yazı ar", hint: null, price: 2_500, max_length: 12, required: false },
+    ]);
+    const withText = (value: string, quantity = 1) => ({
+      product_id: productId,
+      quantity,
+      personalizations: [{ personalization_id: text, value }],
+    });
+    await add(token, [withText("  Ayşe ", 1)]);
+    await add(token, [withText("Ayşe", 1)]);
+    await add(token, [withText("Mehmet", 1)]);
+    // An empty text is no personalisation: the plain product.
+    const answer = await add(token, [withText("", 1)], "?language=en");
+    const cart = CartAddResult.parse(answer.json.response).cartDetails;
+    expect(
+      cart.items.map((i) => [i.quantity, i.personalizations.map((p) => p.value), i.unit_price]),
+    ).toEqual([
+      [2, ["Ayşe"], 12_500],
+      [1, ["Mehmet"], 12_500],
+      [1, [], 10_000],
+    ]);
+    expect(cart.items[0]?.personalizations).toEqual([
+      { id: text, name: "Yazı en", value: "Ayşe", price: 2_500 },
+    ]);
+    expect(cart.price_personalization).toBe(3 * 2_500);
+    expect(cart.subtotal).toBe(4 * 10_000 + 3 * 2_500);
+    // The product's stock (5) counts every line: 4 are in the cart, 2 more are too many.
+    const tooMany = await add(token, [withText("Zeynep", 2)]);
+    expect([tooMany.status, tooMany.json.code]).toEqual([409, "not_enough_stock"]);
+    const line = cart.items[1]?.id;
+    const update = await call(api, "POST", "/cart/update", {
+      token,
+      body: { products: [{ cart_product_id: line, quantity: 3 }] },
+    });
+    expect([update.status, update.json.code]).toEqual([409, "not_enough_stock"]);
+  });
+
+  it("refuses a missing required text, a text too long and a foreign personalisation", async () => {
+    const { token } = await newGuest(api);
+    const productId = await insertProduct(api.db, { categoryId });
+    const other = await insertProduct(api.db, { categoryId });
+    const required = await insertPersonalization(api.db, productId, {
+      isRequired: true,
+      maxLength: 5,
+    });
+    const foreign = await insertPersonalization(api.db, other);
+    const cases: Array<[unknown, { field: string; code: string }]> = [
+      [[], { field: `products.0.personalization_${required}`, code: "required" }],
+      [
+        [{ personalization_id: required, value: "   " }],
+        { field: `products.0.personalization_${required}`, code: "required" },
+      ],
+      [
+        [{ personalization_id: required, value: "Ayşegül" }],
+        { field: `products.0.personalization_${required}`, code: "too_long" },
+      ],
+      [
+        [
+          { personalization_id: required, value: "Ayşe" },
+          { personalization_id: foreign, value: "x" },
+        ],
+        { field: "products.0.personalizations", code: "invalid_value" },
+      ],
+    ];
+    for (const [personalizations, field] of cases) {
+      const answer = await call(api, "POST", "/cart/add?language=en", {
+        token,
+        body: { products: [{ product_id: productId, quantity: 1, personalizations }] },
+      });
+      expect([answer.status, answer.json.code], JSON.stringify(personalizations)).toEqual([
+        400,
+        "validation_error",
+      ]);
+      expect(answer.json.fields).toEqual([expect.objectContaining(field)]);
+    }
+    expect((await details(token)).json.response.items).toEqual([]);
+    // Five letters of Turkish count as five, however many bytes they take.
+    const ok = await call(api, "POST", "/cart/add", {
+      token,
+      body: {
+        products: [
+          {
+            product_id: productId,
+            quantity: 1,
+            personalizations: [{ personalization_id: required, value: "Çiğdö" }],
+          },
+        ],
+      },
+    });
+    expect(ok.status).toBe(200);
   });
 });
 

@@ -77,6 +77,14 @@ interface DetailRow {
     v2: (Value & { property_id: number }) | null;
   }> | null;
   properties: ProductDetail["properties"] | null;
+  personalizations: Array<{
+    id: number;
+    name: string;
+    hint: string | null;
+    price: number;
+    max_length: number;
+    required: boolean;
+  }> | null;
   translations: ProductDetail["translations"] | null;
   breadcrumb: ProductDetail["breadcrumb"] | null;
   rating: {
@@ -140,6 +148,15 @@ async function readDetail(
           LEFT JOIN property_translations prt ON prt.property_id = pr.id AND prt.language_code = ${lang}
           LEFT JOIN property_value_translations vt ON vt.property_value_id = v.id AND vt.language_code = ${lang}
           WHERE x.product_id = p.id) AS properties,
+        (SELECT json_agg(json_build_object('id', pp.id, 'name', coalesce(ppt.name, ppf.name),
+            'hint', coalesce(ppt.hint, ppf.hint), 'price', pp.price, 'max_length', pp.max_length,
+            'required', pp.is_required) ORDER BY pp.sort_order, pp.id)
+          FROM product_personalizations pp
+          LEFT JOIN product_personalization_translations ppt
+            ON ppt.personalization_id = pp.id AND ppt.language_code = ${lang}
+          LEFT JOIN product_personalization_translations ppf
+            ON ppf.personalization_id = pp.id AND ppf.language_code = 'tr'
+          WHERE pp.product_id = p.id AND pp.is_active) AS personalizations,
         (SELECT json_agg(json_build_object('language', a.language_code, 'name', a.name,
             'seo_link', a.seo_link) ORDER BY l.sort_order, l.id)
           FROM product_translations a JOIN languages l ON l.code = a.language_code AND l.is_active
@@ -244,6 +261,11 @@ async function readDetail(
         old_price: list !== null && list > selling ? pricing.convert(list, row.currency_id) : null,
       };
     }),
+    personalizations: (row.personalizations ?? []).map((p) => ({
+      ...p,
+      name: p.name ?? "",
+      price: pricing.convert(Number(p.price), row.currency_id),
+    })),
     properties: row.properties ?? [],
     rating: {
       average: Number(row.rating.avg ?? 0),

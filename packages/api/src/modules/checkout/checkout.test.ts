@@ -8,6 +8,7 @@ import {
   insertCargo,
   insertCategory,
   insertCoupon,
+  insertPersonalization,
   insertProduct,
   newGuest,
   signUp,
@@ -201,6 +202,50 @@ describe("payWireTransfer", () => {
       .from(couponUsages)
       .where(eq(couponUsages.couponId, coupon.id));
     expect(uses.map((u) => u.orderCode)).toEqual([answer.json.response.order_code]);
+  });
+});
+
+describe("personalised lines", () => {
+  it("are charged and kept on the order line as they read when it was placed", async () => {
+    const guest = await newGuest(api);
+    const productId = await insertProduct(api.db, { categoryId, sellingPrice: 10_000 });
+    const text = await insertPersonalization(api.db, productId, { price: 2_000 });
+    await call(api, "POST", "/cart/add", {
+      token: guest.token,
+      body: {
+        products: [
+          {
+            product_id: productId,
+            quantity: 2,
+            personalizations: [{ personalization_id: text, value: "Ayşe" }],
+          },
+        ],
+      },
+    });
+    const owner = { guestId: guest.guestId };
+    await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+    const answer = await call(api, "POST", "/payDoor?door_payment_type=cash", {
+      token: guest.token,
+      body: payBody(),
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.json.response.total).toBe(2 * 12_000 + 4_000 + 1_990);
+    const [line] = await api.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, answer.json.response.order_id));
+    expect(line).toMatchObject({
+      unitPrice: 12_000,
+      lineTotal: 24_000,
+      personalizations: [{ name: "Yazı tr", value: "Ayşe", price: 2_000 }],
+    });
+    const [mail] = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, "ayse.guest@example.com"))
+      .orderBy(sql`${outboxMessages.id} DESC`)
+      .limit(1);
+    expect(mail?.body).toContain("Yazı tr: Ayşe");
   });
 });
 

@@ -56,6 +56,7 @@ export function orderConfirmation(
   lines: ReadonlyArray<{
     name: string;
     variant: string | null;
+    personalizations: ReadonlyArray<{ name: string; value: string }>;
     quantity: number;
     line_total: number;
   }>,
@@ -73,7 +74,7 @@ export function orderConfirmation(
     "",
     ...lines.map(
       (line) =>
-        `${line.quantity} × ${line.name}${line.variant ? ` (${line.variant})` : ""}: ${money(line.line_total)}`,
+        `${line.quantity} × ${line.name}${line.variant ? ` (${line.variant})` : ""}${line.personalizations.map((p) => `, ${p.name}: ${p.value}`).join("")}: ${money(line.line_total)}`,
     ),
     "",
     `${t.total}: ${money(order.total)}`,

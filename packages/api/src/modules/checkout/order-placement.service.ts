@@ -396,6 +396,11 @@ export async function placeOrder(
         unitPrice: line.unit_price,
         vatRate: line.vat_rate,
         lineTotal: line.line_total,
+        personalizations: line.personalizations.map(({ name, value, price }) => ({
+          name,
+          value,
+          price,
+        })),
       })),
       // The campaign's gift is a line at no price, so that the order shows it and a
       // cancellation puts it back on the shelf with the rest.

@@ -228,6 +228,7 @@ export async function orderDetail(
       product_id: item.productId,
       name: item.name,
       variant: item.variant,
+      personalizations: item.personalizations,
       image: item.imagePath,
       seo_link: item.seoLink,
       quantity: item.quantity,

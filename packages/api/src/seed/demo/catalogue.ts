@@ -9,6 +9,8 @@ import {
   categoryTranslations,
   models,
   productImages,
+  productPersonalizations,
+  productPersonalizationTranslations,
   productPropertyValues,
   products,
   productTranslations,
@@ -26,6 +28,7 @@ import type { DemoImages, ImagePaths } from "./images.ts";
 import { hexOf, type ProductSeed } from "./products.ts";
 import { BRANDS, SUPPLIERS } from "./texts/brands.ts";
 import { CATEGORIES } from "./texts/categories.ts";
+import { PERSONALIZATIONS } from "./texts/personalizations.ts";
 import { PROPERTIES } from "./texts/properties.ts";
 import { LANGS, map3, slugify, type T3, t3 } from "./util.ts";
 import { daysAgo, idsByCode, insertMany, must, type Tx } from "./write.ts";
@@ -371,6 +374,32 @@ export async function seedCatalogue(
       })),
     ),
   );
+
+  for (const { p } of fresh) {
+    for (const [sortOrder, seed] of (PERSONALIZATIONS[p.sku.split("-")[0] ?? ""] ?? []).entries()) {
+      const [row] = await tx
+        .insert(productPersonalizations)
+        .values({
+          productId: idOf(p),
+          price: seed.price,
+          maxLength: seed.maxLength,
+          isRequired: seed.required,
+          sortOrder,
+        })
+        .returning({ id: productPersonalizations.id });
+      if (!row) throw new Error("demo seed: personalisation not written");
+      await insertMany(
+        tx,
+        productPersonalizationTranslations,
+        LANGS.map((lang) => ({
+          personalizationId: row.id,
+          languageCode: lang,
+          name: seed.name[lang],
+          hint: seed.hint?.[lang] ?? null,
+        })),
+      );
+    }
+  }
 
   await insertMany(
     tx,

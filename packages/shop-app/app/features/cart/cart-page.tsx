@@ -28,6 +28,7 @@ const EMPTY_CART: CartDetails = {
   items: [],
   item_count: 0,
   subtotal: 0,
+  price_personalization: 0,
   vat_total: 0,
   campaign_discount: 0,
   coupon_discount: 0,

@@ -94,6 +94,7 @@ export function productFixture(overrides: Partial<ProductDetail> = {}): ProductD
         old_price: 159_990,
       },
     ],
+    personalizations: [],
     properties: [
       {
         property_id: 11,
