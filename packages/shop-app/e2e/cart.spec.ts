@@ -45,6 +45,27 @@ test.describe("the cart", () => {
     await expect(page.getByRole("heading", { name: "Sepetiniz boş" })).toBeVisible();
   });
 
+  test("a shopper has a name printed on a cup set, and the cart charges and shows it", async ({
+    page,
+    request,
+  }) => {
+    const card = await findProduct(request, (c) => c.sku.startsWith("FNC-") && c.in_stock);
+    await page.goto(`/${card.seo_link}`);
+    const name = page.getByRole("textbox", { name: /Fincanlara yazılacak isim/ });
+    await expect(name).toHaveAttribute("maxlength", "20");
+    await name.fill("Ayşe");
+    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+    const popup = page.getByRole("dialog");
+    await expect(popup).toContainText("Fincanlara yazılacak isim: Ayşe");
+    await popup.getByRole("link", { name: "Sepete git" }).click();
+    const line = page.locator('[data-slot="cart-line"]');
+    await expect(line).toContainText("Fincanlara yazılacak isim: Ayşe");
+    // The printing (75,00 ₺) is part of each cup set's price.
+    await expect(line).toContainText(
+      `${((card.price + 7_500) / 100).toLocaleString("tr-TR", { minimumFractionDigits: 2 })}`,
+    );
+  });
+
   test("without JavaScript a shopper adds to the cart and sees it, in Arabic", async ({
     browser,
     request,

@@ -52,6 +52,7 @@ export function pathOf(page: Page): string {
 /** A product card of the catalogue API. */
 export interface Card {
   id: number;
+  sku: string;
   name: string;
   seo_link: string;
   price: number;

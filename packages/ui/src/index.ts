@@ -372,6 +372,12 @@ export {
 } from "./components/pagination/index.ts";
 export { PasswordInput, type PasswordInputProps } from "./components/password-input/index.ts";
 export {
+  type PersonalizationField,
+  PersonalizationFields,
+  type PersonalizationFieldsProps,
+  personalizationFieldName,
+} from "./components/personalization-fields/index.ts";
+export {
   PhoneConfirmation,
   type PhoneConfirmationProps,
 } from "./components/phone-confirmation/index.ts";

@@ -363,7 +363,12 @@ export function createApiClient(options: ApiClientOptions) {
         query: { payment_code: paymentCode },
       }),
     addToCart: (
-      products: Array<{ product_id: number; sub_product_id?: number | null; quantity: number }>,
+      products: Array<{
+        product_id: number;
+        sub_product_id?: number | null;
+        quantity: number;
+        personalizations?: Array<{ personalization_id: number; value: string }>;
+      }>,
       tracking: { fbp?: string | undefined; fbc?: string | undefined } = {},
     ) => call("post", "cart/add", CartAddResult, { json: { products }, query: tracking }),
     updateCartLine: (lineId: number, quantity: number) =>

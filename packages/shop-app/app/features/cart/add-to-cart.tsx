@@ -14,6 +14,7 @@ import { renderRouterLink } from "../layout/router-link.tsx";
 import { priceCurrencyOf } from "../product-page/product-view.ts";
 import type { CartActionResult } from "./cart-actions.server.ts";
 import { EnhancedField } from "./enhanced-field.tsx";
+import { lineOptions } from "./line-options.ts";
 
 export function useAddToCart(productId: number, locale: Locale) {
   const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart-${productId}` });
@@ -38,7 +39,7 @@ export function useAddToCart(productId: number, locale: Locale) {
       image: added.image,
       quantity: added.quantity,
       price: added.unit_price,
-      options: added.options,
+      options: lineOptions(added),
       currency: priceCurrencyOf(result.cart),
     });
   }, [fetcher.state, fetcher.data, productId, setLastAdded, showError]);
@@ -57,7 +58,14 @@ export function useAddToCart(productId: number, locale: Locale) {
       {children}
     </fetcher.Form>
   );
-  return { renderForm, adding: fetcher.state !== "idle" };
+  const refused = fetcher.data?.ok === false ? fetcher.data : undefined;
+  const personalizationErrors = Object.fromEntries(
+    (refused?.fields ?? []).flatMap(({ field, message }) => {
+      const id = /personalization_(\d+)$/.exec(field)?.[1];
+      return id ? [[id, message]] : [];
+    }),
+  );
+  return { renderForm, adding: fetcher.state !== "idle", personalizationErrors };
 }
 
 /** The popup of the product last added; closing it clears it (spec section 4). */

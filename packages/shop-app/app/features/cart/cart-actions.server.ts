@@ -41,13 +41,27 @@ const SUCCESS: Record<CartIntent, string> = {
 
 export type CartActionResult =
   | { ok: true; intent: CartIntent; success: string; cart: CartDetails }
-  | { ok: false; intent: CartIntent | null; code: ErrorCode };
+  | {
+      ok: false;
+      intent: CartIntent | null;
+      code: ErrorCode;
+      /** The fields the API refused, with its message in the shopper's language. */
+      fields?: Array<{ field: string; message: string }>;
+    };
 
 const whole = (value: FormDataEntryValue | null): number => {
   const text = typeof value === "string" ? value.trim() : "";
   return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
 };
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+/** The texts typed into the product's personalisation fields (personalization_<id>). */
+function personalizationsOf(form: FormData) {
+  return [...form.entries()].flatMap(([name, value]) => {
+    const id = /^personalization_(\d+)$/.exec(name)?.[1];
+    return id && typeof value === "string" ? [{ personalization_id: Number(id), value }] : [];
+  });
+}
 
 async function run(
   api: ApiClient,
@@ -64,6 +78,7 @@ async function run(
             product_id: whole(form.get("product_id")),
             ...(subProduct ? { sub_product_id: whole(subProduct) } : {}),
             quantity: whole(form.get("quantity") ?? "1"),
+            personalizations: personalizationsOf(form),
           },
         ],
         tracking,
@@ -150,7 +165,14 @@ export async function cartAction(args: ActionFunctionArgs) {
     if (!isApiRequestError(error)) throw error;
     const code: ErrorCode = error.code;
     if (!enhanced) return redirect(backTo(form, cartPath, code));
-    const result: CartActionResult = { ok: false, intent, code };
+    const result: CartActionResult = {
+      ok: false,
+      intent,
+      code,
+      ...(error.fields?.length
+        ? { fields: error.fields.map(({ field, message }) => ({ field, message })) }
+        : {}),
+    };
     return data(result, error.status >= 500 ? 500 : 400);
   }
 }

@@ -19,6 +19,7 @@ import type { CartActionResult } from "./cart-actions.server.ts";
 import { CartNotice } from "./cart-notice.tsx";
 import { CART_OUTCOME_PARAM, outcomeMessage } from "./cart-outcome.ts";
 import { EnhancedField } from "./enhanced-field.tsx";
+import { lineOptions } from "./line-options.ts";
 
 /** What a visitor without a cart sees: the empty state. */
 const EMPTY_CART: CartDetails = {
@@ -61,7 +62,7 @@ function linesOf(cart: CartDetails, locale: ReturnType<typeof splitLocale>["loca
       title: line.name,
       href: localizePath(`/${line.seo_link}`, locale),
       image: line.image,
-      options: line.options,
+      options: lineOptions(line),
       unitPrice: line.unit_price,
       ...(line.old_price !== null ? { oldUnitPrice: line.old_price } : {}),
       lineTotal: line.line_total,

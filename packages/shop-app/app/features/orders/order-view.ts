@@ -54,7 +54,10 @@ export function toOrderDetailView(order: OrderDetail, actions = true): OrderDeta
     items: order.items.map((item) => ({
       id: String(item.id),
       title: item.name,
-      variant: item.variant,
+      variant:
+        [item.variant, ...item.personalizations.map((p) => `${p.name}: ${p.value}`)]
+          .filter(Boolean)
+          .join(" · ") || null,
       image: item.image,
       quantity: item.quantity,
       unitPrice: item.unit_price,

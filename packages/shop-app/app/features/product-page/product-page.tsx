@@ -124,6 +124,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         favourite={favourites.isFavourite(product.id)}
         onToggleFavourite={(favourite) => favourites.toggle(product.id, favourite)}
         addingToCart={addToCart.adding}
+        personalizationErrors={addToCart.personalizationErrors}
         onSubProductChange={setSubProductId}
         signedIn={root?.customer.userLoggedIn ?? false}
         backInStockStatus={notify.status}

@@ -108,6 +108,14 @@ export function toProductDetail(
           })),
         }
       : {}),
+    personalizations: product.personalizations.map((field) => ({
+      id: String(field.id),
+      label: field.name,
+      hint: field.hint,
+      price: field.price,
+      maxLength: field.max_length,
+      required: field.required,
+    })),
     descriptionHtml: product.description,
     properties: product.properties.map((property) => ({
       name: property.property_name,

@@ -7,6 +7,7 @@ import { ProductDetailScreen, type ProductDetailScreenProps } from "./product-de
 import {
   type StoryProductOptions,
   storyComments,
+  storyPersonalizations,
   storyProduct,
   storyQuestions,
   storyRailProducts,
@@ -21,6 +22,7 @@ type ScreenStoryProps = Omit<ProductDetailScreenProps, "breadcrumbs" | "placehol
     withComments?: boolean;
     withQuestions?: boolean;
     withRails?: boolean;
+    personalized?: boolean;
   };
 
 /** The screen with the story's locale's product, reviews, questions and rails. */
@@ -34,6 +36,7 @@ function Screen({
   withComments = true,
   withQuestions = true,
   withRails = true,
+  personalized = false,
   loading,
   comments: commentArgs,
   ...args
@@ -49,6 +52,7 @@ function Screen({
     ...(stockStatus ? { stockStatus } : {}),
     ...(stockCount !== undefined ? { stockCount } : {}),
     ...(minOrderQuantity !== undefined ? { minOrderQuantity } : {}),
+    ...(personalized ? { personalizations: storyPersonalizations(code) } : {}),
   };
   const home = { tr: "Ana Sayfa", en: "Home", ar: "الرئيسية" }[code];
   const men = { tr: "Erkek", en: "Men", ar: "رجال" }[code];
@@ -139,7 +143,11 @@ export const Default: Story = {
     await expect(buyBox.getByText(/^(Yeni|جديد)$/)).toBeInTheDocument();
     await expect(buyBox.getByText(/Kargo Bedava|شحن مجاني/)).toBeInTheDocument();
     await userEvent.click(addButton(canvas));
-    await expect(args.onAddToCart).toHaveBeenLastCalledWith({ subProductId: null, quantity: 1 });
+    await expect(args.onAddToCart).toHaveBeenLastCalledWith({
+      subProductId: null,
+      quantity: 1,
+      personalizations: [],
+    });
     const heart = canvas.getByRole("button", { name: /Favorilere ekle|أضف إلى المفضلة/ });
     await userEvent.click(heart);
     await expect(args.onToggleFavourite).toHaveBeenLastCalledWith(true);
@@ -176,8 +184,29 @@ export const WithSubProducts: Story = {
     await expect(args.onAddToCart).toHaveBeenLastCalledWith({
       subProductId: "white-M",
       quantity: 2,
+      personalizations: [],
     });
   },
+};
+
+export const Personalized: Story = {
+  args: { personalized: true },
+  play: async ({ args, canvas }) => {
+    const name = canvas.getByRole("textbox", { name: /isim|Name|الاسم/ });
+    await userEvent.type(name, "Ayşe");
+    await userEvent.click(addButton(canvas));
+    await expect(args.onAddToCart).toHaveBeenLastCalledWith({
+      subProductId: null,
+      quantity: 1,
+      personalizations: [{ id: "1", value: "Ayşe" }],
+    });
+    addButton(canvas).blur();
+  },
+};
+
+export const PersonalizedPhone: Story = {
+  args: { personalized: true, withComments: false, withQuestions: false, withRails: false },
+  globals: { viewport: { value: "phone" } },
 };
 
 export const AddWithoutChoiceShowsError: Story = {
@@ -211,7 +240,11 @@ export const QuantityWithinMinMax: Story = {
     await userEvent.type(field, "99{Enter}");
     await expect(field).toHaveValue("4");
     await userEvent.click(addButton(canvas));
-    await expect(args.onAddToCart).toHaveBeenLastCalledWith({ subProductId: null, quantity: 4 });
+    await expect(args.onAddToCart).toHaveBeenLastCalledWith({
+      subProductId: null,
+      quantity: 4,
+      personalizations: [],
+    });
   },
 };
 

@@ -22,6 +22,10 @@ import { FormField } from "../form-field/form-field.tsx";
 import { LayoutLink, type LayoutLinkProps, type RenderLayoutLink } from "../header/render-link.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
 import { linkVariants } from "../link/link.tsx";
+import {
+  type PersonalizationField,
+  PersonalizationFields,
+} from "../personalization-fields/personalization-fields.tsx";
 import { Price, type PriceCurrency } from "../price/index.ts";
 import { ProductCard, type ProductCardProps } from "../product-card/product-card.tsx";
 import {
@@ -117,6 +121,8 @@ export interface ProductDetail {
   /** One or two attributes (colour, size); with `subProducts` a choice is required. */
   subProductAttributes?: SubProductPickerProps["attributes"];
   subProducts?: readonly SubProduct[];
+  /** Texts the shop makes on it, typed before adding it to the cart. */
+  personalizations?: readonly PersonalizationField[];
   /** The admin's HTML, rendered as given. */
   descriptionHtml?: string | null;
   properties?: readonly ProductProperty[];
@@ -172,8 +178,14 @@ export type ProductDetailScreenProps = Omit<ComponentProps<"div">, "children"> &
   renderAddToCartForm?: (props: ComponentProps<"form">) => ReactElement;
   /** Adding is under way: a spinner in the button. */
   addingToCart?: boolean;
-  /** Called with the chosen sub-product (null without sub-products) and quantity. */
-  onAddToCart?: (line: { subProductId: string | null; quantity: number }) => void;
+  /** Called with the chosen sub-product (null without sub-products), quantity and texts. */
+  onAddToCart?: (line: {
+    subProductId: string | null;
+    quantity: number;
+    personalizations: Array<{ id: string; value: string }>;
+  }) => void;
+  /** The server's messages for the personalisation fields, by field id. */
+  personalizationErrors?: Readonly<Record<string, string>>;
   /** The sub-product chosen at first (from the address); may be an out-of-stock one. */
   defaultSubProductId?: string | null;
   onSubProductChange?: (subProductId: string | null) => void;
@@ -439,6 +451,7 @@ function Loaded({
   renderAddToCartForm,
   addingToCart = false,
   onAddToCart,
+  personalizationErrors,
   defaultSubProductId = null,
   onSubProductChange,
   signedIn = false,
@@ -480,6 +493,7 @@ function Loaded({
   );
   const max = caps.length > 0 ? Math.max(min, Math.min(...caps)) : undefined;
   const [quantity, setQuantity] = useState(min);
+  const [texts, setTexts] = useState<Record<string, string>>({});
 
   const addToCart = (event: MouseEvent<HTMLButtonElement>) => {
     if (hasSubProducts && !chosen) {
@@ -489,7 +503,11 @@ function Loaded({
       pickerRef.current?.querySelector<HTMLElement>("[role=radio]:not([disabled])")?.focus();
       return;
     }
-    onAddToCart?.({ subProductId: chosen?.id ?? null, quantity });
+    onAddToCart?.({
+      subProductId: chosen?.id ?? null,
+      quantity,
+      personalizations: Object.entries(texts).map(([id, value]) => ({ id, value })),
+    });
   };
 
   const openComments = () => {
@@ -644,50 +662,59 @@ function Loaded({
               <>
                 <input type="hidden" name="sub_product_id" value={chosen?.id ?? ""} />
               </>,
-              <div data-slot="product-detail-actions" className="flex flex-wrap items-end gap-3">
-                <FormField
-                  label={intl.formatMessage(messages.quantity)}
-                  labelHidden
-                  className="shrink-0"
-                  {...(limits.length > 0 ? { hint: limits.join(" · ") } : {})}
-                >
-                  <QuantityStepper
-                    size="lg"
-                    name="quantity"
-                    value={quantity}
-                    onChange={setQuantity}
-                    min={min}
-                    {...(max !== undefined ? { max } : {})}
-                  />
-                </FormField>
-                <Button
-                  data-slot="product-detail-add-to-cart"
-                  size="lg"
-                  type={renderAddToCartForm ? "submit" : "button"}
-                  disabled={addToCartDisabled}
-                  loading={addingToCart}
-                  onClick={addToCart}
-                  className="order-last basis-full self-start sm:order-none sm:min-w-40 sm:flex-1 sm:basis-auto"
-                >
-                  <ShoppingCart aria-hidden="true" />
-                  {intl.formatMessage(messages.addToCart)}
-                </Button>
-                {favourite !== undefined && (
-                  <IconButton
-                    data-slot="product-detail-favourite"
-                    label={intl.formatMessage(messages.favourite)}
-                    aria-pressed={favourite}
-                    variant="outline"
-                    size="lg"
-                    onClick={() => onToggleFavourite?.(!favourite)}
-                    className={cn(
-                      "ms-auto self-start sm:ms-0",
-                      favourite ? "text-brand" : "text-fg-muted",
-                    )}
+              <div className="flex flex-col gap-4">
+                <PersonalizationFields
+                  fields={product.personalizations ?? []}
+                  currency={product.currency}
+                  values={texts}
+                  onValueChange={(id, value) => setTexts((all) => ({ ...all, [id]: value }))}
+                  {...(personalizationErrors ? { errors: personalizationErrors } : {})}
+                />
+                <div data-slot="product-detail-actions" className="flex flex-wrap items-end gap-3">
+                  <FormField
+                    label={intl.formatMessage(messages.quantity)}
+                    labelHidden
+                    className="shrink-0"
+                    {...(limits.length > 0 ? { hint: limits.join(" · ") } : {})}
                   >
-                    <Heart aria-hidden="true" className={cn(favourite && "fill-current")} />
-                  </IconButton>
-                )}
+                    <QuantityStepper
+                      size="lg"
+                      name="quantity"
+                      value={quantity}
+                      onChange={setQuantity}
+                      min={min}
+                      {...(max !== undefined ? { max } : {})}
+                    />
+                  </FormField>
+                  <Button
+                    data-slot="product-detail-add-to-cart"
+                    size="lg"
+                    type={renderAddToCartForm ? "submit" : "button"}
+                    disabled={addToCartDisabled}
+                    loading={addingToCart}
+                    onClick={addToCart}
+                    className="order-last basis-full self-start sm:order-none sm:min-w-40 sm:flex-1 sm:basis-auto"
+                  >
+                    <ShoppingCart aria-hidden="true" />
+                    {intl.formatMessage(messages.addToCart)}
+                  </Button>
+                  {favourite !== undefined && (
+                    <IconButton
+                      data-slot="product-detail-favourite"
+                      label={intl.formatMessage(messages.favourite)}
+                      aria-pressed={favourite}
+                      variant="outline"
+                      size="lg"
+                      onClick={() => onToggleFavourite?.(!favourite)}
+                      className={cn(
+                        "ms-auto self-start sm:ms-0",
+                        favourite ? "text-brand" : "text-fg-muted",
+                      )}
+                    >
+                      <Heart aria-hidden="true" className={cn(favourite && "fill-current")} />
+                    </IconButton>
+                  )}
+                </div>
               </div>,
             )}
           {outOfStock && (

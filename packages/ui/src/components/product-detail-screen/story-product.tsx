@@ -1,5 +1,6 @@
 // Sample product pages for the product-detail stories, in tr, en and ar. Stories only.
 import { useIntl } from "react-intl";
+import type { PersonalizationField } from "../personalization-fields/personalization-fields.tsx";
 import { storyProductImage, storyProducts } from "../product-card/story-products.ts";
 import type { ProductComment } from "../product-comments/product-comments.tsx";
 import type { ProductQuestion } from "../product-questions/product-questions.tsx";
@@ -123,6 +124,28 @@ export function storyProduct(code: Code, options: StoryProductOptions = {}): Pro
     weight: 0.25,
     desi: 1.5,
   };
+}
+
+/** A name printed on the product, in the story's language. */
+export function storyPersonalizations(code: Code): PersonalizationField[] {
+  return [
+    {
+      id: "1",
+      label: {
+        tr: "Tişörte basılacak isim",
+        en: "Name printed on the T-shirt",
+        ar: "الاسم المطبوع على التيشيرت",
+      }[code],
+      hint: {
+        tr: "Sırta, en fazla 12 harf.",
+        en: "On the back, up to 12 letters.",
+        ar: "على الظهر، حتى 12 حرفًا.",
+      }[code],
+      price: 4_990,
+      maxLength: 12,
+      required: false,
+    },
+  ];
 }
 
 /** Products for the similar / recently viewed rails. */

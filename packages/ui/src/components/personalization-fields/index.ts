@@ -1,0 +1,6 @@
+export {
+  type PersonalizationField,
+  PersonalizationFields,
+  type PersonalizationFieldsProps,
+  personalizationFieldName,
+} from "./personalization-fields.tsx";
