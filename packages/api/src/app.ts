@@ -32,6 +32,7 @@ import { createReferenceCache } from "./lib/reference-cache.ts";
 import { recordSecurityEvent } from "./lib/security-events.ts";
 import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
+import { adminProductsRouter } from "./modules/admin-products/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
 import { createTokenCache } from "./modules/auth/token.service.ts";
@@ -109,6 +110,7 @@ const routers = [
   addressesRouter,
   checkoutRouter,
   ordersRouter,
+  adminProductsRouter,
 ];
 
 function query(c: Context, name: string): string | undefined {

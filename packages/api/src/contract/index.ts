@@ -3,6 +3,7 @@
 // specification. Imports nothing but zod, so it is safe in the browser bundle.
 export * from "./accounts.ts";
 export * from "./addresses.ts";
+export * from "./admin-catalog.ts";
 export * from "./blog.ts";
 export * from "./cart.ts";
 export * from "./catalog.ts";

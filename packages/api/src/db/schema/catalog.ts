@@ -30,6 +30,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { STOCK_UNIT_CODES } from "../../contract/admin-catalog.ts";
 import { customers } from "./identity.ts";
 import { currencies, languages } from "./locale.ts";
 
@@ -292,8 +293,6 @@ export const propertyValueTranslations = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Products
 
-export const STOCK_UNITS = ["piece", "pair", "set", "pack", "kg", "litre", "metre"] as const;
-
 export const products = pgTable(
   "products",
   {
@@ -362,7 +361,7 @@ export const products = pgTable(
     ),
     check(
       "products_stock_unit_check",
-      sql.raw(`stock_unit IN (${STOCK_UNITS.map((u) => `'${u}'`).join(", ")})`),
+      sql.raw(`stock_unit IN (${STOCK_UNIT_CODES.map((u) => `'${u}'`).join(", ")})`),
     ),
     check(
       "products_dimensions_check",

@@ -1,6 +1,8 @@
 // Small deterministic helpers for the demo data: texts in three languages, seo links, a seeded
 // random source, prices, barcodes and IBANs.
 
+export { slugify } from "../../lib/slug.ts";
+
 export const LANGS = ["tr", "en", "ar"] as const;
 export type Lang = (typeof LANGS)[number];
 /** A text in each of the demo languages. */
@@ -11,30 +13,6 @@ export const t3 = (tr: string, en: string, ar: string): T3 => ({ tr, en, ar });
 /** Applies f to each language's text. */
 export function map3(f: (lang: Lang) => string): T3 {
   return { tr: f("tr"), en: f("en"), ar: f("ar") };
-}
-
-/**
- * An seo link: lower case words joined by hyphens. Turkish and English links are ASCII (ç → c,
- * ı → i); Arabic links keep Arabic letters, without diacritics, as Arabic-language shops do.
- */
-export function slugify(text: string, lang: Lang): string {
-  const cleaned = text.replace(/['’]/g, "");
-  if (lang === "ar") {
-    return cleaned
-      .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
-      .replace(/[A-Za-z\u00C0-\u024F]+/g, (latin) => slugify(latin, "tr"))
-      .replace(/&/g, " و ")
-      .replace(/[^a-z0-9\u0621-\u064A\u0660-\u0669]+/g, "-")
-      .replace(/^-+|-+$/g, "");
-  }
-  return cleaned
-    .toLocaleLowerCase("tr")
-    .replace(/ı/g, "i")
-    .replace(/&/g, lang === "tr" ? " ve " : " and ")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /** mulberry32: a tiny seeded generator, so every run builds the very same shop. */

@@ -1,0 +1,105 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { AppEnv } from "../../lib/app-env.ts";
+import { ok } from "../../lib/openapi.ts";
+import { requireIdentity } from "../../lib/require-identity.ts";
+import type * as routes from "./admin-products.routes.ts";
+import {
+  createProduct,
+  deleteProduct,
+  listAdminProducts,
+  orderImages,
+  readAdminProduct,
+  updateLanguage,
+  updatePrices,
+  updateProduct,
+  updateSort,
+} from "./products.service.ts";
+import {
+  createSubProduct,
+  deleteSubProduct,
+  listSubProducts,
+  updateSubProduct,
+} from "./sub-products.service.ts";
+
+type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+
+export const onList: Handler<"list"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  return c.json(ok(await listAdminProducts(c.var.db, c.req.valid("json"), c.var.lang)), 200);
+};
+
+export const onOne: Handler<"one"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  return c.json(ok(await readAdminProduct(c.var.db, c.req.valid("param").id)), 200);
+};
+
+export const onAdd: Handler<"add"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const id = await createProduct(c.var.db, c.req.valid("json"));
+  return c.json(ok(await readAdminProduct(c.var.db, id)), 200);
+};
+
+export const onUpdate: Handler<"update"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const { id } = c.req.valid("param");
+  await updateProduct(c.var.db, id, c.req.valid("json"));
+  return c.json(ok(await readAdminProduct(c.var.db, id)), 200);
+};
+
+export const onUpdatePrice: Handler<"updatePrice"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const { id } = c.req.valid("param");
+  await updatePrices(c.var.db, id, c.req.valid("json"));
+  return c.json(ok(await readAdminProduct(c.var.db, id)), 200);
+};
+
+export const onUpdateSort: Handler<"updateSort"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const { id } = c.req.valid("param");
+  await updateSort(c.var.db, id, c.req.valid("json").sort_order);
+  return c.json(ok(await readAdminProduct(c.var.db, id)), 200);
+};
+
+export const onUpdateLanguage: Handler<"updateLanguage"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const body = c.req.valid("json");
+  await updateLanguage(c.var.db, body);
+  return c.json(ok(await readAdminProduct(c.var.db, body.product_id)), 200);
+};
+
+export const onUpdateImages: Handler<"updateImages"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const { id } = c.req.valid("param");
+  await orderImages(c.var.db, id, c.req.valid("json").image_ids);
+  return c.json(ok(await readAdminProduct(c.var.db, id)), 200);
+};
+
+export const onRemove: Handler<"remove"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const { id } = c.req.valid("param");
+  await deleteProduct(c.var.db, id);
+  return c.json(ok({ id }), 200);
+};
+
+export const onSubList: Handler<"subList"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  return c.json(ok(await listSubProducts(c.var.db, c.req.valid("param").id)), 200);
+};
+
+export const onSubAdd: Handler<"subAdd"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  return c.json(ok(await createSubProduct(c.var.db, c.req.valid("json"))), 200);
+};
+
+export const onSubUpdate: Handler<"subUpdate"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const { id } = c.req.valid("param");
+  return c.json(ok(await updateSubProduct(c.var.db, id, c.req.valid("json"))), 200);
+};
+
+export const onSubDelete: Handler<"subDelete"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const { id } = c.req.valid("param");
+  await deleteSubProduct(c.var.db, id);
+  return c.json(ok({ id }), 200);
+};

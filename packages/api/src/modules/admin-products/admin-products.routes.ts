@@ -1,0 +1,169 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  AdminImageOrder,
+  AdminLanguageUpdate,
+  AdminPriceUpdate,
+  AdminProduct,
+  AdminProductCreate,
+  AdminProductListRequest,
+  AdminProductPage,
+  AdminProductUpdate,
+  AdminSortUpdate,
+  AdminSubProduct,
+  AdminSubProductCreate,
+  AdminSubProductUpdate,
+  IdParam,
+  LocaleQuery,
+} from "../../contract/index.ts";
+import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import { authenticate } from "../auth/auth.middleware.ts";
+
+const products = { tags: ["Admin: products"], security: adminSecurity };
+const subProducts = { tags: ["Admin: sub-products"], security: adminSecurity };
+const Deleted = z.object({ id: z.number().int() }).meta({ id: "Deleted" });
+const fieldRefusals = errorResponses(400, 401, 403, 404, 409);
+
+export const list = createRoute({
+  method: "post",
+  path: "/product/getAdminProducts",
+  ...products,
+  summary: "Every product, active or not, searched, filtered, sorted and a page at a time",
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(AdminProductListRequest) },
+  responses: { ...okResponse(AdminProductPage, "A page"), ...errorResponses(400, 401, 403) },
+});
+
+export const one = createRoute({
+  method: "get",
+  path: "/product/getAdminProduct/{id}",
+  ...products,
+  summary: "A product as the edit screen holds it: every field, every language's texts",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery },
+  responses: { ...okResponse(AdminProduct, "The product"), ...errorResponses(401, 403, 404) },
+});
+
+export const add = createRoute({
+  method: "post",
+  path: "/product/add",
+  ...products,
+  summary: "Create a product",
+  description:
+    "The general fields, the prices and the texts (Turkish required). An seo link left empty is made from the name, unique in its language. A taken SKU, barcode or seo link is validation_error (409) naming the field with already_used; a category, brand, model, supplier or attribute that does not exist is invalid_value.",
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(AdminProductCreate) },
+  responses: { ...okResponse(AdminProduct, "The new product"), ...fieldRefusals },
+});
+
+export const update = createRoute({
+  method: "post",
+  path: "/product/update/{id}",
+  ...products,
+  summary: "Save a product's general fields",
+  description:
+    "Sent whole, as the form holds them. For a product with sub-products the stock is the sum of theirs and the stock field is not read.",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminProductUpdate) },
+  responses: { ...okResponse(AdminProduct, "The product"), ...fieldRefusals },
+});
+
+export const updatePrice = createRoute({
+  method: "post",
+  path: "/product/updatePrice/{id}",
+  ...products,
+  summary: "Save a product's prices and VAT rate",
+  description:
+    "Gross prices in minor units of the product's currency; a list price must be above the selling price.",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminPriceUpdate) },
+  responses: { ...okResponse(AdminProduct, "The product"), ...fieldRefusals },
+});
+
+export const updateSort = createRoute({
+  method: "post",
+  path: "/product/updateSort/{id}",
+  ...products,
+  summary: "Set where a product comes in the default order of listings",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminSortUpdate) },
+  responses: { ...okResponse(AdminProduct, "The product"), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const updateLanguage = createRoute({
+  method: "post",
+  path: "/product/updateLanguage",
+  ...products,
+  summary: "Save a product's texts in one language",
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(AdminLanguageUpdate) },
+  responses: { ...okResponse(AdminProduct, "The product"), ...fieldRefusals },
+});
+
+export const updateImages = createRoute({
+  method: "post",
+  path: "/product/updateProductImage/{id}",
+  ...products,
+  summary: "Put a product's pictures in order",
+  description:
+    "image_ids names every picture of the product once, first shown first. Pictures are added with image/uploadProductImage and removed with image/removeFile.",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminImageOrder) },
+  responses: { ...okResponse(AdminProduct, "The product"), ...errorResponses(400, 401, 403, 404) },
+});
+
+export const remove = createRoute({
+  method: "post",
+  path: "/product/delete/{id}",
+  ...products,
+  summary: "Delete a product",
+  description:
+    "Past orders keep their copy of each line; carts, favourites, comments and back-in-stock requests for it go with it.",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery },
+  responses: { ...okResponse(Deleted, "Deleted"), ...errorResponses(401, 403, 404) },
+});
+
+export const subList = createRoute({
+  method: "get",
+  path: "/sub_product/getByProductId/{id}",
+  ...subProducts,
+  summary: "A product's sub-products, active or not",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery },
+  responses: {
+    ...okResponse(z.array(AdminSubProduct), "Its sub-products"),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const subAdd = createRoute({
+  method: "post",
+  path: "/sub_product/add",
+  ...subProducts,
+  summary: "Add a sub-product",
+  description:
+    "Its values must be of the product's two attributes, in their slots; the pair, the code and the barcode are unique. The product's stock becomes the sum of its sub-products'.",
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(AdminSubProductCreate) },
+  responses: { ...okResponse(AdminSubProduct, "The sub-product"), ...fieldRefusals },
+});
+
+export const subUpdate = createRoute({
+  method: "post",
+  path: "/sub_product/update/{id}",
+  ...subProducts,
+  summary: "Save a sub-product",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminSubProductUpdate) },
+  responses: { ...okResponse(AdminSubProduct, "The sub-product"), ...fieldRefusals },
+});
+
+export const subDelete = createRoute({
+  method: "post",
+  path: "/sub_product/delete/{id}",
+  ...subProducts,
+  summary: "Delete a sub-product",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery },
+  responses: { ...okResponse(Deleted, "Deleted"), ...errorResponses(401, 403, 404) },
+});

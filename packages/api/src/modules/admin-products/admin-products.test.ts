@@ -1,0 +1,308 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  insertCategory,
+  insertProduct,
+  insertProductWithSizes,
+  newGuest,
+  signUp,
+} from "../../../test/commerce-fixtures.ts";
+import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import { AdminProduct, AdminProductPage } from "../../contract/index.ts";
+import { productImages, products, subProducts } from "../../db/schema/index.ts";
+
+let api: TestApi;
+let admin: string;
+let categoryId: number;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  categoryId = await insertCategory(api.db);
+});
+afterAll(() => api?.close());
+
+const asAdmin = (method: "GET" | "POST", path: string, body?: unknown) =>
+  call(api, method, path, { token: admin, ...(body === undefined ? {} : { body }) });
+
+const newProduct = (overrides: Record<string, unknown> = {}) => ({
+  sku: `ADM-${Math.random().toString(36).slice(2, 10)}`,
+  category_id: categoryId,
+  stock: 7,
+  vat_rate: 20,
+  selling_price: 49_990,
+  texts: { tr: { name: "Bakır Cezve" }, en: { name: "Copper Coffee Pot" } },
+  ...overrides,
+});
+
+describe("product/add and getAdminProduct", () => {
+  it("creates a product with its texts and seo links made from the names", async () => {
+    const answer = await asAdmin("POST", "/product/add", newProduct());
+    expect(answer.status).toBe(200);
+    const product = AdminProduct.parse(answer.json.response);
+    expect(product).toMatchObject({
+      category_id: categoryId,
+      stock: 7,
+      selling_price: 49_990,
+      is_active: true,
+      texts: {
+        tr: { name: "Bakır Cezve", seo_link: "bakir-cezve" },
+        en: { name: "Copper Coffee Pot", seo_link: "copper-coffee-pot" },
+      },
+    });
+    expect(product.texts.ar).toBeUndefined();
+    // The same name again gets the next free link, and shows on the storefront at once.
+    const again = AdminProduct.parse(
+      (await asAdmin("POST", "/product/add", newProduct())).json.response,
+    );
+    expect(again.texts.tr?.seo_link).toBe("bakir-cezve-2");
+    const page = await call(api, "POST", "/product/getProductBySeoLink/bakir-cezve-2");
+    expect(page.json.response.id).toBe(again.id);
+  });
+
+  it("names the fields it refuses and writes nothing", async () => {
+    const taken = AdminProduct.parse(
+      (await asAdmin("POST", "/product/add", newProduct())).json.response,
+    );
+    const cases: Array<[Record<string, unknown>, number, { field: string; code: string }]> = [
+      [{ sku: taken.sku }, 409, { field: "sku", code: "already_used" }],
+      [{ category_id: 999_999 }, 400, { field: "category_id", code: "invalid_value" }],
+      [{ list_price: 10 }, 400, { field: "list_price", code: "too_small" }],
+      [
+        { min_order_quantity: 5, max_order_quantity: 2 },
+        400,
+        { field: "max_order_quantity", code: "too_small" },
+      ],
+      [{ texts: { tr: { name: "" } } }, 400, { field: "texts.tr.name", code: "required" }],
+      [
+        { texts: { tr: { name: "X", seo_link: taken.texts.tr?.seo_link } } },
+        409,
+        { field: "texts.tr.seo_link", code: "already_used" },
+      ],
+      [
+        { texts: { tr: { name: "X", seo_link: "Büyük Harf" } } },
+        400,
+        { field: "texts.tr.seo_link", code: "invalid_format" },
+      ],
+      [{ selling_price: -1 }, 400, { field: "selling_price", code: "too_small" }],
+      [{ selling_price: 1.5 }, 400, { field: "selling_price", code: "invalid_type" }],
+    ];
+    const before = (await api.db.select({ id: products.id }).from(products)).length;
+    for (const [change, status, field] of cases) {
+      const answer = await asAdmin("POST", "/product/add?language=en", newProduct(change));
+      expect([answer.status, answer.json.code], JSON.stringify(change)).toEqual([
+        status,
+        "validation_error",
+      ]);
+      expect(answer.json.fields).toContainEqual(expect.objectContaining(field));
+    }
+    expect((await api.db.select({ id: products.id }).from(products)).length).toBe(before);
+  });
+
+  it("is for admins only", async () => {
+    const customer = await signUp(api);
+    const guest = await newGuest(api);
+    for (const token of [undefined, customer.token, guest.token]) {
+      const answer = await call(api, "POST", "/product/add", { token, body: newProduct() });
+      expect(answer.status).toBe(401);
+      const list = await call(api, "POST", "/product/getAdminProducts", { token, body: {} });
+      expect(list.status).toBe(401);
+    }
+  });
+});
+
+describe("product/update, updatePrice, updateSort, updateLanguage", () => {
+  it("saves each tab and answers the product as it now is", async () => {
+    const { id } = AdminProduct.parse(
+      (await asAdmin("POST", "/product/add", newProduct())).json.response,
+    );
+    const general = await asAdmin("POST", `/product/update/${id}`, {
+      ...newProduct({ sku: `UPD-${id}`, stock: 3, is_active: false, desi: "1,5" }),
+    });
+    expect(general.status).toBe(200);
+    expect(general.json.response).toMatchObject({
+      sku: `UPD-${id}`,
+      stock: 3,
+      is_active: false,
+      desi: "1.50",
+    });
+    const prices = await asAdmin("POST", `/product/updatePrice/${id}`, {
+      vat_rate: 10,
+      selling_price: 39_990,
+      list_price: 59_990,
+      cash_price: 37_990,
+    });
+    expect(prices.json.response).toMatchObject({
+      vat_rate: 10,
+      selling_price: 39_990,
+      list_price: 59_990,
+      cash_price: 37_990,
+    });
+    const sort = await asAdmin("POST", `/product/updateSort/${id}`, { sort_order: -5 });
+    expect(sort.json.response.sort_order).toBe(-5);
+    const arabic = await asAdmin("POST", "/product/updateLanguage", {
+      product_id: id,
+      language: "ar",
+      name: "ركوة نحاسية",
+      description: "<p>يدوية الصنع</p>",
+    });
+    expect(arabic.json.response.texts.ar).toMatchObject({
+      name: "ركوة نحاسية",
+      seo_link: "ركوة-نحاسية",
+      description: "<p>يدوية الصنع</p>",
+    });
+    const missing = await asAdmin("POST", "/product/updatePrice/999999", {
+      vat_rate: 10,
+      selling_price: 1,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("keeps a product's stock the sum of its sub-products", async () => {
+    const { productId, subs } = await insertProductWithSizes(api.db, categoryId, { S: 2, M: 3 });
+    const [row] = await api.db.select().from(products).where(eq(products.id, productId));
+    const current = AdminProduct.parse(
+      (await asAdmin("GET", `/product/getAdminProduct/${productId}`)).json.response,
+    );
+    await asAdmin("POST", `/product/update/${productId}`, {
+      sku: current.sku,
+      category_id: categoryId,
+      stock: 500,
+      option1_property_id: row?.option1PropertyId,
+    });
+    expect(
+      (await asAdmin("GET", `/product/getAdminProduct/${productId}`)).json.response.stock,
+    ).toBe(5);
+    const sub = current.sub_products.find((s) => s.id === subs.S);
+    const changed = await asAdmin("POST", `/sub_product/update/${subs.S}`, {
+      option1_value_id: sub?.option1.id,
+      code: sub?.code,
+      stock: 10,
+    });
+    expect(changed.json.response.stock).toBe(10);
+    const [after] = await api.db.select().from(products).where(eq(products.id, productId));
+    expect(after?.stock).toBe(13);
+    expect((await asAdmin("POST", `/sub_product/delete/${subs.M}`)).status).toBe(200);
+    const [last] = await api.db.select().from(products).where(eq(products.id, productId));
+    expect(last?.stock).toBe(10);
+  });
+});
+
+describe("sub_product", () => {
+  it("adds a sub-product only with values of the product's attribute, and a free code", async () => {
+    const { productId, subs } = await insertProductWithSizes(api.db, categoryId, { S: 1, M: 1 });
+    const list = await asAdmin("GET", `/sub_product/getByProductId/${productId}`);
+    const [small] = list.json.response;
+    expect(list.json.response).toHaveLength(2);
+    // A second S is the same pair: refused; a value of another attribute: refused.
+    const same = await asAdmin("POST", "/sub_product/add", {
+      product_id: productId,
+      option1_value_id: small.option1.id,
+      code: `NEW-${productId}`,
+      stock: 1,
+    });
+    expect([same.status, same.json.fields?.[0]?.code]).toEqual([409, "already_used"]);
+    const other = await insertProductWithSizes(api.db, categoryId, { S: 1, M: 1 });
+    const [foreign] = (await asAdmin("GET", `/sub_product/getByProductId/${other.productId}`)).json
+      .response;
+    const wrong = await asAdmin("POST", "/sub_product/add", {
+      product_id: productId,
+      option1_value_id: foreign.option1.id,
+      code: `NEW2-${productId}`,
+      stock: 1,
+    });
+    expect([wrong.status, wrong.json.fields?.[0]?.field]).toEqual([400, "option1_value_id"]);
+    const takenCode = await asAdmin("POST", `/sub_product/update/${subs.M}`, {
+      option1_value_id: list.json.response[1].option1.id,
+      code: small.code,
+      stock: 1,
+    });
+    expect([takenCode.status, takenCode.json.fields?.[0]?.field]).toEqual([409, "code"]);
+    expect(
+      (await api.db.select().from(subProducts).where(eq(subProducts.productId, productId))).map(
+        (s) => s.code,
+      ),
+    ).not.toContain(`NEW-${productId}`);
+  });
+});
+
+describe("getAdminProducts", () => {
+  it("searches, filters by stock and state, sorts and pages on the server", async () => {
+    const category = await insertCategory(api.db);
+    const child = await insertCategory(api.db, category);
+    const ids = {
+      out: await insertProduct(api.db, { categoryId: child, stock: 0, sellingPrice: 300 }),
+      low: await insertProduct(api.db, { categoryId: category, stock: 3, sellingPrice: 100 }),
+      off: await insertProduct(api.db, {
+        categoryId: category,
+        stock: 50,
+        sellingPrice: 200,
+        isActive: false,
+      }),
+    };
+    const list = async (body: Record<string, unknown>) => {
+      const answer = await asAdmin("POST", "/product/getAdminProducts", {
+        category_id: category,
+        ...body,
+      });
+      expect(answer.status).toBe(200);
+      return AdminProductPage.parse(answer.json.response);
+    };
+    const byPrice = await list({ sort: "price", direction: "asc" });
+    expect(byPrice.items.map((p) => p.id)).toEqual([ids.low, ids.off, ids.out]);
+    expect(byPrice.total).toBe(3);
+    expect((await list({ stock: "out" })).items.map((p) => p.id)).toEqual([ids.out]);
+    expect((await list({ stock: "low" })).items.map((p) => p.id)).toEqual([ids.low]);
+    expect((await list({ active: "inactive" })).items.map((p) => p.id)).toEqual([ids.off]);
+    const paged = await list({ sort: "price", direction: "desc", page: 2, page_size: 2 });
+    expect([paged.items.map((p) => p.id), paged.page_count, paged.total]).toEqual([
+      [ids.low],
+      2,
+      3,
+    ]);
+    const [off] = (
+      await list({
+        search: (await api.db.select().from(products).where(eq(products.id, ids.off)))[0]?.sku,
+      })
+    ).items;
+    expect(off).toMatchObject({ id: ids.off, is_active: false, stock: 50 });
+    expect((await list({ page: 9 })).total).toBe(3);
+  });
+});
+
+describe("product/updateProductImage and product/delete", () => {
+  it("orders the pictures as given and refuses another product's", async () => {
+    const productId = await insertProduct(api.db, { categoryId });
+    const inserted = await api.db
+      .insert(productImages)
+      .values(
+        [0, 1, 2].map((sortOrder) => ({
+          productId,
+          sortOrder,
+          path: `/uploads/p/${productId}-${sortOrder}.webp`,
+          pathM: `/uploads/p/${productId}-${sortOrder}-m.webp`,
+          pathS: `/uploads/p/${productId}-${sortOrder}-s.webp`,
+        })),
+      )
+      .returning({ id: productImages.id });
+    const [a, b, c] = inserted.map((image) => image.id);
+    const answer = await asAdmin("POST", `/product/updateProductImage/${productId}`, {
+      image_ids: [c, a, b],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.response.images.map((image: { id: number }) => image.id)).toEqual([c, a, b]);
+    const partial = await asAdmin("POST", `/product/updateProductImage/${productId}`, {
+      image_ids: [c, a],
+    });
+    expect(partial.status).toBe(400);
+  });
+
+  it("deletes a product, which is then not found", async () => {
+    const { id } = AdminProduct.parse(
+      (await asAdmin("POST", "/product/add", newProduct())).json.response,
+    );
+    expect((await asAdmin("POST", `/product/delete/${id}`)).json.response).toEqual({ id });
+    expect((await asAdmin("GET", `/product/getAdminProduct/${id}`)).status).toBe(404);
+    expect((await asAdmin("POST", `/product/delete/${id}`)).status).toBe(404);
+  });
+});
