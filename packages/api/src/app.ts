@@ -32,7 +32,7 @@ import { createReferenceCache } from "./lib/reference-cache.ts";
 import { recordSecurityEvent } from "./lib/security-events.ts";
 import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
-import { adminProductsRouter } from "./modules/admin-products/index.ts";
+import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
 import { createTokenCache } from "./modules/auth/token.service.ts";
@@ -110,7 +110,7 @@ const routers = [
   addressesRouter,
   checkoutRouter,
   ordersRouter,
-  adminProductsRouter,
+  adminCatalogRouter,
 ];
 
 function query(c: Context, name: string): string | undefined {

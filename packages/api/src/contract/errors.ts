@@ -80,6 +80,8 @@ export const ERROR_CODES = [
   // Platform: cart and orders
   "cart_empty",
   "order_status_not_allowed",
+  // Platform: admin
+  "record_in_use",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -19,3 +19,9 @@ export function sqlState(error: unknown): string | undefined {
   const code = driverError(error)?.code;
   return typeof code === "string" ? code : undefined;
 }
+
+/** A delete or update refused because other rows still point at the row (ON DELETE RESTRICT or NO ACTION). */
+export function isReferenced(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === "23503" || state === "23001";
+}

@@ -330,6 +330,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "The order cannot be moved to this status.",
     ar: "لا يمكن نقل الطلب إلى هذه الحالة.",
   },
+  record_in_use: {
+    tr: "Bu kayıt başka kayıtlarda kullanıldığı için silinemez; önce onları değiştirin.",
+    en: "This record is used by others and cannot be deleted; change those first.",
+    ar: "لا يمكن حذف هذا السجل لأن سجلات أخرى تستخدمه؛ غيّرها أولًا.",
+  },
 };
 
 export const FIELD_MESSAGES: Record<FieldErrorCode, Texts> = {

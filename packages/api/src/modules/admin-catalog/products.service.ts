@@ -20,8 +20,8 @@ import type { Database } from "../../db/client.ts";
 import { productImages, products, productTranslations } from "../../db/schema/index.ts";
 import { sqlState, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
-import { slugify } from "../../lib/slug.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
+import { freeSeoLink } from "./seo-link.ts";
 import { listSubProducts } from "./sub-products.service.ts";
 
 type Texts = AdminProductCreate["texts"]["tr"];
@@ -314,33 +314,6 @@ const textValues = (productId: number, lang: LanguageCode, texts: Texts, seoLink
   seoKeywords: texts.seo_keywords,
 });
 
-/**
- * The seo link a language's texts get: the admin's, or one made from the name that no other
- * product uses in that language yet (-2, -3, ... when it is taken).
- */
-async function seoLinkFor(
-  db: Database,
-  productId: number | null,
-  lang: LanguageCode,
-  texts: Texts,
-): Promise<string> {
-  if (texts.seo_link) return texts.seo_link;
-  const base = slugify(texts.name, lang) || "urun";
-  const taken = new Set(
-    (
-      await queryRows<{ seo_link: string }>(
-        db,
-        sql`SELECT seo_link FROM product_translations
-          WHERE language_code = ${lang} AND (seo_link = ${base} OR seo_link LIKE ${`${base}-%`})
-            AND product_id IS DISTINCT FROM ${productId}::int`,
-      )
-    ).map((row) => row.seo_link),
-  );
-  let link = base;
-  for (let n = 2; taken.has(link); n++) link = `${base}-${n}`;
-  return link;
-}
-
 export async function createProduct(db: Database, input: AdminProductCreate): Promise<number> {
   await checkReferences(db, input);
   checkPrices(input);
@@ -355,7 +328,14 @@ export async function createProduct(db: Database, input: AdminProductCreate): Pr
         if (!texts) continue;
         await tx
           .insert(productTranslations)
-          .values(textValues(id, lang, texts, await seoLinkFor(tx, id, lang, texts)));
+          .values(
+            textValues(
+              id,
+              lang,
+              texts,
+              await freeSeoLink(tx, "product_translations", id, lang, texts.seo_link, texts.name),
+            ),
+          );
       }
       return id;
     });
@@ -427,7 +407,14 @@ export async function updateLanguage(db: Database, input: AdminLanguageUpdate): 
         input.product_id,
         input.language,
         input,
-        await seoLinkFor(tx, input.product_id, input.language, input),
+        await freeSeoLink(
+          tx,
+          "product_translations",
+          input.product_id,
+          input.language,
+          input.seo_link,
+          input.name,
+        ),
       );
       await tx
         .insert(productTranslations)

@@ -1,0 +1,254 @@
+// The admin's calls for what products are filed under (spec section 7 resources category,
+// brand, model, supplier and property, payloads not shown): each has a list for the admin
+// (active or not), add, update/{id} and delete/{id}. Texts a shopper reads come per language;
+// Turkish is required.
+import { z } from "zod";
+import { LANGUAGE_CODES } from "./common.ts";
+
+const Id = z.number().int().positive().max(2_147_483_647);
+const Code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "invalid_format" })
+  .meta({ description: "A stable key: lower case letters, digits and hyphens." });
+const OptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+const SeoLink = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[\p{Ll}\p{Lo}\p{Nd}]+(-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u, { error: "invalid_format" })
+  .optional()
+  .or(z.literal(""))
+  .transform((v) => v || null)
+  .meta({ description: "Made from the name when empty." });
+const SortOrder = z.number().int().min(-1_000_000).max(1_000_000).default(0);
+
+/** A text in each language, Turkish required. */
+const PerLanguage = <T extends z.ZodType>(texts: T) =>
+  z.object({ tr: texts, en: texts.optional(), ar: texts.optional() });
+
+export const AdminTaxonomyListRequest = z
+  .object({ search: z.string().trim().max(100).optional() })
+  .meta({ id: "AdminTaxonomyListRequest" });
+
+// --- categories -------------------------------------------------------------------------------
+
+const CategoryTexts = z.object({
+  name: z.string().trim().min(1).max(120),
+  description: OptionalText(20_000),
+  seo_link: SeoLink,
+  seo_title: OptionalText(200),
+  seo_description: OptionalText(400),
+  seo_keywords: OptionalText(400),
+});
+export const AdminCategoryInput = z
+  .object({
+    code: Code,
+    parent_id: Id.nullish().transform((v) => v ?? null),
+    sort_order: SortOrder,
+    is_active: z.boolean().default(true),
+    show_in_menu: z.boolean().default(true),
+    image_path: OptionalText(300),
+    texts: PerLanguage(CategoryTexts),
+  })
+  .meta({ id: "AdminCategoryInput" });
+export type AdminCategoryInput = z.infer<typeof AdminCategoryInput>;
+
+const CategoryTextsOut = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  seo_link: z.string(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  seo_keywords: z.string().nullable(),
+});
+export const AdminCategory = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    parent_id: z.number().int().nullable(),
+    depth: z.number().int().meta({ description: "0 for a top category." }),
+    sort_order: z.number().int(),
+    is_active: z.boolean(),
+    show_in_menu: z.boolean(),
+    image_path: z.string().nullable(),
+    product_count: z.number().int(),
+    texts: z.partialRecord(z.enum(LANGUAGE_CODES), CategoryTextsOut),
+  })
+  .meta({ id: "AdminCategory" });
+export type AdminCategory = z.infer<typeof AdminCategory>;
+
+// --- brands -----------------------------------------------------------------------------------
+
+const BrandTexts = z.object({
+  description: OptionalText(20_000),
+  seo_link: SeoLink,
+  seo_title: OptionalText(200),
+  seo_description: OptionalText(400),
+  seo_keywords: OptionalText(400),
+});
+export const AdminBrandInput = z
+  .object({
+    code: Code,
+    name: z.string().trim().min(1).max(120),
+    logo_path: OptionalText(300),
+    sort_order: SortOrder,
+    is_active: z.boolean().default(true),
+    is_featured: z.boolean().default(false),
+    texts: z
+      .object({ tr: BrandTexts.optional(), en: BrandTexts.optional(), ar: BrandTexts.optional() })
+      .default({}),
+  })
+  .meta({ id: "AdminBrandInput" });
+export type AdminBrandInput = z.infer<typeof AdminBrandInput>;
+
+export const AdminBrand = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    logo_path: z.string().nullable(),
+    sort_order: z.number().int(),
+    is_active: z.boolean(),
+    is_featured: z.boolean(),
+    product_count: z.number().int(),
+    texts: z.partialRecord(
+      z.enum(LANGUAGE_CODES),
+      z.object({
+        description: z.string().nullable(),
+        seo_link: z.string(),
+        seo_title: z.string().nullable(),
+        seo_description: z.string().nullable(),
+        seo_keywords: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: "AdminBrand" });
+export type AdminBrand = z.infer<typeof AdminBrand>;
+
+// --- models and suppliers ---------------------------------------------------------------------
+
+export const AdminModelInput = z
+  .object({
+    brand_id: Id,
+    code: Code,
+    name: z.string().trim().min(1).max(120),
+    is_active: z.boolean().default(true),
+  })
+  .meta({ id: "AdminModelInput" });
+export type AdminModelInput = z.infer<typeof AdminModelInput>;
+
+export const AdminModel = z
+  .object({
+    id: z.number().int(),
+    brand_id: z.number().int(),
+    brand_name: z.string(),
+    code: z.string(),
+    name: z.string(),
+    is_active: z.boolean(),
+    product_count: z.number().int(),
+  })
+  .meta({ id: "AdminModel" });
+export type AdminModel = z.infer<typeof AdminModel>;
+
+export const AdminSupplierInput = z
+  .object({
+    code: Code,
+    name: z.string().trim().min(1).max(200),
+    contact_name: OptionalText(120),
+    email: z
+      .email({ error: "invalid_email" })
+      .max(200)
+      .nullish()
+      .or(z.literal(""))
+      .transform((v) => v || null),
+    phone: OptionalText(40),
+    tax_office: OptionalText(120),
+    tax_number: OptionalText(20),
+    address: OptionalText(500),
+    is_active: z.boolean().default(true),
+  })
+  .meta({ id: "AdminSupplierInput" });
+export type AdminSupplierInput = z.infer<typeof AdminSupplierInput>;
+
+export const AdminSupplier = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    contact_name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    tax_office: z.string().nullable(),
+    tax_number: z.string().nullable(),
+    address: z.string().nullable(),
+    is_active: z.boolean(),
+    product_count: z.number().int(),
+  })
+  .meta({ id: "AdminSupplier" });
+export type AdminSupplier = z.infer<typeof AdminSupplier>;
+
+// --- properties and their values --------------------------------------------------------------
+
+const Name = z.object({ name: z.string().trim().min(1).max(120) });
+
+export const AdminPropertyInput = z
+  .object({
+    code: Code,
+    display: z.enum(["list", "swatch", "box"]).default("list"),
+    is_filter: z.boolean().default(true),
+    sort_order: SortOrder,
+    texts: PerLanguage(Name),
+    values: z
+      .array(
+        z.object({
+          id: Id.optional().meta({ description: "An existing value; absent for a new one." }),
+          code: Code,
+          swatch_hex: z
+            .string()
+            .trim()
+            .toLowerCase()
+            .regex(/^#[0-9a-f]{6}$/, { error: "invalid_format" })
+            .nullish()
+            .transform((v) => v ?? null),
+          texts: PerLanguage(Name),
+        }),
+      )
+      .max(500)
+      .meta({
+        description:
+          "Every value, in order: one left out is deleted, unless a sub-product uses it (then record_in_use, 409).",
+      }),
+  })
+  .meta({ id: "AdminPropertyInput" });
+export type AdminPropertyInput = z.infer<typeof AdminPropertyInput>;
+
+const Names = z.partialRecord(z.enum(LANGUAGE_CODES), z.string());
+export const AdminProperty = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    display: z.enum(["list", "swatch", "box"]),
+    is_filter: z.boolean(),
+    sort_order: z.number().int(),
+    names: Names,
+    values: z.array(
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        swatch_hex: z.string().nullable(),
+        sort_order: z.number().int(),
+        names: Names,
+      }),
+    ),
+  })
+  .meta({ id: "AdminProperty" });
+export type AdminProperty = z.infer<typeof AdminProperty>;

@@ -1,0 +1,38 @@
+// Seo links the admin leaves empty: made from the name in its language, and -2, -3, ... when
+// another row of the same table already has it in that language.
+import { sql } from "drizzle-orm";
+import type { LanguageCode } from "../../contract/index.ts";
+import type { Database } from "../../db/client.ts";
+import { slugify } from "../../lib/slug.ts";
+import { queryRows } from "../catalog/catalog.service.ts";
+
+const OWNERS = {
+  product_translations: "product_id",
+  category_translations: "category_id",
+  brand_translations: "brand_id",
+} as const;
+
+export async function freeSeoLink(
+  db: Database,
+  table: keyof typeof OWNERS,
+  ownerId: number,
+  lang: LanguageCode,
+  given: string | null,
+  name: string,
+): Promise<string> {
+  if (given) return given;
+  const base = slugify(name, lang) || "sayfa";
+  const taken = new Set(
+    (
+      await queryRows<{ seo_link: string }>(
+        db,
+        sql`SELECT seo_link FROM ${sql.identifier(table)}
+          WHERE language_code = ${lang} AND (seo_link = ${base} OR seo_link LIKE ${`${base}-%`})
+            AND ${sql.identifier(OWNERS[table])} <> ${ownerId}`,
+      )
+    ).map((row) => row.seo_link),
+  );
+  let link = base;
+  for (let n = 2; taken.has(link); n++) link = `${base}-${n}`;
+  return link;
+}

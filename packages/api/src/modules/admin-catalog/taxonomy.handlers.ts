@@ -1,0 +1,50 @@
+// Wires each admin resource's four routes to its service functions.
+import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
+import type { Database } from "../../db/client.ts";
+import type { AppEnv } from "../../lib/app-env.ts";
+import { ok } from "../../lib/openapi.ts";
+import { requireIdentity } from "../../lib/require-identity.ts";
+
+interface Service<I, O> {
+  list: (db: Database, search?: string) => Promise<O[]>;
+  create: (db: Database, input: I) => Promise<O>;
+  update: (db: Database, id: number, input: I) => Promise<O>;
+  remove: (db: Database, id: number) => Promise<void>;
+}
+
+type Routes = { list: RouteConfig; add: RouteConfig; update: RouteConfig; remove: RouteConfig };
+
+/** Mounts list, add, update and delete of one resource on the router. */
+export function mountResource<I, O>(
+  router: OpenAPIHono<AppEnv>,
+  routes: Routes,
+  service: Service<I, O>,
+) {
+  const json = (c: { req: { valid: (target: "json") => unknown } }) => c.req.valid("json") as I;
+  const id = (c: { req: { valid: (target: "param") => unknown } }) =>
+    (c.req.valid("param") as { id: number }).id;
+  const list: RouteHandler<RouteConfig, AppEnv> = async (c) => {
+    requireIdentity(c, ["admin"]);
+    const { search } = c.req.valid("json" as never) as { search?: string };
+    return c.json(ok(await service.list(c.var.db, search)), 200);
+  };
+  const add: RouteHandler<RouteConfig, AppEnv> = async (c) => {
+    requireIdentity(c, ["admin"]);
+    return c.json(ok(await service.create(c.var.db, json(c as never))), 200);
+  };
+  const update: RouteHandler<RouteConfig, AppEnv> = async (c) => {
+    requireIdentity(c, ["admin"]);
+    return c.json(ok(await service.update(c.var.db, id(c as never), json(c as never))), 200);
+  };
+  const remove: RouteHandler<RouteConfig, AppEnv> = async (c) => {
+    requireIdentity(c, ["admin"]);
+    const deleted = id(c as never);
+    await service.remove(c.var.db, deleted);
+    return c.json(ok({ id: deleted }), 200);
+  };
+  return router
+    .openapi(routes.list, list)
+    .openapi(routes.add, add)
+    .openapi(routes.update, update)
+    .openapi(routes.remove, remove);
+}

@@ -1,0 +1,128 @@
+// The admin's list, add, update/{id} and delete/{id} for each resource products are filed
+// under, declared once for all of them.
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  AdminBrand,
+  AdminBrandInput,
+  AdminCategory,
+  AdminCategoryInput,
+  AdminModel,
+  AdminModelInput,
+  AdminProperty,
+  AdminPropertyInput,
+  AdminSupplier,
+  AdminSupplierInput,
+  AdminTaxonomyListRequest,
+  IdParam,
+  LocaleQuery,
+} from "../../contract/index.ts";
+import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import { authenticate } from "../auth/auth.middleware.ts";
+
+const Deleted = z.object({ id: z.number().int() });
+
+function adminResource<I extends z.ZodType, O extends z.ZodType>(
+  resource: string,
+  listPath: string,
+  label: string,
+  input: I,
+  output: O,
+  notes: { save?: string; remove: string },
+) {
+  const common = {
+    tags: [`Admin: ${label}`],
+    security: adminSecurity,
+    middleware: [authenticate(["admin"])],
+  };
+  return {
+    list: createRoute({
+      ...common,
+      method: "post",
+      path: `/${resource}/${listPath}`,
+      summary: `Every ${label.replace(/s$/, "")}, active or not, with how many products use it`,
+      request: { query: LocaleQuery, body: jsonBody(AdminTaxonomyListRequest) },
+      responses: { ...okResponse(z.array(output), "The list"), ...errorResponses(400, 401, 403) },
+    }),
+    add: createRoute({
+      ...common,
+      method: "post",
+      path: `/${resource}/add`,
+      summary: `Create a ${label.replace(/s$/, "")}`,
+      ...(notes.save ? { description: notes.save } : {}),
+      request: { query: LocaleQuery, body: jsonBody(input) },
+      responses: { ...okResponse(output, "Created"), ...errorResponses(400, 401, 403, 409) },
+    }),
+    update: createRoute({
+      ...common,
+      method: "post",
+      path: `/${resource}/update/{id}`,
+      summary: `Save a ${label.replace(/s$/, "")}`,
+      ...(notes.save ? { description: notes.save } : {}),
+      request: { params: IdParam, query: LocaleQuery, body: jsonBody(input) },
+      responses: { ...okResponse(output, "Saved"), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    remove: createRoute({
+      ...common,
+      method: "post",
+      path: `/${resource}/delete/{id}`,
+      summary: `Delete a ${label.replace(/s$/, "")}`,
+      description: notes.remove,
+      request: { params: IdParam, query: LocaleQuery },
+      responses: { ...okResponse(Deleted, "Deleted"), ...errorResponses(401, 403, 404, 409) },
+    }),
+  };
+}
+
+const takenFields =
+  "A taken code or seo link is validation_error (409) naming the field with already_used.";
+
+export const categoryRoutes = adminResource(
+  "category",
+  "getAdminCategories",
+  "categories",
+  AdminCategoryInput,
+  AdminCategory,
+  {
+    save: `The tree in order (depth and parent). A parent must exist and not be the category or one under it. Seo links left empty are made from the name. ${takenFields}`,
+    remove: "A category with products or sub-categories is record_in_use (409).",
+  },
+);
+export const brandRoutes = adminResource(
+  "brand",
+  "getAdminBrands",
+  "brands",
+  AdminBrandInput,
+  AdminBrand,
+  {
+    save: `Every language gets the brand's page; seo links left empty are made from the name. ${takenFields}`,
+    remove: "Its products keep no brand; its models go with it.",
+  },
+);
+export const modelRoutes = adminResource(
+  "model",
+  "getAdminModels",
+  "models",
+  AdminModelInput,
+  AdminModel,
+  { remove: "Its products keep no model." },
+);
+export const supplierRoutes = adminResource(
+  "supplier",
+  "getAdminSuppliers",
+  "suppliers",
+  AdminSupplierInput,
+  AdminSupplier,
+  { remove: "Its products keep no supplier." },
+);
+export const propertyRoutes = adminResource(
+  "property",
+  "getAdminProperties",
+  "properties",
+  AdminPropertyInput,
+  AdminProperty,
+  {
+    save: "Saved whole with every value in order; a value left out is deleted unless a sub-product is made of it (record_in_use, 409).",
+    remove:
+      "A property products vary by, or whose values sub-products are made of, is record_in_use (409).",
+  },
+);

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  insertCategory,
+  insertProduct,
+  insertProductWithSizes,
+  signUp,
+} from "../../../test/commerce-fixtures.ts";
+import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import { AdminBrand, AdminCategory, AdminProperty } from "../../contract/index.ts";
+
+let api: TestApi;
+let admin: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+});
+afterAll(() => api?.close());
+
+const asAdmin = (path: string, body?: unknown) =>
+  call(api, "POST", path, { token: admin, ...(body === undefined ? {} : { body }) });
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+describe("categories", () => {
+  it("adds a tree, lists it in order with depth, and refuses a parent under itself", async () => {
+    const code = `ev-${unique()}`;
+    const top = AdminCategory.parse(
+      (
+        await asAdmin("/category/add", {
+          code,
+          texts: { tr: { name: "Ev ve Yaşam" }, en: { name: "Home & Living" } },
+        })
+      ).json.response,
+    );
+    expect(top.texts).toMatchObject({
+      tr: { seo_link: "ev-ve-yasam" },
+      en: { seo_link: "home-and-living" },
+    });
+    const child = AdminCategory.parse(
+      (
+        await asAdmin("/category/add", {
+          code: `${code}-mutfak`,
+          parent_id: top.id,
+          texts: { tr: { name: "Mutfak" } },
+        })
+      ).json.response,
+    );
+    const list = (await asAdmin("/category/getAdminCategories", { search: "Mutfak" })).json
+      .response as AdminCategory[];
+    expect(list.find((c) => c.id === child.id)).toMatchObject({ parent_id: top.id, depth: 1 });
+    const cycle = await asAdmin(`/category/update/${top.id}`, {
+      code,
+      parent_id: child.id,
+      texts: { tr: { name: "Ev ve Yaşam" } },
+    });
+    expect([cycle.status, cycle.json.fields?.[0]?.field]).toEqual([400, "parent_id"]);
+    const taken = await asAdmin("/category/add", { code, texts: { tr: { name: "Başka" } } });
+    expect([taken.status, taken.json.fields?.[0]]).toEqual([
+      409,
+      expect.objectContaining({ field: "code", code: "already_used" }),
+    ]);
+  });
+
+  it("keeps a category that products or sub-categories use", async () => {
+    const parent = await insertCategory(api.db);
+    await insertCategory(api.db, parent);
+    const withProduct = await insertCategory(api.db);
+    await insertProduct(api.db, { categoryId: withProduct });
+    for (const id of [parent, withProduct]) {
+      const answer = await call(api, "POST", `/category/delete/${id}?language=en`, {
+        token: admin,
+      });
+      expect([answer.status, answer.json.code]).toEqual([409, "record_in_use"]);
+      expect(answer.json.message).toContain("cannot be deleted");
+    }
+    const empty = await insertCategory(api.db);
+    expect((await asAdmin(`/category/delete/${empty}`)).json.response).toEqual({ id: empty });
+    expect((await asAdmin(`/category/delete/${empty}`)).status).toBe(404);
+  });
+});
+
+describe("brands, models and suppliers", () => {
+  it("gives a new brand a page in every language, and models need a brand", async () => {
+    const brand = AdminBrand.parse(
+      (await asAdmin("/brand/add", { code: `marka-${unique()}`, name: "Çınar Bakır" })).json
+        .response,
+    );
+    expect(Object.keys(brand.texts).sort()).toEqual(["ar", "en", "tr"]);
+    expect(brand.texts.tr?.seo_link).toMatch(/^cinar-bakir/);
+    const model = await asAdmin("/model/add", {
+      brand_id: brand.id,
+      code: `model-${unique()}`,
+      name: "Klasik",
+    });
+    expect(model.json.response).toMatchObject({ brand_name: "Çınar Bakır", product_count: 0 });
+    const orphan = await asAdmin("/model/add", { brand_id: 999_999, code: "x", name: "X" });
+    expect([orphan.status, orphan.json.fields?.[0]?.field]).toEqual([400, "brand_id"]);
+    const supplier = await asAdmin("/supplier/add", {
+      code: `ted-${unique()}`,
+      name: "Ege Tedarik",
+      email: "satis@",
+    });
+    expect([supplier.status, supplier.json.fields?.[0]?.field]).toEqual([400, "email"]);
+  });
+
+  it("is for admins only", async () => {
+    const customer = await signUp(api);
+    for (const path of ["/brand/getAdminBrands", "/supplier/add", "/property/delete/1"]) {
+      expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(401);
+    }
+  });
+});
+
+describe("properties", () => {
+  it("saves the values in order, renames and deletes them, and keeps one a sub-product uses", async () => {
+    const code = `malzeme-${unique()}`;
+    const created = AdminProperty.parse(
+      (
+        await asAdmin("/property/add", {
+          code,
+          texts: { tr: { name: "Malzeme" }, en: { name: "Material" } },
+          values: [
+            { code: "bakir", texts: { tr: { name: "Bakır" } } },
+            { code: "celik", texts: { tr: { name: "Çelik" } } },
+          ],
+        })
+      ).json.response,
+    );
+    const [copper, steel] = created.values;
+    const saved = AdminProperty.parse(
+      (
+        await asAdmin(`/property/update/${created.id}`, {
+          code,
+          texts: { tr: { name: "Malzeme" } },
+          values: [
+            { id: steel?.id, code: "bakir", texts: { tr: { name: "Paslanmaz Çelik" } } },
+            { code: "ahsap", texts: { tr: { name: "Ahşap" } } },
+          ],
+        })
+      ).json.response,
+    );
+    expect(saved.values.map((v) => [v.id === steel?.id, v.code, v.names.tr])).toEqual([
+      [true, "bakir", "Paslanmaz Çelik"],
+      [false, "ahsap", "Ahşap"],
+    ]);
+    expect(saved.values.some((v) => v.id === copper?.id)).toBe(false);
+
+    const { productId } = await insertProductWithSizes(api.db, await insertCategory(api.db), {
+      S: 1,
+      M: 1,
+    });
+    const sizes = (
+      (await asAdmin("/property/getAdminProperties")).json.response as AdminProperty[]
+    ).find((p) => p.values.length === 2 && p.code.startsWith("size-"));
+    expect(productId).toBeGreaterThan(0);
+    const dropS = await asAdmin(`/property/update/${sizes?.id}`, {
+      code: sizes?.code,
+      texts: { tr: { name: "Beden" } },
+      values: [{ id: sizes?.values[1]?.id, code: "m", texts: { tr: { name: "M" } } }],
+    });
+    expect([dropS.status, dropS.json.code]).toEqual([409, "record_in_use"]);
+    const remove = await asAdmin(`/property/delete/${sizes?.id}`);
+    expect([remove.status, remove.json.code]).toEqual([409, "record_in_use"]);
+  });
+});
