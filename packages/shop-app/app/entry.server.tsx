@@ -7,10 +7,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { injector } from "./lib/html-injector.server.ts";
+import { injector, withNonce } from "./lib/html-injector.server.ts";
 import { isCatalogueRoute, PAGE_CACHE_HEADER } from "./lib/page-cache.server.ts";
 import {
-  type DocumentInjection,
   documentInjectionContext,
   outgoingCookiesContext,
   serverDeps,
@@ -24,17 +23,6 @@ export { pageCacheRequest } from "./lib/page-cache.server.ts";
 export { createLoadContext } from "./lib/request-context.server.ts";
 
 export const streamTimeout = 10_000;
-
-/** The admin's markup with the nonce on each of its scripts: the admin is trusted to add them. */
-function withNonce(injection: DocumentInjection, nonce: string | undefined): DocumentInjection {
-  if (!nonce) return injection;
-  const add = (html: string) => html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
-  return {
-    head: add(injection.head),
-    bodyStart: add(injection.bodyStart),
-    bodyEnd: add(injection.bodyEnd),
-  };
-}
 
 export default function handleRequest(
   request: Request,
