@@ -119,9 +119,15 @@ async function measureRender(results: BenchResults, origin: string, found: Disco
   // page must still answer (or refuse quickly), not time out.
   const product = found.pages.product;
   if (!product.ok) return;
+  const signedIn = { cookie: await signedInCookie(origin) };
   const extras: Array<{ name: string; connections: number; headers?: Record<string, string> }> = [
-    { name: "product, signed in", connections, headers: { cookie: await signedInCookie(origin) } },
+    { name: "product, signed in", connections, headers: signedIn },
     { name: `product, ${overloadConnections} connections`, connections: overloadConnections },
+    {
+      name: `product, signed in, ${overloadConnections} connections`,
+      connections: overloadConnections,
+      headers: signedIn,
+    },
   ];
   for (const extra of extras) {
     log(`▶ server render: ${extra.name}`);

@@ -321,8 +321,10 @@ export function createHttpApp(options: HttpAppOptions) {
     try {
       const cache = options.pageCache;
       const expected =
-        cache && options.pageCacheRequest ? (await options.pageCacheRequest())(request) : null;
-      if (cache && expected) {
+        cache && cache.ttlMs > 0 && options.pageCacheRequest
+          ? (await options.pageCacheRequest())(request)
+          : null;
+      if (cache && cache.ttlMs > 0 && expected) {
         const outcome = await cache.getOrRender(expected.key, async () =>
           keepable(await limit.run(() => render(request, socketAddress, nonce)), nonce, expected),
         );
