@@ -166,8 +166,13 @@ export function createHttpApp(options: HttpAppOptions) {
   mkdirSync(options.uploadsDir, { recursive: true });
   const app = new Hono<{ Bindings: HttpBindings }>();
   const inProcessApi: LoadContextDeps["api"] = {
-    fetch: async (request, clientAddress) =>
-      options.api.request(request, undefined, clientAddress ? { clientAddress } : {}),
+    fetch: async (request, clientAddress) => {
+      // The in-process API and the embedded database answer in microtasks: without a turn of
+      // the event loop a whole render runs without reading a socket, so requests pile up
+      // unseen by the render bound (nothing to queue, time or refuse). One turn per call.
+      await new Promise((resolve) => setImmediate(resolve));
+      return options.api.request(request, undefined, clientAddress ? { clientAddress } : {});
+    },
   };
 
   app.use(compress());
