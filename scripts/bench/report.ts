@@ -11,7 +11,12 @@ import type { LoadResult } from "./load.ts";
 export const APP_JS_BUDGET_KB = 25;
 
 export interface Settings {
-  render: { connections: number; warmUpSeconds: number; seconds: number };
+  render: {
+    connections: number;
+    warmUpSeconds: number;
+    seconds: number;
+    overloadConnections: number;
+  };
   api: {
     rate: number;
     rateConnections: number;
@@ -30,6 +35,15 @@ export interface PageResult {
   jsError?: string;
 }
 
+/** A render row beyond the page types: a signed-in shopper, many connections. */
+export interface RenderExtra {
+  name: string;
+  url: string;
+  connections: number;
+  render?: LoadResult;
+  renderError?: string;
+}
+
 export interface ApiResult {
   method?: string;
   url?: string;
@@ -46,6 +60,7 @@ export interface BenchResults {
   settings: Settings;
   shop?: { origin: string; startSeconds: number };
   pages: Partial<Record<PageType, PageResult>>;
+  renderExtras?: RenderExtra[];
   api: Partial<Record<ApiCall, ApiResult>>;
   lighthouse?: { page: PageType; result?: LighthouseResult; error?: string };
   commerce?: CommerceRow[];
@@ -91,6 +106,21 @@ export function renderTable(results: BenchResults, pageTypes: readonly PageType[
     const r = page.render;
     return [type, page.url, num(r.requestsPerSecond, 1), ms(r.medianMs), ms(r.p99Ms), failures(r)];
   });
+  for (const extra of results.renderExtras ?? []) {
+    const r = extra.render;
+    rows.push(
+      r
+        ? [
+            extra.name,
+            extra.url,
+            num(r.requestsPerSecond, 1),
+            ms(r.medianMs),
+            ms(r.p99Ms),
+            failures(r),
+          ]
+        : [extra.name, extra.url, span(`failed: ${extra.renderError ?? "?"}`)],
+    );
+  }
   return [
     `Server render: ${connections} connections, ${seconds} s after a ${warmUpSeconds} s warm-up`,
     table(["page", "url", "req/s", "median", "p99", "errors/non-2xx"], rows, [

@@ -23,6 +23,7 @@ import {
   jsTable,
   lighthouseTable,
   type PageResult,
+  type RenderExtra,
   renderTable,
   type Settings,
   writeJson,
@@ -30,10 +31,12 @@ import {
 import { type RunningShop, startShop } from "./start-shop.ts";
 
 const root = resolve(import.meta.dirname, "../..");
+/** BENCH_ONLY=render measures server rendering alone (about a minute and a half). */
+const renderOnly = process.env.BENCH_ONLY === "render";
 const output = join(root, "bench-results.json");
 
 const settings: Settings = {
-  render: { connections: 10, warmUpSeconds: 2, seconds: 10 },
+  render: { connections: 10, warmUpSeconds: 2, seconds: 10, overloadConnections: 50 },
   api: { rate: 500, rateConnections: 50, seconds: 10, maxConnections: 10, maxSeconds: 5 },
 };
 
@@ -95,20 +98,74 @@ async function measureLighthouse(results: BenchResults, origin: string, found: D
 }
 
 async function measureRender(results: BenchResults, origin: string, found: Discovery) {
-  const { connections, warmUpSeconds, seconds } = settings.render;
+  const { connections, warmUpSeconds, seconds, overloadConnections } = settings.render;
+  const page = (path: string, headers: Record<string, string> = {}) => ({
+    url: `${origin}${path}`,
+    headers: { accept: "text/html", ...headers },
+  });
   for (const type of PAGE_TYPES) {
-    const page = found.pages[type];
-    if (!page.ok) continue;
-    log(`▶ server render: ${type} ${page.value}`);
+    const typePage = found.pages[type];
+    if (!typePage.ok) continue;
+    log(`▶ server render: ${type} ${typePage.value}`);
     const entry = pageEntry(results, type);
-    const target = { url: `${origin}${page.value}`, headers: { accept: "text/html" } };
     try {
-      await warmUp(target, connections, warmUpSeconds);
-      entry.render = await load(target, { connections, seconds });
+      await warmUp(page(typePage.value), connections, warmUpSeconds);
+      entry.render = await load(page(typePage.value), { connections, seconds });
     } catch (error) {
       entry.renderError = message(error);
     }
   }
+  // A signed-in shopper's page is never served from the page cache; and at many connections a
+  // page must still answer (or refuse quickly), not time out.
+  const product = found.pages.product;
+  if (!product.ok) return;
+  const signedIn = { cookie: await signedInCookie(origin) };
+  const extras: Array<{ name: string; connections: number; headers?: Record<string, string> }> = [
+    { name: "product, signed in", connections, headers: signedIn },
+    { name: `product, ${overloadConnections} connections`, connections: overloadConnections },
+    {
+      name: `product, signed in, ${overloadConnections} connections`,
+      connections: overloadConnections,
+      headers: signedIn,
+    },
+  ];
+  for (const extra of extras) {
+    log(`▶ server render: ${extra.name}`);
+    const target = page(product.value, extra.headers);
+    const row: RenderExtra = {
+      name: extra.name,
+      url: product.value,
+      connections: extra.connections,
+    };
+    try {
+      await warmUp(target, extra.connections, warmUpSeconds);
+      row.render = await load(target, { connections: extra.connections, seconds });
+    } catch (error) {
+      row.renderError = message(error);
+    }
+    results.renderExtras = [...(results.renderExtras ?? []), row];
+  }
+}
+
+/** The customer_token cookie of a newly registered shopper. */
+async function signedInCookie(origin: string): Promise<string> {
+  const n = String(Date.now()).slice(-8);
+  const response = await fetch(`${origin}/api/v1/customer/add?language=tr`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({
+      name: "Bench",
+      surname: "Shopper",
+      email: `bench.${n}@example.com`,
+      phone: `0532${n.slice(-7)}`,
+      password: "correct-horse-1",
+      kvkk_agreement: true,
+      membership_agreement: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`registration: ${response.status} ${await response.text()}`);
+  const { token } = ((await response.json()) as { response: { token: string } }).response;
+  return `customer_token=${token}`;
 }
 
 async function measureApi(results: BenchResults, found: Discovery) {
@@ -172,20 +229,27 @@ async function main() {
         : { missing: call.missing };
     }
 
-    await measureJsWeight(results, shop.origin, found);
-    await measureLighthouse(results, shop.origin, found);
+    if (!renderOnly) {
+      await measureJsWeight(results, shop.origin, found);
+      await measureLighthouse(results, shop.origin, found);
+    }
     await measureRender(results, shop.origin, found);
-    await measureApi(results, found);
+    if (!renderOnly) await measureApi(results, found);
   } finally {
     await shop?.stop();
   }
   try {
-    results.commerce = await measureCommerce(log);
+    if (!renderOnly) results.commerce = await measureCommerce(log);
   } catch (error) {
     results.commerceError = message(error);
   } finally {
     results.finishedAt = new Date().toISOString();
     writeJson(output, results);
+  }
+  if (renderOnly) {
+    log("");
+    log(renderTable(results, PAGE_TYPES));
+    return;
   }
 
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);

@@ -249,6 +249,7 @@ export function createApi({ db, config }: CreateApiOptions) {
       readCache.clear();
       reference.clear();
       tokens.clear();
+      settings.onAdminWrite?.();
     }
   });
 

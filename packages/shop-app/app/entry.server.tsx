@@ -1,18 +1,25 @@
 // Renders documents: every page is complete HTML before any script runs (we wait for all of it,
 // for shoppers and crawlers alike), then the admin's own head and body markup from the site
-// settings is put into the stream outside React.
+// settings is put into the stream outside React. Every script carries the response's CSP nonce
+// (made by the server per response, server/http-app.ts), the admin's scripts included.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { injector } from "./lib/html-injector.server.ts";
-import { documentInjectionContext, outgoingCookiesContext } from "./lib/request-context.server.ts";
+import { injector, withNonce } from "./lib/html-injector.server.ts";
+import { isCatalogueRoute, PAGE_CACHE_HEADER } from "./lib/page-cache.server.ts";
+import {
+  documentInjectionContext,
+  outgoingCookiesContext,
+  serverDeps,
+} from "./lib/request-context.server.ts";
 
 // For the Node server: the load context and the request handler must come from the same copy of
 // React Router as the routes (in development Vite loads its own), so the server takes both from
 // the build.
 export { createRequestHandler } from "react-router";
+export { pageCacheRequest } from "./lib/page-cache.server.ts";
 export { createLoadContext } from "./lib/request-context.server.ts";
 
 export const streamTimeout = 10_000;
@@ -34,14 +41,19 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const injection = loadContext.get(documentInjectionContext);
+  const { nonce } = serverDeps(loadContext);
+  const found = loadContext.get(documentInjectionContext);
+  const injection = found ? withNonce(found, nonce) : null;
+  const page = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  if (isCatalogueRoute(page)) responseHeaders.set(PAGE_CACHE_HEADER, "1");
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

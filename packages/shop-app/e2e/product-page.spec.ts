@@ -151,3 +151,46 @@ test.describe("product page", () => {
     await expect(page.locator('[data-slot="not-found"]')).toBeVisible();
   });
 });
+
+test.describe("script policy", () => {
+  test("home and product pages hydrate under the nonce policy with no violation, fresh or revalidated", async ({
+    page,
+    request,
+  }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      const text = message.text();
+      // zod (in the contract chunk) probes once whether `new Function` is allowed and then
+      // validates without it: a refused probe, not a script that fails to run.
+      if (/script-src eval \S+\/assets\/contract-/.test(text)) return;
+      if (/Content.Security.Policy/i.test(text)) violations.push(text);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
+    const card = await findProduct(request, (c) => c.in_stock);
+    const hydrated = () =>
+      // React marks the document once hydrateRoot has attached its listeners.
+      page.waitForFunction(() =>
+        Object.keys(document).some((key) => key.startsWith("_reactListening")),
+      );
+    const nonces: string[] = [];
+    for (const path of ["/", `/${card.seo_link}`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const policy = (await response?.headerValue("content-security-policy")) ?? "";
+      expect(policy).toContain("'strict-dynamic'");
+      nonces.push(policy.match(/'nonce-([^']+)'/)?.[1] ?? "");
+      await hydrated();
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // Again: the kept page answers 304 to the browser's copy, which keeps the policy it came with.
+    await page.reload();
+    await hydrated();
+    expect(violations).toEqual([]);
+  });
+});

@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .transform((value) => new URL(value).origin)
     .optional(),
   TRUST_PROXY: flag(false),
+  /** How long a rendered catalogue page is served again (server/page-cache.ts); 0: never. */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Skip the build check of `start` (the build is known to be current). */
   SKIP_BUILD: flag(false),
 });
@@ -34,6 +36,7 @@ export interface WebEnv {
   siteUrl: string | undefined;
   trustProxy: boolean;
   skipBuild: boolean;
+  pageCacheTtlMs: number;
 }
 
 export class EnvError extends Error {}
@@ -66,5 +69,6 @@ export function parseWebEnv(
     siteUrl: e.SITE_URL,
     trustProxy: e.TRUST_PROXY,
     skipBuild: e.SKIP_BUILD,
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
   };
 }

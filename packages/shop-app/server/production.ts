@@ -7,7 +7,8 @@ import { ConfigError, loadConfig, openShopApi } from "@shop/api";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { clientDir, ensureBuild, serverBuildFile } from "./build.ts";
 import type { WebEnv } from "./env.ts";
-import { createHttpApp, type LoadContextDeps } from "./http-app.ts";
+import { createHttpApp, type LoadContextDeps, type PageCacheRequest } from "./http-app.ts";
+import { createPageCache } from "./page-cache.ts";
 import { stopOnSignals } from "./shutdown.ts";
 
 export type CreateLoadContext = (deps: LoadContextDeps) => RouterContextProvider;
@@ -20,20 +21,28 @@ type RequestHandlerFactory = (
 interface EntryExports {
   createLoadContext?: CreateLoadContext;
   createRequestHandler?: RequestHandlerFactory;
+  pageCacheRequest?: (request: Request) => PageCacheRequest | null;
 }
+
+/** Compressed bytes of rendered pages kept at most (a product page is about 40 KB). */
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The build's own createLoadContext and createRequestHandler (app/entry.server.tsx). */
 export function buildEntry(build: ServerBuild) {
   const entry = build.entry.module as EntryExports;
   if (
     typeof entry.createLoadContext !== "function" ||
-    typeof entry.createRequestHandler !== "function"
+    typeof entry.createRequestHandler !== "function" ||
+    typeof entry.pageCacheRequest !== "function"
   ) {
-    throw new Error("app/entry.server.tsx must export createLoadContext and createRequestHandler");
+    throw new Error(
+      "app/entry.server.tsx must export createLoadContext, createRequestHandler and pageCacheRequest",
+    );
   }
   return {
     createLoadContext: entry.createLoadContext,
     createRequestHandler: entry.createRequestHandler,
+    pageCacheRequest: entry.pageCacheRequest,
   };
 }
 
@@ -57,14 +66,21 @@ export function apiConfig(env: WebEnv) {
 export async function startProduction(env: WebEnv): Promise<void> {
   const log = (message: string) => process.stdout.write(`${message}\n`);
   if (!env.skipBuild) await ensureBuild(log);
-  const api = await openShopApi({ config: apiConfig(env) });
+  const pageCache = createPageCache({ ttlMs: env.pageCacheTtlMs, maxBytes: PAGE_CACHE_MAX_BYTES });
+  // An admin's write drops the rendered pages with the API's own caches.
+  const api = await openShopApi({
+    config: apiConfig(env),
+    api: { onAdminWrite: () => pageCache.clear() },
+  });
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const { createLoadContext, createRequestHandler } = buildEntry(build);
+  const { createLoadContext, createRequestHandler, pageCacheRequest } = buildEntry(build);
   const render = createRequestHandler(build, env.mode);
   const app = createHttpApp({
     api: api.app,
     render: (request, context) => render(request, context),
     createLoadContext: async () => createLoadContext,
+    pageCache,
+    pageCacheRequest: async () => pageCacheRequest,
     uploadsDir: env.uploadsDir,
     clientDir,
     siteUrl: env.siteUrl,

@@ -52,6 +52,11 @@ export interface ApiConfig {
   /** How long public catalogue reads are served from memory (lib/read-cache.ts); 0: never. */
   readCacheTtlMs: number;
   /**
+   * Called after each successful admin write, when the API drops its own caches: the server
+   * drops what it keeps from the same data (rendered pages).
+   */
+  onAdminWrite?: () => void;
+  /**
    * How long the reference data carts are priced with (rates, cargo, campaigns, settings) is
    * kept in memory (lib/reference-cache.ts); dropped at once when an admin writes; 0: never.
    */

@@ -2,6 +2,20 @@
 import { Transform } from "node:stream";
 import type { DocumentInjection } from "./request-context.server.ts";
 
+/** The admin's markup with the nonce on each of its scripts: the admin is trusted to add them. */
+export function withNonce(
+  injection: DocumentInjection,
+  nonce: string | undefined,
+): DocumentInjection {
+  if (!nonce) return injection;
+  const add = (html: string) => html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
+  return {
+    head: add(injection.head),
+    bodyStart: add(injection.bodyStart),
+    bodyEnd: add(injection.bodyEnd),
+  };
+}
+
 /**
  * Puts the admin's markup before </head>, after <body ...> and before </body>. Holds back only
  * as much text as a marker could straddle between two chunks.

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { injector } from "./html-injector.server.ts";
+import { injector, withNonce } from "./html-injector.server.ts";
 
 const page =
   '<!DOCTYPE html><html lang="tr"><head><title>x</title></head><body class="a"><div id="app">ü</div><script>1</script></body></html>';
@@ -47,5 +47,23 @@ describe("html injector", () => {
 
   it("leaves the page as it is when there is nothing to put in", async () => {
     expect(await run([page], { head: "", bodyStart: "", bodyEnd: "" })).toBe(page);
+  });
+});
+
+describe("the admin's scripts under the page policy", () => {
+  it("carry the response's nonce, inline and external alike", () => {
+    const marked = withNonce(
+      {
+        head: '<script>gtm()</script><SCRIPT src="https://cdn.example/a.js"></SCRIPT>',
+        bodyStart: "<div>no script</div>",
+        bodyEnd: '<div data-admin-body-scripts><script async src="/b.js"></script></div>',
+      },
+      "n0nce",
+    );
+    expect(marked.head).toBe(
+      '<script nonce="n0nce">gtm()</script><script nonce="n0nce" src="https://cdn.example/a.js"></SCRIPT>',
+    );
+    expect(marked.bodyStart).toBe("<div>no script</div>");
+    expect(marked.bodyEnd).toContain('<script nonce="n0nce" async src="/b.js">');
   });
 });

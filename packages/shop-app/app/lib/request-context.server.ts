@@ -17,6 +17,8 @@ export interface ServerDeps {
   clientAddress?: string | undefined;
   /** Public origin for canonical and hreflang links (SITE_URL); else the request's origin. */
   siteUrl?: string | undefined;
+  /** This response's Content-Security-Policy nonce, for every script the page has. */
+  nonce?: string | undefined;
 }
 
 /** Admin-written markup that the document gets outside React (entry.server.tsx injects it). */
