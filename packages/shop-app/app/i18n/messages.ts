@@ -5,13 +5,13 @@
 // with whatever catalogue its side holds: every locale on the server, the page's in the browser.
 import type { ErrorCode } from "@shop/api/contract";
 import { defaultLocale, getLocaleConfig } from "@shop/ui";
-import { createIntl, createIntlCache, type IntlShape } from "react-intl";
+import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from "react-intl";
 import type tr from "./tr.json";
 
 export type AppMessageId = keyof typeof tr;
 
-/** A locale's whole catalogue: the ui library's messages and the app's. */
-export type Catalogue = Record<string, string>;
+/** A locale's whole catalogue, the ui library's messages and the app's, parsed (ICU trees). */
+export type Catalogue = Record<string, MessageFormatElement[]>;
 
 const catalogues = new Map<string, Catalogue>();
 const cache = createIntlCache();

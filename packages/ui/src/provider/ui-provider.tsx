@@ -1,6 +1,6 @@
 import { DirectionProvider } from "@radix-ui/react-direction";
 import type { ReactNode } from "react";
-import { IntlProvider, type ResolvedIntlConfig } from "react-intl";
+import { type IntlConfig, IntlProvider, type ResolvedIntlConfig } from "react-intl";
 import { defaultLocale, getLocaleConfig } from "../i18n/locales.ts";
 
 export interface UiProviderProps {
@@ -8,9 +8,10 @@ export interface UiProviderProps {
   locale: string;
   /**
    * The locale's whole catalogue: `getMessages(locale)`, with the app's own messages over it.
-   * Passed in rather than imported, so that a browser bundle holds no other locale's messages.
+   * Passed in rather than imported, so that a browser bundle holds no other locale's messages;
+   * the app passes them parsed (ICU syntax trees), so that its bundle needs no parser.
    */
-  messages: Record<string, string>;
+  messages: NonNullable<IntlConfig["messages"]>;
   /** Called for a missing message or a formatting error; react-intl logs them by default. */
   onError?: ResolvedIntlConfig["onError"];
   children: ReactNode;
