@@ -52,8 +52,21 @@ const BENCH_LOCALES = ["tr", "ar"] as const;
 const only = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
 const runs = (row: string) => only.size === 0 || only.has(row);
 
-const inLocale = (path: string, locale: string) =>
-  locale === "tr" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
+/**
+ * The page's path in `locale`, after the redirects the shop answers it with (another locale's
+ * seo link leads to this locale's), so that Lighthouse audits the page rather than a redirect.
+ */
+async function inLocale(origin: string, path: string, locale: string): Promise<string> {
+  const prefixed = locale === "tr" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
+  try {
+    const response = await fetch(`${origin}${prefixed}`, { signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    const final = new URL(response.url);
+    return `${final.pathname}${final.search}`;
+  } catch {
+    return prefixed; // measured as asked: its failure is reported by the row itself
+  }
+}
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -82,7 +95,7 @@ async function measureJsWeight(results: BenchResults, origin: string, found: Dis
       entry.js = weights;
       entry.jsError = errors;
       for (const locale of BENCH_LOCALES) {
-        const path = inLocale(page.value, locale);
+        const path = await inLocale(origin, page.value, locale);
         log(`▶ JavaScript weight: ${type} ${path}`);
         try {
           weights[locale] = await measureJs(browser, `${origin}${path}`, locale);
@@ -105,7 +118,7 @@ async function measureLighthouse(results: BenchResults, origin: string, found: D
         results.lighthouse.push({ page: type, locale, error: page.missing });
         continue;
       }
-      const path = inLocale(page.value, locale);
+      const path = await inLocale(origin, page.value, locale);
       log(`▶ Lighthouse: ${type} ${path}`);
       try {
         const result = await lighthouse(`${origin}${path}`, locale);
