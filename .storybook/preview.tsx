@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { getLocaleConfig, locales } from "../packages/ui/src/i18n/locales.ts";
+import { getMessages } from "../packages/ui/src/i18n/messages.ts";
 import { UiProvider } from "../packages/ui/src/provider/ui-provider.tsx";
 import "../packages/ui/src/styles.css";
 
@@ -14,6 +15,7 @@ const withLocale: Decorator = (Story, context) => {
     <UiProvider
       key={locale.code}
       locale={locale.code}
+      messages={getMessages(locale.code)}
       onError={(error) => {
         // A missing or broken message fails the story instead of rendering an id.
         throw error;

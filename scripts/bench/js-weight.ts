@@ -51,8 +51,8 @@ export async function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
-export async function measureJs(browser: Browser, url: string): Promise<JsWeight> {
-  const context = await browser.newContext({ locale: "tr-TR" });
+export async function measureJs(browser: Browser, url: string, locale = "tr"): Promise<JsWeight> {
+  const context = await browser.newContext({ locale });
   const page = await context.newPage();
   const seen = new Map<string, Promise<ScriptWeight | undefined>>();
   page.on("response", (response) => {

@@ -1,18 +1,25 @@
-// Lighthouse's performance category for one page, with its default mobile emulation and
+// Lighthouse's four categories (performance, accessibility, best practices, SEO) for one page, with its default mobile emulation and
 // simulated throttling, run by its CLI (a process of its own) in Debian's Chromium.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import type { PageType } from "./discover.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./js-weight.ts";
-import { ACCEPT_LANGUAGE } from "./load.ts";
 
 const cli = resolve(import.meta.dirname, "../../node_modules/lighthouse/cli/index.js");
 const TIMEOUT_MS = 180_000;
 
+/** The pages audited, each in tr and ar (issue 9's aims). */
+export const LIGHTHOUSE_PAGES: readonly PageType[] = ["home", "category", "product"];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+
 export interface LighthouseResult {
   url: string;
   score: number;
+  scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -27,11 +34,11 @@ interface Audit {
 interface Report {
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
-  categories: { performance: { score: number | null } };
+  categories: Record<Category, { score: number | null } | undefined>;
   audits: Record<string, Audit | undefined>;
 }
 
-export async function lighthouse(url: string): Promise<LighthouseResult> {
+export async function lighthouse(url: string, locale = "tr"): Promise<LighthouseResult> {
   const dir = mkdtempSync(join(tmpdir(), "shop-lighthouse-"));
   const output = join(dir, "report.json");
   try {
@@ -42,11 +49,11 @@ export async function lighthouse(url: string): Promise<LighthouseResult> {
         [
           cli,
           url,
-          "--only-categories=performance",
+          `--only-categories=${CATEGORIES.join(",")}`,
           "--output=json",
           `--output-path=${output}`,
           "--quiet",
-          `--extra-headers=${JSON.stringify({ "Accept-Language": ACCEPT_LANGUAGE })}`,
+          `--extra-headers=${JSON.stringify({ "Accept-Language": `${locale};q=0.9` })}`,
           `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
         ],
         { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ["ignore", "ignore", "pipe"] },
@@ -63,9 +70,16 @@ export async function lighthouse(url: string): Promise<LighthouseResult> {
     const report = JSON.parse(readFileSync(output, "utf8")) as Report;
     if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
     const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    const score = (category: Category) =>
+      Math.round((report.categories[category]?.score ?? Number.NaN) * 100);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<
+      Category,
+      number
+    >;
     return {
       url,
-      score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
+      score: scores.performance,
+      scores,
       lcpMs: value("largest-contentful-paint"),
       tbtMs: value("total-blocking-time"),
       cls: value("cumulative-layout-shift"),

@@ -13,8 +13,8 @@ import {
   PAGE_TYPES,
   type PageType,
 } from "./discover.ts";
-import { measureJs, openBrowser } from "./js-weight.ts";
-import { lighthouse } from "./lighthouse.ts";
+import { type JsWeight, measureJs, openBrowser } from "./js-weight.ts";
+import { LIGHTHOUSE_PAGES, lighthouse } from "./lighthouse.ts";
 import { load, warmUp } from "./load.ts";
 import {
   type ApiResult,
@@ -31,8 +31,6 @@ import {
 import { type RunningShop, startShop } from "./start-shop.ts";
 
 const root = resolve(import.meta.dirname, "../..");
-/** BENCH_ONLY=render measures server rendering alone (about a minute and a half). */
-const renderOnly = process.env.BENCH_ONLY === "render";
 const output = join(root, "bench-results.json");
 
 const settings: Settings = {
@@ -47,6 +45,29 @@ process.on("warning", (warning) => {
   if (warning.name !== "TimeoutNegativeWarning")
     process.stderr.write(`${warning.stack ?? warning}\n`);
 });
+
+/** Locales whose pages are weighed and audited: the default and the right-to-left one. */
+const BENCH_LOCALES = ["tr", "ar"] as const;
+
+/** BENCH_ONLY=js,lighthouse runs only those rows (js, lighthouse, render, api, commerce). */
+const only = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
+const runs = (row: string) => only.size === 0 || only.has(row);
+
+/**
+ * The page's path in `locale`, after the redirects the shop answers it with (another locale's
+ * seo link leads to this locale's), so that Lighthouse audits the page rather than a redirect.
+ */
+async function inLocale(origin: string, path: string, locale: string): Promise<string> {
+  const prefixed = locale === "tr" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
+  try {
+    const response = await fetch(`${origin}${prefixed}`, { signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    const final = new URL(response.url);
+    return `${final.pathname}${final.search}`;
+  } catch {
+    return prefixed; // measured as asked: its failure is reported by the row itself
+  }
+}
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -69,12 +90,19 @@ async function measureJsWeight(results: BenchResults, origin: string, found: Dis
     for (const type of PAGE_TYPES) {
       const page = found.pages[type];
       if (!page.ok) continue;
-      log(`▶ JavaScript weight: ${type} ${page.value}`);
       const entry = pageEntry(results, type);
-      try {
-        entry.js = await measureJs(browser, `${origin}${page.value}`);
-      } catch (error) {
-        entry.jsError = message(error);
+      const weights: Record<string, JsWeight> = {};
+      const errors: Record<string, string> = {};
+      entry.js = weights;
+      entry.jsError = errors;
+      for (const locale of BENCH_LOCALES) {
+        const path = await inLocale(origin, page.value, locale);
+        log(`▶ JavaScript weight: ${type} ${path}`);
+        try {
+          weights[locale] = await measureJs(browser, `${origin}${path}`, locale);
+        } catch (error) {
+          errors[locale] = message(error);
+        }
       }
     }
   } finally {
@@ -83,17 +111,23 @@ async function measureJsWeight(results: BenchResults, origin: string, found: Dis
 }
 
 async function measureLighthouse(results: BenchResults, origin: string, found: Discovery) {
-  const type: PageType = found.pages.product.ok ? "product" : "home";
-  const page = found.pages[type];
-  if (!page.ok) {
-    results.lighthouse = { page: type, error: page.missing };
-    return;
-  }
-  log(`▶ Lighthouse: ${type} ${page.value}`);
-  try {
-    results.lighthouse = { page: type, result: await lighthouse(`${origin}${page.value}`) };
-  } catch (error) {
-    results.lighthouse = { page: type, error: message(error) };
+  results.lighthouse = [];
+  for (const type of LIGHTHOUSE_PAGES) {
+    const page = found.pages[type];
+    for (const locale of BENCH_LOCALES) {
+      if (!page.ok) {
+        results.lighthouse.push({ page: type, locale, error: page.missing });
+        continue;
+      }
+      const path = await inLocale(origin, page.value, locale);
+      log(`▶ Lighthouse: ${type} ${path}`);
+      try {
+        const result = await lighthouse(`${origin}${path}`, locale);
+        results.lighthouse.push({ page: type, locale, result });
+      } catch (error) {
+        results.lighthouse.push({ page: type, locale, error: message(error) });
+      }
+    }
   }
 }
 
@@ -229,45 +263,34 @@ async function main() {
         : { missing: call.missing };
     }
 
-    if (!renderOnly) {
-      await measureJsWeight(results, shop.origin, found);
-      await measureLighthouse(results, shop.origin, found);
-    }
-    await measureRender(results, shop.origin, found);
-    if (!renderOnly) await measureApi(results, found);
+    if (runs("js")) await measureJsWeight(results, shop.origin, found);
+    if (runs("lighthouse")) await measureLighthouse(results, shop.origin, found);
+    if (runs("render")) await measureRender(results, shop.origin, found);
+    if (runs("api")) await measureApi(results, found);
   } finally {
     await shop?.stop();
   }
   try {
-    if (!renderOnly) results.commerce = await measureCommerce(log);
+    if (runs("commerce")) results.commerce = await measureCommerce(log);
   } catch (error) {
     results.commerceError = message(error);
   } finally {
     results.finishedAt = new Date().toISOString();
     writeJson(output, results);
   }
-  if (renderOnly) {
-    log("");
-    log(renderTable(results, PAGE_TYPES));
-    return;
-  }
-
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   log("");
-  log(renderTable(results, PAGE_TYPES));
-  log("");
-  log(apiTable(results, API_CALLS));
-  log("");
-  log(jsTable(results, PAGE_TYPES));
-  log("");
-  log(lighthouseTable(results));
-  log("");
-  log(
-    results.commerce
-      ? `${commerceTable(results.commerce)}\n\n${commerceAims(results.commerce)}`
-      : `selling: ${results.commerceError}`,
-  );
-  log("");
+  const tables = [
+    runs("render") && renderTable(results, PAGE_TYPES),
+    runs("api") && apiTable(results, API_CALLS),
+    runs("js") && jsTable(results, PAGE_TYPES, BENCH_LOCALES),
+    runs("lighthouse") && lighthouseTable(results),
+    runs("commerce") &&
+      (results.commerce
+        ? `${commerceTable(results.commerce)}\n\n${commerceAims(results.commerce)}`
+        : `selling: ${results.commerceError}`),
+  ];
+  for (const text of tables) if (text) log(`${text}\n`);
   log(
     `${results.machine.cpus} CPUs, Node ${results.machine.node}; shop and load generator share the machine. ` +
       `Took ${minutes} min; written to bench-results.json.`,

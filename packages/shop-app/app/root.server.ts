@@ -11,6 +11,7 @@ import {
   shopHead,
 } from "./features/layout/site-settings.server.ts";
 import { decideRootLocale } from "./features/locale/locale-detection.server.ts";
+import { catalogueFor } from "./i18n/catalogues.server.ts";
 import type { ApiClient } from "./lib/api-client.ts";
 import { loadCartProductDetails } from "./lib/cart.server.ts";
 import { cookieNames } from "./lib/cookies.ts";
@@ -178,5 +179,6 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
     currencies,
     menu,
     cookieConsent: cookies[cookieNames.consent] === "1",
+    messages: catalogueFor(locale),
   };
 }

@@ -23,7 +23,7 @@ import { useLastUrl } from "./features/navigation/use-last-url.ts";
 import { useLinkInterception } from "./features/navigation/use-link-interception.ts";
 import { SeoLinks } from "./features/seo/seo-links.tsx";
 import { useSessionTracking } from "./features/session/use-session-tracking.ts";
-import { appMessagesFor } from "./i18n/messages.ts";
+import { catalogueOf, registerCatalogue } from "./i18n/messages.ts";
 import { localeDir, localizePath, splitLocale } from "./lib/locale.ts";
 import type { RootData } from "./root.server.ts";
 import { applySnapshot, snapshotEntries } from "./state/customer.ts";
@@ -52,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const location = useLocation();
   const locale = data?.locale ?? splitLocale(location.pathname).locale;
+  // Before <Meta />: meta functions format titles with the page's catalogue.
+  if (data) registerCatalogue(data.locale, data.messages);
   // Storefront pages exist in every locale and are indexed; the admin area is neither.
   const storefront = useMatches().some(
     (match) => (match.handle as { storefront?: boolean } | undefined)?.storefront,
@@ -111,7 +113,7 @@ export default function App() {
   useEffect(() => applySnapshot(store, data.customer), [store, data.customer]);
   return (
     <StoreProvider store={store}>
-      <UiProvider locale={data.locale} messages={appMessagesFor(data.locale)}>
+      <UiProvider locale={data.locale} messages={data.messages}>
         <ToastProvider>
           <ClientEffects />
           <Outlet />
@@ -131,7 +133,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   }, [error]);
   const home = location.pathname.startsWith("/admin") ? "/admin" : localizePath("/", locale);
   return (
-    <UiProvider locale={locale} messages={appMessagesFor(locale)}>
+    <UiProvider locale={locale} messages={catalogueOf(locale)}>
       <ErrorScreen error={error} locale={locale} homeHref={home} />
     </UiProvider>
   );

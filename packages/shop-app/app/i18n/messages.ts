@@ -1,28 +1,44 @@
 // The app's own message catalogues: shopper-facing texts that live outside the ui components
-// (page titles, the specification's toasts and messages of section 8). Merged over the ui
-// library's catalogues in the UiProvider; ids start with "app.".
+// (page titles, the specification's toasts and messages of section 8); ids start with "app.".
+// The JSON files are read on the server only (catalogues.server.ts): the browser gets its page's
+// locale alone, merged with the ui library's, in the root loader's data. This module formats
+// with whatever catalogue its side holds: every locale on the server, the page's in the browser.
 import type { ErrorCode } from "@shop/api/contract";
-import { defaultLocale, getLocaleConfig, type Locale } from "@shop/ui";
-import { createIntl, createIntlCache } from "react-intl";
-import ar from "./ar.json";
-import en from "./en.json";
-import tr from "./tr.json";
+import { defaultLocale, getLocaleConfig } from "@shop/ui";
+import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from "react-intl";
+import type tr from "./tr.json";
 
 export type AppMessageId = keyof typeof tr;
 
-export const appMessages: Record<Locale, Record<AppMessageId, string>> = { tr, en, ar };
+/** A locale's whole catalogue, the ui library's messages and the app's, parsed (ICU trees). */
+export type Catalogue = Record<string, MessageFormatElement[]>;
 
-export function appMessagesFor(locale: string): Record<string, string> {
-  return appMessages[locale as Locale] ?? appMessages[defaultLocale];
+const catalogues = new Map<string, Catalogue>();
+const cache = createIntlCache();
+const intls = new Map<string, IntlShape>();
+
+/** Makes a locale's catalogue the one formatAppMessage uses (the server: all; the browser: its own). */
+export function registerCatalogue(locale: string, catalogue: Catalogue): void {
+  if (catalogues.get(locale) === catalogue) return;
+  catalogues.set(locale, catalogue);
+  intls.delete(locale);
+}
+
+/** The catalogue held for a locale; the default locale's, or none, when it is not held here. */
+export function catalogueOf(locale: string): Catalogue {
+  return catalogues.get(locale) ?? catalogues.get(defaultLocale) ?? {};
+}
+
+/** Whether `id` is an app message (every locale has the same ids: the catalogue test). */
+export function isAppMessageId(id: string): id is AppMessageId {
+  for (const catalogue of catalogues.values()) if (id in catalogue) return true;
+  return false;
 }
 
 /** The message id that explains an API refusal to a shopper. */
 export function errorMessageId(code: ErrorCode): AppMessageId {
   return `app.error.${code}` as AppMessageId;
 }
-
-const cache = createIntlCache();
-const intls = new Map<string, ReturnType<typeof createIntl>>();
 
 /** Formats an app message outside React (meta functions, server code). */
 export function formatAppMessage(
@@ -33,7 +49,7 @@ export function formatAppMessage(
   let intl = intls.get(locale);
   if (!intl) {
     intl = createIntl(
-      { locale: getLocaleConfig(locale).intl, messages: appMessagesFor(locale) },
+      { locale: getLocaleConfig(locale).intl, messages: catalogueOf(locale) },
       cache,
     );
     intls.set(locale, intl);

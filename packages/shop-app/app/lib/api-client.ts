@@ -1,47 +1,48 @@
-// The shop's API client: ky over /api/v1, every answer parsed with the API's own contract schemas.
+// The shop's API client: ky over /api/v1, every answer typed by the API's contract (types only:
+// the API validates what it sends, and zod stays out of the browser).
 // It knows nothing of the UI: refusals come out as ApiRequestError with the API's stable `code`,
 // and the features decide what a shopper sees. The same client runs in the browser (window.fetch)
 // and in server loaders (a fetch that calls the API in-process).
-import {
+import type {
   AccountDeleted,
   Address,
-  type AddressInput,
+  AddressInput,
   AdminMe,
   AdminToken,
   BankAccount,
   BlogCategory,
   BlogPage,
-  type BlogPageRequest,
+  BlogPageRequest,
   BlogPost,
   BlogPostDetail,
   BlogViewed,
   Brand,
   BrandDetail,
   Campaign,
-  type CardPaymentRequest,
+  CardPaymentRequest,
   CardPaymentStarted,
   CargoOption,
   CargoTracking,
   CartAddResult,
-  type CartChoicesBody,
+  CartChoicesBody,
   CartDetails,
   Category,
   CategoryNode,
-  type CategoryProductsRequest,
+  CategoryProductsRequest,
   City,
-  type ContactMessageRequest,
+  ContactMessageRequest,
   ContactMessageSent,
   ContentGroup,
   ContentPage,
   Country,
-  type Credentials,
+  Credentials,
   Currency,
   Customer,
   CustomerMe,
-  type CustomerRegistration,
+  CustomerRegistration,
   CustomerToken,
-  type CustomerUpdate,
-  type ErrorCode,
+  CustomerUpdate,
+  ErrorCode,
   ErrorResponse,
   Facets,
   FaqGroup,
@@ -62,18 +63,18 @@ import {
   OrderRefund,
   OrderSummary,
   OtpSent,
-  type PasswordChange,
-  type PasswordReset,
+  PasswordChange,
+  PasswordReset,
   PasswordResetDone,
   PasswordResetTokenState,
-  type PaymentCode,
+  PaymentCode,
   PaymentMethod,
   PhoneConfirmed,
   PlacedOrder,
   ProductCard,
   ProductComments,
   ProductDetail,
-  type ProductFilter,
+  ProductFilter,
   ProductPage,
   ProductQuestion,
   ResolvedPage,
@@ -85,12 +86,13 @@ import {
   Showcase,
   SiteSettings,
   State,
-  successEnvelope,
+  SuccessEnvelope,
   ThreeDSecureChallenge,
   XmlEntry,
 } from "@shop/api/contract";
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
-import { z } from "zod";
+// Types only: the contracts without an exported type are read through z.infer.
+import type { z } from "zod";
 
 export const API_BASE_PATH = "/api/v1/";
 
@@ -131,10 +133,18 @@ export interface ApiClientOptions {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
+/** The API's refusal envelope; anything else (a proxy's page, say) is an unexpected error. */
+function isErrorResponse(data: unknown): data is ErrorResponse {
+  if (!data || typeof data !== "object") return false;
+  const body = data as Record<string, unknown>;
+  return (
+    body.success === false && typeof body.code === "string" && typeof body.message === "string"
+  );
+}
+
 async function toApiError(error: unknown): Promise<unknown> {
   if (error instanceof HTTPError) {
-    const parsed = ErrorResponse.safeParse(error.data);
-    if (parsed.success) return new ApiRequestError(error.response.status, parsed.data);
+    if (isErrorResponse(error.data)) return new ApiRequestError(error.response.status, error.data);
     return new ApiRequestError(error.response.status, {
       code: error.response.status >= 500 ? "system_error" : "unexpected_error",
       message: error.message,
@@ -173,19 +183,19 @@ export function createApiClient(options: ApiClientOptions) {
     return params;
   }
 
-  async function call<S extends z.ZodType>(
+  /** One call; its answer is taken as the contract's type `T` (the API validates what it sends). */
+  async function call<T>(
     method: "get" | "post",
     path: string,
-    schema: S,
     init: Options & { query?: Query } = {},
-  ): Promise<z.infer<S>> {
+  ): Promise<T> {
     const { query, ...rest } = init;
     try {
-      const envelope = (await http(path, {
+      const envelope = await http(path, {
         ...rest,
         method,
         searchParams: searchParams(query),
-      }).json(successEnvelope(schema))) as { response: z.infer<S> };
+      }).json<SuccessEnvelope<T>>();
       return envelope.response;
     } catch (error) {
       throw await toApiError(error);
@@ -199,167 +209,173 @@ export function createApiClient(options: ApiClientOptions) {
     language: options.language,
     currency: options.currency,
 
-    customerMe: (token?: string) => call("get", "customerToken/me", CustomerMe, bearer(token)),
+    customerMe: (token?: string) => call<CustomerMe>("get", "customerToken/me", bearer(token)),
     customerLogin: (credentials: Credentials) =>
-      call("post", "customerToken/", CustomerToken, { json: credentials }),
-    customerLogout: () => call("post", "customerToken/logout", LoggedOut),
+      call<CustomerToken>("post", "customerToken/", { json: credentials }),
+    customerLogout: () => call<z.infer<typeof LoggedOut>>("post", "customerToken/logout"),
     /** Registers and signs in (the API sets the customer_token cookie). */
     register: (registration: CustomerRegistration) =>
-      call("post", "customer/add", CustomerToken, { json: registration }),
+      call<CustomerToken>("post", "customer/add", { json: registration }),
     /** The social sign-in providers the shop has credentials for. */
     socialProviders: () =>
-      call(
-        "get",
-        "customerToken/providers",
-        z.array(z.object({ name: z.string(), login_url: z.string() })),
-      ),
+      call<Array<{ name: string; login_url: string }>>("get", "customerToken/providers"),
     /** A one-time sign-in code to a member's confirmed phone, by SMS or WhatsApp. */
     sendSignInCode: (phone: string, channel: "sms" | "whatsapp") =>
       channel === "sms"
-        ? call("post", "customer/loginPhone", OtpSent, { json: { phone } })
-        : call("post", "customer/sendOtpWhatsapp", OtpSent, {
+        ? call<OtpSent>("post", "customer/loginPhone", { json: { phone } })
+        : call<OtpSent>("post", "customer/sendOtpWhatsapp", {
             json: { phone, purpose: "login" },
           }),
     /** Signs in with the code (the API sets the customer_token cookie). */
     signInWithCode: (phone: string, code: string, channel: "sms" | "whatsapp") =>
       channel === "sms"
-        ? call("post", `sms/otpControl/${encodeURIComponent(code)}`, CustomerToken, {
+        ? call<CustomerToken>("post", `sms/otpControl/${encodeURIComponent(code)}`, {
             json: { phone, purpose: "login" },
           })
-        : call("post", "customer/loginWhatsapp", CustomerToken, { json: { phone, code } }),
+        : call<CustomerToken>("post", "customer/loginWhatsapp", { json: { phone, code } }),
     /** A code by SMS to confirm the signed-in member's phone. */
     sendPhoneConfirmation: (phone: string) =>
-      call("post", "sms/otp", OtpSent, { json: { phone, purpose: "confirm_phone" } }),
+      call<OtpSent>("post", "sms/otp", { json: { phone, purpose: "confirm_phone" } }),
     confirmPhone: (phone: string, code: string) =>
-      call("post", `sms/otpControl/${encodeURIComponent(code)}`, PhoneConfirmed, {
+      call<PhoneConfirmed>("post", `sms/otpControl/${encodeURIComponent(code)}`, {
         json: { phone, purpose: "confirm_phone" },
       }),
-    customer: () => call("get", "customer/getCustomer", Customer),
+    customer: () => call<Customer>("get", "customer/getCustomer"),
     updateCustomer: (update: CustomerUpdate) =>
-      call("post", "customer/update", Customer, { json: update }),
+      call<Customer>("post", "customer/update", { json: update }),
     /** Every session ends; the caller gets a fresh token (and cookie). */
     changePassword: (change: PasswordChange) =>
-      call("post", "customer/changePassword", CustomerToken, { json: change }),
+      call<CustomerToken>("post", "customer/changePassword", { json: change }),
     deleteAccount: (password: string) =>
-      call("post", "customer/deleteAccount", AccountDeleted, { json: { password } }),
-    forgotPassword: (email: string) =>
-      call("post", "customer/forgotPassword", ForgotPasswordSent, { json: { email } }),
-    checkPasswordResetToken: (token: string) =>
-      call("post", "customer/forgotPasswordcontrolRefreshToken", PasswordResetTokenState, {
-        json: { token },
+      call<z.infer<typeof AccountDeleted>>("post", "customer/deleteAccount", {
+        json: { password },
       }),
+    forgotPassword: (email: string) =>
+      call<z.infer<typeof ForgotPasswordSent>>("post", "customer/forgotPassword", {
+        json: { email },
+      }),
+    checkPasswordResetToken: (token: string) =>
+      call<z.infer<typeof PasswordResetTokenState>>(
+        "post",
+        "customer/forgotPasswordcontrolRefreshToken",
+        {
+          json: { token },
+        },
+      ),
     resetPassword: (reset: PasswordReset) =>
-      call("post", "customer/forgotPasswordChangePassword", PasswordResetDone, { json: reset }),
+      call<z.infer<typeof PasswordResetDone>>("post", "customer/forgotPasswordChangePassword", {
+        json: reset,
+      }),
     favourites: (page = 1) =>
-      call("post", "customer/getCustomerFavorites", ProductPage, { json: { page } }),
-    favouriteIds: () => call("get", "customer/getCustomerFavoriteIds", z.array(z.number().int())),
+      call<ProductPage>("post", "customer/getCustomerFavorites", { json: { page } }),
+    favouriteIds: () => call<number[]>("get", "customer/getCustomerFavoriteIds"),
     addFavourite: (productId: number) =>
-      call("get", `customer/addCustomerFavorite/${productId}`, FavoriteChange),
+      call<FavoriteChange>("get", `customer/addCustomerFavorite/${productId}`),
     removeFavourite: (productId: number) =>
-      call("get", `customer/deleteCustomerFavorite/${productId}`, FavoriteChange),
-    adminMe: () => call("get", "adminToken/me", AdminMe),
+      call<FavoriteChange>("get", `customer/deleteCustomerFavorite/${productId}`),
+    adminMe: () => call<AdminMe>("get", "adminToken/me"),
     adminLogin: (credentials: Credentials) =>
-      call("post", "adminToken/", AdminToken, { json: credentials }),
-    adminLogout: () => call("post", "adminToken/logout", LoggedOut),
-    guestMe: () => call("get", "guestToken/me", GuestMe),
+      call<AdminToken>("post", "adminToken/", { json: credentials }),
+    adminLogout: () => call<z.infer<typeof LoggedOut>>("post", "adminToken/logout"),
+    guestMe: () => call<GuestMe>("get", "guestToken/me"),
 
     sessionStart: (userId: number, sessionId?: string) =>
-      call("get", `customerToken/sessionStart/${userId}`, SessionStart, {
+      call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {
         query: { session_id: sessionId },
       }),
     sessionEnd: (userId: number, sessionId: string) =>
-      call("get", sessionEndPath(userId, sessionId), SessionEnd),
+      call<z.infer<typeof SessionEnd>>("get", sessionEndPath(userId, sessionId)),
 
     siteSettings: (page: string) =>
-      call("get", `siteSettings/getSettings/${encodeURIComponent(page)}`, SiteSettings),
-    currencies: () => call("get", "currency", z.array(Currency)),
-    languages: () => call("get", "language", z.array(Language)),
-    headerMenu: () => call("get", "header_menu", z.array(MenuItem)),
+      call<SiteSettings>("get", `siteSettings/getSettings/${encodeURIComponent(page)}`),
+    currencies: () => call<Currency[]>("get", "currency"),
+    languages: () => call<Language[]>("get", "language"),
+    headerMenu: () => call<MenuItem[]>("get", "header_menu"),
     /** The contact page's form; the message is stored for the admin. */
     sendContactMessage: (message: ContactMessageRequest) =>
-      call("post", "contact/send", ContactMessageSent, { json: message }),
+      call<ContactMessageSent>("post", "contact/send", { json: message }),
     /** The footer's newsletter form; subscribing twice answers `already_subscribed: true`. */
     subscribeNewsletter: (email: string) =>
-      call("post", "newsletter/subscribe", NewsletterSubscription, { json: { email } }),
+      call<NewsletterSubscription>("post", "newsletter/subscribe", { json: { email } }),
     /** A content page by its seo link (the cookie policy's text, say). */
     contentBySeoLink: (seoLink: string) =>
-      call("get", `contents/getContentBySeoLink/${encodeURIComponent(seoLink)}`, ContentPage),
-    content: (id: number) => call("get", `contents/${id}`, ContentPage),
+      call<ContentPage>("get", `contents/getContentBySeoLink/${encodeURIComponent(seoLink)}`),
+    content: (id: number) => call<ContentPage>("get", `contents/${id}`),
     /** The content pages' links grouped by category; `footerOnly`: the footer's pages. */
     contents: (footerOnly?: boolean) =>
-      call("get", "contents", z.array(ContentGroup), {
+      call<ContentGroup[]>("get", "contents", {
         query: { footer: footerOnly ? "true" : undefined },
       }),
-    faq: () => call("get", "faq", z.array(FaqGroup)),
+    faq: () => call<FaqGroup[]>("get", "faq"),
 
-    blogLatest: (n: number) => call("get", `blog/getLimit/${n}`, z.array(BlogPost)),
+    blogLatest: (n: number) => call<BlogPost[]>("get", `blog/getLimit/${n}`),
     blogOthers: (n: number, excludeId?: number) =>
-      call("get", `blog/otherBlogs/${n}`, z.array(BlogPost), { query: { exclude: excludeId } }),
+      call<BlogPost[]>("get", `blog/otherBlogs/${n}`, { query: { exclude: excludeId } }),
     blogPosts: (request: BlogPageRequest = {}) =>
-      call("post", "blog/active_all", BlogPage, { json: request }),
-    blogCategories: () => call("get", "blog/getBlogCategories", z.array(BlogCategory)),
+      call<BlogPage>("post", "blog/active_all", { json: request }),
+    blogCategories: () => call<BlogCategory[]>("get", "blog/getBlogCategories"),
     blogPostsOfCategory: (categoryId: number, request: BlogPageRequest = {}) =>
-      call("post", `blog/active_all_by_category/${categoryId}`, BlogPage, { json: request }),
+      call<BlogPage>("post", `blog/active_all_by_category/${categoryId}`, { json: request }),
     blogMostRead: (limit?: number) =>
-      call("get", "blog/get_most_read", z.array(BlogPost), { query: { limit } }),
-    blogPost: (id: number) => call("get", `blog/${id}`, BlogPostDetail),
+      call<BlogPost[]>("get", "blog/get_most_read", { query: { limit } }),
+    blogPost: (id: number) => call<BlogPostDetail>("get", `blog/${id}`),
     blogPostBySeoLink: (seoLink: string) =>
-      call("get", `blog/getBySeoLink/${encodeURIComponent(seoLink)}`, BlogPostDetail),
+      call<BlogPostDetail>("get", `blog/getBySeoLink/${encodeURIComponent(seoLink)}`),
     /** Counts one reading of a post (once per visit to its page). */
-    blogViewed: (id: number) => call("get", `blog/viewed/${id}`, BlogViewed),
+    blogViewed: (id: number) => call<BlogViewed>("get", `blog/viewed/${id}`),
 
     /** Which kind of page a storefront /{seoLink} is (product, category, brand, content, blog). */
     resolvePage: (seoLink: string) =>
-      call("get", `pages/resolve/${encodeURIComponent(seoLink)}`, ResolvedPage),
+      call<ResolvedPage>("get", `pages/resolve/${encodeURIComponent(seoLink)}`),
     productBySeoLink: (seoLink: string) =>
-      call("post", `product/getProductBySeoLink/${encodeURIComponent(seoLink)}`, ProductDetail),
+      call<ProductDetail>("post", `product/getProductBySeoLink/${encodeURIComponent(seoLink)}`),
     categoryProducts: (request: CategoryProductsRequest) =>
-      call("post", "product/getCategoryProducts", ProductPage, { json: request }),
+      call<ProductPage>("post", "product/getCategoryProducts", { json: request }),
     productFilters: (filter: ProductFilter) =>
-      call("post", "product/getFilters", Facets, { json: filter }),
+      call<Facets>("post", "product/getFilters", { json: filter }),
     showcase: (id: number, limit?: number) =>
-      call("post", `product/getProductShowCase/${id}`, Showcase, { json: { limit } }),
+      call<Showcase>("post", `product/getProductShowCase/${id}`, { json: { limit } }),
     sameProducts: (productId: number, limit?: number) =>
-      call("post", `product/getSameProducts/${productId}`, z.array(ProductCard), {
+      call<ProductCard[]>("post", `product/getSameProducts/${productId}`, {
         json: { limit },
       }),
     lastViewedProducts: (productIds: number[]) =>
-      call("post", "product/getLastViewedProducts", z.array(ProductCard), {
+      call<ProductCard[]>("post", "product/getLastViewedProducts", {
         json: { product_ids: productIds },
       }),
     productComments: (productId: number, page = 1) =>
-      call("post", `product/getProductComments/${productId}`, ProductComments, {
+      call<ProductComments>("post", `product/getProductComments/${productId}`, {
         json: { page },
       }),
     productQuestions: (productId: number) =>
-      call("post", `product/getProductSSS/${productId}`, z.array(ProductQuestion)),
+      call<ProductQuestion[]>("post", `product/getProductSSS/${productId}`),
     notifyMe: (productId: number, query: { email?: string; subProductId?: number }) =>
-      call("get", `product/productLetMeNow/${productId}`, NotifyMe, {
+      call<NotifyMe>("get", `product/productLetMeNow/${productId}`, {
         query: { email: query.email, sub_product_id: query.subProductId },
       }),
-    categoryTree: () => call("get", "category/tree", z.array(CategoryNode)),
-    category: (id: number) => call("get", `category/${id}`, Category),
-    brands: () => call("get", "brand/getBrands", z.array(Brand)),
-    brand: (id: number) => call("get", `brand/${id}`, BrandDetail),
+    categoryTree: () => call<CategoryNode[]>("get", "category/tree"),
+    category: (id: number) => call<Category>("get", `category/${id}`),
+    brands: () => call<Brand[]>("get", "brand/getBrands"),
+    brand: (id: number) => call<BrandDetail>("get", `brand/${id}`),
     brandBySeoLink: (seoLink: string) =>
-      call("get", `brand/getBySeoLink/${encodeURIComponent(seoLink)}`, BrandDetail),
+      call<BrandDetail>("get", `brand/getBySeoLink/${encodeURIComponent(seoLink)}`),
     categoryBySeoLink: (seoLink: string) =>
-      call("get", `category/getBySeoLink/${encodeURIComponent(seoLink)}`, Category),
-    campaigns: () => call("get", "campaign/active", z.array(Campaign)),
+      call<Category>("get", `category/getBySeoLink/${encodeURIComponent(seoLink)}`),
+    campaigns: () => call<Campaign[]>("get", "campaign/active"),
     search: (text: string, page?: number) =>
-      call("get", `search/normal-search/${encodeURIComponent(text)}`, SearchResult, {
+      call<SearchResult>("get", `search/normal-search/${encodeURIComponent(text)}`, {
         query: { page },
       }),
     searchSuggestions: (text: string) =>
-      call("get", `search/elastic-search/${encodeURIComponent(text)}`, SearchSuggestions),
+      call<SearchSuggestions>("get", `search/elastic-search/${encodeURIComponent(text)}`),
     mostSearched: (limit?: number) =>
-      call("get", "search/getMostSearch", z.array(SearchTerm), { query: { limit } }),
-    sitemapEntries: () => call("get", "xml/entries", z.array(XmlEntry)),
+      call<SearchTerm[]>("get", "search/getMostSearch", { query: { limit } }),
+    sitemapEntries: () => call<XmlEntry[]>("get", "xml/entries"),
 
     /** A new guest identity ("continue as guest"); sets the guest_token cookie. */
-    guestCreate: () => call("post", "guestToken", GuestToken),
+    guestCreate: () => call<GuestToken>("post", "guestToken"),
     cart: (id: string, paymentCode?: PaymentCode) =>
-      call("get", `cart/getCartDetails/${encodeURIComponent(id)}`, CartDetails, {
+      call<CartDetails>("get", `cart/getCartDetails/${encodeURIComponent(id)}`, {
         query: { payment_code: paymentCode },
       }),
     addToCart: (
@@ -370,90 +386,94 @@ export function createApiClient(options: ApiClientOptions) {
         personalizations?: Array<{ personalization_id: number; value: string }>;
       }>,
       tracking: { fbp?: string | undefined; fbc?: string | undefined } = {},
-    ) => call("post", "cart/add", CartAddResult, { json: { products }, query: tracking }),
+    ) =>
+      call<z.infer<typeof CartAddResult>>("post", "cart/add", {
+        json: { products },
+        query: tracking,
+      }),
     updateCartLine: (lineId: number, quantity: number) =>
-      call("post", "cart/update", CartDetails, {
+      call<CartDetails>("post", "cart/update", {
         json: { products: [{ cart_product_id: lineId, quantity }] },
       }),
-    deleteCartLine: (lineId: number) => call("get", `cart/delete/${lineId}`, CartDetails),
+    deleteCartLine: (lineId: number) => call<CartDetails>("get", `cart/delete/${lineId}`),
     updateCartChoices: (choices: CartChoicesBody) =>
-      call("post", "cart/cartUpdate", CartDetails, { json: choices }),
+      call<CartDetails>("post", "cart/cartUpdate", { json: choices }),
     applyCampaign: (campaignId: number) =>
-      call("post", "cart/cartActiveCampaign", CartDetails, { json: { campaign_id: campaignId } }),
+      call<CartDetails>("post", "cart/cartActiveCampaign", { json: { campaign_id: campaignId } }),
     removeCampaign: (campaignId: number) =>
-      call("post", "cart/cartRemoveCampaign", CartDetails, { json: { campaign_id: campaignId } }),
+      call<CartDetails>("post", "cart/cartRemoveCampaign", { json: { campaign_id: campaignId } }),
     applyCoupon: (code: string) =>
-      call("post", "cart/activeCouponCode", CartDetails, { json: { code } }),
+      call<CartDetails>("post", "cart/activeCouponCode", { json: { code } }),
     removeCoupon: (couponId: number) =>
-      call("post", "cart/cartRemoveCouponCode", CartDetails, {
+      call<CartDetails>("post", "cart/cartRemoveCouponCode", {
         json: { coupon_code_id: couponId },
       }),
     /** Moves the guest's cart (its cookie) to the customer the token stands for. */
     guestCartToCustomer: (token?: string) =>
-      call("post", "cartGuestToCustomer", CartDetails, { json: {}, ...bearer(token) }),
-    cargoOptions: () => call("get", "cargo/getCargo", z.array(CargoOption)),
-    changeCargo: (cargoId: number) => call("get", `cargo/changeCargo/${cargoId}`, CartDetails),
-    paymentMethods: () => call("get", "payment/getPaymentType", z.array(PaymentMethod)),
-    bankAccounts: () => call("get", "bank/getBankAccounts", z.array(BankAccount)),
+      call<CartDetails>("post", "cartGuestToCustomer", { json: {}, ...bearer(token) }),
+    cargoOptions: () => call<CargoOption[]>("get", "cargo/getCargo"),
+    changeCargo: (cargoId: number) => call<CartDetails>("get", `cargo/changeCargo/${cargoId}`),
+    paymentMethods: () => call<z.infer<typeof PaymentMethod>[]>("get", "payment/getPaymentType"),
+    bankAccounts: () => call<BankAccount[]>("get", "bank/getBankAccounts"),
     installments: (bin: string) =>
-      call("post", "QueryInstallmentAndBin", InstallmentInfo, { json: { bin } }),
+      call<InstallmentInfo>("post", "QueryInstallmentAndBin", { json: { bin } }),
     payByCard: (card: CardPaymentRequest) =>
-      call("post", "payCreditCard", CardPaymentStarted, { json: card }),
+      call<z.infer<typeof CardPaymentStarted>>("post", "payCreditCard", { json: card }),
     threeDSecure: (reference: string) =>
-      call("get", `payment/threeDSecure/${encodeURIComponent(reference)}`, ThreeDSecureChallenge),
+      call<ThreeDSecureChallenge>("get", `payment/threeDSecure/${encodeURIComponent(reference)}`),
     answerThreeDSecure: (reference: string, code: string) =>
-      call("post", `payment/threeDSecure/${encodeURIComponent(reference)}`, PlacedOrder, {
+      call<PlacedOrder>("post", `payment/threeDSecure/${encodeURIComponent(reference)}`, {
         json: { code },
       }),
     payByWireTransfer: (bankAccountId: number, payment: CheckoutPayment) =>
-      call("post", "payWireTransfer", PlacedOrder, {
+      call<PlacedOrder>("post", "payWireTransfer", {
         json: payment,
         query: { selected_account: bankAccountId },
       }),
     payAtDoor: (type: "cash" | "card", payment: CheckoutPayment) =>
-      call("post", "payDoor", PlacedOrder, { json: payment, query: { door_payment_type: type } }),
+      call<PlacedOrder>("post", "payDoor", { json: payment, query: { door_payment_type: type } }),
 
-    countries: () => call("get", "country", z.array(Country)),
-    states: (countryId: number) =>
-      call("get", `state/getStatesByCountryId/${countryId}`, z.array(State)),
-    cities: (stateId: number) => call("get", `city/getCitiesByStateId/${stateId}`, z.array(City)),
+    countries: () => call<Country[]>("get", "country"),
+    states: (countryId: number) => call<State[]>("get", `state/getStatesByCountryId/${countryId}`),
+    cities: (stateId: number) => call<City[]>("get", `city/getCitiesByStateId/${stateId}`),
     /** The caller's address book: a customer's or a guest's. */
     addresses: (kind: "customer" | "guest") =>
-      call(
+      call<Address[]>(
         "get",
         kind === "customer" ? "customer/getCustomerAddress" : "customer/getGuestAddress",
-        z.array(Address),
       ),
     addAddress: (address: AddressInput) =>
-      call("post", "customer/addCustomerAddress", Address, { json: address }),
+      call<Address>("post", "customer/addCustomerAddress", { json: address }),
     updateAddress: (id: number, address: AddressInput) =>
-      call("post", "customer/updateCustomerAddress", Address, { json: { id, ...address } }),
+      call<Address>("post", "customer/updateCustomerAddress", { json: { id, ...address } }),
     deleteAddress: (id: number) =>
-      call("post", "customer/deleteCustomerAddress", z.object({ deleted: z.literal(true) }), {
+      call<{ deleted: true }>("post", "customer/deleteCustomerAddress", {
         json: { id },
       }),
     chooseCartAddresses: (deliveryId: number, invoiceId: number | null) =>
-      call("post", "cart/setCartAddress", OrderAddressCheck, {
+      call<OrderAddressCheck>("post", "cart/setCartAddress", {
         json: { delivery_address_id: deliveryId, invoice_address_id: invoiceId },
       }),
-    orderAddressCheck: () => call("get", "order/contorOrderAddress", OrderAddressCheck),
+    orderAddressCheck: () => call<OrderAddressCheck>("get", "order/contorOrderAddress"),
     orders: (page: number, limit = 10) =>
-      call("post", "getOrders", OrderPage, { json: { page, limit } }),
+      call<z.infer<typeof OrderPage>>("post", "getOrders", { json: { page, limit } }),
     order: (idOrCode: string | number) =>
-      call("get", `getOrder/${encodeURIComponent(String(idOrCode))}`, OrderSummary),
+      call<OrderSummary>("get", `getOrder/${encodeURIComponent(String(idOrCode))}`),
     orderDetail: (idOrCode: string | number) =>
-      call("get", `getOrderDetail/${encodeURIComponent(String(idOrCode))}`, OrderDetail),
+      call<OrderDetail>("get", `getOrderDetail/${encodeURIComponent(String(idOrCode))}`),
     lookupOrder: (orderCode: string, contact: string) =>
-      call("post", "order/getOrderInfo", OrderDetail, { json: { order_code: orderCode, contact } }),
+      call<OrderDetail>("post", "order/getOrderInfo", { json: { order_code: orderCode, contact } }),
     cancelOrder: (orderId: number) =>
-      call("post", "orderCancel", OrderDetail, { json: { order_id: orderId } }),
+      call<OrderDetail>("post", "orderCancel", { json: { order_id: orderId } }),
     requestRefund: (orderId: number, amount: number, reason: string) =>
-      call("post", "createOrderRefund", OrderRefund, {
+      call<z.infer<typeof OrderRefund>>("post", "createOrderRefund", {
         json: { order_id: orderId, amount, reason },
       }),
     cargoTracking: (orderId: number) =>
-      call("post", "cargo/getTrackingCargo", CargoTracking, { json: { order_id: orderId } }),
-    productFeed: () => call("get", "xml/products", z.array(FeedItem)),
+      call<z.infer<typeof CargoTracking>>("post", "cargo/getTrackingCargo", {
+        json: { order_id: orderId },
+      }),
+    productFeed: () => call<FeedItem[]>("get", "xml/products"),
 
     /** The absolute URL of a call, for navigator.sendBeacon. */
     url: (path: string, query?: Query) => {

@@ -1,5 +1,6 @@
 // What the root loader gives every page (see root.server.ts).
 import type { Currency, MenuItem, Widget } from "@shop/api/contract";
+import type { Catalogue } from "../i18n/messages.ts";
 import type { CustomerSnapshot } from "../state/customer.ts";
 import type { Locale } from "./locale.ts";
 
@@ -30,6 +31,8 @@ export interface RootData {
   currencies: Currency[];
   menu: MenuItem[];
   cookieConsent: boolean;
+  /** The page's locale's messages, ui and app: the only catalogue the browser gets. */
+  messages: Catalogue;
 }
 
 export const ROOT_ROUTE_ID = "root";

@@ -1,17 +1,52 @@
 // /{seoLink}: one URL space for products, categories, brands, content pages and blog posts
 // (READING.md); the loader says which one it is and each kind renders its feature's page.
+import { lazy } from "react";
 import type { MetaArgs } from "react-router";
 import { useLoaderData, useLocation } from "react-router";
 import { blogPostMeta } from "../features/blog/blog-meta.ts";
 import { brandMeta, categoryMeta, titleWithShop } from "../features/listing/listing-meta.ts";
-import { BrandPage, CategoryPage } from "../features/listing/listing-page.tsx";
 import { productMeta } from "../features/product-page/product-meta.ts";
-import { ProductPage } from "../features/product-page/product-page.tsx";
-import { BlogArticle, ContentArticle } from "../features/seo-page/article-page.tsx";
 import type { SeoPageData } from "../features/seo-page/load-seo-page.server.ts";
-import { splitLocale } from "../lib/locale.ts";
+import { type Locale, splitLocale } from "../lib/locale.ts";
 
 export { loader } from "./seo-page.server.ts";
+
+// Each kind's page is a chunk of its own, so a product page does not download the listing's
+// filters nor a category page the product's gallery. Without a Suspense boundary the server's
+// shell waits for the chunk and hydration keeps the server's HTML until it has arrived.
+const chunks = {
+  product: once(() => import("../features/product-page/product-page.tsx")),
+  listing: once(() => import("../features/listing/listing-page.tsx")),
+  article: once(() => import("../features/seo-page/article-page.tsx")),
+};
+const chunkOf = {
+  product: chunks.product,
+  category: chunks.listing,
+  brand: chunks.listing,
+  content: chunks.article,
+  blog_post: chunks.article,
+} satisfies Record<SeoPageData["kind"], () => Promise<unknown>>;
+
+const ProductPage = lazy(() => chunks.product().then((m) => ({ default: m.ProductPage })));
+const CategoryPage = lazy(() => chunks.listing().then((m) => ({ default: m.CategoryPage })));
+const BrandPage = lazy(() => chunks.listing().then((m) => ({ default: m.BrandPage })));
+const ContentArticle = lazy(() => chunks.article().then((m) => ({ default: m.ContentArticle })));
+const BlogArticle = lazy(() => chunks.article().then((m) => ({ default: m.BlogArticle })));
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load();
+    return loading;
+  };
+}
+
+// In the browser this module is evaluated before hydration: the server's HTML names the kind, so
+// its chunk is fetched now rather than when hydration reaches the page.
+if (typeof document !== "undefined") {
+  const kind = document.querySelector<HTMLElement>("[data-seo-kind]")?.dataset.seoKind;
+  if (kind && Object.hasOwn(chunkOf, kind)) void chunkOf[kind as SeoPageData["kind"]]();
+}
 
 function articleMeta(args: MetaArgs, title: string, description: string | null) {
   return [
@@ -50,6 +85,14 @@ export function meta(args: MetaArgs) {
 export default function SeoPage() {
   const data = useLoaderData() as SeoPageData;
   const locale = splitLocale(useLocation().pathname).locale;
+  return (
+    <div data-seo-kind={data.kind} className="contents">
+      <SeoPageOfKind data={data} locale={locale} />
+    </div>
+  );
+}
+
+function SeoPageOfKind({ data, locale }: { data: SeoPageData; locale: Locale }) {
   switch (data.kind) {
     case "product":
       return <ProductPage data={data} />;

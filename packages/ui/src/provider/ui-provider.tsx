@@ -1,14 +1,17 @@
 import { DirectionProvider } from "@radix-ui/react-direction";
 import type { ReactNode } from "react";
-import { IntlProvider, type ResolvedIntlConfig } from "react-intl";
+import { type IntlConfig, IntlProvider, type ResolvedIntlConfig } from "react-intl";
 import { defaultLocale, getLocaleConfig } from "../i18n/locales.ts";
-import { getMessages } from "../i18n/messages.ts";
 
 export interface UiProviderProps {
   /** A locale code from `locales` (tr, en, ar). Unknown codes fall back to tr. */
   locale: string;
-  /** Extra messages (the app's own catalogue), merged over the ui library's. */
-  messages?: Record<string, string>;
+  /**
+   * The locale's whole catalogue: `getMessages(locale)`, with the app's own messages over it.
+   * Passed in rather than imported, so that a browser bundle holds no other locale's messages;
+   * the app passes them parsed (ICU syntax trees), so that its bundle needs no parser.
+   */
+  messages: NonNullable<IntlConfig["messages"]>;
   /** Called for a missing message or a formatting error; react-intl logs them by default. */
   onError?: ResolvedIntlConfig["onError"];
   children: ReactNode;
@@ -21,14 +24,11 @@ export interface UiProviderProps {
  */
 export function UiProvider({ locale, messages, onError, children }: UiProviderProps) {
   const config = getLocaleConfig(locale);
-  const catalogue = messages
-    ? { ...getMessages(config.code), ...messages }
-    : getMessages(config.code);
   return (
     <IntlProvider
       locale={config.intl}
       defaultLocale={getLocaleConfig(defaultLocale).intl}
-      messages={catalogue}
+      messages={messages}
       {...(onError ? { onError } : {})}
     >
       <DirectionProvider dir={config.dir}>{children}</DirectionProvider>

@@ -2,12 +2,12 @@
 // works before the page's JavaScript has loaded and, once it has, without leaving the page. The
 // outcome shows as the added-to-cart popup (the line as the server now has it) or a toast with
 // the refusal in the shopper's language.
-import { AddToCartPopup } from "@shop/ui";
 import { useAtom, useAtomValue } from "jotai";
-import { type ComponentProps, useEffect } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { type Locale, localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
+import { useHasBeen } from "../../lib/use-has-been.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import { cartItemCountAtom, configAtom, lastAddedProductAtom } from "../../state/customer.ts";
 import { renderRouterLink } from "../layout/router-link.tsx";
@@ -68,33 +68,44 @@ export function useAddToCart(productId: number, locale: Locale) {
   return { renderForm, adding: fetcher.state !== "idle", personalizationErrors };
 }
 
+// The popup (and the dialog it is built on) loads with the first product added.
+const AddToCartPopup = lazy(() =>
+  import("@shop/ui/components/add-to-cart-popup/index.ts").then((m) => ({
+    default: m.AddToCartPopup,
+  })),
+);
+
 /** The popup of the product last added; closing it clears it (spec section 4). */
 export function AddedToCartPopup({ locale }: { locale: Locale }) {
   const [lastAdded, setLastAdded] = useAtom(lastAddedProductAtom);
   const count = useAtomValue(cartItemCountAtom);
   const config = useAtomValue(configAtom);
+  const wanted = useHasBeen(lastAdded !== null);
+  if (!wanted) return null;
   return (
-    <AddToCartPopup
-      open={lastAdded !== null}
-      onOpenChange={(open) => {
-        if (!open) setLastAdded(null);
-      }}
-      product={
-        lastAdded
-          ? {
-              title: lastAdded.title,
-              image: lastAdded.image,
-              quantity: lastAdded.quantity,
-              options: lastAdded.options,
-              price: lastAdded.price,
-            }
-          : null
-      }
-      currency={lastAdded?.currency ?? "TRY"}
-      placeholderImage={config.noImageProduct}
-      cartHref={localizePath(paths.cart, locale)}
-      renderCartLink={(props) => renderRouterLink(props)}
-      cartItemCount={count}
-    />
+    <Suspense fallback={null}>
+      <AddToCartPopup
+        open={lastAdded !== null}
+        onOpenChange={(open) => {
+          if (!open) setLastAdded(null);
+        }}
+        product={
+          lastAdded
+            ? {
+                title: lastAdded.title,
+                image: lastAdded.image,
+                quantity: lastAdded.quantity,
+                options: lastAdded.options,
+                price: lastAdded.price,
+              }
+            : null
+        }
+        currency={lastAdded?.currency ?? "TRY"}
+        placeholderImage={config.noImageProduct}
+        cartHref={localizePath(paths.cart, locale)}
+        renderCartLink={(props) => renderRouterLink(props)}
+        cartItemCount={count}
+      />
+    </Suspense>
   );
 }

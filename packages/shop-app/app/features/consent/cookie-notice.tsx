@@ -1,10 +1,20 @@
 // The cookie banner and its policy dialog (spec sections 2 and 4).
-import { CookieBanner, CookiePolicyModal } from "@shop/ui";
+import { CookieBanner } from "@shop/ui";
+import { lazy, Suspense } from "react";
+import { useHasBeen } from "../../lib/use-has-been.ts";
 import { useCookieConsent } from "./use-cookie-consent.ts";
+
+// The policy dialog loads when the shopper first asks for it.
+const CookiePolicyModal = lazy(() =>
+  import("@shop/ui/components/cookie-policy-modal/index.ts").then((m) => ({
+    default: m.CookiePolicyModal,
+  })),
+);
 
 export function CookieNotice({ accepted, language }: { accepted: boolean; language: string }) {
   const consent = useCookieConsent(accepted, language);
   const { policy } = consent;
+  const policyWanted = useHasBeen(consent.policyOpen);
   return (
     <>
       {consent.visible ? (
@@ -14,13 +24,17 @@ export function CookieNotice({ accepted, language }: { accepted: boolean; langua
           onReadPolicy={consent.openPolicy}
         />
       ) : null}
-      <CookiePolicyModal
-        open={consent.policyOpen}
-        onOpenChange={(open) => (open ? consent.openPolicy() : consent.closePolicy())}
-        loading={policy.status === "loading"}
-        {...(policy.status === "ready" ? { html: policy.html, title: policy.title } : {})}
-        {...(consent.visible ? { onAccept: consent.accept } : {})}
-      />
+      {policyWanted ? (
+        <Suspense fallback={null}>
+          <CookiePolicyModal
+            open={consent.policyOpen}
+            onOpenChange={(open) => (open ? consent.openPolicy() : consent.closePolicy())}
+            loading={policy.status === "loading"}
+            {...(policy.status === "ready" ? { html: policy.html, title: policy.title } : {})}
+            {...(consent.visible ? { onAccept: consent.accept } : {})}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -9,12 +9,11 @@ import {
   Header,
   LayoutRegions,
   Link,
-  MobileMenu,
   type SearchSuggestion,
   type MenuItem as UiMenuItem,
 } from "@shop/ui";
 import { useAtomValue } from "jotai";
-import { type ReactNode, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { currencyCodeOf, currencyIdOf } from "../../lib/currency.ts";
@@ -22,6 +21,7 @@ import { type Locale, localizeHref, localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import type { PageLayout, RootData } from "../../lib/root-data.ts";
 import { withReturnTo } from "../../lib/safe-redirect.ts";
+import { useHasBeen } from "../../lib/use-has-been.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import { useSwitchCurrency } from "../../lib/use-switch-currency.ts";
 import { useSwitchLocale } from "../../lib/use-switch-locale.ts";
@@ -30,6 +30,11 @@ import { renderRouterLink } from "./router-link.tsx";
 import { footerExtras, ShopFooter } from "./shop-footer.tsx";
 import { useSearchSuggestions } from "./use-search-suggestions.ts";
 import { exchangeRates, renderSection, shellWidgets, type WidgetRegistry } from "./widgets.tsx";
+
+// The mobile menu's drawer (and the dialog it is built on) loads when it is first opened.
+const MobileMenu = lazy(() =>
+  import("@shop/ui/components/mobile-menu/index.ts").then((m) => ({ default: m.MobileMenu })),
+);
 
 export interface ShopShellProps {
   root: RootData;
@@ -150,6 +155,7 @@ export function ShopShell({ root, layout, widgets, widgetData, children }: ShopS
   const registry: WidgetRegistry = { ...shellWidgets, ...widgets };
   const chrome = useShopChrome(root);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuWanted = useHasBeen(menuOpen);
   const { locale } = root;
   const logo = (
     <Link
@@ -190,24 +196,28 @@ export function ShopShell({ root, layout, widgets, widgetData, children }: ShopS
           menuOpen={menuOpen}
           renderLink={renderRouterLink}
         />
-        <MobileMenu
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          logo={logo}
-          menu={chrome.menu}
-          getLocaleHref={chrome.getLocaleHref}
-          onLocaleSelect={chrome.onLocaleSelect}
-          currency={chrome.currency}
-          onCurrencyChange={chrome.onCurrencyChange}
-          currencyFormAction={chrome.currencyFormAction}
-          user={chrome.user}
-          accountHref={chrome.accountHref}
-          signInHref={chrome.signInHref}
-          onSignOut={chrome.onSignOut}
-          exchangeRate={<ExchangeRate rates={rates} {...(updatedAt ? { updatedAt } : {})} />}
-          onNavigate={() => setMenuOpen(false)}
-          renderLink={renderRouterLink}
-        />
+        {menuWanted ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              logo={logo}
+              menu={chrome.menu}
+              getLocaleHref={chrome.getLocaleHref}
+              onLocaleSelect={chrome.onLocaleSelect}
+              currency={chrome.currency}
+              onCurrencyChange={chrome.onCurrencyChange}
+              currencyFormAction={chrome.currencyFormAction}
+              user={chrome.user}
+              accountHref={chrome.accountHref}
+              signInHref={chrome.signInHref}
+              onSignOut={chrome.onSignOut}
+              exchangeRate={<ExchangeRate rates={rates} {...(updatedAt ? { updatedAt } : {})} />}
+              onNavigate={() => setMenuOpen(false)}
+              renderLink={renderRouterLink}
+            />
+          </Suspense>
+        ) : null}
       </>
     ) : null;
 

@@ -4,12 +4,7 @@
 // open ("100-", "-500"). The forms that work without JavaScript submit `minPrice`/`maxPrice`
 // (what the shopper typed) and `sort` (the ui's order name): those win and are folded into the
 // readable keys when links are built. Anything that does not parse is ignored; a page below 1 is 1.
-import {
-  type CategoryProductsRequest,
-  PRODUCT_SORTS,
-  type ProductFilter,
-  type ProductSort,
-} from "@shop/api/contract";
+import type { CategoryProductsRequest, ProductFilter, ProductSort } from "@shop/api/contract";
 import { parsePriceInput } from "@shop/ui";
 
 export const listingParams = {
@@ -59,6 +54,9 @@ export const uiSortOf = {
   newest: "newest",
   best_selling: "bestSelling",
 } as const satisfies Record<ProductSort, string>;
+// uiSortOf's keys are every ProductSort (its `satisfies`), so the browser needs no contract value.
+const isProductSort = (text: string): text is ProductSort => Object.hasOwn(uiSortOf, text);
+
 export type UiSort = (typeof uiSortOf)[ProductSort];
 
 export function apiSortOf(sort: UiSort): ProductSort {
@@ -114,12 +112,10 @@ function parseSort(params: URLSearchParams): ProductSort {
   if (form) {
     const fromUi = Object.entries(uiSortOf).find(([, ui]) => ui === form)?.[0];
     if (fromUi) return fromUi as ProductSort;
-    if ((PRODUCT_SORTS as readonly string[]).includes(form)) return form as ProductSort;
+    if (isProductSort(form)) return form;
   }
   const sort = params.get(listingParams.sort);
-  return sort && (PRODUCT_SORTS as readonly string[]).includes(sort)
-    ? (sort as ProductSort)
-    : "default";
+  return sort && isProductSort(sort) ? sort : "default";
 }
 
 function parsePage(text: string | null): number {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+// The server's catalogues (meta functions format page titles with them).
+import "../../i18n/catalogues.server.ts";
 import { productFixture } from "./fixtures.test-data.ts";
 import { decimalPrice, jsonLdText, productJsonLd, productMeta } from "./product-meta.ts";
 

@@ -79,6 +79,7 @@ export function CampaignBanner({
             src={image}
             alt={imageAlt}
             loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
             decoding="async"
             className="size-full object-cover transition-transform duration-slow ease-standard group-hover:scale-[1.02]"
           />

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, ZoomIn } from "lucide-react";
 import {
   type ComponentProps,
   type KeyboardEvent,
+  Suspense,
   useCallback,
   useId,
   useLayoutEffect,
@@ -13,13 +14,13 @@ import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../dialog/index.ts";
+  LazyDialog as Dialog,
+  LazyDialogBody as DialogBody,
+  LazyDialogContent as DialogContent,
+  LazyDialogDescription as DialogDescription,
+  LazyDialogHeader as DialogHeader,
+  LazyDialogTitle as DialogTitle,
+} from "../dialog/lazy-dialog.tsx";
 
 const messages = defineUiMessages({
   label: { id: "commerce.productGallery.label", description: "Name of the product's gallery" },
@@ -90,6 +91,9 @@ export function ProductGallery({
   const count = images.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(defaultIndex, 0), count - 1));
   const [zoomOpen, setZoomOpen] = useState(false);
+  // The zoom dialog's code loads when the zoom is first opened.
+  const [zoomWanted, setZoomWanted] = useState(false);
+  if (zoomOpen && !zoomWanted) setZoomWanted(true);
   const [magnified, setMagnified] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
   const moveOrigin = (event: { clientX: number; clientY: number; currentTarget: Element }) => {
@@ -243,7 +247,9 @@ export function ProductGallery({
                     width={imageWidth}
                     height={imageHeight}
                     loading={position === 0 ? "eager" : "lazy"}
-                    decoding="async"
+                    // The first image is the page's largest paint: fetched before the scripts.
+                    fetchPriority={position === 0 ? "high" : "auto"}
+                    decoding={position === 0 ? "sync" : "async"}
                     draggable={false}
                     className="aspect-[3/4] size-full object-cover"
                   />
@@ -337,96 +343,100 @@ export function ProductGallery({
           </div>
         </div>
       )}
-      <Dialog
-        open={zoomOpen}
-        onOpenChange={(open) => {
-          setZoomOpen(open);
-          setMagnified(false);
-        }}
-      >
-        <DialogContent
-          data-slot="product-gallery-zoom-dialog"
-          size="xl"
-          onCloseAutoFocus={(event) => {
-            // back to the zoom button of the image shown now (the dialog has no single trigger)
-            event.preventDefault();
-            zoomRefs.current[index]?.focus();
-          }}
-          onKeyDown={(event) => {
-            if (!multiple) return;
-            const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
-            const backward = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
-            if (event.key === forward) select(index + 1);
-            else if (event.key === backward) select(index - 1);
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle className="line-clamp-2 text-body-lg">{title}</DialogTitle>
-            {multiple && (
-              <DialogDescription>
-                {intl.formatMessage(messages.slide, { index: index + 1, count })}
-              </DialogDescription>
-            )}
-          </DialogHeader>
-          <DialogBody className="relative flex items-center justify-center sm:max-h-none sm:pb-6">
-            {current && (
-              <button
-                type="button"
-                data-slot="product-gallery-magnify"
-                aria-pressed={magnified}
-                aria-label={intl.formatMessage(messages.magnify)}
-                onClick={(event) => {
-                  moveOrigin(event);
-                  setMagnified(!magnified);
-                }}
-                onPointerMove={(event) => {
-                  if (magnified) moveOrigin(event);
-                }}
-                className={cn(
-                  "overflow-hidden rounded-lg bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus",
-                  magnified ? "cursor-zoom-out" : "cursor-zoom-in",
+      {zoomWanted ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open={zoomOpen}
+            onOpenChange={(open) => {
+              setZoomOpen(open);
+              setMagnified(false);
+            }}
+          >
+            <DialogContent
+              data-slot="product-gallery-zoom-dialog"
+              size="xl"
+              onCloseAutoFocus={(event) => {
+                // back to the zoom button of the image shown now (the dialog has no single trigger)
+                event.preventDefault();
+                zoomRefs.current[index]?.focus();
+              }}
+              onKeyDown={(event) => {
+                if (!multiple) return;
+                const forward = dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+                const backward = dir === "rtl" ? "ArrowRight" : "ArrowLeft";
+                if (event.key === forward) select(index + 1);
+                else if (event.key === backward) select(index - 1);
+              }}
+            >
+              <DialogHeader>
+                <DialogTitle className="line-clamp-2 text-body-lg">{title}</DialogTitle>
+                {multiple && (
+                  <DialogDescription>
+                    {intl.formatMessage(messages.slide, { index: index + 1, count })}
+                  </DialogDescription>
                 )}
-              >
-                <img
-                  data-slot="product-gallery-zoom-image"
-                  src={current.src}
-                  alt={altOf(current, index)}
-                  width={imageWidth}
-                  height={imageHeight}
-                  draggable={false}
-                  style={{ transformOrigin: `${origin.x}% ${origin.y}%` }}
-                  className={cn(
-                    "block h-auto max-h-[calc(100dvh-10rem)] w-auto max-w-full object-contain transition-transform duration-normal ease-standard",
-                    magnified && "scale-200",
-                  )}
-                />
-              </button>
-            )}
-            {multiple && (
-              <>
-                <button
-                  type="button"
-                  data-slot="product-gallery-zoom-previous"
-                  aria-label={intl.formatMessage(messages.previous)}
-                  onClick={() => select(index - 1)}
-                  className={arrowClass("start-4 flex")}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-                </button>
-                <button
-                  type="button"
-                  data-slot="product-gallery-zoom-next"
-                  aria-label={intl.formatMessage(messages.next)}
-                  onClick={() => select(index + 1)}
-                  className={arrowClass("end-4 flex")}
-                >
-                  <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-                </button>
-              </>
-            )}
-          </DialogBody>
-        </DialogContent>
-      </Dialog>
+              </DialogHeader>
+              <DialogBody className="relative flex items-center justify-center sm:max-h-none sm:pb-6">
+                {current && (
+                  <button
+                    type="button"
+                    data-slot="product-gallery-magnify"
+                    aria-pressed={magnified}
+                    aria-label={intl.formatMessage(messages.magnify)}
+                    onClick={(event) => {
+                      moveOrigin(event);
+                      setMagnified(!magnified);
+                    }}
+                    onPointerMove={(event) => {
+                      if (magnified) moveOrigin(event);
+                    }}
+                    className={cn(
+                      "overflow-hidden rounded-lg bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus",
+                      magnified ? "cursor-zoom-out" : "cursor-zoom-in",
+                    )}
+                  >
+                    <img
+                      data-slot="product-gallery-zoom-image"
+                      src={current.src}
+                      alt={altOf(current, index)}
+                      width={imageWidth}
+                      height={imageHeight}
+                      draggable={false}
+                      style={{ transformOrigin: `${origin.x}% ${origin.y}%` }}
+                      className={cn(
+                        "block h-auto max-h-[calc(100dvh-10rem)] w-auto max-w-full object-contain transition-transform duration-normal ease-standard",
+                        magnified && "scale-200",
+                      )}
+                    />
+                  </button>
+                )}
+                {multiple && (
+                  <>
+                    <button
+                      type="button"
+                      data-slot="product-gallery-zoom-previous"
+                      aria-label={intl.formatMessage(messages.previous)}
+                      onClick={() => select(index - 1)}
+                      className={arrowClass("start-4 flex")}
+                    >
+                      <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+                    </button>
+                    <button
+                      type="button"
+                      data-slot="product-gallery-zoom-next"
+                      aria-label={intl.formatMessage(messages.next)}
+                      onClick={() => select(index + 1)}
+                      className={arrowClass("end-4 flex")}
+                    >
+                      <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+                    </button>
+                  </>
+                )}
+              </DialogBody>
+            </DialogContent>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </section>
   );
 }

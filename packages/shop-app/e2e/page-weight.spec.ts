@@ -1,0 +1,73 @@
+// A product page's scripts are its own: no admin chunk, no zod (the API's contract), and no
+// message catalogue in any script; the page's HTML carries its own locale's catalogue and no
+// other's. Weights themselves are measured by `pnpm bench`, not asserted here.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { findProduct } from "./helpers.ts";
+
+const locales = ["tr", "en", "ar"] as const;
+type Locale = (typeof locales)[number];
+
+const i18nDirs = {
+  ui: join(import.meta.dirname, "../../ui/src/i18n"),
+  app: join(import.meta.dirname, "../app/i18n"),
+};
+
+function catalogue(locale: Locale): Record<string, string> {
+  const ui = readdirSync(join(i18nDirs.ui, locale)).map(
+    (file) => JSON.parse(readFileSync(join(i18nDirs.ui, locale, file), "utf8")) as object,
+  );
+  const app = JSON.parse(readFileSync(join(i18nDirs.app, `${locale}.json`), "utf8")) as object;
+  return Object.assign({}, ...ui, app) as Record<string, string>;
+}
+
+/**
+ * Messages of `locale` that `page`'s own catalogue words differently: long enough not to occur by
+ * chance, and free of characters a script or the HTML would escape.
+ */
+function telltales(locale: Locale, page: Locale, count = 40): string[] {
+  const own = catalogue(page);
+  return Object.entries(catalogue(locale))
+    .filter(([id, text]) => own[id] !== text && text.length >= 14 && !/["'\\{}<>&]/.test(text))
+    .map(([, text]) => text)
+    .slice(0, count);
+}
+
+for (const locale of ["tr", "ar"] as const) {
+  test(`a ${locale} product page loads its own scripts and its own catalogue only`, async ({
+    page,
+    request,
+  }) => {
+    const card = await findProduct(request, (c) => c.in_stock);
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.set(response.url(), response.text());
+    });
+    const path = locale === "tr" ? `/${card.seo_link}` : `/${locale}/${card.seo_link}`;
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    const html = await response?.text();
+
+    const names = [...scripts.keys()].map((url) => new URL(url).pathname.split("/").pop() ?? "");
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => name.startsWith("admin"))).toEqual([]);
+
+    const bodies = await Promise.all(scripts.values());
+    const js = bodies.join("\n");
+    expect(js, "zod in the browser").not.toMatch(/ZodError|_zod\b/);
+    for (const other of locales) {
+      // Catalogues travel in the root loader's data, never in a script: not even the page's own.
+      for (const text of telltales(other, other === "tr" ? "ar" : "tr"))
+        expect(js.includes(text), `${other} message in a script: ${text}`).toBe(false);
+      if (other === locale) continue;
+      for (const text of telltales(other, locale))
+        expect(html?.includes(text), `${other} message in the ${locale} page: ${text}`).toBe(false);
+    }
+    // The page's own catalogue is there (so the telltales above are not vacuous).
+    const own = telltales(locale, locale === "tr" ? "ar" : "tr", 5);
+    expect(own.length).toBe(5);
+    for (const text of own) expect(html, `own message missing: ${text}`).toContain(text);
+  });
+}
