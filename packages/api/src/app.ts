@@ -70,6 +70,7 @@ export function defaultApiConfig(): ApiConfig {
     otpLimits: { sendsPerPhone: 5, sendsPerAddress: 20, checksPerAddress: 30, windowSeconds: 3600 },
     phoneProviders: {},
     tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+    signInCodeLifetimeSeconds: 300,
     logger: createLogger(),
     bodyLimitBytes: 1024 * 1024,
     readCacheTtlMs: 0,

@@ -13,6 +13,7 @@ import { migrate } from "./db/migrate.ts";
 import type { ApiConfig } from "./lib/app-env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { pruneLimits } from "./lib/rate-limit.ts";
+import { pruneSignInCodes } from "./modules/auth/sign-in-code.service.ts";
 import { pruneTokens } from "./modules/auth/token.service.ts";
 import { seed } from "./seed/index.ts";
 
@@ -77,6 +78,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
         demo: config.seedDemo,
       });
       await pruneTokens(db);
+      await pruneSignInCodes(db);
       await pruneLimits(db);
     });
   } catch (error) {

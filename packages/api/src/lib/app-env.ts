@@ -44,6 +44,8 @@ export interface ApiConfig {
    */
   phoneProviders: Partial<Record<OtpChannel, PhoneMessageProvider>>;
   tokenLifetimeSeconds: number;
+  /** How long a `?token=` sign-in code may wait to be used (single use; minutes, not a day). */
+  signInCodeLifetimeSeconds: number;
   logger: Logger;
   /** Largest accepted request body in bytes. */
   bodyLimitBytes: number;

@@ -83,6 +83,7 @@ import {
   SessionEnd,
   SessionStart,
   Showcase,
+  SignInCodeOwner,
   SiteSettings,
   State,
   successEnvelope,
@@ -203,6 +204,14 @@ export function createApiClient(options: ApiClientOptions) {
     customerLogin: (credentials: Credentials) =>
       call("post", "customerToken/", CustomerToken, { json: credentials }),
     customerLogout: () => call("post", "customerToken/logout", LoggedOut),
+    /** Uses a `?token=` sign-in code up for a fresh session (the API sets the cookie). */
+    exchangeSignInCode: (code: string, confirmedSwitch = false) =>
+      call("post", "customerToken/signInCode/exchange", CustomerToken, {
+        json: { code, ...(confirmedSwitch ? { switch: true } : {}) },
+      }),
+    /** Whom a sign-in code would sign in, without using it. */
+    signInCodeOwner: (code: string) =>
+      call("post", "customerToken/signInCode/check", SignInCodeOwner, { json: { code } }),
     /** Registers and signs in (the API sets the customer_token cookie). */
     register: (registration: CustomerRegistration) =>
       call("post", "customer/add", CustomerToken, { json: registration }),

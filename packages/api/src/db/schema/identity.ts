@@ -128,6 +128,30 @@ export const authTokens = pgTable(
   ],
 );
 
+/**
+ * Single-use sign-in codes for `?token=` links: a few minutes' life, only the SHA-256 stored,
+ * used_at set by the one conditional UPDATE that exchanges the code for a fresh session token.
+ * created_by_admin_id: the admin who made the link ("sign in as this customer"); null when the
+ * customer made it for themselves.
+ */
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    codeHash: text("code_hash").notNull().unique("sign_in_codes_code_hash_key"),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdByAdminId: integer("created_by_admin_id").references(() => admins.id, {
+      onDelete: "set null",
+    }),
+    createdAt: created(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("sign_in_codes_expires_idx").on(t.expiresAt)],
+);
+
 /** A logged-in shopper's visit (customerToken/sessionStart and sessionEnd). */
 export const customerSessions = pgTable(
   "customer_sessions",

@@ -1,8 +1,9 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../lib/app-env.ts";
-import { clientAddress } from "../../lib/client.ts";
-import { clearTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
+import { clientAddress, isSameSiteRequest } from "../../lib/client.ts";
+import { clearTokenCookie, setTokenCookie, tokenCookieName } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
@@ -17,6 +18,7 @@ import {
   loginCustomer,
   startSession,
 } from "./auth.service.ts";
+import { createSignInCode, exchangeSignInCode, signInCodeOwner } from "./sign-in-code.service.ts";
 import { revokeToken } from "./token.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -61,6 +63,53 @@ export const onCustomerLogout: Handler<"customerLogout"> = async (c) => {
   c.var.tokens.forget(identity.tokenId);
   clearTokenCookie(c, "customer");
   return c.json(ok({ logged_out: true as const }), 200);
+};
+
+export const onSignInCodeCreate: Handler<"signInCodeCreate"> = async (c) => {
+  const { db, config } = c.var;
+  const caller = requireIdentity(c, ["customer", "admin"]);
+  const made = await createSignInCode(db, config, caller, c.req.valid("json").customer_id);
+  return c.json(
+    ok({
+      code: made.code,
+      expires_in: config.signInCodeLifetimeSeconds,
+      expires_at: made.expiresAt.toISOString(),
+    }),
+    200,
+  );
+};
+
+export const onSignInCodeCheck: Handler<"signInCodeCheck"> = async (c) => {
+  const owner = await signInCodeOwner(c.var.db, c.req.valid("json").code);
+  return c.json(
+    ok({ name: owner.name, surname: owner.surname, expires_at: owner.expiresAt.toISOString() }),
+    200,
+  );
+};
+
+export const onSignInCodeExchange: Handler<"signInCodeExchange"> = async (c) => {
+  const { db, config, tokens } = c.var;
+  const body = c.req.valid("json");
+  // The browser's current customer, if any: its cookie comes along with a link followed from
+  // elsewhere (SameSite=Lax), so it is read without the origin check of cookie writes; only the
+  // confirmed switch, a form of this site, must come from this site.
+  const current = getCookie(c, tokenCookieName.customer);
+  const signedIn = current ? await tokens.resolve(db, current, "cookie") : undefined;
+  const confirmed = body.switch === true;
+  if (confirmed && !isSameSiteRequest(c)) throw new ApiError("origin_not_allowed", 403);
+  const result = await exchangeSignInCode(db, config, {
+    code: body.code,
+    signedIn: signedIn?.kind === "customer" ? signedIn.customerId : undefined,
+    confirmed,
+  });
+  setTokenCookie(c, "customer", result.token, result.expiresAt);
+  return c.json(
+    ok({
+      ...tokenBody(result.token, result.expiresAt, config.tokenLifetimeSeconds),
+      customer: toCustomer(result.customer),
+    }),
+    200,
+  );
 };
 
 export const onSessionStart: Handler<"sessionStart"> = async (c) => {
