@@ -56,6 +56,7 @@ import { socialLoginRouter } from "./modules/social-login/index.ts";
 import { systemRouter } from "./modules/system/index.ts";
 
 export const API_PREFIX = "/api/v1";
+const MB = 1024 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function defaultApiConfig(): ApiConfig {
@@ -77,6 +78,7 @@ export function defaultApiConfig(): ApiConfig {
     referenceCacheTtlMs: 0,
     tokenCacheTtlMs: 0,
     uploadsDir: resolve("data", "uploads"),
+    uploadQuotaBytes: { customer: 20 * MB, admin: 5000 * MB, anonymous: 50 * MB },
     socialProviders: [],
     publicUrl: undefined,
   };

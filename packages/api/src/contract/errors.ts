@@ -80,6 +80,8 @@ export const ERROR_CODES = [
   // Platform: sign-in links (?token=)
   "sign_in_link_expired",
   "sign_in_switch_unconfirmed",
+  // Platform: uploads
+  "upload_quota_exceeded",
   // Platform: cart and orders
   "cart_empty",
   "order_status_not_allowed",

@@ -51,6 +51,8 @@ export interface ApiConfig {
   bodyLimitBytes: number;
   /** Where uploaded pictures are written (DATA_DIR/uploads); served at /uploads. */
   uploadsDir: string;
+  /** Bytes of stored pictures one customer, one admin, or one client network may hold. */
+  uploadQuotaBytes: { customer: number; admin: number; anonymous: number };
   /** How long public catalogue reads are served from memory (lib/read-cache.ts); 0: never. */
   readCacheTtlMs: number;
   /**

@@ -295,6 +295,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "The request body must be sent as JSON.",
     ar: "يجب إرسال نص الطلب بصيغة JSON.",
   },
+  upload_quota_exceeded: {
+    tr: "Yükleme sınırınız olan {megabytes} MB doldu. Kullanmadığınız görselleri silip tekrar deneyin.",
+    en: "You have reached your upload limit of {megabytes} MB. Remove pictures you no longer use and try again.",
+    ar: "لقد بلغت حد التحميل المسموح به وهو {megabytes} ميغابايت. احذف الصور التي لم تعد تستخدمها وحاول مرة أخرى.",
+  },
   payload_too_large: {
     tr: "İstek çok büyük.",
     en: "The request is too large.",
