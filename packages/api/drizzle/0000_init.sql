@@ -634,6 +634,7 @@ CREATE TABLE "auth_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
+	"last_used_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "auth_tokens_token_hash_key" UNIQUE("token_hash"),
 	CONSTRAINT "auth_tokens_owner_check" CHECK (CASE "auth_tokens"."kind"
         WHEN 'customer' THEN "auth_tokens"."customer_id" IS NOT NULL AND "auth_tokens"."admin_id" IS NULL AND "auth_tokens"."guest_id" IS NULL

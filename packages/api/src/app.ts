@@ -34,7 +34,7 @@ import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
-import { createTokenCache } from "./modules/auth/token.service.ts";
+import { createTokenCache, DEFAULT_ADMIN_IDLE_SECONDS } from "./modules/auth/token.service.ts";
 import { blogRouter } from "./modules/blog/index.ts";
 import { cartRouter } from "./modules/cart/index.ts";
 import { catalogRouter } from "./modules/catalog/index.ts";
@@ -72,6 +72,7 @@ export function defaultApiConfig(): ApiConfig {
     phoneProviders: {},
     tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS,
     signInCodeLifetimeSeconds: 300,
+    adminIdleSeconds: DEFAULT_ADMIN_IDLE_SECONDS,
     logger: createLogger(),
     bodyLimitBytes: 1024 * 1024,
     readCacheTtlMs: 0,
@@ -176,7 +177,10 @@ export function createApi({ db, config }: CreateApiOptions) {
   const log = settings.logger;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
   const reference = createReferenceCache({ ttlMs: settings.referenceCacheTtlMs });
-  const tokens = createTokenCache({ ttlMs: settings.tokenCacheTtlMs });
+  const tokens = createTokenCache({
+    ttlMs: settings.tokenCacheTtlMs,
+    adminIdleSeconds: settings.adminIdleSeconds,
+  });
 
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {

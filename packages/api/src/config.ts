@@ -54,6 +54,12 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_CUSTOMER_MB: z.coerce.number().int().min(1).max(1_000_000).default(20),
   UPLOAD_QUOTA_ADMIN_MB: z.coerce.number().int().min(1).max(10_000_000).default(5000),
   UPLOAD_QUOTA_ANONYMOUS_MB: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  ADMIN_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   UPLOAD_CLEANUP_GRACE_HOURS: z.coerce
     .number()
     .min(1)
@@ -90,6 +96,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Bytes of pictures each uploader may hold (UPLOAD_QUOTA_{CUSTOMER,ADMIN,ANONYMOUS}_MB). */
   uploadQuotaBytes: { customer: number; admin: number; anonymous: number };
+  /** An admin's session ends after this long without a request (ADMIN_IDLE_MINUTES). */
+  adminIdleSeconds: number;
   /** How old an unreferenced upload must be before the clean-up deletes it. */
   uploadCleanupGraceMs: number;
 }
@@ -159,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       admin: e.UPLOAD_QUOTA_ADMIN_MB * MB,
       anonymous: e.UPLOAD_QUOTA_ANONYMOUS_MB * MB,
     },
+    adminIdleSeconds: e.ADMIN_IDLE_MINUTES * 60,
     uploadCleanupGraceMs: e.UPLOAD_CLEANUP_GRACE_HOURS * 3_600_000,
   };
 }

@@ -98,6 +98,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       allowedOrigins: config.allowedOrigins,
       uploadsDir: join(config.dataDir, "uploads"),
       uploadQuotaBytes: config.uploadQuotaBytes,
+      adminIdleSeconds: config.adminIdleSeconds,
       readCacheTtlMs: config.readCacheTtlMs,
       referenceCacheTtlMs: config.referenceCacheTtlMs,
       tokenCacheTtlMs: config.tokenCacheTtlMs,

@@ -46,6 +46,8 @@ export interface ApiConfig {
   tokenLifetimeSeconds: number;
   /** How long a `?token=` sign-in code may wait to be used (single use; minutes, not a day). */
   signInCodeLifetimeSeconds: number;
+  /** An admin's session ends after this many seconds without a request. */
+  adminIdleSeconds: number;
   logger: Logger;
   /** Largest accepted request body in bytes. */
   bodyLimitBytes: number;

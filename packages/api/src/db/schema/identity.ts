@@ -112,6 +112,8 @@ export const authTokens = pgTable(
     createdAt: created(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // An admin's token ends after a while without requests (adminIdleSeconds): moved on each use.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("auth_tokens_customer_idx").on(t.customerId),

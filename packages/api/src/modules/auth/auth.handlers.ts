@@ -1,9 +1,8 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress, isSameSiteRequest } from "../../lib/client.ts";
-import { clearTokenCookie, setTokenCookie, tokenCookieName } from "../../lib/cookies.ts";
+import { clearTokenCookie, readTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
@@ -93,7 +92,7 @@ export const onSignInCodeExchange: Handler<"signInCodeExchange"> = async (c) => 
   // The browser's current customer, if any: its cookie comes along with a link followed from
   // elsewhere (SameSite=Lax), so it is read without the origin check of cookie writes; only the
   // confirmed switch, a form of this site, must come from this site.
-  const current = getCookie(c, tokenCookieName.customer);
+  const current = readTokenCookie(c, "customer");
   const signedIn = current ? await tokens.resolve(db, current, "cookie") : undefined;
   const confirmed = body.switch === true;
   if (confirmed && !isSameSiteRequest(c)) throw new ApiError("origin_not_allowed", 403);

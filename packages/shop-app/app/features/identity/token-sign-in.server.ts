@@ -8,7 +8,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
 import { cookieNames, serializeCookie } from "../../lib/cookies.ts";
-import { clearCookie } from "../../lib/identity.server.ts";
+import { clearCookie, clearTokenCookie } from "../../lib/identity.server.ts";
 import { localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { addResponseCookie } from "../../lib/request-context.server.ts";
@@ -70,7 +70,8 @@ export async function signInByToken(
       if (error.status >= 500) throw error;
     }
   }
-  addResponseCookie(context, clearCookie(cookieNames.customerToken, secure));
+  for (const cookie of clearTokenCookie(cookieNames.customerToken, secure))
+    addResponseCookie(context, cookie);
   addResponseCookie(context, clearCookie(cookieNames.sessionId, secure, false));
   throw redirect(location, 302);
 }
