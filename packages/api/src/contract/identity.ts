@@ -240,3 +240,35 @@ export const SignInCodeOwner = z
   .object({ name: z.string(), surname: z.string(), expires_at: IsoDateTime })
   .meta({ id: "SignInCodeOwner" });
 export type SignInCodeOwner = z.infer<typeof SignInCodeOwner>;
+
+/** adminToken's answer when the admin has a second factor: send the code with the ticket. */
+export const AdminTwoFactorChallenge = z
+  .object({
+    two_factor_required: z.literal(true),
+    ticket: z.string().meta({ description: "Send with the code to adminToken/totp (single use)" }),
+    expires_in: z.number().int().meta({ example: 300 }),
+  })
+  .meta({ id: "AdminTwoFactorChallenge" });
+export type AdminTwoFactorChallenge = z.infer<typeof AdminTwoFactorChallenge>;
+
+const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: "invalid_format" })
+  .meta({ example: "123456" });
+
+export const AdminTwoFactorAnswer = z
+  .object({ ticket: z.string().min(1, { error: "required" }).max(200), code: totpCode })
+  .meta({ id: "AdminTwoFactorAnswer" });
+export type AdminTwoFactorAnswer = z.input<typeof AdminTwoFactorAnswer>;
+
+export const TotpEnrolment = z
+  .object({
+    secret: z.string().meta({ description: "Base32; shown this once, never again" }),
+    otpauth_uri: z.string().meta({ description: "otpauth://totp/… for a QR code" }),
+  })
+  .meta({ id: "TotpEnrolment" });
+
+export const TotpConfirmation = z.object({ code: totpCode }).meta({ id: "TotpConfirmation" });
+
+export const TotpEnabled = z.object({ enabled: z.literal(true) }).meta({ id: "TotpEnabled" });

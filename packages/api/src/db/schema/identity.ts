@@ -84,9 +84,32 @@ export const admins = pgTable(
     passwordHash: text("password_hash").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    // RFC 6238 second factor (base32 secrets, never returned after enrolment): pending until the
+    // admin confirms a first code; last_step is the last time step used, so each code works once.
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpLastStep: integer("totp_last_step"),
     createdAt: created(),
   },
   (t) => [uniqueIndex("admins_email_key").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Between an admin's right password and the second factor: a single-use ticket of a few minutes
+ * (only its SHA-256 stored), so that the password is not sent again with the code.
+ */
+export const adminTwoFactorTickets = pgTable(
+  "admin_two_factor_tickets",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    ticketHash: text("ticket_hash").notNull().unique("admin_two_factor_tickets_hash_key"),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_two_factor_tickets_expires_idx").on(t.expiresAt)],
 );
 
 export const guests = pgTable("guests", {

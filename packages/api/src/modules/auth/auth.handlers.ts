@@ -19,6 +19,7 @@ import {
 } from "./auth.service.ts";
 import { createSignInCode, exchangeSignInCode, signInCodeOwner } from "./sign-in-code.service.ts";
 import { revokeToken } from "./token.service.ts";
+import { completeTwoFactor, confirmTotpEnrolment, startTotpEnrolment } from "./totp.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -147,6 +148,16 @@ export const onSessionEndBeacon: Handler<"sessionEndBeacon"> = async (c) => {
 export const onAdminLogin: Handler<"adminLogin"> = async (c) => {
   const { db, config } = c.var;
   const result = await loginAdmin(db, config, c.req.valid("json"), clientAddress(c));
+  if ("twoFactor" in result) {
+    return c.json(
+      ok({
+        two_factor_required: true as const,
+        ticket: result.twoFactor.ticket,
+        expires_in: result.twoFactor.expiresIn,
+      }),
+      200,
+    );
+  }
   setTokenCookie(c, "admin", result.token, result.expiresAt);
   const { id, email, name } = result.admin;
   return c.json(
@@ -156,6 +167,32 @@ export const onAdminLogin: Handler<"adminLogin"> = async (c) => {
     }),
     200,
   );
+};
+
+export const onAdminTwoFactor: Handler<"adminTwoFactor"> = async (c) => {
+  const { db, config } = c.var;
+  const result = await completeTwoFactor(db, config, c.req.valid("json"), clientAddress(c));
+  setTokenCookie(c, "admin", result.token, result.expiresAt);
+  const { id, email, name } = result.admin;
+  return c.json(
+    ok({
+      ...tokenBody(result.token, result.expiresAt, config.tokenLifetimeSeconds),
+      admin: { id, email, name },
+    }),
+    200,
+  );
+};
+
+export const onAdminTotpEnrol: Handler<"adminTotpEnrol"> = async (c) => {
+  const identity = requireIdentity(c, ["admin"]);
+  const enrolment = await startTotpEnrolment(c.var.db, identity.adminId);
+  return c.json(ok({ secret: enrolment.secret, otpauth_uri: enrolment.uri }), 200);
+};
+
+export const onAdminTotpConfirm: Handler<"adminTotpConfirm"> = async (c) => {
+  const identity = requireIdentity(c, ["admin"]);
+  await confirmTotpEnrolment(c.var.db, identity.adminId, c.req.valid("json").code);
+  return c.json(ok({ enabled: true as const }), 200);
 };
 
 export const onAdminMe: Handler<"adminMe"> = async (c) => {

@@ -3,6 +3,8 @@ import { z } from "zod";
 import {
   AdminMe,
   AdminToken,
+  AdminTwoFactorAnswer,
+  AdminTwoFactorChallenge,
   Credentials,
   CustomerMe,
   CustomerToken,
@@ -18,6 +20,9 @@ import {
   SignInCodeExchange,
   SignInCodeOwner,
   SignInCodeRequest,
+  TotpConfirmation,
+  TotpEnabled,
+  TotpEnrolment,
 } from "../../contract/index.ts";
 import {
   adminSecurity,
@@ -178,9 +183,50 @@ export const adminLogin = createRoute({
   tags: adminTag,
   summary: "Sign an admin in with e-mail and password",
   description:
-    "Returns a token (also set as the HttpOnly `admin_token` cookie). Rate limited like customer sign-in.",
+    "Returns a token (also set as the HttpOnly `admin_token` cookie). Rate limited like customer sign-in. An admin with a second factor gets `two_factor_required` and a ticket instead: the sign-in ends at adminToken/totp.",
   request: { query: LocaleQuery, body: jsonBody(Credentials) },
+  responses: {
+    ...okResponse(
+      z.union([AdminToken, AdminTwoFactorChallenge]),
+      "Signed in, or the code is needed",
+    ),
+    ...errorResponses(400, 401, 415, 429),
+  },
+});
+
+export const adminTwoFactor = createRoute({
+  method: "post",
+  path: "/adminToken/totp",
+  tags: adminTag,
+  summary: "Finish an admin's sign-in with the authenticator code",
+  description:
+    "The 6-digit code of the admin's authenticator app (one 30 s step of clock drift either way), with the ticket of adminToken. Each code works once; a wrong one is wrong_code (401) and counts as a failed sign-in (too_many_attempts as for passwords). An unknown, used or expired ticket is unauthorized: sign in again.",
+  request: { query: LocaleQuery, body: jsonBody(AdminTwoFactorAnswer) },
   responses: { ...okResponse(AdminToken, "Signed in"), ...errorResponses(400, 401, 415, 429) },
+});
+
+export const adminTotpEnrol = createRoute({
+  method: "post",
+  path: "/adminToken/totp/enrol",
+  tags: adminTag,
+  summary: "Start enrolling an authenticator app as the admin's second factor",
+  description:
+    "Returns a new secret, this once; it takes effect when a code of it is confirmed (adminToken/totp/confirm). forbidden (403) once a second factor is enrolled.",
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery },
+  responses: { ...okResponse(TotpEnrolment, "The secret"), ...errorResponses(401, 403) },
+});
+
+export const adminTotpConfirm = createRoute({
+  method: "post",
+  path: "/adminToken/totp/confirm",
+  tags: adminTag,
+  summary: "Confirm the authenticator with a first code: from now on sign-in asks for codes",
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(TotpConfirmation) },
+  responses: { ...okResponse(TotpEnabled, "Enrolled"), ...errorResponses(400, 401, 403, 415) },
 });
 
 export const adminMe = createRoute({
