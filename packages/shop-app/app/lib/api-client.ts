@@ -8,6 +8,7 @@ import {
   type AddressInput,
   AdminMe,
   AdminToken,
+  AdminTwoFactorChallenge,
   BankAccount,
   BlogCategory,
   BlogPage,
@@ -267,8 +268,14 @@ export function createApiClient(options: ApiClientOptions) {
     removeFavourite: (productId: number) =>
       call("get", `customer/deleteCustomerFavorite/${productId}`, FavoriteChange),
     adminMe: () => call("get", "adminToken/me", AdminMe),
+    /** The password step: a token, or a ticket when the admin has a second factor. */
     adminLogin: (credentials: Credentials) =>
-      call("post", "adminToken/", AdminToken, { json: credentials }),
+      call("post", "adminToken/", z.union([AdminToken, AdminTwoFactorChallenge]), {
+        json: credentials,
+      }),
+    /** The second step: the authenticator's code with the ticket (sets the admin_token cookie). */
+    adminTwoFactor: (ticket: string, code: string) =>
+      call("post", "adminToken/totp", AdminToken, { json: { ticket, code } }),
     adminLogout: () => call("post", "adminToken/logout", LoggedOut),
     guestMe: () => call("get", "guestToken/me", GuestMe),
 
