@@ -35,7 +35,7 @@ import { addressesRouter } from "./modules/addresses/index.ts";
 import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
-import { createTokenCache } from "./modules/auth/token.service.ts";
+import { createTokenCache, DEFAULT_ADMIN_IDLE_SECONDS } from "./modules/auth/token.service.ts";
 import { blogRouter } from "./modules/blog/index.ts";
 import { cartRouter } from "./modules/cart/index.ts";
 import { catalogRouter } from "./modules/catalog/index.ts";
@@ -57,6 +57,7 @@ import { socialLoginRouter } from "./modules/social-login/index.ts";
 import { systemRouter } from "./modules/system/index.ts";
 
 export const API_PREFIX = "/api/v1";
+const MB = 1024 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function defaultApiConfig(): ApiConfig {
@@ -71,12 +72,15 @@ export function defaultApiConfig(): ApiConfig {
     otpLimits: { sendsPerPhone: 5, sendsPerAddress: 20, checksPerAddress: 30, windowSeconds: 3600 },
     phoneProviders: {},
     tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+    signInCodeLifetimeSeconds: 300,
+    adminIdleSeconds: DEFAULT_ADMIN_IDLE_SECONDS,
     logger: createLogger(),
     bodyLimitBytes: 1024 * 1024,
     readCacheTtlMs: 0,
     referenceCacheTtlMs: 0,
     tokenCacheTtlMs: 0,
     uploadsDir: resolve("data", "uploads"),
+    uploadQuotaBytes: { customer: 20 * MB, admin: 5000 * MB, anonymous: 50 * MB },
     socialProviders: [],
     publicUrl: undefined,
   };
@@ -175,7 +179,10 @@ export function createApi({ db, config }: CreateApiOptions) {
   const log = settings.logger;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
   const reference = createReferenceCache({ ttlMs: settings.referenceCacheTtlMs });
-  const tokens = createTokenCache({ ttlMs: settings.tokenCacheTtlMs });
+  const tokens = createTokenCache({
+    ttlMs: settings.tokenCacheTtlMs,
+    adminIdleSeconds: settings.adminIdleSeconds,
+  });
 
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {

@@ -10,6 +10,8 @@ const flag = (fallback: boolean) =>
     .stringbool({ truthy: ["true", "1", "yes", "on"], falsy: ["false", "0", "no", "off"] })
     .default(fallback);
 
+const MB = 1024 * 1024;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -49,6 +51,20 @@ const EnvSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be the site's http(s) origin" })
     .optional(),
+  UPLOAD_QUOTA_CUSTOMER_MB: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  UPLOAD_QUOTA_ADMIN_MB: z.coerce.number().int().min(1).max(10_000_000).default(5000),
+  UPLOAD_QUOTA_ANONYMOUS_MB: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  ADMIN_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  UPLOAD_CLEANUP_GRACE_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -78,6 +94,12 @@ export interface ServerConfig {
   socialProviders: SocialProvider[];
   /** The site's public origin (PUBLIC_URL), used for the providers' redirect URI. */
   publicUrl: string | undefined;
+  /** Bytes of pictures each uploader may hold (UPLOAD_QUOTA_{CUSTOMER,ADMIN,ANONYMOUS}_MB). */
+  uploadQuotaBytes: { customer: number; admin: number; anonymous: number };
+  /** An admin's session ends after this long without a request (ADMIN_IDLE_MINUTES). */
+  adminIdleSeconds: number;
+  /** How old an unreferenced upload must be before the clean-up deletes it. */
+  uploadCleanupGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -140,5 +162,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenCacheTtlMs: e.TOKEN_CACHE_TTL_MS,
     socialProviders: social.providers,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    uploadQuotaBytes: {
+      customer: e.UPLOAD_QUOTA_CUSTOMER_MB * MB,
+      admin: e.UPLOAD_QUOTA_ADMIN_MB * MB,
+      anonymous: e.UPLOAD_QUOTA_ANONYMOUS_MB * MB,
+    },
+    adminIdleSeconds: e.ADMIN_IDLE_MINUTES * 60,
+    uploadCleanupGraceMs: e.UPLOAD_CLEANUP_GRACE_HOURS * 3_600_000,
   };
 }

@@ -13,7 +13,9 @@ import { migrate } from "./db/migrate.ts";
 import type { ApiConfig } from "./lib/app-env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { pruneLimits } from "./lib/rate-limit.ts";
+import { pruneSignInCodes } from "./modules/auth/sign-in-code.service.ts";
 import { pruneTokens } from "./modules/auth/token.service.ts";
+import { cleanUpUploads } from "./modules/images/upload-cleanup.ts";
 import { seed } from "./seed/index.ts";
 
 export {
@@ -77,6 +79,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
         demo: config.seedDemo,
       });
       await pruneTokens(db);
+      await pruneSignInCodes(db);
       await pruneLimits(db);
     });
   } catch (error) {
@@ -94,6 +97,8 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       cookieSecure: config.cookieSecure,
       allowedOrigins: config.allowedOrigins,
       uploadsDir: join(config.dataDir, "uploads"),
+      uploadQuotaBytes: config.uploadQuotaBytes,
+      adminIdleSeconds: config.adminIdleSeconds,
       readCacheTtlMs: config.readCacheTtlMs,
       referenceCacheTtlMs: config.referenceCacheTtlMs,
       tokenCacheTtlMs: config.tokenCacheTtlMs,
@@ -103,12 +108,49 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       ...options.api,
     },
   });
+  const uploads = startUploadCleanUp(handle.db, join(config.dataDir, "uploads"), config, logger);
   return {
     app,
     db: handle.db,
     databaseKind: handle.kind,
     config,
     logger,
-    close: () => handle.close(),
+    close: async () => {
+      await uploads.stop();
+      await handle.close();
+    },
+  };
+}
+
+const CLEAN_UP_EVERY_MS = 3_600_000;
+
+/**
+ * Deletes unreferenced uploads now and every hour while the process runs (each process of a
+ * scaled-out shop does it for the folder it sees; deleting twice is harmless).
+ */
+function startUploadCleanUp(
+  db: Database,
+  uploadsDir: string,
+  config: ServerConfig,
+  logger: Logger,
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(() => cleanUpUploads(db, uploadsDir, { graceMs: config.uploadCleanupGraceMs }))
+      .then(({ deleted }) => {
+        if (deleted.length > 0)
+          logger.info("unreferenced uploads deleted", { pictures: deleted.length });
+      })
+      .catch((error: unknown) => logger.error("upload clean-up failed", { error: String(error) }));
+  };
+  run();
+  const timer = setInterval(run, CLEAN_UP_EVERY_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
   };
 }

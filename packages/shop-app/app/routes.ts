@@ -22,6 +22,7 @@ function storefront(locale: string): RouteConfigEntry[] {
       route("uye-ol", "routes/register.tsx", { id: id("register") }),
       route("sifremi-unuttum", "routes/forgot-password.tsx", { id: id("forgot-password") }),
       route("sifre-yenile", "routes/reset-password.tsx", { id: id("reset-password") }),
+      route("giris-baglantisi", "routes/sign-in-link.tsx", { id: id("sign-in-link") }),
       route("cikis", "routes/sign-out.ts", { id: id("sign-out") }),
       route("hesabim", "routes/account-layout.tsx", { id: id("account") }, [
         index("routes/account-home.tsx", { id: id("account-home") }),

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { outbox, pathOf, registerCustomer } from "./helpers.ts";
+import { outbox, pathOf, registerCustomer, signInCode } from "./helpers.ts";
 
 async function signIn(page: Page, email: string, password: string, path = "/uye-giris") {
   await page.goto(path);
@@ -14,7 +14,7 @@ async function signIn(page: Page, email: string, password: string, path = "/uye-
 test.describe("the customer's area", () => {
   test("favourites: a heart on a card, the list, and removing it", async ({ page, request }) => {
     const customer = await registerCustomer(request);
-    await page.goto(`/kadin-giyim?token=${encodeURIComponent(customer.token)}`);
+    await page.goto(`/kadin-giyim?token=${await signInCode(request, customer)}`);
     const card = page.locator('[data-slot="product-card"]').first();
     const title = (await card.locator("h3, h2").first().textContent())?.trim() ?? "";
     const heart = card.getByRole("button", { name: "Favorilere ekle" });

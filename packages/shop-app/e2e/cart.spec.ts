@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cookie, findProduct, registerCustomer } from "./helpers.ts";
+import { cookie, findProduct, registerCustomer, signInCode } from "./helpers.ts";
 
 const simple = (card: { in_stock: boolean; has_sub_products: boolean; price: number }) =>
   card.in_stock && !card.has_sub_products && card.price >= 5_000;
@@ -144,7 +144,7 @@ test.describe("the cart", () => {
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
     await expect(page.getByRole("dialog")).toBeVisible();
     const customer = await registerCustomer(request);
-    await page.goto(`/cart?token=${encodeURIComponent(customer.token)}`);
+    await page.goto(`/cart?token=${await signInCode(request, customer)}`);
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator('[data-slot="cart-line"]')).toContainText(card.name);
     expect(await cookie(page.context(), "guest_token")).toBeUndefined();

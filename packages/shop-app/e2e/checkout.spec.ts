@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { findProduct, registerCustomer } from "./helpers.ts";
+import { findProduct, registerCustomer, signInCode } from "./helpers.ts";
 
 /** axe finds no serious violation on the step as it stands. */
 async function accessible(page: Page) {
@@ -192,7 +192,7 @@ test.describe("checkout", () => {
     request,
   }) => {
     const customer = await registerCustomer(request);
-    await page.goto(`/en?token=${encodeURIComponent(customer.token)}`);
+    await page.goto(`/en?token=${await signInCode(request, customer)}`);
     const card = await findProduct(request, simple);
     await page.goto(`/en/${card.seo_link}`);
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { admin, baseURL } from "../playwright.config.ts";
-import { becomeGuest, pathOf, registerCustomer, signInAdmin } from "./helpers.ts";
+import { becomeGuest, pathOf, registerCustomer, signInAdmin, signInCode } from "./helpers.ts";
 
 test.describe("route guards", () => {
   test("admin pages send a visitor to /login with the page to return to", async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe("route guards", () => {
 
   test("a signed-in customer is sent home from the shopper login", async ({ page, request }) => {
     const customer = await registerCustomer(request);
-    await page.goto(`/?token=${customer.token}`);
+    await page.goto(`/?token=${await signInCode(request, customer)}`);
     await page.goto("/uye-giris?r=%2Fhesabim");
     expect(pathOf(page)).toBe("/");
     await page.goto("/en/uye-giris");

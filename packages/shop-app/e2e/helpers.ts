@@ -4,7 +4,10 @@ import { admin } from "../playwright.config.ts";
 let counter = 0;
 
 /** A new customer, registered through the API; returns its e-mail, password and a fresh token. */
-export async function registerCustomer(request: APIRequestContext) {
+export async function registerCustomer(
+  request: APIRequestContext,
+  names = { name: "Ayşe", surname: "Yılmaz" },
+) {
   counter += 1;
   const unique = `${Date.now()}${counter}`;
   const email = `e2e.${unique}@example.com`;
@@ -12,8 +15,7 @@ export async function registerCustomer(request: APIRequestContext) {
   const phone = `05${unique.slice(-9).padStart(9, "3")}`;
   const added = await request.post("/api/v1/customer/add", {
     data: {
-      name: "Ayşe",
-      surname: "Yılmaz",
+      ...names,
       email,
       phone,
       password,
@@ -26,6 +28,16 @@ export async function registerCustomer(request: APIRequestContext) {
   if (!login.ok()) throw new Error(`customerToken: ${login.status()} ${await login.text()}`);
   const body = (await login.json()) as { response: { token: string; customer: { id: number } } };
   return { email, password, token: body.response.token, id: body.response.customer.id };
+}
+
+/** A single-use `?token=` sign-in code the customer makes for itself (a link into the shop). */
+export async function signInCode(request: APIRequestContext, customer: { token: string }) {
+  const made = await request.post("/api/v1/customerToken/signInCode", {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: {},
+  });
+  if (!made.ok()) throw new Error(`signInCode: ${made.status()} ${await made.text()}`);
+  return ((await made.json()) as { response: { code: string } }).response.code;
 }
 
 /** Signs the page's browser context in as the test admin (the API sets the HttpOnly cookie). */

@@ -487,6 +487,10 @@ export {
   SocialSignIn,
   type SocialSignInProps,
 } from "./components/sign-in-alternatives/index.ts";
+export {
+  SignInLinkScreen,
+  type SignInLinkScreenProps,
+} from "./components/sign-in-link-screen/index.ts";
 export { SignInScreen, type SignInScreenProps } from "./components/sign-in-screen/index.ts";
 export {
   Skeleton,

@@ -77,6 +77,11 @@ export const ERROR_CODES = [
   // Platform: social sign-in (sent to the sign-in page as ?hata=)
   "social_login_failed",
   "social_email_not_verified",
+  // Platform: sign-in links (?token=)
+  "sign_in_link_expired",
+  "sign_in_switch_unconfirmed",
+  // Platform: uploads
+  "upload_quota_exceeded",
   // Platform: cart and orders
   "cart_empty",
   "order_status_not_allowed",

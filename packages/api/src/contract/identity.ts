@@ -197,3 +197,78 @@ export const SecurityEventEntry = z
   })
   .meta({ id: "SecurityEventEntry" });
 export type SecurityEventEntry = z.infer<typeof SecurityEventEntry>;
+
+/** Who a sign-in link is made for: an admin names the customer; a customer makes one for itself. */
+export const SignInCodeRequest = z
+  .object({
+    customer_id: z
+      .number()
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .optional()
+      .meta({ description: "Required for an admin; a customer may only make its own" }),
+  })
+  .meta({ id: "SignInCodeRequest" });
+export type SignInCodeRequest = z.input<typeof SignInCodeRequest>;
+
+export const SignInCode = z
+  .object({
+    code: z.string().meta({ description: "Put on any page of the shop as `?token=<code>`" }),
+    expires_in: z.number().int().meta({ example: 300 }),
+    expires_at: IsoDateTime,
+  })
+  .meta({ id: "SignInCode" });
+export type SignInCode = z.infer<typeof SignInCode>;
+
+const signInCodeField = z.string().min(1, { error: "required" }).max(200, { error: "too_long" });
+
+export const SignInCodeExchange = z
+  .object({
+    code: signInCodeField,
+    switch: z.boolean().optional().meta({
+      description:
+        "true once the shopper confirmed signing in as the link's customer while another customer is signed in on this browser",
+    }),
+  })
+  .meta({ id: "SignInCodeExchange" });
+export type SignInCodeExchange = z.input<typeof SignInCodeExchange>;
+
+export const SignInCodeCheck = z.object({ code: signInCodeField }).meta({ id: "SignInCodeCheck" });
+
+export const SignInCodeOwner = z
+  .object({ name: z.string(), surname: z.string(), expires_at: IsoDateTime })
+  .meta({ id: "SignInCodeOwner" });
+export type SignInCodeOwner = z.infer<typeof SignInCodeOwner>;
+
+/** adminToken's answer when the admin has a second factor: send the code with the ticket. */
+export const AdminTwoFactorChallenge = z
+  .object({
+    two_factor_required: z.literal(true),
+    ticket: z.string().meta({ description: "Send with the code to adminToken/totp (single use)" }),
+    expires_in: z.number().int().meta({ example: 300 }),
+  })
+  .meta({ id: "AdminTwoFactorChallenge" });
+export type AdminTwoFactorChallenge = z.infer<typeof AdminTwoFactorChallenge>;
+
+const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: "invalid_format" })
+  .meta({ example: "123456" });
+
+export const AdminTwoFactorAnswer = z
+  .object({ ticket: z.string().min(1, { error: "required" }).max(200), code: totpCode })
+  .meta({ id: "AdminTwoFactorAnswer" });
+export type AdminTwoFactorAnswer = z.input<typeof AdminTwoFactorAnswer>;
+
+export const TotpEnrolment = z
+  .object({
+    secret: z.string().meta({ description: "Base32; shown this once, never again" }),
+    otpauth_uri: z.string().meta({ description: "otpauth://totp/… for a QR code" }),
+  })
+  .meta({ id: "TotpEnrolment" });
+
+export const TotpConfirmation = z.object({ code: totpCode }).meta({ id: "TotpConfirmation" });
+
+export const TotpEnabled = z.object({ enabled: z.literal(true) }).meta({ id: "TotpEnabled" });

@@ -44,11 +44,17 @@ export interface ApiConfig {
    */
   phoneProviders: Partial<Record<OtpChannel, PhoneMessageProvider>>;
   tokenLifetimeSeconds: number;
+  /** How long a `?token=` sign-in code may wait to be used (single use; minutes, not a day). */
+  signInCodeLifetimeSeconds: number;
+  /** An admin's session ends after this many seconds without a request. */
+  adminIdleSeconds: number;
   logger: Logger;
   /** Largest accepted request body in bytes. */
   bodyLimitBytes: number;
   /** Where uploaded pictures are written (DATA_DIR/uploads); served at /uploads. */
   uploadsDir: string;
+  /** Bytes of stored pictures one customer, one admin, or one client network may hold. */
+  uploadQuotaBytes: { customer: number; admin: number; anonymous: number };
   /** How long public catalogue reads are served from memory (lib/read-cache.ts); 0: never. */
   readCacheTtlMs: number;
   /**

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { COOKIE_NAMES } from "../contract/index.ts";
 import type { AppEnv, IdentityKind } from "./app-env.ts";
 import { isHttps } from "./client.ts";
 
-export const tokenCookieName: Record<IdentityKind, string> = {
+const plainTokenCookieName: Record<IdentityKind, string> = {
   customer: COOKIE_NAMES.customerToken,
   admin: COOKIE_NAMES.adminToken,
   guest: COOKIE_NAMES.guestToken,
@@ -19,13 +19,28 @@ function secure(c: Context<AppEnv>): boolean {
   return setting === "always" || (setting === "auto" && isHttps(c));
 }
 
+/**
+ * A Secure token cookie is named `__Host-…`: the browser then keeps it only as set by this host
+ * over https, on path /, so a neighbouring subdomain or a plain-http page cannot plant or shadow
+ * one. Over plain http (a shop on localhost) the prefix is impossible and the plain name is used.
+ * Reading takes the name that applies to the request, never the other: a plain cookie on an
+ * https request is exactly what the prefix is there to ignore.
+ */
+export function tokenCookieName(c: Context<AppEnv>, kind: IdentityKind): string {
+  return secure(c) ? `__Host-${plainTokenCookieName[kind]}` : plainTokenCookieName[kind];
+}
+
+export function readTokenCookie(c: Context<AppEnv>, kind: IdentityKind): string | undefined {
+  return getCookie(c, tokenCookieName(c, kind));
+}
+
 export function setTokenCookie(
   c: Context<AppEnv>,
   kind: IdentityKind,
   token: string,
   expiresAt: Date,
 ) {
-  setCookie(c, tokenCookieName[kind], token, {
+  setCookie(c, tokenCookieName(c, kind), token, {
     httpOnly: true,
     sameSite: sameSiteOf(kind),
     secure: secure(c),
@@ -35,7 +50,7 @@ export function setTokenCookie(
 }
 
 export function clearTokenCookie(c: Context<AppEnv>, kind: IdentityKind) {
-  deleteCookie(c, tokenCookieName[kind], {
+  deleteCookie(c, tokenCookieName(c, kind), {
     path: "/",
     secure: secure(c),
     httpOnly: true,

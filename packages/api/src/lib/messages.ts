@@ -180,6 +180,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "The password-change link has expired.",
     ar: "انتهت صلاحية رابط تغيير كلمة المرور.",
   },
+  sign_in_link_expired: {
+    tr: "Giriş bağlantısının süresi dolmuş ya da bağlantı kullanılmış.",
+    en: "The sign-in link has expired or has already been used.",
+    ar: "انتهت صلاحية رابط تسجيل الدخول أو تم استخدامه من قبل.",
+  },
+  sign_in_switch_unconfirmed: {
+    tr: "Bu tarayıcıda başka bir üye oturum açmış. Bağlantıdaki hesapla devam etmeyi onaylayın.",
+    en: "Another member is signed in on this browser. Confirm to continue with the link's account.",
+    ar: "عضو آخر مسجّل الدخول في هذا المتصفح. أكّد للمتابعة بحساب الرابط.",
+  },
   social_login_failed: {
     tr: "Sosyal hesapla giriş yapılamadı. Lütfen tekrar deneyin.",
     en: "Signing in with your social account did not work. Please try again.",
@@ -284,6 +294,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     tr: "İstek gövdesi JSON olarak gönderilmelidir.",
     en: "The request body must be sent as JSON.",
     ar: "يجب إرسال نص الطلب بصيغة JSON.",
+  },
+  upload_quota_exceeded: {
+    tr: "Yükleme sınırınız olan {megabytes} MB doldu. Kullanmadığınız görselleri silip tekrar deneyin.",
+    en: "You have reached your upload limit of {megabytes} MB. Remove pictures you no longer use and try again.",
+    ar: "لقد بلغت حد التحميل المسموح به وهو {megabytes} ميغابايت. احذف الصور التي لم تعد تستخدمها وحاول مرة أخرى.",
   },
   payload_too_large: {
     tr: "İstek çok büyük.",

@@ -9,6 +9,7 @@ import type {
   AddressInput,
   AdminMe,
   AdminToken,
+  AdminTwoFactorChallenge,
   BankAccount,
   BlogCategory,
   BlogPage,
@@ -84,6 +85,7 @@ import type {
   SessionEnd,
   SessionStart,
   Showcase,
+  SignInCodeOwner,
   SiteSettings,
   State,
   SuccessEnvelope,
@@ -213,6 +215,14 @@ export function createApiClient(options: ApiClientOptions) {
     customerLogin: (credentials: Credentials) =>
       call<CustomerToken>("post", "customerToken/", { json: credentials }),
     customerLogout: () => call<z.infer<typeof LoggedOut>>("post", "customerToken/logout"),
+    /** Uses a `?token=` sign-in code up for a fresh session (the API sets the cookie). */
+    exchangeSignInCode: (code: string, confirmedSwitch = false) =>
+      call<CustomerToken>("post", "customerToken/signInCode/exchange", {
+        json: { code, ...(confirmedSwitch ? { switch: true } : {}) },
+      }),
+    /** Whom a sign-in code would sign in, without using it. */
+    signInCodeOwner: (code: string) =>
+      call<SignInCodeOwner>("post", "customerToken/signInCode/check", { json: { code } }),
     /** Registers and signs in (the API sets the customer_token cookie). */
     register: (registration: CustomerRegistration) =>
       call<CustomerToken>("post", "customer/add", { json: registration }),
@@ -274,8 +284,12 @@ export function createApiClient(options: ApiClientOptions) {
     removeFavourite: (productId: number) =>
       call<FavoriteChange>("get", `customer/deleteCustomerFavorite/${productId}`),
     adminMe: () => call<AdminMe>("get", "adminToken/me"),
+    /** The password step: a token, or a ticket when the admin has a second factor. */
     adminLogin: (credentials: Credentials) =>
-      call<AdminToken>("post", "adminToken/", { json: credentials }),
+      call<AdminToken | AdminTwoFactorChallenge>("post", "adminToken/", { json: credentials }),
+    /** The second step: the authenticator's code with the ticket (sets the admin_token cookie). */
+    adminTwoFactor: (ticket: string, code: string) =>
+      call<AdminToken>("post", "adminToken/totp", { json: { ticket, code } }),
     adminLogout: () => call<z.infer<typeof LoggedOut>>("post", "adminToken/logout"),
     guestMe: () => call<GuestMe>("get", "guestToken/me"),
 

@@ -35,21 +35,36 @@ export function clearCookie(name: string, secure: boolean, httpOnly = true): str
   return serializeCookie(name, "", { maxAge: 0, httpOnly, secure });
 }
 
+/**
+ * The API names a token cookie `__Host-<name>` when it sets it Secure (https, or COOKIE_SECURE)
+ * and `<name>` over plain http. The app only needs to know whether one is there (the API decides
+ * whether it is valid), so either name will do.
+ */
+export function tokenCookie(cookies: Record<string, string>, name: string): string | undefined {
+  return cookies[`__Host-${name}`] ?? cookies[name];
+}
+
+/** Expires a token cookie under both of its names (a `__Host-` one only goes with Secure). */
+export function clearTokenCookie(name: string, secure: boolean): string[] {
+  return [clearCookie(name, secure), clearCookie(`__Host-${name}`, true)];
+}
+
 export async function resolveIdentity(
   api: ApiClient,
   cookies: Record<string, string>,
   secure: boolean,
 ): Promise<{ identity: RequestIdentity; clearCookies: string[] }> {
   const [customer, admin, guest] = await Promise.all([
-    cookies[cookieNames.customerToken] ? unlessUnauthorized(api.customerMe()) : null,
-    cookies[cookieNames.adminToken] ? unlessUnauthorized(api.adminMe()) : null,
-    cookies[cookieNames.guestToken] ? unlessUnauthorized(api.guestMe()) : null,
+    tokenCookie(cookies, cookieNames.customerToken) ? unlessUnauthorized(api.customerMe()) : null,
+    tokenCookie(cookies, cookieNames.adminToken) ? unlessUnauthorized(api.adminMe()) : null,
+    tokenCookie(cookies, cookieNames.guestToken) ? unlessUnauthorized(api.guestMe()) : null,
   ]);
   const clearCookies: string[] = [];
-  if (customer === "stale") clearCookies.push(clearCookie(cookieNames.customerToken, secure));
-  if (admin === "stale") clearCookies.push(clearCookie(cookieNames.adminToken, secure));
+  if (customer === "stale")
+    clearCookies.push(...clearTokenCookie(cookieNames.customerToken, secure));
+  if (admin === "stale") clearCookies.push(...clearTokenCookie(cookieNames.adminToken, secure));
   if (guest === "stale") {
-    clearCookies.push(clearCookie(cookieNames.guestToken, secure));
+    clearCookies.push(...clearTokenCookie(cookieNames.guestToken, secure));
     clearCookies.push(clearCookie(cookieNames.guestCode, secure, false));
   }
   return {

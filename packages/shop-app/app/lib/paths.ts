@@ -10,6 +10,8 @@ export const paths = {
   register: "/uye-ol",
   forgotPassword: "/sifremi-unuttum",
   resetPassword: "/sifre-yenile",
+  /** "Continue as …?" when a ?token= link is for another customer than the one signed in. */
+  signInLink: "/giris-baglantisi",
   /** POST: signs the customer out. */
   signOut: "/cikis",
   /** Shopper pages: a customer or a guest is needed (spec section 5). */

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { redirectSignedInAdmin } from "../features/guards/guards.server.ts";
 import { isApiRequestError } from "../lib/api-client.ts";
@@ -10,19 +11,39 @@ export function loader({ context, url }: LoaderFunctionArgs) {
   return { returnTo: safeRedirectPath(url.searchParams.get("r"), paths.admin) };
 }
 
-/** Signs the admin in through the API (which sets the HttpOnly admin_token cookie). */
+/** The password step's answer, or the code step's (with the ticket the API gave). */
+export type AdminLoginResult =
+  | { step: "password"; error?: ErrorCode; email: string }
+  | { step: "code"; error?: ErrorCode; ticket: string };
+
+/**
+ * Signs the admin in through the API (which sets the HttpOnly admin_token cookie). An admin with
+ * an authenticator gets a second step: the code, sent with the API's single-use ticket.
+ */
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
-  const email = String(form.get("email") ?? "");
-  const password = String(form.get("password") ?? "");
   const { api } = routeApi(args);
+  const ticket = String(form.get("ticket") ?? "");
   try {
-    await api.adminLogin({ email, password });
-  } catch (error) {
-    if (isApiRequestError(error) && error.status < 500) {
-      return data({ error: error.code, email }, { status: error.status });
+    if (ticket) {
+      await api.adminTwoFactor(ticket, String(form.get("code") ?? "").trim());
+    } else {
+      const email = String(form.get("email") ?? "");
+      const signedIn = await api.adminLogin({
+        email,
+        password: String(form.get("password") ?? ""),
+      });
+      if ("two_factor_required" in signedIn)
+        return { step: "code", ticket: signedIn.ticket } satisfies AdminLoginResult;
     }
-    throw error;
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    // A wrong code asks for the code again; a ticket that ran out starts over.
+    const result: AdminLoginResult =
+      ticket && error.code !== "unauthorized"
+        ? { step: "code", error: error.code, ticket }
+        : { step: "password", error: error.code, email: String(form.get("email") ?? "") };
+    return data(result, { status: error.status });
   }
   const target = safeRedirectPath(args.url.searchParams.get("r"), paths.admin);
   return redirect(target.startsWith(paths.admin) ? target : paths.admin);

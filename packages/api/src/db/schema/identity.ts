@@ -84,9 +84,32 @@ export const admins = pgTable(
     passwordHash: text("password_hash").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    // RFC 6238 second factor (base32 secrets, never returned after enrolment): pending until the
+    // admin confirms a first code; last_step is the last time step used, so each code works once.
+    totpSecret: text("totp_secret"),
+    totpPendingSecret: text("totp_pending_secret"),
+    totpLastStep: integer("totp_last_step"),
     createdAt: created(),
   },
   (t) => [uniqueIndex("admins_email_key").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Between an admin's right password and the second factor: a single-use ticket of a few minutes
+ * (only its SHA-256 stored), so that the password is not sent again with the code.
+ */
+export const adminTwoFactorTickets = pgTable(
+  "admin_two_factor_tickets",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    ticketHash: text("ticket_hash").notNull().unique("admin_two_factor_tickets_hash_key"),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_two_factor_tickets_expires_idx").on(t.expiresAt)],
 );
 
 export const guests = pgTable("guests", {
@@ -112,6 +135,8 @@ export const authTokens = pgTable(
     createdAt: created(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // An admin's token ends after a while without requests (adminIdleSeconds): moved on each use.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("auth_tokens_customer_idx").on(t.customerId),
@@ -126,6 +151,30 @@ export const authTokens = pgTable(
         ELSE false END`,
     ),
   ],
+);
+
+/**
+ * Single-use sign-in codes for `?token=` links: a few minutes' life, only the SHA-256 stored,
+ * used_at set by the one conditional UPDATE that exchanges the code for a fresh session token.
+ * created_by_admin_id: the admin who made the link ("sign in as this customer"); null when the
+ * customer made it for themselves.
+ */
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    codeHash: text("code_hash").notNull().unique("sign_in_codes_code_hash_key"),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdByAdminId: integer("created_by_admin_id").references(() => admins.id, {
+      onDelete: "set null",
+    }),
+    createdAt: created(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("sign_in_codes_expires_idx").on(t.expiresAt)],
 );
 
 /** A logged-in shopper's visit (customerToken/sessionStart and sessionEnd). */

@@ -7,6 +7,7 @@
 // Owned by the cart and orders work: orders.
 // Owned by the one-time codes work: otp (SMS and WhatsApp codes).
 // Owned by the social sign-in work: social.
+// Owned by the security work: uploads (quota per owner).
 export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./commerce.ts";
@@ -19,3 +20,4 @@ export * from "./otp.ts";
 export * from "./security.ts";
 export * from "./settings.ts";
 export * from "./social.ts";
+export * from "./uploads.ts";

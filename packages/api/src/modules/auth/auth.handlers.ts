@@ -1,8 +1,8 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env.ts";
-import { clientAddress } from "../../lib/client.ts";
-import { clearTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
+import { clientAddress, isSameSiteRequest } from "../../lib/client.ts";
+import { clearTokenCookie, readTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
@@ -17,7 +17,9 @@ import {
   loginCustomer,
   startSession,
 } from "./auth.service.ts";
+import { createSignInCode, exchangeSignInCode, signInCodeOwner } from "./sign-in-code.service.ts";
 import { revokeToken } from "./token.service.ts";
+import { completeTwoFactor, confirmTotpEnrolment, startTotpEnrolment } from "./totp.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -63,6 +65,53 @@ export const onCustomerLogout: Handler<"customerLogout"> = async (c) => {
   return c.json(ok({ logged_out: true as const }), 200);
 };
 
+export const onSignInCodeCreate: Handler<"signInCodeCreate"> = async (c) => {
+  const { db, config } = c.var;
+  const caller = requireIdentity(c, ["customer", "admin"]);
+  const made = await createSignInCode(db, config, caller, c.req.valid("json").customer_id);
+  return c.json(
+    ok({
+      code: made.code,
+      expires_in: config.signInCodeLifetimeSeconds,
+      expires_at: made.expiresAt.toISOString(),
+    }),
+    200,
+  );
+};
+
+export const onSignInCodeCheck: Handler<"signInCodeCheck"> = async (c) => {
+  const owner = await signInCodeOwner(c.var.db, c.req.valid("json").code);
+  return c.json(
+    ok({ name: owner.name, surname: owner.surname, expires_at: owner.expiresAt.toISOString() }),
+    200,
+  );
+};
+
+export const onSignInCodeExchange: Handler<"signInCodeExchange"> = async (c) => {
+  const { db, config, tokens } = c.var;
+  const body = c.req.valid("json");
+  // The browser's current customer, if any: its cookie comes along with a link followed from
+  // elsewhere (SameSite=Lax), so it is read without the origin check of cookie writes; only the
+  // confirmed switch, a form of this site, must come from this site.
+  const current = readTokenCookie(c, "customer");
+  const signedIn = current ? await tokens.resolve(db, current, "cookie") : undefined;
+  const confirmed = body.switch === true;
+  if (confirmed && !isSameSiteRequest(c)) throw new ApiError("origin_not_allowed", 403);
+  const result = await exchangeSignInCode(db, config, {
+    code: body.code,
+    signedIn: signedIn?.kind === "customer" ? signedIn.customerId : undefined,
+    confirmed,
+  });
+  setTokenCookie(c, "customer", result.token, result.expiresAt);
+  return c.json(
+    ok({
+      ...tokenBody(result.token, result.expiresAt, config.tokenLifetimeSeconds),
+      customer: toCustomer(result.customer),
+    }),
+    200,
+  );
+};
+
 export const onSessionStart: Handler<"sessionStart"> = async (c) => {
   const identity = requireIdentity(c, ["customer"]);
   const { userId } = c.req.valid("param");
@@ -99,6 +148,16 @@ export const onSessionEndBeacon: Handler<"sessionEndBeacon"> = async (c) => {
 export const onAdminLogin: Handler<"adminLogin"> = async (c) => {
   const { db, config } = c.var;
   const result = await loginAdmin(db, config, c.req.valid("json"), clientAddress(c));
+  if ("twoFactor" in result) {
+    return c.json(
+      ok({
+        two_factor_required: true as const,
+        ticket: result.twoFactor.ticket,
+        expires_in: result.twoFactor.expiresIn,
+      }),
+      200,
+    );
+  }
   setTokenCookie(c, "admin", result.token, result.expiresAt);
   const { id, email, name } = result.admin;
   return c.json(
@@ -108,6 +167,32 @@ export const onAdminLogin: Handler<"adminLogin"> = async (c) => {
     }),
     200,
   );
+};
+
+export const onAdminTwoFactor: Handler<"adminTwoFactor"> = async (c) => {
+  const { db, config } = c.var;
+  const result = await completeTwoFactor(db, config, c.req.valid("json"), clientAddress(c));
+  setTokenCookie(c, "admin", result.token, result.expiresAt);
+  const { id, email, name } = result.admin;
+  return c.json(
+    ok({
+      ...tokenBody(result.token, result.expiresAt, config.tokenLifetimeSeconds),
+      admin: { id, email, name },
+    }),
+    200,
+  );
+};
+
+export const onAdminTotpEnrol: Handler<"adminTotpEnrol"> = async (c) => {
+  const identity = requireIdentity(c, ["admin"]);
+  const enrolment = await startTotpEnrolment(c.var.db, identity.adminId);
+  return c.json(ok({ secret: enrolment.secret, otpauth_uri: enrolment.uri }), 200);
+};
+
+export const onAdminTotpConfirm: Handler<"adminTotpConfirm"> = async (c) => {
+  const identity = requireIdentity(c, ["admin"]);
+  await confirmTotpEnrolment(c.var.db, identity.adminId, c.req.valid("json").code);
+  return c.json(ok({ enabled: true as const }), 200);
 };
 
 export const onAdminMe: Handler<"adminMe"> = async (c) => {

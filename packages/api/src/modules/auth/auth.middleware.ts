@@ -4,10 +4,9 @@
 // specification's sessionStart, sessionEnd and productLetMeNow) say so with `writes`, and are
 // checked the same way.
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import type { AppEnv, IdentityKind } from "../../lib/app-env.ts";
 import { isSameSiteRequest } from "../../lib/client.ts";
-import { tokenCookieName } from "../../lib/cookies.ts";
+import { readTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -27,7 +26,7 @@ export function authenticate(
       return next();
     }
     for (const kind of kinds) {
-      const token = getCookie(c, tokenCookieName[kind]);
+      const token = readTokenCookie(c, kind);
       if (!token) continue;
       const identity = await tokens.resolve(db, token, "cookie");
       if (!identity || identity.kind !== kind) continue;

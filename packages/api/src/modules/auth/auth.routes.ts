@@ -3,15 +3,26 @@ import { z } from "zod";
 import {
   AdminMe,
   AdminToken,
+  AdminTwoFactorAnswer,
+  AdminTwoFactorChallenge,
   Credentials,
   CustomerMe,
   CustomerToken,
+  ErrorResponse,
   GuestMe,
   GuestToken,
   LocaleQuery,
   LoggedOut,
   SessionEnd,
   SessionStart,
+  SignInCode,
+  SignInCodeCheck,
+  SignInCodeExchange,
+  SignInCodeOwner,
+  SignInCodeRequest,
+  TotpConfirmation,
+  TotpEnabled,
+  TotpEnrolment,
 } from "../../contract/index.ts";
 import {
   adminSecurity,
@@ -58,6 +69,59 @@ export const customerLogout = createRoute({
   middleware: [authenticate(["customer"])] as const,
   request: { query: LocaleQuery },
   responses: { ...okResponse(LoggedOut, "Signed out"), ...errorResponses(401, 403) },
+});
+
+const codeExpired = {
+  410: {
+    description: "sign_in_link_expired: the code is unknown, used already or expired",
+    content: { "application/json": { schema: ErrorResponse } },
+  },
+};
+
+export const signInCodeCreate = createRoute({
+  method: "post",
+  path: "/customerToken/signInCode",
+  tags: customerTag,
+  summary: "Make a single-use sign-in link code (`?token=`) for a customer",
+  description:
+    "A customer makes one for itself; an admin for `customer_id` (sign in as this customer). The code lives a few minutes (`expires_in`) and works once: put it on any page of the shop as `?token=<code>`. It is not a session token and opens no API call by itself.",
+  security: [...customerSecurity, ...adminSecurity],
+  middleware: [authenticate(["customer", "admin"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(SignInCodeRequest) },
+  responses: {
+    ...okResponse(SignInCode, "The code"),
+    ...errorResponses(400, 401, 403, 404, 415),
+  },
+});
+
+export const signInCodeCheck = createRoute({
+  method: "post",
+  path: "/customerToken/signInCode/check",
+  tags: customerTag,
+  summary: "Whom a sign-in code signs in, without using it",
+  description:
+    'For the page that asks "continue as …?" when another customer is signed in on the browser. sign_in_link_expired (410) when the code is unknown, used or expired.',
+  request: { query: LocaleQuery, body: jsonBody(SignInCodeCheck) },
+  responses: {
+    ...okResponse(SignInCodeOwner, "The code's customer"),
+    ...codeExpired,
+    ...errorResponses(400, 415),
+  },
+});
+
+export const signInCodeExchange = createRoute({
+  method: "post",
+  path: "/customerToken/signInCode/exchange",
+  tags: customerTag,
+  summary: "Use a sign-in code up for a fresh session token",
+  description:
+    "Returns a new token (also set as the HttpOnly `customer_token` cookie). The code works once: two uses at the same moment succeed once, the other is sign_in_link_expired (410). When another customer's cookie is on the request, the switch must be confirmed (`switch: true`, from this site: origin_not_allowed otherwise), else sign_in_switch_unconfirmed (409).",
+  request: { query: LocaleQuery, body: jsonBody(SignInCodeExchange) },
+  responses: {
+    ...okResponse(CustomerToken, "Signed in"),
+    ...codeExpired,
+    ...errorResponses(400, 403, 409, 415),
+  },
 });
 
 const SessionParams = z.object({
@@ -119,9 +183,50 @@ export const adminLogin = createRoute({
   tags: adminTag,
   summary: "Sign an admin in with e-mail and password",
   description:
-    "Returns a token (also set as the HttpOnly `admin_token` cookie). Rate limited like customer sign-in.",
+    "Returns a token (also set as the HttpOnly `admin_token` cookie). Rate limited like customer sign-in. An admin with a second factor gets `two_factor_required` and a ticket instead: the sign-in ends at adminToken/totp.",
   request: { query: LocaleQuery, body: jsonBody(Credentials) },
+  responses: {
+    ...okResponse(
+      z.union([AdminToken, AdminTwoFactorChallenge]),
+      "Signed in, or the code is needed",
+    ),
+    ...errorResponses(400, 401, 415, 429),
+  },
+});
+
+export const adminTwoFactor = createRoute({
+  method: "post",
+  path: "/adminToken/totp",
+  tags: adminTag,
+  summary: "Finish an admin's sign-in with the authenticator code",
+  description:
+    "The 6-digit code of the admin's authenticator app (one 30 s step of clock drift either way), with the ticket of adminToken. Each code works once; a wrong one is wrong_code (401) and counts as a failed sign-in (too_many_attempts as for passwords). An unknown, used or expired ticket is unauthorized: sign in again.",
+  request: { query: LocaleQuery, body: jsonBody(AdminTwoFactorAnswer) },
   responses: { ...okResponse(AdminToken, "Signed in"), ...errorResponses(400, 401, 415, 429) },
+});
+
+export const adminTotpEnrol = createRoute({
+  method: "post",
+  path: "/adminToken/totp/enrol",
+  tags: adminTag,
+  summary: "Start enrolling an authenticator app as the admin's second factor",
+  description:
+    "Returns a new secret, this once; it takes effect when a code of it is confirmed (adminToken/totp/confirm). forbidden (403) once a second factor is enrolled.",
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery },
+  responses: { ...okResponse(TotpEnrolment, "The secret"), ...errorResponses(401, 403) },
+});
+
+export const adminTotpConfirm = createRoute({
+  method: "post",
+  path: "/adminToken/totp/confirm",
+  tags: adminTag,
+  summary: "Confirm the authenticator with a first code: from now on sign-in asks for codes",
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(TotpConfirmation) },
+  responses: { ...okResponse(TotpEnabled, "Enrolled"), ...errorResponses(400, 401, 403, 415) },
 });
 
 export const adminMe = createRoute({

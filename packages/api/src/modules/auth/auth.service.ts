@@ -12,13 +12,13 @@ import { recordSecurityEvent, type SecurityEvent } from "../../lib/security-even
 import { type CustomerRow, findCustomerByEmail } from "../customers/customers.service.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { issueToken } from "./token.service.ts";
+import { issueTwoFactorTicket } from "./totp.service.ts";
 
 export type AdminRow = typeof admins.$inferSelect;
 
 interface Attempt {
   kind: "customer" | "admin";
   email: string;
-  password: string;
   address: string | undefined;
 }
 
@@ -41,7 +41,7 @@ const tooMany = (retryAfter: number) => {
  * tries per window, counted before the password is looked at, atomically, so parallel guesses
  * cannot slip past).
  */
-async function countAttempt(db: Database, config: ApiConfig, attempt: Attempt) {
+export async function countAttempt(db: Database, config: ApiConfig, attempt: Attempt) {
   const { perAccount, perAddress, windowSeconds } = config.loginLimits;
   const record = (outcome: SecurityEvent["outcome"], extra: Partial<SecurityEvent> = {}) =>
     recordSecurityEvent(db, config.logger, {
@@ -77,7 +77,7 @@ async function countAttempt(db: Database, config: ApiConfig, attempt: Attempt) {
       if (addressKey) await unhitLimit(db, addressKey);
       await record("success", { actor: { kind: attempt.kind, id } });
     },
-    async failed(reason: "user_not_found" | "wrong_password") {
+    async failed(reason: "user_not_found" | "wrong_password" | "wrong_code") {
       await record("failure", { detail: { as: attempt.kind, reason } });
       const pair = await hitLimit(db, pairKey, windowSeconds);
       const over = pair.hits - perAccount;
@@ -96,7 +96,6 @@ export async function loginCustomer(
   const attempt = await countAttempt(db, config, {
     kind: "customer",
     email,
-    password: credentials.password,
     address,
   });
   const customer = await findCustomerByEmail(db, email);
@@ -134,12 +133,14 @@ export async function loginAdmin(
   config: ApiConfig,
   credentials: { email: string; password: string },
   address: string | undefined,
-): Promise<{ admin: AdminRow; token: string; expiresAt: Date }> {
+): Promise<
+  | { admin: AdminRow; token: string; expiresAt: Date }
+  | { admin: AdminRow; twoFactor: { ticket: string; expiresIn: number } }
+> {
   const email = credentials.email.trim().toLowerCase();
   const attempt = await countAttempt(db, config, {
     kind: "admin",
     email,
-    password: credentials.password,
     address,
   });
   const [admin] = await db
@@ -155,10 +156,16 @@ export async function loginAdmin(
     await attempt.failed("wrong_password");
     throw new ApiError("wrong_password", 401);
   }
-  await attempt.succeeded(admin.id);
   const passwordHash = needsRehash(admin.passwordHash, config.passwordCost)
     ? await hashPassword(credentials.password, config.passwordCost)
     : admin.passwordHash;
+  if (admin.totpSecret) {
+    // Half-way: the failures stay counted until the code is right too.
+    if (passwordHash !== admin.passwordHash)
+      await db.update(admins).set({ passwordHash }).where(eq(admins.id, admin.id));
+    return { admin, twoFactor: await issueTwoFactorTicket(db, admin.id) };
+  }
+  await attempt.succeeded(admin.id);
   await db
     .update(admins)
     .set({ lastLoginAt: sql`now()`, passwordHash })

@@ -118,12 +118,12 @@ describe("customer sign-in (customerToken)", () => {
     expect(stored.every((t) => /^[0-9a-f]{64}$/.test(t.tokenHash))).toBe(true);
   });
 
-  it("marks the cookie Secure for requests that came over https", async () => {
+  it("marks the cookie Secure (and __Host-) for requests that came over https", async () => {
     const customer = await registered();
     const res = await call(api, "POST", "https://shop.test/api/v1/customerToken", {
       body: { email: customer.email, password: customer.password },
     });
-    expect(cookieOf(res, "customer_token")).toMatch(/Secure/);
+    expect(cookieOf(res, "__Host-customer_token")).toMatch(/Secure/);
   });
 
   it("refuses a wrong password and an unknown e-mail with the specification's messages", async () => {

@@ -15,6 +15,9 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
+/** An admin's session ends after this long without a request (ADMIN_IDLE_MINUTES). */
+export const DEFAULT_ADMIN_IDLE_SECONDS = 1800;
+
 export async function issueToken(
   db: Database,
   owner: TokenOwner,
@@ -36,11 +39,16 @@ export async function issueToken(
   return { id: row.id, token, expiresAt: row.expiresAt };
 }
 
-/** The identity a token stands for, or undefined when it is unknown, expired or revoked. */
+/**
+ * The identity a token stands for, or undefined when it is unknown, expired or revoked, or, for
+ * an admin, unused for longer than `adminIdleSeconds` (each use moves the admin's clock on, in
+ * one conditional UPDATE, so the idle end holds however many processes serve the admin).
+ */
 export async function resolveToken(
   db: Database,
   token: string,
   via: "bearer" | "cookie",
+  adminIdleSeconds: number = DEFAULT_ADMIN_IDLE_SECONDS,
 ): Promise<Identity | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const [row] = await db
@@ -71,7 +79,23 @@ export async function resolveToken(
   const base = { tokenId: row.id, expiresAt: row.expiresAt, via };
   if (row.kind === "customer" && row.customerId)
     return { kind: "customer", customerId: row.customerId, ...base };
-  if (row.kind === "admin" && row.adminId) return { kind: "admin", adminId: row.adminId, ...base };
+  if (row.kind === "admin" && row.adminId) {
+    const [active] = await db
+      .update(authTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(authTokens.id, row.id),
+          sql`${authTokens.lastUsedAt} > now() - make_interval(secs => ${adminIdleSeconds})`,
+        ),
+      )
+      .returning({ id: authTokens.id });
+    if (!active) {
+      await revokeToken(db, row.id);
+      return undefined;
+    }
+    return { kind: "admin", adminId: row.adminId, ...base };
+  }
   if (row.kind === "guest" && row.guestId && row.guestCode) {
     return { kind: "guest", guestId: row.guestId, guestCode: row.guestCode, ...base };
   }
@@ -92,24 +116,27 @@ export interface TokenCache {
 
 export function createTokenCache({
   ttlMs,
+  adminIdleSeconds = DEFAULT_ADMIN_IDLE_SECONDS,
   maxEntries = 10_000,
   now = Date.now,
 }: {
   ttlMs: number;
+  adminIdleSeconds?: number;
   maxEntries?: number;
   now?: () => number;
 }): TokenCache {
   const entries = new Map<string, { identity: Identity; expires: number }>();
   return {
     async resolve(db, token, via) {
-      if (ttlMs <= 0 || !TOKEN_SHAPE.test(token)) return resolveToken(db, token, via);
+      if (ttlMs <= 0 || !TOKEN_SHAPE.test(token))
+        return resolveToken(db, token, via, adminIdleSeconds);
       const key = hashToken(token);
       const hit = entries.get(key);
       const at = now();
       if (hit && hit.expires > at && hit.identity.expiresAt.getTime() > at)
         return { ...hit.identity, via };
       entries.delete(key);
-      const identity = await resolveToken(db, token, via);
+      const identity = await resolveToken(db, token, via, adminIdleSeconds);
       if (identity && identity.kind !== "admin") {
         entries.set(key, { identity, expires: at + ttlMs });
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);

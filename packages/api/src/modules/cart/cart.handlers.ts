@@ -1,9 +1,8 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress } from "../../lib/client.ts";
-import { clearTokenCookie, setTokenCookie, tokenCookieName } from "../../lib/cookies.ts";
+import { clearTokenCookie, readTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
@@ -159,7 +158,7 @@ export async function joinGuestCart(
   customerId: number,
   guestToken?: string,
 ): Promise<void> {
-  const token = guestToken ?? getCookie(c, tokenCookieName.guest);
+  const token = guestToken ?? readTokenCookie(c, "guest");
   const guest = token ? await resolveToken(c.var.db, token, "cookie") : undefined;
   if (guest?.kind !== "guest") return;
   await moveGuestCart(c.var.db, guest.guestId, customerId);

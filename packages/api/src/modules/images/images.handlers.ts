@@ -1,4 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { UploadedImage } from "../../contract/index.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { sqlState } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
@@ -13,19 +15,36 @@ import {
   setCustomerImage,
   storeImage,
 } from "./images.service.ts";
+import { assertUploadRoom, claimUpload, type UploadOwner, uploadOwner } from "./upload-quota.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
+/** Counts the stored picture against its owner, or deletes it again when it does not fit. */
+async function claimOrDiscard(c: Context<AppEnv>, owner: UploadOwner, image: UploadedImage) {
+  const { db, config } = c.var;
+  try {
+    await claimUpload(db, config, owner, image);
+  } catch (error) {
+    await discardImage(db, config.uploadsDir, image);
+    throw error;
+  }
+}
+
 export const onUpload: Handler<"upload"> = async (c) => {
-  const { config, lang } = c.var;
+  const { db, config, lang } = c.var;
+  const owner = uploadOwner(c);
+  await assertUploadRoom(db, config, owner);
   const buffer = await readUpload(c.req.valid("form").file);
   const image = await storeImage(buffer, { uploadsDir: config.uploadsDir, kind: "public", lang });
+  await claimOrDiscard(c, owner, image);
   return c.json(ok(image), 200);
 };
 
 export const onUploadCustomer: Handler<"uploadCustomer"> = async (c) => {
   const { db, config, lang } = c.var;
   const identity = requireIdentity(c, ["customer"]);
+  const owner = uploadOwner(c);
+  await assertUploadRoom(db, config, owner);
   const buffer = await readUpload(c.req.valid("form").file);
   const image = await storeImage(buffer, {
     uploadsDir: config.uploadsDir,
@@ -33,6 +52,7 @@ export const onUploadCustomer: Handler<"uploadCustomer"> = async (c) => {
     owner: identity.customerId,
     lang,
   });
+  await claimOrDiscard(c, owner, image);
   await setCustomerImage(db, config.uploadsDir, identity.customerId, image.path_m);
   return c.json(ok(image), 200);
 };
@@ -41,6 +61,8 @@ export const onUploadProductImage: Handler<"uploadProductImage"> = async (c) => 
   const { db, config, lang } = c.var;
   const { productId } = c.req.valid("param");
   const form = c.req.valid("form");
+  const owner = uploadOwner(c);
+  await assertUploadRoom(db, config, owner);
   const buffer = await readUpload(form.file);
   const image = await storeImage(buffer, {
     uploadsDir: config.uploadsDir,
@@ -48,11 +70,12 @@ export const onUploadProductImage: Handler<"uploadProductImage"> = async (c) => 
     owner: productId,
     lang,
   });
+  await claimOrDiscard(c, owner, image);
   try {
     const row = await addProductImage(db, productId, image, form.property_value_id);
     return c.json(ok({ ...image, ...row }), 200);
   } catch (error) {
-    await discardImage(config.uploadsDir, image);
+    await discardImage(db, config.uploadsDir, image);
     if (sqlState(error) === "23503") {
       throw new ApiError("validation_error", 400, {
         fields: [{ field: "property_value_id", in: "body", code: "invalid_value" }],

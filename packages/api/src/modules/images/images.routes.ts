@@ -68,7 +68,7 @@ const formBody = <T extends typeof ImageUploadForm | typeof ProductImageUploadFo
 });
 
 const sizesDescription =
-  "The file is decoded (JPEG, PNG, WebP or AVIF; anything else is a validation_error on `file`), turned upright, stripped of metadata and stored as WebP and AVIF with the long edge at 160 (S), 480 (M) and 1200 (L) px, never enlarged, under random names. At most 5 MB (payload_too_large); over the advised 300 kB it is accepted with a `warning`.";
+  "The file is decoded (JPEG, PNG, WebP or AVIF; anything else is a validation_error on `file`), turned upright, stripped of metadata and stored as WebP and AVIF with the long edge at 160 (S), 480 (M) and 1200 (L) px, never enlarged, under random names. At most 5 MB (payload_too_large); over the advised 300 kB it is accepted with a `warning`. Each uploader (customer, admin, or client network) holds at most its quota of stored pictures (upload_quota_exceeded, 413); a picture that nothing in the shop refers to is deleted after a grace period (a day by default).";
 
 export const upload = createRoute({
   method: "post",

@@ -4,7 +4,7 @@
 // the shop serves at /uploads.
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, unlink, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { join } from "node:path";
 import { eq, or, sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import {
@@ -19,8 +19,9 @@ import type { Database } from "../../db/client.ts";
 import { customers, productImages, products } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { limitConcurrency } from "../../lib/limit-concurrency.ts";
+import { pictureFiles, UPLOADS_URL } from "./picture-files.ts";
+import { releaseUploads } from "./upload-quota.ts";
 
-export const UPLOADS_URL = "/uploads";
 /** Uploads per hour: of one signed-in customer or admin, else of one client network. */
 export const UPLOADS_PER_HOUR = { anonymous: 30, customer: 20, admin: 600 } as const;
 /**
@@ -158,29 +159,15 @@ async function encodeSizes(
 
 const dimensions = (o: { width: number; height: number }) => ({ width: o.width, height: o.height });
 
-/** Every file of the picture a stored path belongs to (all sizes and formats). */
-function siblingsOf(uploadsDir: string, path: string): { files: string[]; urls: string[] } {
-  const match = /^\/uploads\/(.+)-[sml]\.(?:webp|avif)$/.exec(path);
-  if (!match?.[1]) throw new ApiError("record_not_found", 404);
-  const root = resolve(uploadsDir);
-  const base = resolve(root, match[1]);
-  // The path pattern allows no "..", but the check is cheap and final.
-  if (relative(root, base).startsWith("..")) throw new ApiError("record_not_found", 404);
-  const files: string[] = [];
-  const urls: string[] = [];
-  for (const size of Object.keys(IMAGE_SIZES)) {
-    for (const ext of ["webp", "avif"]) {
-      files.push(`${base}-${size}.${ext}`);
-      urls.push(`${UPLOADS_URL}/${match[1]}-${size}.${ext}`);
-    }
-  }
-  return { files, urls };
-}
-
 /** Deletes the files of a picture just stored (its row could not be written). */
-export async function discardImage(uploadsDir: string, image: UploadedImage): Promise<void> {
-  const { files } = siblingsOf(uploadsDir, image.path);
+export async function discardImage(
+  db: Database,
+  uploadsDir: string,
+  image: UploadedImage,
+): Promise<void> {
+  const { base, files } = pictureFiles(uploadsDir, image.path);
   await Promise.all(files.map((file) => rm(file, { force: true })));
+  await releaseUploads(db, [base]);
 }
 
 /** Removes a stored picture's files and any product picture rows that show it. */
@@ -189,7 +176,7 @@ export async function removeImage(
   uploadsDir: string,
   path: string,
 ): Promise<{ files: number; product_images: number }> {
-  const { files, urls } = siblingsOf(uploadsDir, path);
+  const { base, files, urls } = pictureFiles(uploadsDir, path);
   let removed = 0;
   for (const file of files) {
     try {
@@ -214,6 +201,7 @@ export async function removeImage(
     )
     .returning({ id: productImages.id });
   if (removed === 0 && rows.length === 0) throw new ApiError("record_not_found", 404);
+  await releaseUploads(db, [base]);
   return { files: removed, product_images: rows.length };
 }
 
@@ -221,7 +209,7 @@ export async function removeImage(
 export async function removePictureFiles(uploadsDir: string, path: string): Promise<void> {
   let files: string[];
   try {
-    files = siblingsOf(uploadsDir, path).files;
+    files = pictureFiles(uploadsDir, path).files;
   } catch {
     return; // not a path of ours: nothing to delete
   }
@@ -241,8 +229,9 @@ export async function setCustomerImage(
     .where(eq(customers.id, customerId));
   await db.update(customers).set({ profileImagePath: path }).where(eq(customers.id, customerId));
   if (before?.path && before.path !== path) {
-    const { files } = siblingsOf(uploadsDir, before.path);
+    const { base, files } = pictureFiles(uploadsDir, before.path);
     await Promise.all(files.map((file) => rm(file, { force: true })));
+    await releaseUploads(db, [base]);
   }
 }
 

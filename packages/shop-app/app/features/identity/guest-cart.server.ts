@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { ApiClient } from "../../lib/api-client.ts";
 import { cookieNames } from "../../lib/cookies.ts";
-import { clearCookie } from "../../lib/identity.server.ts";
+import { clearCookie, tokenCookie } from "../../lib/identity.server.ts";
 import { addResponseCookie } from "../../lib/request-context.server.ts";
 
 export async function joinGuestCart(
@@ -13,7 +13,7 @@ export async function joinGuestCart(
   cookies: Record<string, string>,
   secure: boolean,
 ): Promise<void> {
-  if (!cookies[cookieNames.guestToken]) return;
+  if (!tokenCookie(cookies, cookieNames.guestToken)) return;
   try {
     await api.guestCartToCustomer(customerToken);
     addResponseCookie(context, clearCookie(cookieNames.guestCode, secure, false));

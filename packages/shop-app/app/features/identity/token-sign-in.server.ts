@@ -1,17 +1,45 @@
-// Sign-in by a `token` query parameter on any page (spec section 4): the token is checked with
-// the API (customerToken/me with it as Bearer); when it stands for a customer it is saved as the
-// HttpOnly customer_token cookie, otherwise the saved credentials are cleared and the shopper
-// continues as a guest. Either way the browser is sent to the same page without the token, so it
-// never stays in the address bar, the history or a Referer header.
+// Sign-in by a `token` query parameter on any page (spec section 4). The parameter is a
+// single-use sign-in code (customerToken/signInCode), never a session token: the API uses it up
+// and sets a fresh customer_token cookie. When another customer is signed in on this browser the
+// API asks for a confirmation first, and the shopper is sent to the "continue as …?" page with
+// the code kept in a short-lived HttpOnly cookie. A code that does not work clears the saved
+// credentials and the shopper continues as a guest. Either way the browser leaves the page with
+// the code, so it never stays in the address bar, the history or a Referer header.
 import { type RouterContextProvider, redirect } from "react-router";
 import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
 import { cookieNames, serializeCookie } from "../../lib/cookies.ts";
-import { clearCookie } from "../../lib/identity.server.ts";
+import { clearCookie, clearTokenCookie } from "../../lib/identity.server.ts";
+import { localizePath, splitLocale } from "../../lib/locale.ts";
+import { paths } from "../../lib/paths.ts";
 import { addResponseCookie } from "../../lib/request-context.server.ts";
 import { safeRedirectPath } from "../../lib/safe-redirect.ts";
 import { joinGuestCart } from "./guest-cart.server.ts";
 
 export const TOKEN_PARAM = "token";
+
+/** The code waiting for the shopper's "continue as …?" answer (HttpOnly, as long as a code lives). */
+export const PENDING_SIGN_IN_COOKIE = "sign_in_link";
+const PENDING_MAX_AGE = 300;
+
+export const pendingSignInCookie = (code: string, secure: boolean) =>
+  serializeCookie(PENDING_SIGN_IN_COOKIE, code, {
+    maxAge: PENDING_MAX_AGE,
+    httpOnly: true,
+    secure,
+  });
+
+/** Signs in with the code; the cookies it sets go out with the response. */
+export async function signInByCode(
+  api: ApiClient,
+  context: Readonly<RouterContextProvider>,
+  code: string,
+  cookies: Record<string, string>,
+  secure: boolean,
+  confirmedSwitch = false,
+): Promise<void> {
+  const signedIn = await api.exchangeSignInCode(code, confirmedSwitch);
+  await joinGuestCart(api, context, signedIn.token, cookies, secure);
+}
 
 /** Throws the redirect when the URL carries a token; returns when it does not. */
 export async function signInByToken(
@@ -21,31 +49,29 @@ export async function signInByToken(
   secure: boolean,
   cookies: Record<string, string>,
 ): Promise<void> {
-  const token = url.searchParams.get(TOKEN_PARAM);
-  if (token === null) return;
+  const code = url.searchParams.get(TOKEN_PARAM);
+  if (code === null) return;
   const target = new URL(url);
   target.searchParams.delete(TOKEN_PARAM);
   // A path such as "//evil.example/" would leave the shop: only paths of this origin.
   const location = safeRedirectPath(`${target.pathname}${target.search}${target.hash}`);
 
-  let me: Awaited<ReturnType<ApiClient["customerMe"]>> | null = null;
-  if (token.length > 0 && token.length <= 512) {
+  if (code.length > 0 && code.length <= 200) {
     try {
-      me = await api.customerMe(token);
+      await signInByCode(api, context, code, cookies, secure);
+      throw redirect(location, 302);
     } catch (error) {
-      if (!isApiRequestError(error) || error.status >= 500) throw error;
+      if (!isApiRequestError(error)) throw error;
+      if (error.code === "sign_in_switch_unconfirmed") {
+        addResponseCookie(context, pendingSignInCookie(code, secure));
+        const confirm = localizePath(paths.signInLink, splitLocale(url.pathname).locale);
+        throw redirect(`${confirm}?r=${encodeURIComponent(location)}`, 302);
+      }
+      if (error.status >= 500) throw error;
     }
   }
-  if (me) {
-    const maxAge = (Date.parse(me.expires_at) - Date.now()) / 1000;
-    addResponseCookie(
-      context,
-      serializeCookie(cookieNames.customerToken, token, { maxAge, httpOnly: true, secure }),
-    );
-    await joinGuestCart(api, context, token, cookies, secure);
-  } else {
-    addResponseCookie(context, clearCookie(cookieNames.customerToken, secure));
-    addResponseCookie(context, clearCookie(cookieNames.sessionId, secure, false));
-  }
+  for (const cookie of clearTokenCookie(cookieNames.customerToken, secure))
+    addResponseCookie(context, cookie);
+  addResponseCookie(context, clearCookie(cookieNames.sessionId, secure, false));
   throw redirect(location, 302);
 }

@@ -1,0 +1,1 @@
+export { SignInLinkScreen, type SignInLinkScreenProps } from "./sign-in-link-screen.tsx";
