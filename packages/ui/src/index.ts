@@ -47,6 +47,12 @@ export {
   type AddressListProps,
 } from "./components/address-list/index.ts";
 export {
+  type AdminDashboardLowStockItem,
+  type AdminDashboardOrder,
+  AdminDashboardScreen,
+  type AdminDashboardScreenProps,
+} from "./components/admin-dashboard-screen/index.ts";
+export {
   AdminForm,
   type AdminFormError,
   type AdminFormProps,
