@@ -105,6 +105,11 @@ export {
   type AdminProductStockLevel,
 } from "./components/admin-product-list-screen/index.ts";
 export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
+export {
+  type AdminTaxonomyItem,
+  AdminTaxonomyListScreen,
+  type AdminTaxonomyListScreenProps,
+} from "./components/admin-taxonomy-list-screen/index.ts";
 export { ArticleScreen, type ArticleScreenProps } from "./components/article-screen/index.ts";
 export {
   BackInStockForm,
