@@ -501,7 +501,18 @@ export function AdminProductEditScreen({
     >
       {(errorCount > 0 || error) && (
         <Notice tone="error" role="alert">
-          {error ?? t("errors", { count: errorCount })}
+          {error ?? (
+            <>
+              <p>{t("errors", { count: errorCount })}</p>
+              <ul className="mt-1 list-disc ps-5">
+                {Object.entries(errors)
+                  .filter(([, message]) => message)
+                  .map(([name, message]) => (
+                    <li key={name}>{message}</li>
+                  ))}
+              </ul>
+            </>
+          )}
         </Notice>
       )}
       {creating ? (
