@@ -47,6 +47,12 @@ export {
   type AddressListProps,
 } from "./components/address-list/index.ts";
 export {
+  type AdminDashboardLowStockItem,
+  type AdminDashboardOrder,
+  AdminDashboardScreen,
+  type AdminDashboardScreenProps,
+} from "./components/admin-dashboard-screen/index.ts";
+export {
   AdminForm,
   type AdminFormError,
   type AdminFormProps,
@@ -67,7 +73,43 @@ export {
   type AdminSection,
   createAdminMenu,
 } from "./components/admin-left-menu/index.ts";
+export {
+  ADMIN_PRODUCT_LANGUAGES,
+  ADMIN_PRODUCT_TEXT_FIELDS,
+  ADMIN_PRODUCT_VAT_RATES,
+  ADVISED_IMAGE_BYTES,
+  type AdminImageMove,
+  type AdminPersonalizationRow,
+  AdminProductEditScreen,
+  type AdminProductEditScreenProps,
+  type AdminProductFormIntent,
+  type AdminProductImage,
+  type AdminProductLanguage,
+  type AdminProductTextField,
+  type AdminProductTexts,
+  type AdminProductValues,
+  type AdminRowValues,
+  type AdminSubProductAttribute,
+  type AdminSubProductRow,
+  productTextFieldName,
+} from "./components/admin-product-edit-screen/index.ts";
+export {
+  ADMIN_PRODUCT_FILTER_FIELDS,
+  type AdminProductActiveFilter,
+  AdminProductListScreen,
+  type AdminProductListScreenProps,
+  type AdminProductQuery,
+  type AdminProductRow,
+  type AdminProductSortKey,
+  type AdminProductStockFilter,
+  type AdminProductStockLevel,
+} from "./components/admin-product-list-screen/index.ts";
 export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
+export {
+  type AdminTaxonomyItem,
+  AdminTaxonomyListScreen,
+  type AdminTaxonomyListScreenProps,
+} from "./components/admin-taxonomy-list-screen/index.ts";
 export { ArticleScreen, type ArticleScreenProps } from "./components/article-screen/index.ts";
 export {
   BackInStockForm,

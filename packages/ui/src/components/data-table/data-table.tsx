@@ -1,3 +1,4 @@
+import { Slot } from "@radix-ui/react-slot";
 import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Inbox, RotateCcw } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { useIntl } from "react-intl";
@@ -61,6 +62,11 @@ export interface DataTableProps<Row> extends Omit<ComponentProps<"div">, "childr
   sort?: DataTableSort | null;
   /** A sortable header was chosen: ascending first, then it flips. The server sorts. */
   onSortChange?: (sort: DataTableSort) => void;
+  /**
+   * The address of the list sorted by a column: sortable headers become links (rendered through
+   * `renderLink`), so that sorting works without JavaScript and lives in the URL.
+   */
+  getSortHref?: (sort: DataTableSort) => string;
   /** 1-based. With `pageSize` and `totalRows`, shows the paging bar. */
   page?: number;
   pageSize?: number;
@@ -69,7 +75,7 @@ export interface DataTableProps<Row> extends Omit<ComponentProps<"div">, "childr
   onPageChange?: (page: number) => void;
   /** The address of a page, so that paging is real links ("?page=3" by default). */
   getPageHref?: (page: number) => string;
-  /** Renders the page links through the app's router. */
+  /** Renders the page (and sort) links through the app's router. */
   renderLink?: PaginationProps["renderLink"];
   onPageSizeChange?: (pageSize: number) => void;
   pageSizeOptions?: number[];
@@ -105,6 +111,7 @@ function DataTable<Row>({
   captionVisible = false,
   sort,
   onSortChange,
+  getSortHref,
   page,
   pageSize,
   totalRows,
@@ -243,16 +250,15 @@ function DataTable<Row>({
                   >
                     {column.hideHeader ? (
                       <span className="sr-only">{column.header}</span>
-                    ) : column.sortable && onSortChange ? (
-                      <button
-                        type="button"
-                        data-slot="data-table-sort"
-                        onClick={() =>
-                          onSortChange({
-                            columnId: column.id,
-                            direction: direction === "asc" ? "desc" : "asc",
-                          })
-                        }
+                    ) : column.sortable && (onSortChange || getSortHref) ? (
+                      <SortControl
+                        next={{
+                          columnId: column.id,
+                          direction: direction === "asc" ? "desc" : "asc",
+                        }}
+                        onSortChange={onSortChange}
+                        getSortHref={getSortHref}
+                        renderLink={renderLink}
                         className={cn(
                           "group/sort -mx-1.5 inline-flex cursor-pointer items-center gap-1 rounded-sm px-1.5 py-0.5 uppercase tracking-wide",
                           "hover:bg-surface-sunken hover:text-fg-strong focus-visible:outline-2 focus-visible:outline-focus",
@@ -280,7 +286,7 @@ function DataTable<Row>({
                             )}
                           </span>
                         )}
-                      </button>
+                      </SortControl>
                     ) : (
                       column.header
                     )}
@@ -462,6 +468,37 @@ function DataTable<Row>({
         </div>
       )}
     </div>
+  );
+}
+
+function SortControl({
+  next,
+  onSortChange,
+  getSortHref,
+  renderLink,
+  className,
+  children,
+}: {
+  next: DataTableSort;
+  onSortChange: ((sort: DataTableSort) => void) | undefined;
+  getSortHref: ((sort: DataTableSort) => string) | undefined;
+  renderLink: PaginationProps["renderLink"];
+  className: string;
+  children: ReactNode;
+}) {
+  const onClick = onSortChange ? () => onSortChange(next) : undefined;
+  if (!getSortHref) {
+    return (
+      <button type="button" data-slot="data-table-sort" onClick={onClick} className={className}>
+        {children}
+      </button>
+    );
+  }
+  const href = getSortHref(next);
+  return (
+    <Slot data-slot="data-table-sort" onClick={onClick} className={className}>
+      {renderLink ? renderLink({ href, children }) : <a href={href}>{children}</a>}
+    </Slot>
   );
 }
 

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { getMessages } from "../../i18n/messages.ts";
+import { longText, useStoryText } from "../../stories/story-text.tsx";
+import { storyAdminProducts } from "../admin-product-list-screen/story-admin-products.ts";
+import { statusText, storyOrders } from "../data-table/story-orders.tsx";
+import { StoryLink } from "../news-list/story-link.tsx";
+import { tallViewport } from "../news-list/story-viewport.ts";
+import type { OrderStatusCode } from "../order-list-screen/order-list-screen.tsx";
+import { AdminDashboardScreen, type AdminDashboardScreenProps } from "./admin-dashboard-screen.tsx";
+
+const msg = (globals: Record<string, unknown>, id: string) =>
+  getMessages(String(globals.locale ?? "tr"))[id] ?? id;
+
+const statusCodes = {
+  awaitingPayment: "awaiting_payment",
+  received: "received",
+  preparing: "preparing",
+  shipped: "shipped",
+  delivered: "delivered",
+  cancelled: "cancelled",
+} as const satisfies Record<string, OrderStatusCode>;
+
+type ScreenArgs = Partial<AdminDashboardScreenProps> & {
+  orderCount?: number;
+  lowStockCount?: number;
+  long?: boolean;
+};
+
+function Screen({ orderCount = 6, lowStockCount = 4, long = false, ...props }: ScreenArgs) {
+  const language = useStoryText({ tr: "tr", en: "en", ar: "ar" }) as "tr" | "en" | "ar";
+  const low = storyAdminProducts(language, 12, long ? longText[language] : undefined)
+    .filter((product) => product.stockLevel !== "in_stock")
+    .slice(0, lowStockCount);
+  return (
+    <AdminDashboardScreen
+      todayOrderCount={orderCount === 0 ? 0 : 17}
+      todayRevenue={orderCount === 0 ? 0 : 2_458_990}
+      currency="TRY"
+      pendingCommentCount={3}
+      commentsHref="/admin/yorumlar?durum=bekleyen"
+      lowStock={low.map((product) => ({
+        id: product.id,
+        name: product.name,
+        sku: product.sku,
+        stock: product.stock,
+        href: product.editHref,
+      }))}
+      lowStockHref="/admin/urunler?stock=low"
+      recentOrders={storyOrders.slice(0, orderCount).map((order) => ({
+        id: order.id,
+        code: order.code,
+        customer: order.customer,
+        total: order.total,
+        currency: "TRY",
+        status: statusCodes[order.status],
+        statusName: statusText[order.status][language],
+        href: `/admin/siparisler/${order.id}`,
+      }))}
+      ordersHref="/admin/siparisler"
+      renderLink={(link) => <StoryLink {...link} />}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: "Admin/AdminDashboardScreen",
+  component: Screen,
+  decorators: [
+    (Story) => (
+      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText("24.589,90")).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: msg(globals, "admin.dashboard.review") }),
+    ).toHaveAttribute("href", "/admin/yorumlar?durum=bekleyen");
+    const orders = canvas.getByRole("region", {
+      name: msg(globals, "admin.dashboard.recentOrders"),
+    });
+    await expect(orders.querySelectorAll("li")).toHaveLength(6);
+  },
+};
+
+export const Empty: Story = {
+  args: { orderCount: 0, lowStockCount: 0, pendingCommentCount: 0 },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(msg(globals, "admin.dashboard.recentOrdersEmpty"))).toBeVisible();
+    await expect(canvas.getByText(msg(globals, "admin.dashboard.lowStockEmpty"))).toBeVisible();
+    await expect(
+      canvas.queryByRole("link", { name: msg(globals, "admin.dashboard.review") }),
+    ).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toBeInTheDocument();
+    await expect(canvas.queryByText("24.589,90")).toBeNull();
+  },
+};
+
+export const LongName: Story = {
+  args: { long: true },
+};
+
+export const Tablet: Story = {
+  ...tallViewport("tabletTall"),
+};
+
+export const Phone: Story = {
+  ...tallViewport("phoneTall"),
+};

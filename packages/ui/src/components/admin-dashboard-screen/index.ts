@@ -1,0 +1,6 @@
+export {
+  type AdminDashboardLowStockItem,
+  type AdminDashboardOrder,
+  AdminDashboardScreen,
+  type AdminDashboardScreenProps,
+} from "./admin-dashboard-screen.tsx";

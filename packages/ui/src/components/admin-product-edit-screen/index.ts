@@ -1,0 +1,24 @@
+export {
+  ADMIN_PRODUCT_LANGUAGES,
+  ADMIN_PRODUCT_TEXT_FIELDS,
+  ADMIN_PRODUCT_VAT_RATES,
+  AdminProductEditScreen,
+  type AdminProductEditScreenProps,
+  type AdminProductFormIntent,
+  type AdminProductLanguage,
+  type AdminProductTextField,
+  type AdminProductTexts,
+  type AdminProductValues,
+  productTextFieldName,
+} from "./admin-product-edit-screen.tsx";
+export {
+  ADVISED_IMAGE_BYTES,
+  type AdminImageMove,
+  type AdminProductImage,
+} from "./product-images-section.tsx";
+export type {
+  AdminPersonalizationRow,
+  AdminSubProductAttribute,
+  AdminSubProductRow,
+} from "./product-rows-section.tsx";
+export type { AdminRowValues } from "./row-dialog.tsx";

@@ -1,0 +1,11 @@
+export {
+  ADMIN_PRODUCT_FILTER_FIELDS,
+  type AdminProductActiveFilter,
+  AdminProductListScreen,
+  type AdminProductListScreenProps,
+  type AdminProductQuery,
+  type AdminProductRow,
+  type AdminProductSortKey,
+  type AdminProductStockFilter,
+  type AdminProductStockLevel,
+} from "./admin-product-list-screen.tsx";

@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { getMessages } from "../../i18n/messages.ts";
+import { longText, StoryText } from "../../stories/story-text.tsx";
+import { tallViewport } from "../news-list/story-viewport.ts";
+import { type AdminTaxonomyItem, AdminTaxonomyListScreen } from "./admin-taxonomy-list-screen.tsx";
+
+const msg = (globals: Record<string, unknown>, id: string, name = "") =>
+  (getMessages(String(globals.locale ?? "tr"))[id] ?? id).replace("{name}", name);
+
+const category = (
+  id: string,
+  depth: number,
+  parentId: string | null,
+  tr: string,
+  en: string,
+  ar: string,
+  slug: string,
+  isActive = true,
+): AdminTaxonomyItem => ({
+  id,
+  depth,
+  parentId,
+  names: { tr, en, ar },
+  seoLinks: {
+    tr: slug,
+    en: en.toLowerCase().replace(/\s+/g, "-"),
+    ar: "",
+  },
+  isActive,
+  sortOrder: Number(id) * 10,
+});
+
+const categories: AdminTaxonomyItem[] = [
+  category("1", 0, null, "Giyim", "Clothing", "ملابس", "giyim"),
+  category("2", 1, "1", "Erkek", "Men", "رجال", "erkek"),
+  category("3", 2, "2", "Tişört", "T-shirts", "تيشيرتات", "erkek-tisort"),
+  category("4", 2, "2", "Gömlek", "Shirts", "قمصان", "erkek-gomlek", false),
+  category("5", 1, "1", "Kadın", "Women", "نساء", "kadin"),
+  category("6", 0, null, "Ev ve yaşam", "Home and living", "المنزل والمعيشة", "ev-ve-yasam"),
+  category("7", 1, "6", "Mutfak", "Kitchen", "", "mutfak"),
+];
+
+const meta = {
+  title: "Admin/AdminTaxonomyListScreen",
+  component: AdminTaxonomyListScreen,
+  args: {
+    caption: <StoryText tr="Kategoriler" en="Categories" ar="الفئات" />,
+    items: categories,
+    withSeoLink: true,
+    parents: categories.map((item) => ({
+      value: item.id,
+      label: `${"— ".repeat(item.depth ?? 0)}${item.names.tr}`,
+    })),
+    onSave: fn(),
+    onDelete: fn(),
+  },
+  ...tallViewport("desktopTall"),
+  decorators: [
+    (Story) => (
+      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AdminTaxonomyListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CategoryTree: Story = {};
+
+export const Brands: Story = {
+  args: {
+    caption: <StoryText tr="Markalar" en="Brands" ar="العلامات التجارية" />,
+    parents: undefined,
+    items: ["Koton", "Mavi", "Paşabahçe", "Derimod"].map((name, index) => ({
+      id: String(index + 1),
+      names: { tr: name, en: name, ar: name },
+      seoLinks: { tr: name.toLowerCase(), en: name.toLowerCase(), ar: name.toLowerCase() },
+      isActive: index !== 3,
+      sortOrder: index,
+    })),
+  },
+};
+
+export const Suppliers: Story = {
+  args: {
+    caption: <StoryText tr="Tedarikçiler" en="Suppliers" ar="المورّدون" />,
+    withSeoLink: false,
+    parents: undefined,
+    items: [
+      { id: "1", names: { tr: "Ege Tekstil A.Ş.", en: "", ar: "" }, isActive: true, sortOrder: 0 },
+    ],
+  },
+};
+
+export const EditInDialog: Story = {
+  parameters: { screenshot: { target: "viewport" } },
+  args: { errors: { "name.en": "Bu ad başka bir kategoride kullanılıyor." } },
+  play: async ({ args, canvas, globals }) => {
+    await userEvent.click(
+      canvas.getByRole("button", { name: msg(globals, "admin.taxonomy.edit", "Tişört") }),
+    );
+    const dialog = await within(document.body).findByRole("dialog");
+    // a category cannot be its own parent
+    await expect(within(dialog).queryByRole("option", { name: "— — Tişört" })).toBeNull();
+    await expect(within(dialog).getByDisplayValue("T-shirts")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: msg(globals, "admin.form.save") }),
+    );
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ "name.tr": "Tişört", parent_id: "2", is_active: "true" }),
+      expect.objectContaining({ id: "3" }),
+    );
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  args: { deleteError: "Bu kategoride ürünler var; önce onları taşıyın." },
+  parameters: { screenshot: { target: "viewport" } },
+  play: async ({ args, canvas, globals }) => {
+    await userEvent.click(
+      canvas.getByRole("button", { name: msg(globals, "admin.taxonomy.delete", "Giyim") }),
+    );
+    const dialog = await within(document.body).findByRole("alertdialog");
+    await waitFor(() => expect(within(dialog).getByRole("alert")).toBeVisible());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+};
+
+export const Loading: Story = {
+  args: { items: [], loading: true },
+};
+
+export const LoadFailed: Story = {
+  args: { items: [], error: "Sunucuya ulaşılamadı.", onRetry: fn() },
+};
+
+export const LongName: Story = {
+  args: {
+    items: [
+      {
+        ...(categories[0] as AdminTaxonomyItem),
+        names: { tr: longText.tr, en: longText.en, ar: longText.ar },
+      },
+      ...categories.slice(1, 3),
+    ],
+  },
+};
+
+export const Tablet: Story = {
+  ...tallViewport("tabletTall"),
+};

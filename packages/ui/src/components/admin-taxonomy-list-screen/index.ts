@@ -1,0 +1,5 @@
+export {
+  type AdminTaxonomyItem,
+  AdminTaxonomyListScreen,
+  type AdminTaxonomyListScreenProps,
+} from "./admin-taxonomy-list-screen.tsx";
