@@ -67,6 +67,9 @@ export default [
   route("yazar/admin", "routes/admin-alias.ts"),
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-home.tsx"),
+    route("products", "routes/admin/admin-products.tsx"),
+    route("products/new", "routes/admin/admin-product-edit.tsx", { id: "admin-product-new" }),
+    route("products/:id", "routes/admin/admin-product-edit.tsx"),
     route("*", "routes/admin/admin-not-found.tsx"),
   ]),
   ...storefront(defaultLocale),

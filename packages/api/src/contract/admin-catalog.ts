@@ -37,7 +37,9 @@ export const AdminProductListRequest = z
       .default("all")
       .meta({ description: `low: 1 to ${LOW_STOCK_THRESHOLD} left; out: none left.` }),
     active: z.enum(["all", "active", "inactive"]).default("all"),
-    sort: z.enum(["sort_order", "name", "price", "stock", "created", "updated"]).default("updated"),
+    sort: z
+      .enum(["sort_order", "name", "sku", "price", "stock", "created", "updated"])
+      .default("updated"),
     direction: z.enum(["asc", "desc"]).default("desc"),
   })
   .meta({ id: "AdminProductListRequest" });
@@ -56,6 +58,9 @@ export const AdminProductRow = z
     price: z.number().int(),
     currency_code: z.string(),
     stock: z.number().int(),
+    stock_level: z
+      .enum(["in_stock", "low", "out"])
+      .meta({ description: `low: 1 to ${LOW_STOCK_THRESHOLD} left.` }),
     has_sub_products: z.boolean(),
     is_active: z.boolean(),
     sort_order: z.number().int(),

@@ -7,7 +7,18 @@ import type {
   AccountDeleted,
   Address,
   AddressInput,
+  AdminBrand,
+  AdminCategory,
+  AdminLanguageUpdate,
   AdminMe,
+  AdminModel,
+  AdminPriceUpdate,
+  AdminProduct,
+  AdminProductCreate,
+  AdminProductListRequest,
+  AdminProductPage,
+  AdminProductUpdate,
+  AdminSupplier,
   AdminToken,
   AdminTwoFactorChallenge,
   BankAccount,
@@ -292,6 +303,25 @@ export function createApiClient(options: ApiClientOptions) {
       call<AdminToken>("post", "adminToken/totp", { json: { ticket, code } }),
     adminLogout: () => call<z.infer<typeof LoggedOut>>("post", "adminToken/logout"),
     guestMe: () => call<GuestMe>("get", "guestToken/me"),
+
+    // The admin's catalogue (admin cookie).
+    adminProducts: (request: Partial<AdminProductListRequest>) =>
+      call<AdminProductPage>("post", "product/getAdminProducts", { json: request }),
+    adminProduct: (id: number) => call<AdminProduct>("get", `product/getAdminProduct/${id}`),
+    createProduct: (input: z.input<typeof AdminProductCreate>) =>
+      call<AdminProduct>("post", "product/add", { json: input }),
+    updateProduct: (id: number, fields: z.input<typeof AdminProductUpdate>) =>
+      call<AdminProduct>("post", `product/update/${id}`, { json: fields }),
+    updateProductPrices: (id: number, prices: z.input<typeof AdminPriceUpdate>) =>
+      call<AdminProduct>("post", `product/updatePrice/${id}`, { json: prices }),
+    updateProductLanguage: (texts: z.input<typeof AdminLanguageUpdate>) =>
+      call<AdminProduct>("post", "product/updateLanguage", { json: texts }),
+    deleteProduct: (id: number) => call<{ id: number }>("post", `product/delete/${id}`),
+    adminCategories: () =>
+      call<AdminCategory[]>("post", "category/getAdminCategories", { json: {} }),
+    adminBrands: () => call<AdminBrand[]>("post", "brand/getAdminBrands", { json: {} }),
+    adminModels: () => call<AdminModel[]>("post", "model/getAdminModels", { json: {} }),
+    adminSuppliers: () => call<AdminSupplier[]>("post", "supplier/getAdminSuppliers", { json: {} }),
 
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {

@@ -35,6 +35,7 @@ const refused = (status: 400 | 404 | 409, fields: FieldProblem[]) =>
 const SORT_COLUMNS: Record<AdminProductListRequest["sort"], SQL> = {
   sort_order: sql`p.sort_order`,
   name: sql`lower(coalesce(t.name, tr.name))`,
+  sku: sql`p.sku`,
   price: sql`p.selling_price`,
   stock: sql`p.stock`,
   created: sql`p.created_at`,
@@ -117,6 +118,7 @@ export async function listAdminProducts(
       price: Number(row.price),
       currency_code: currencyCode(row.currency_id),
       stock: row.stock,
+      stock_level: row.stock === 0 ? "out" : row.stock <= LOW_STOCK_THRESHOLD ? "low" : "in_stock",
       has_sub_products: row.has_sub_products,
       is_active: row.is_active,
       sort_order: row.sort_order,

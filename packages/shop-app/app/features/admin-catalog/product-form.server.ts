@@ -1,0 +1,137 @@
+// The admin product forms as the API's calls take them: the general fields, the prices and each
+// language's texts, read from a posted form (field names as the edit screen names them), and the
+// API's refusals turned back into messages by form field.
+import type { AdminProduct, LanguageCode } from "@shop/api/contract";
+import { type AdminProductValues, parsePriceInput } from "@shop/ui";
+import type { ApiRequestError } from "../../lib/api-client.ts";
+
+const LANGUAGES = ["tr", "en", "ar"] as const satisfies readonly LanguageCode[];
+const TEXT_FIELDS = [
+  "name",
+  "summary",
+  "description",
+  "seo_link",
+  "seo_title",
+  "seo_description",
+  "seo_keywords",
+] as const;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+const optionalId = (form: FormData, name: string) =>
+  text(form, name) ? Number(text(form, name)) : null;
+/** A whole number as typed; anything else goes on as typed, for the API to name. */
+const whole = (form: FormData, name: string): number | string | null => {
+  const value = text(form, name);
+  if (!value) return null;
+  return /^-?\d+$/.test(value) ? Number(value) : value;
+};
+/** Money typed in major units ("249,99") as minor units; anything unreadable as typed. */
+const money = (form: FormData, name: string): number | string | null => {
+  const parsed = parsePriceInput(text(form, name));
+  return parsed === "invalid" ? text(form, name) : parsed;
+};
+const flag = (form: FormData, name: string) => form.get(name) === "true";
+
+export function generalFields(form: FormData) {
+  return {
+    sku: text(form, "sku"),
+    barcode: text(form, "barcode") || null,
+    category_id: optionalId(form, "category_id") as number,
+    brand_id: optionalId(form, "brand_id"),
+    model_id: optionalId(form, "model_id"),
+    supplier_id: optionalId(form, "supplier_id"),
+    stock_unit: (text(form, "stock_unit") || "piece") as "piece",
+    stock: (whole(form, "stock") ?? 0) as number,
+    min_order_quantity: (whole(form, "min_order_quantity") ?? 1) as number,
+    max_order_quantity: whole(form, "max_order_quantity") as number | null,
+    is_new: flag(form, "is_new"),
+    free_shipping: flag(form, "free_shipping"),
+    is_active: flag(form, "is_active"),
+    weight_grams: whole(form, "weight_grams") as number | null,
+    width_mm: whole(form, "width_mm") as number | null,
+    height_mm: whole(form, "height_mm") as number | null,
+    depth_mm: whole(form, "depth_mm") as number | null,
+    desi: text(form, "desi") || null,
+    expiry_date: text(form, "expiry_date") || null,
+  };
+}
+
+export function priceFields(form: FormData) {
+  return {
+    currency_id: Number(text(form, "currency_id") || 1),
+    vat_rate: Number(text(form, "vat_rate") || 20),
+    selling_price: (money(form, "selling_price") ?? 0) as number,
+    list_price: money(form, "list_price") as number | null,
+    cash_price: money(form, "cash_price") as number | null,
+    buying_price: money(form, "buying_price") as number | null,
+  };
+}
+
+/** Each language's texts that has a name; a language left blank is not sent. */
+export function languageTexts(form: FormData) {
+  return LANGUAGES.flatMap((language) => {
+    const texts = Object.fromEntries(
+      TEXT_FIELDS.map((field) => [field, text(form, `${language}.${field}`)]),
+    ) as Record<(typeof TEXT_FIELDS)[number], string>;
+    return texts.name ? [{ language, texts }] : [];
+  });
+}
+
+/** The API's refusal as messages by form field (`texts.tr.name` and, per language, `tr.name`). */
+export function fieldErrors(error: ApiRequestError, language?: LanguageCode) {
+  return Object.fromEntries(
+    (error.fields ?? []).map(({ field, message }) => [
+      field.startsWith("texts.")
+        ? field.slice("texts.".length)
+        : language && (TEXT_FIELDS as readonly string[]).includes(field)
+          ? `${language}.${field}`
+          : field,
+      message,
+    ]),
+  );
+}
+
+const emptyTexts = () =>
+  Object.fromEntries(TEXT_FIELDS.map((field) => [field, ""])) as AdminProductValues["texts"]["tr"];
+
+/** What the edit screen shows first: the product as the API has it, or a new one's defaults. */
+export function productValues(product: AdminProduct | null): AdminProductValues {
+  const textsOf = (language: LanguageCode) => {
+    const texts = product?.texts[language];
+    if (!texts) return emptyTexts();
+    return Object.fromEntries(
+      TEXT_FIELDS.map((field) => [field, texts[field] ?? ""]),
+    ) as AdminProductValues["texts"]["tr"];
+  };
+  return {
+    category_id: product ? String(product.category_id) : "",
+    brand_id: product?.brand_id ? String(product.brand_id) : "",
+    model_id: product?.model_id ? String(product.model_id) : "",
+    supplier_id: product?.supplier_id ? String(product.supplier_id) : "",
+    sku: product?.sku ?? "",
+    barcode: product?.barcode ?? "",
+    stock_unit: product?.stock_unit ?? "piece",
+    stock: product?.stock ?? 0,
+    min_order_quantity: product?.min_order_quantity ?? 1,
+    max_order_quantity: product?.max_order_quantity ?? null,
+    is_new: product?.is_new ?? false,
+    free_shipping: product?.free_shipping ?? false,
+    is_active: product?.is_active ?? true,
+    width_mm: product?.width_mm ?? null,
+    height_mm: product?.height_mm ?? null,
+    depth_mm: product?.depth_mm ?? null,
+    weight_grams: product?.weight_grams ?? null,
+    desi: product?.desi?.replace(".", ",") ?? "",
+    expiry_date: product?.expiry_date ?? "",
+    selling_price: product?.selling_price ?? null,
+    list_price: product?.list_price ?? null,
+    cash_price: product?.cash_price ?? null,
+    buying_price: product?.buying_price ?? null,
+    vat_rate: product?.vat_rate ?? 20,
+    currency_id: String(product?.currency_id ?? 1),
+    texts: { tr: textsOf("tr"), en: textsOf("en"), ar: textsOf("ar") },
+  };
+}

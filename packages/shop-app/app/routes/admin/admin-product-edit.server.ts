@@ -1,0 +1,92 @@
+import type { ErrorCode } from "@shop/api/contract";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import {
+  fieldErrors,
+  generalFields,
+  languageTexts,
+  priceFields,
+  productValues,
+} from "../../features/admin-catalog/product-form.server.ts";
+import { referenceOptions } from "../../features/admin-catalog/reference-options.server.ts";
+import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
+import { paths } from "../../lib/paths.ts";
+import { routeApi } from "../../lib/route-api.server.ts";
+
+const listPath = `${paths.admin}/products`;
+
+/** The product of /admin/products/:id, or none for /admin/products/new. */
+async function productOf(api: ApiClient, id: string | undefined) {
+  if (id === undefined) return null;
+  if (!/^\d+$/.test(id)) throw data(null, 404);
+  try {
+    return await api.adminProduct(Number(id));
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 404) throw data(null, 404);
+    throw error;
+  }
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = routeApi(args);
+  const [product, references] = await Promise.all([
+    productOf(api, args.params.id),
+    referenceOptions(api),
+  ]);
+  return {
+    mode: product ? ("edit" as const) : ("create" as const),
+    id: product?.id ?? null,
+    values: productValues(product),
+    images: product?.images ?? [],
+    hasSubProducts: (product?.sub_products.length ?? 0) > 0,
+    saved: args.url.searchParams.get("kaydedildi") !== null,
+    ...references,
+  };
+}
+
+export type ProductFormResult =
+  | { ok: true; intent: string }
+  | { ok: false; intent: string; code: ErrorCode; errors: Record<string, string> };
+
+/** Each section of the edit screen posts its own form; create posts them all at once. */
+export async function action(args: ActionFunctionArgs) {
+  const { api } = routeApi(args);
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = args.params.id ? Number(args.params.id) : null;
+  let language: (typeof languages)[number]["language"] | undefined;
+  const languages = languageTexts(form);
+  try {
+    if (intent === "create" || id === null) {
+      const created = await api.createProduct({
+        ...generalFields(form),
+        ...priceFields(form),
+        texts: Object.fromEntries(
+          languages.map(({ language, texts }) => [language, texts]),
+        ) as never,
+      });
+      return redirect(`${listPath}/${created.id}?kaydedildi`);
+    }
+    if (intent === "general") await api.updateProduct(id, generalFields(form));
+    else if (intent === "prices") await api.updateProductPrices(id, priceFields(form));
+    else if (intent === "texts") {
+      for (const entry of languages) {
+        language = entry.language;
+        await api.updateProductLanguage({
+          product_id: id,
+          language: entry.language,
+          ...entry.texts,
+        });
+      }
+    } else throw data(null, 400);
+    return { ok: true, intent } satisfies ProductFormResult;
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    const result: ProductFormResult = {
+      ok: false,
+      intent,
+      code: error.code,
+      errors: fieldErrors(error, language),
+    };
+    return data(result, error.status);
+  }
+}
