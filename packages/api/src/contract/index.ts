@@ -14,6 +14,7 @@ export * from "./identity.ts";
 export * from "./images.ts";
 export * from "./orders.ts";
 export * from "./otp.ts";
+export * from "./product-talk.ts";
 export * from "./reference.ts";
 export * from "./search.ts";
 export * from "./settings.ts";
