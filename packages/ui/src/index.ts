@@ -418,11 +418,20 @@ export {
 } from "./components/product-gallery/index.ts";
 export { ProductGrid, type ProductGridProps } from "./components/product-grid/index.ts";
 export {
+  ProductQuestionForm,
+  type ProductQuestionFormProps,
+} from "./components/product-question-form/index.ts";
+export {
   type ProductQuestion,
   ProductQuestions,
   type ProductQuestionsProps,
 } from "./components/product-questions/index.ts";
 export { ProductRail, type ProductRailProps } from "./components/product-rail/index.ts";
+export {
+  ProductReviewForm,
+  type ProductReviewFormProps,
+  type ProductTalkFormProps,
+} from "./components/product-review-form/index.ts";
 export {
   ProductShowcase,
   type ProductShowcaseProps,

@@ -29,6 +29,7 @@ import {
   CategoryNode,
   type CategoryProductsRequest,
   City,
+  CommentReceived,
   type ContactMessageRequest,
   ContactMessageSent,
   ContentGroup,
@@ -76,6 +77,7 @@ import {
   type ProductFilter,
   ProductPage,
   ProductQuestion,
+  QuestionReceived,
   ResolvedPage,
   SearchResult,
   SearchSuggestions,
@@ -333,6 +335,16 @@ export function createApiClient(options: ApiClientOptions) {
       }),
     productQuestions: (productId: number) =>
       call("post", `product/getProductSSS/${productId}`, z.array(ProductQuestion)),
+    /** The signed-in customer's comment; shown once an admin approves it. */
+    addProductComment: (comment: {
+      product_id: number;
+      text: string;
+      rate?: number;
+      show_name: boolean;
+    }) => call("post", "product/addProductComment", CommentReceived, { json: comment }),
+    /** The signed-in customer's question; shown with the shop's answer once approved. */
+    addProductQuestion: (question: { product_id: number; question: string }) =>
+      call("post", "product/addProductQuestion", QuestionReceived, { json: question }),
     notifyMe: (productId: number, query: { email?: string; subProductId?: number }) =>
       call("get", `product/productLetMeNow/${productId}`, NotifyMe, {
         query: { email: query.email, sub_product_id: query.subProductId },

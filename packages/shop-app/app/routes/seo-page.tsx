@@ -11,7 +11,7 @@ import { BlogArticle, ContentArticle } from "../features/seo-page/article-page.t
 import type { SeoPageData } from "../features/seo-page/load-seo-page.server.ts";
 import { splitLocale } from "../lib/locale.ts";
 
-export { loader } from "./seo-page.server.ts";
+export { action, loader } from "./seo-page.server.ts";
 
 function articleMeta(args: MetaArgs, title: string, description: string | null) {
   return [
