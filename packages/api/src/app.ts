@@ -53,6 +53,7 @@ import { searchRouter } from "./modules/search/index.ts";
 import { securityRouter } from "./modules/security/index.ts";
 import { settingsRouter } from "./modules/settings/index.ts";
 import { socialLoginRouter } from "./modules/social-login/index.ts";
+import { stockAlertsRouter } from "./modules/stock-alerts/index.ts";
 import { systemRouter } from "./modules/system/index.ts";
 
 export const API_PREFIX = "/api/v1";
@@ -92,6 +93,7 @@ const routers = [
   authRouter,
   socialLoginRouter,
   customersRouter,
+  stockAlertsRouter,
   otpRouter,
   settingsRouter,
   menuRouter,

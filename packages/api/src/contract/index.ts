@@ -18,4 +18,5 @@ export * from "./product-talk.ts";
 export * from "./reference.ts";
 export * from "./search.ts";
 export * from "./settings.ts";
+export * from "./stock-alerts.ts";
 export * from "./validators.ts";
