@@ -30,6 +30,9 @@ function storefront(locale: string): RouteConfigEntry[] {
         route("bilgilerim", "routes/account-profile.tsx", { id: id("account-profile") }),
         route("adreslerim", "routes/account-addresses.tsx", { id: id("account-addresses") }),
         route("favorilerim", "routes/account-favourites.tsx", { id: id("account-favourites") }),
+        route("stok-bildirimlerim", "routes/account-stock-alerts.tsx", {
+          id: id("account-stock-alerts"),
+        }),
       ]),
       route("siparis-takip", "routes/order-lookup.tsx", { id: id("order-lookup") }),
       route("siparis", "routes/checkout-layout.tsx", { id: id("checkout") }, [

@@ -507,6 +507,11 @@ export {
 } from "./components/sort-select/index.ts";
 export { Spinner, type SpinnerProps, spinnerVariants } from "./components/spinner/index.ts";
 export {
+  type StockAlertItem,
+  StockAlertsScreen,
+  type StockAlertsScreenProps,
+} from "./components/stock-alerts-screen/index.ts";
+export {
   type SubProduct,
   type SubProductAttribute,
   type SubProductOption,

@@ -87,6 +87,8 @@ import {
   Showcase,
   SiteSettings,
   State,
+  StockAlert,
+  StockAlertCancelled,
   successEnvelope,
   ThreeDSecureChallenge,
   XmlEntry,
@@ -259,6 +261,9 @@ export function createApiClient(options: ApiClientOptions) {
       call("get", `customer/addCustomerFavorite/${productId}`, FavoriteChange),
     removeFavourite: (productId: number) =>
       call("get", `customer/deleteCustomerFavorite/${productId}`, FavoriteChange),
+    stockAlerts: () => call("get", "customer/getStockNotifications", z.array(StockAlert)),
+    cancelStockAlert: (id: number) =>
+      call("post", `customer/deleteStockNotification/${id}`, StockAlertCancelled),
     adminMe: () => call("get", "adminToken/me", AdminMe),
     adminLogin: (credentials: Credentials) =>
       call("post", "adminToken/", AdminToken, { json: credentials }),

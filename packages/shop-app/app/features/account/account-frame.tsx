@@ -22,6 +22,7 @@ const TITLES: Record<AccountSection, AppMessageId> = {
   profile: "app.page.profile",
   addresses: "app.page.addresses",
   favourites: "app.page.favourites",
+  stockAlerts: "app.page.stockAlerts",
 };
 
 const PATHS: Record<AccountSection, string> = {
@@ -30,6 +31,7 @@ const PATHS: Record<AccountSection, string> = {
   profile: paths.profile,
   addresses: paths.addresses,
   favourites: paths.favourites,
+  stockAlerts: paths.stockAlerts,
 };
 
 export function accountHrefs(locale: ReturnType<typeof splitLocale>["locale"]) {
