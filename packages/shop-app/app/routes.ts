@@ -50,6 +50,7 @@ function storefront(locale: string): RouteConfigEntry[] {
       route("blog", "routes/blog.tsx", { id: id("blog") }),
       route("sss", "routes/faq.tsx", { id: id("faq") }),
       route("iletisim", "routes/contact.tsx", { id: id("contact") }),
+      route("bulten-onay", "routes/newsletter-confirm.tsx", { id: id("newsletter-confirm") }),
       route(":seoLink", "routes/seo-page.tsx", { id: id("seo-page") }),
       route(":seoBrandLink/:seoCategoryLink", "routes/brand-category.tsx", {
         id: id("brand-category"),

@@ -339,6 +339,10 @@ export {
   type NewsListProps,
   newsListVariants,
 } from "./components/news-list/index.ts";
+export {
+  NewsletterConfirmationScreen,
+  type NewsletterConfirmationScreenProps,
+} from "./components/newsletter-confirmation-screen/index.ts";
 export { NotFound, type NotFoundProps } from "./components/not-found/index.ts";
 export { Notice, type NoticeProps } from "./components/notice/index.ts";
 export { OfflineNotice, type OfflineNoticeProps } from "./components/offline-notice/index.ts";

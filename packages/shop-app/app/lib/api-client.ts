@@ -55,6 +55,7 @@ import {
   Language,
   LoggedOut,
   MenuItem,
+  NewsletterConfirmation,
   NewsletterSubscription,
   NotifyMe,
   OrderAddressCheck,
@@ -285,9 +286,12 @@ export function createApiClient(options: ApiClientOptions) {
     /** The contact page's form; the message is stored for the admin. */
     sendContactMessage: (message: ContactMessageRequest) =>
       call("post", "contact/send", ContactMessageSent, { json: message }),
-    /** The footer's newsletter form; subscribing twice answers `already_subscribed: true`. */
+    /** The footer's newsletter form: a pending subscription and an e-mailed confirmation link. */
     subscribeNewsletter: (email: string) =>
       call("post", "newsletter/subscribe", NewsletterSubscription, { json: { email } }),
+    /** The e-mailed link's token confirms the subscription, once. */
+    confirmNewsletter: (token: string) =>
+      call("post", "newsletter/confirm", NewsletterConfirmation, { json: { token } }),
     /** A content page by its seo link (the cookie policy's text, say). */
     contentBySeoLink: (seoLink: string) =>
       call("get", `contents/getContentBySeoLink/${encodeURIComponent(seoLink)}`, ContentPage),
