@@ -10,6 +10,7 @@ export * from "./checkout.ts";
 export * from "./common.ts";
 export * from "./content.ts";
 export * from "./errors.ts";
+export * from "./gift-certificates.ts";
 export * from "./identity.ts";
 export * from "./images.ts";
 export * from "./orders.ts";
