@@ -30,6 +30,9 @@ function storefront(locale: string): RouteConfigEntry[] {
         route("bilgilerim", "routes/account-profile.tsx", { id: id("account-profile") }),
         route("adreslerim", "routes/account-addresses.tsx", { id: id("account-addresses") }),
         route("favorilerim", "routes/account-favourites.tsx", { id: id("account-favourites") }),
+        route("hediye-ceklerim", "routes/account-gift-certificates.tsx", {
+          id: id("account-gift-certificates"),
+        }),
         route("stok-bildirimlerim", "routes/account-stock-alerts.tsx", {
           id: id("account-stock-alerts"),
         }),

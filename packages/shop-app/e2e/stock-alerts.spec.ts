@@ -26,3 +26,14 @@ test("a customer's back-in-stock requests: listed in the account and cancelled t
   await expect(page.getByText("Stok bildirim talebiniz iptal edildi.")).toBeVisible();
   await expect(page.getByText("Stok bildirim talebiniz yok")).toBeVisible();
 });
+
+test("the account's gift certificates page, in Arabic, with none made out yet", async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request);
+  await page.goto(`/ar/hesabim/hediye-ceklerim?token=${encodeURIComponent(customer.token)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "قسائم الهدايا" })).toBeVisible();
+  await expect(page.getByText("ليس لديك قسائم هدايا")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

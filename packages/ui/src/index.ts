@@ -285,6 +285,11 @@ export {
   type GalleryWithDeleteProps,
 } from "./components/gallery-with-delete/index.ts";
 export {
+  type GiftCertificateItem,
+  GiftCertificatesScreen,
+  type GiftCertificatesScreenProps,
+} from "./components/gift-certificates-screen/index.ts";
+export {
   Grid,
   GridItem,
   type GridItemProps,

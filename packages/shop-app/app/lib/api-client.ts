@@ -49,6 +49,7 @@ import {
   FavoriteChange,
   FeedItem,
   ForgotPasswordSent,
+  GiftCertificate,
   GuestMe,
   GuestToken,
   InstallmentInfo,
@@ -262,6 +263,7 @@ export function createApiClient(options: ApiClientOptions) {
       call("get", `customer/addCustomerFavorite/${productId}`, FavoriteChange),
     removeFavourite: (productId: number) =>
       call("get", `customer/deleteCustomerFavorite/${productId}`, FavoriteChange),
+    giftCertificates: () => call("get", "customer/getGiftCertificates", z.array(GiftCertificate)),
     stockAlerts: () => call("get", "customer/getStockNotifications", z.array(StockAlert)),
     cancelStockAlert: (id: number) =>
       call("post", `customer/deleteStockNotification/${id}`, StockAlertCancelled),

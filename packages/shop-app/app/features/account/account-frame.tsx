@@ -22,6 +22,7 @@ const TITLES: Record<AccountSection, AppMessageId> = {
   profile: "app.page.profile",
   addresses: "app.page.addresses",
   favourites: "app.page.favourites",
+  giftCertificates: "app.page.giftCertificates",
   stockAlerts: "app.page.stockAlerts",
 };
 
@@ -31,6 +32,7 @@ const PATHS: Record<AccountSection, string> = {
   profile: paths.profile,
   addresses: paths.addresses,
   favourites: paths.favourites,
+  giftCertificates: paths.giftCertificates,
   stockAlerts: paths.stockAlerts,
 };
 

@@ -1,4 +1,4 @@
-import { BellRing, Heart, House, LogOut, MapPin, Package, UserRound } from "lucide-react";
+import { BellRing, Gift, Heart, House, LogOut, MapPin, Package, UserRound } from "lucide-react";
 import { type ComponentProps, type ReactElement, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
@@ -12,6 +12,10 @@ const messages = defineUiMessages({
   profile: { id: "account.layout.profile", description: "Nav link: my membership details" },
   addresses: { id: "account.layout.addresses", description: "Nav link: my addresses" },
   favourites: { id: "account.layout.favourites", description: "Nav link: my favourites" },
+  giftCertificates: {
+    id: "account.layout.giftCertificates",
+    description: "Nav link: my gift certificates",
+  },
   stockAlerts: {
     id: "account.layout.stockAlerts",
     description: "Nav link: my back-in-stock requests",
@@ -26,6 +30,7 @@ export const ACCOUNT_SECTIONS = [
   "profile",
   "addresses",
   "favourites",
+  "giftCertificates",
   "stockAlerts",
 ] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
@@ -38,6 +43,7 @@ const icons = {
   profile: UserRound,
   addresses: MapPin,
   favourites: Heart,
+  giftCertificates: Gift,
   stockAlerts: BellRing,
 };
 
