@@ -600,7 +600,10 @@ CREATE TABLE "newsletter_subscribers" (
 	"email" text NOT NULL,
 	"language_code" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"unsubscribed_at" timestamp with time zone
+	"unsubscribed_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone,
+	"confirm_token_hash" text,
+	"confirm_sent_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "cities" (
@@ -1305,6 +1308,7 @@ CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("
 CREATE INDEX "contents_category_idx" ON "contents" USING btree ("content_category_id","sort_order");--> statement-breakpoint
 CREATE INDEX "faqs_category_idx" ON "faqs" USING btree ("faq_category_id","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_subscribers_email_key" ON "newsletter_subscribers" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_subscribers_confirm_token_key" ON "newsletter_subscribers" USING btree ("confirm_token_hash");--> statement-breakpoint
 CREATE INDEX "states_country_idx" ON "states" USING btree ("country_id","name");--> statement-breakpoint
 CREATE INDEX "admin_two_factor_tickets_expires_idx" ON "admin_two_factor_tickets" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "admins_email_key" ON "admins" USING btree (lower("email"));--> statement-breakpoint

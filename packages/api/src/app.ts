@@ -54,6 +54,7 @@ import { searchRouter } from "./modules/search/index.ts";
 import { securityRouter } from "./modules/security/index.ts";
 import { settingsRouter } from "./modules/settings/index.ts";
 import { socialLoginRouter } from "./modules/social-login/index.ts";
+import { stockAlertsRouter } from "./modules/stock-alerts/index.ts";
 import { systemRouter } from "./modules/system/index.ts";
 
 export const API_PREFIX = "/api/v1";
@@ -97,6 +98,7 @@ const routers = [
   authRouter,
   socialLoginRouter,
   customersRouter,
+  stockAlertsRouter,
   otpRouter,
   settingsRouter,
   menuRouter,

@@ -31,6 +31,12 @@ function storefront(locale: string): RouteConfigEntry[] {
         route("bilgilerim", "routes/account-profile.tsx", { id: id("account-profile") }),
         route("adreslerim", "routes/account-addresses.tsx", { id: id("account-addresses") }),
         route("favorilerim", "routes/account-favourites.tsx", { id: id("account-favourites") }),
+        route("hediye-ceklerim", "routes/account-gift-certificates.tsx", {
+          id: id("account-gift-certificates"),
+        }),
+        route("stok-bildirimlerim", "routes/account-stock-alerts.tsx", {
+          id: id("account-stock-alerts"),
+        }),
       ]),
       route("siparis-takip", "routes/order-lookup.tsx", { id: id("order-lookup") }),
       route("siparis", "routes/checkout-layout.tsx", { id: id("checkout") }, [
@@ -48,6 +54,7 @@ function storefront(locale: string): RouteConfigEntry[] {
       route("blog", "routes/blog.tsx", { id: id("blog") }),
       route("sss", "routes/faq.tsx", { id: id("faq") }),
       route("iletisim", "routes/contact.tsx", { id: id("contact") }),
+      route("bulten-onay", "routes/newsletter-confirm.tsx", { id: id("newsletter-confirm") }),
       route(":seoLink", "routes/seo-page.tsx", { id: id("seo-page") }),
       route(":seoBrandLink/:seoCategoryLink", "routes/brand-category.tsx", {
         id: id("brand-category"),

@@ -327,6 +327,11 @@ export {
   type GalleryWithDeleteProps,
 } from "./components/gallery-with-delete/index.ts";
 export {
+  type GiftCertificateItem,
+  GiftCertificatesScreen,
+  type GiftCertificatesScreenProps,
+} from "./components/gift-certificates-screen/index.ts";
+export {
   Grid,
   GridItem,
   type GridItemProps,
@@ -381,6 +386,10 @@ export {
   type NewsListProps,
   newsListVariants,
 } from "./components/news-list/index.ts";
+export {
+  NewsletterConfirmationScreen,
+  type NewsletterConfirmationScreenProps,
+} from "./components/newsletter-confirmation-screen/index.ts";
 export { NotFound, type NotFoundProps } from "./components/not-found/index.ts";
 export { Notice, type NoticeProps } from "./components/notice/index.ts";
 export { OfflineNotice, type OfflineNoticeProps } from "./components/offline-notice/index.ts";
@@ -466,11 +475,20 @@ export {
 } from "./components/product-gallery/index.ts";
 export { ProductGrid, type ProductGridProps } from "./components/product-grid/index.ts";
 export {
+  ProductQuestionForm,
+  type ProductQuestionFormProps,
+} from "./components/product-question-form/index.ts";
+export {
   type ProductQuestion,
   ProductQuestions,
   type ProductQuestionsProps,
 } from "./components/product-questions/index.ts";
 export { ProductRail, type ProductRailProps } from "./components/product-rail/index.ts";
+export {
+  ProductReviewForm,
+  type ProductReviewFormProps,
+  type ProductTalkFormProps,
+} from "./components/product-review-form/index.ts";
 export {
   ProductShowcase,
   type ProductShowcaseProps,
@@ -549,6 +567,11 @@ export {
   sortOrders,
 } from "./components/sort-select/index.ts";
 export { Spinner, type SpinnerProps, spinnerVariants } from "./components/spinner/index.ts";
+export {
+  type StockAlertItem,
+  StockAlertsScreen,
+  type StockAlertsScreenProps,
+} from "./components/stock-alerts-screen/index.ts";
 export {
   type SubProduct,
   type SubProductAttribute,

@@ -106,12 +106,32 @@ export const NewsletterSubscription = z
     email: z.string().meta({ description: "As first subscribed." }),
     language: z.enum(LANGUAGE_CODES),
     already_subscribed: z.boolean().meta({
-      description: "true when the address was already subscribed: nothing changed.",
+      description: "true when the address was already subscribed and confirmed: nothing changed.",
+    }),
+    status: z.enum(["pending", "confirmed"]).meta({
+      description: "pending until the e-mailed link is followed (double opt-in).",
+    }),
+    confirmation_sent: z.boolean().meta({
+      description:
+        "A confirmation link was e-mailed now; false when one went out in the last minutes (it is not sent again yet) or the address is confirmed.",
     }),
     subscribed_at: IsoDateTime.meta({ description: "When the address first subscribed." }),
   })
   .meta({ id: "NewsletterSubscription" });
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscription>;
+
+export const NewsletterConfirm = z
+  .object({ token: z.string().trim().min(1, { error: "required" }).max(200) })
+  .meta({ id: "NewsletterConfirm" });
+
+export const NewsletterConfirmation = z
+  .object({
+    email: z.string(),
+    language: z.enum(LANGUAGE_CODES),
+    confirmed_at: IsoDateTime,
+  })
+  .meta({ id: "NewsletterConfirmation" });
+export type NewsletterConfirmation = z.infer<typeof NewsletterConfirmation>;
 
 // The contact form. `website` is a field people never see (hidden from sight and from assistive
 // technology): a robot that fills it in is answered as if sent, and nothing is stored.

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   "no_product_to_comment",
   "comment_or_score_missing",
   "already_commented",
+  "question_missing",
   "email_not_found",
   "password_link_expired",
   "password_not_updated",

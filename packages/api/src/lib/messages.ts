@@ -170,6 +170,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "You have already commented on this product.",
     ar: "لقد علقت على هذا المنتج من قبل.",
   },
+  question_missing: {
+    tr: "Lütfen sorunuzu yazın.",
+    en: "Please write your question.",
+    ar: "يرجى كتابة سؤالك.",
+  },
   email_not_found: {
     tr: "Bu e-posta adresiyle kayıtlı bir üye bulunamadı.",
     en: "No member is registered with this e-mail address.",

@@ -42,6 +42,7 @@ import type {
   CategoryNode,
   CategoryProductsRequest,
   City,
+  CommentReceived,
   ContactMessageRequest,
   ContactMessageSent,
   ContentGroup,
@@ -61,12 +62,14 @@ import type {
   FavoriteChange,
   FeedItem,
   ForgotPasswordSent,
+  GiftCertificate,
   GuestMe,
   GuestToken,
   InstallmentInfo,
   Language,
   LoggedOut,
   MenuItem,
+  NewsletterConfirmation,
   NewsletterSubscription,
   NotifyMe,
   OrderAddressCheck,
@@ -89,6 +92,7 @@ import type {
   ProductFilter,
   ProductPage,
   ProductQuestion,
+  QuestionReceived,
   ResolvedPage,
   SearchResult,
   SearchSuggestions,
@@ -99,6 +103,8 @@ import type {
   SignInCodeOwner,
   SiteSettings,
   State,
+  StockAlert,
+  StockAlertCancelled,
   SuccessEnvelope,
   ThreeDSecureChallenge,
   XmlEntry,
@@ -294,6 +300,10 @@ export function createApiClient(options: ApiClientOptions) {
       call<FavoriteChange>("get", `customer/addCustomerFavorite/${productId}`),
     removeFavourite: (productId: number) =>
       call<FavoriteChange>("get", `customer/deleteCustomerFavorite/${productId}`),
+    giftCertificates: () => call<GiftCertificate[]>("get", "customer/getGiftCertificates"),
+    stockAlerts: () => call<StockAlert[]>("get", "customer/getStockNotifications"),
+    cancelStockAlert: (id: number) =>
+      call<StockAlertCancelled>("post", `customer/deleteStockNotification/${id}`),
     adminMe: () => call<AdminMe>("get", "adminToken/me"),
     /** The password step: a token, or a ticket when the admin has a second factor. */
     adminLogin: (credentials: Credentials) =>
@@ -338,9 +348,12 @@ export function createApiClient(options: ApiClientOptions) {
     /** The contact page's form; the message is stored for the admin. */
     sendContactMessage: (message: ContactMessageRequest) =>
       call<ContactMessageSent>("post", "contact/send", { json: message }),
-    /** The footer's newsletter form; subscribing twice answers `already_subscribed: true`. */
+    /** The footer's newsletter form: a pending subscription and an e-mailed confirmation link. */
     subscribeNewsletter: (email: string) =>
       call<NewsletterSubscription>("post", "newsletter/subscribe", { json: { email } }),
+    /** The e-mailed link's token confirms the subscription, once. */
+    confirmNewsletter: (token: string) =>
+      call<NewsletterConfirmation>("post", "newsletter/confirm", { json: { token } }),
     /** A content page by its seo link (the cookie policy's text, say). */
     contentBySeoLink: (seoLink: string) =>
       call<ContentPage>("get", `contents/getContentBySeoLink/${encodeURIComponent(seoLink)}`),
@@ -393,6 +406,16 @@ export function createApiClient(options: ApiClientOptions) {
       }),
     productQuestions: (productId: number) =>
       call<ProductQuestion[]>("post", `product/getProductSSS/${productId}`),
+    /** The signed-in customer's comment; shown once an admin approves it. */
+    addProductComment: (comment: {
+      product_id: number;
+      text: string;
+      rate?: number;
+      show_name: boolean;
+    }) => call<CommentReceived>("post", "product/addProductComment", { json: comment }),
+    /** The signed-in customer's question; shown with the shop's answer once approved. */
+    addProductQuestion: (question: { product_id: number; question: string }) =>
+      call<QuestionReceived>("post", "product/addProductQuestion", { json: question }),
     notifyMe: (productId: number, query: { email?: string; subProductId?: number }) =>
       call<NotifyMe>("get", `product/productLetMeNow/${productId}`, {
         query: { email: query.email, sub_product_id: query.subProductId },

@@ -17,6 +17,8 @@ export const paths = {
   /** Shopper pages: a customer or a guest is needed (spec section 5). */
   account: "/hesabim",
   favourites: "/hesabim/favorilerim",
+  giftCertificates: "/hesabim/hediye-ceklerim",
+  stockAlerts: "/hesabim/stok-bildirimlerim",
   profile: "/hesabim/bilgilerim",
   addresses: "/hesabim/adreslerim",
   blog: "/blog",

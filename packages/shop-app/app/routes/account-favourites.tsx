@@ -7,6 +7,7 @@ import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { currencyCodeOf } from "../lib/currency.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
+import { PAGE_PARAM } from "../lib/page-param.ts";
 import { paths } from "../lib/paths.ts";
 import { toProductCardProps } from "../lib/product-card.ts";
 import { configAtom, currencyAtom } from "../state/customer.ts";
@@ -53,6 +54,13 @@ export default function AccountFavouritesRoute() {
         })
       }
       shoppingHref={localizePath(paths.home, locale)}
+      total={favourites.total}
+      page={favourites.page}
+      pageCount={favourites.page_count}
+      getPageHref={(page) => {
+        const list = localizePath(paths.favourites, locale);
+        return page > 1 ? `${list}?${PAGE_PARAM}=${page}` : list;
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { loadWidgetData } from "../features/catalogue-widgets/widget-data.server.ts";
+import { sendProductTalk } from "../features/product-page/product-talk.server.ts";
 import { loadSeoPage } from "../features/seo-page/load-seo-page.server.ts";
 import { isApiRequestError } from "../lib/api-client.ts";
 import type { PageLayout } from "../lib/root-data.ts";
@@ -17,4 +18,10 @@ export async function loader(args: LoaderFunctionArgs) {
     if (isApiRequestError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
+}
+
+/** A product page's review and question forms (the other kinds have no forms). */
+export async function action(args: ActionFunctionArgs) {
+  const { api } = routeApi(args);
+  return sendProductTalk(api, await args.request.formData());
 }

@@ -9,7 +9,7 @@ import { productMeta } from "../features/product-page/product-meta.ts";
 import type { SeoPageData } from "../features/seo-page/load-seo-page.server.ts";
 import { type Locale, splitLocale } from "../lib/locale.ts";
 
-export { loader } from "./seo-page.server.ts";
+export { action, loader } from "./seo-page.server.ts";
 
 // Each kind's page is a chunk of its own, so a product page does not download the listing's
 // filters nor a category page the product's gallery. Without a Suspense boundary the server's

@@ -241,8 +241,16 @@ export const newsletterSubscribers = pgTable(
     languageCode: languageCode(),
     createdAt: createdAt(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    // Double opt-in: the newsletter goes only to confirmed addresses. The e-mailed link carries a
+    // token whose SHA-256 is kept here until it is used (single use).
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_subscribers_confirm_token_key").on(t.confirmTokenHash),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

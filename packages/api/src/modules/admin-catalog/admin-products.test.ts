@@ -9,7 +9,13 @@ import {
 } from "../../../test/commerce-fixtures.ts";
 import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
 import { AdminProduct, AdminProductPage } from "../../contract/index.ts";
-import { productImages, products, subProducts } from "../../db/schema/index.ts";
+import {
+  outboxMessages,
+  productImages,
+  products,
+  stockNotifications,
+  subProducts,
+} from "../../db/schema/index.ts";
 
 let api: TestApi;
 let admin: string;
@@ -156,6 +162,33 @@ describe("product/update, updatePrice, updateSort, updateLanguage", () => {
       selling_price: 1,
     });
     expect(missing.status).toBe(404);
+  });
+
+  it("tells whoever waits for a product that the admin restocked", async () => {
+    const empty = await insertProduct(api.db, { categoryId, stock: 0 });
+    const customer = await signUp(api);
+    const asked = await call(api, "GET", `/product/productLetMeNow/${empty}`, {
+      token: customer.token,
+    });
+    expect(asked.status).toBe(200);
+    const current = AdminProduct.parse(
+      (await asAdmin("GET", `/product/getAdminProduct/${empty}`)).json.response,
+    );
+    await asAdmin("POST", `/product/update/${empty}`, {
+      sku: current.sku,
+      category_id: categoryId,
+      stock: 4,
+    });
+    const [request] = await api.db
+      .select()
+      .from(stockNotifications)
+      .where(eq(stockNotifications.productId, empty));
+    expect(request?.notifiedAt).not.toBeNull();
+    const [mail] = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.topic, "back_in_stock"));
+    expect(mail?.languageCode).toBe("tr");
   });
 
   it("keeps a product's stock the sum of its sub-products", async () => {

@@ -21,6 +21,7 @@ import { productImages, products, productTranslations } from "../../db/schema/in
 import { sqlState, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
+import { notifyBackInStock } from "../stock-alerts/stock-alerts.service.ts";
 import { freeSeoLink } from "./seo-link.ts";
 import { listSubProducts } from "./sub-products.service.ts";
 
@@ -380,6 +381,7 @@ export async function updateProduct(
           updatedAt: new Date(),
         })
         .where(eq(products.id, id));
+      await notifyBackInStock(tx, [id]);
     });
   } catch (error) {
     asFieldConflict(error, "seo_link");

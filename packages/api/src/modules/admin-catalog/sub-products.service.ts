@@ -13,6 +13,7 @@ import { products, subProducts } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
+import { notifyBackInStock } from "../stock-alerts/stock-alerts.service.ts";
 
 const refused = (status: 400 | 409, fields: FieldProblem[]) =>
   new ApiError("validation_error", status, { fields });
@@ -114,15 +115,20 @@ async function checkValues(
   if (problems.length) throw refused(400, problems);
 }
 
-/** The product's stock becomes the sum of its sub-products'. */
-const restock = (tx: Database, productId: number) =>
-  tx
+/**
+ * The product's stock becomes the sum of its sub-products', and whoever waits for one of them
+ * that is back hears of it.
+ */
+async function restock(tx: Database, productId: number) {
+  await tx
     .update(products)
     .set({
       stock: sql`(SELECT coalesce(sum(stock), 0) FROM sub_products WHERE product_id = ${productId})`,
       updatedAt: new Date(),
     })
     .where(eq(products.id, productId));
+  await notifyBackInStock(tx, [productId]);
+}
 
 function asConflict(error: unknown): never {
   const constraint = uniqueViolation(error);

@@ -1,6 +1,8 @@
 import { createRouter } from "../../lib/openapi.ts";
 import * as handlers from "./catalog.handlers.ts";
 import * as routes from "./catalog.routes.ts";
+import * as talkHandlers from "./product-talk.handlers.ts";
+import * as talk from "./product-talk.routes.ts";
 
 export const catalogRouter = createRouter()
   .openapi(routes.showcase, handlers.onShowcase)
@@ -16,6 +18,14 @@ export const catalogRouter = createRouter()
   .openapi(routes.comments, handlers.onComments)
   .openapi(routes.questions, handlers.onQuestions)
   .openapi(routes.notifyMe, handlers.onNotifyMe)
+  .openapi(talk.addComment, talkHandlers.onAddComment)
+  .openapi(talk.askQuestion, talkHandlers.onAskQuestion)
+  .openapi(talk.pendingComments, talkHandlers.onPendingComments)
+  .openapi(talk.approveComment, talkHandlers.onApproveComment)
+  .openapi(talk.rejectComment, talkHandlers.onRejectComment)
+  .openapi(talk.pendingQuestions, talkHandlers.onPendingQuestions)
+  .openapi(talk.answerQuestion, talkHandlers.onAnswerQuestion)
+  .openapi(talk.rejectQuestion, talkHandlers.onRejectQuestion)
   .openapi(routes.currencyList, handlers.onCurrencyList)
   // Static paths before /category/{id} and /brand/{id}.
   .openapi(routes.categoryTree, handlers.onCategoryTree)

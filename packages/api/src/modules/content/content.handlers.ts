@@ -6,7 +6,7 @@ import { enforceLimit } from "../../lib/rate-limit.ts";
 import { CONTACT_LIMITS, listContactMessages, saveContactMessage } from "./contact.service.ts";
 import type * as routes from "./content.routes.ts";
 import { getContent, getContentBySeoLink, listContents, listFaq } from "./content.service.ts";
-import { NEWSLETTER_LIMITS, subscribe } from "./newsletter.service.ts";
+import { confirm, NEWSLETTER_LIMITS, subscribe } from "./newsletter.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -49,6 +49,9 @@ export const onSubscribe: Handler<"subscribe"> = async (c) => {
   );
   return c.json(ok(await subscribe(db, email, lang)), 200);
 };
+
+export const onConfirmSubscription: Handler<"confirmSubscription"> = async (c) =>
+  c.json(ok(await confirm(c.var.db, c.req.valid("json").token)), 200);
 
 export const onContactSend: Handler<"contactSend"> = async (c) => {
   const { db, lang } = c.var;

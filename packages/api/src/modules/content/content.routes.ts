@@ -10,6 +10,8 @@ import {
   FaqGroup,
   IdParam,
   LocaleQuery,
+  NewsletterConfirm,
+  NewsletterConfirmation,
   NewsletterSubscribe,
   NewsletterSubscription,
   SeoParam,
@@ -69,11 +71,25 @@ export const subscribe = createRoute({
   tags,
   summary: "Subscribe an e-mail address to the newsletter",
   description:
-    "The specification's e-mail rule (invalid_email, in the requested language). Subscribing an address again (whatever its case) changes nothing and answers `already_subscribed: true`; an address that had unsubscribed is subscribed again. The newsletter's language is the request's. Limited per e-mail address and per client address and hour (too_many_attempts).",
+    "Double opt-in. The specification's e-mail rule (invalid_email, in the requested language). The address is stored as pending and a single-use confirmation link (valid 7 days) is e-mailed in the request's language; newsletter/confirm confirms it. Subscribing again re-sends the link, but not within 5 minutes of the last one (confirmation_sent false); a confirmed address changes nothing and answers `already_subscribed: true`; an address that had unsubscribed starts over as pending. Limited per e-mail address and per client address and hour (too_many_attempts). A failure to store it is subscription_not_created.",
   request: { query: LocaleQuery, body: jsonBody(NewsletterSubscribe) },
   responses: {
-    ...okResponse(NewsletterSubscription, "Subscribed (or already was)"),
+    ...okResponse(NewsletterSubscription, "Pending confirmation (or confirmed already)"),
     ...errorResponses(400, 413, 415, 429),
+  },
+});
+
+export const confirmSubscription = createRoute({
+  method: "post",
+  path: "/newsletter/confirm",
+  tags,
+  summary: "Confirm a newsletter subscription with the e-mailed link's token",
+  description:
+    "Works once. A token that is unknown, used already, replaced by a newer link or older than 7 days is subscription_not_created (404).",
+  request: { query: LocaleQuery, body: jsonBody(NewsletterConfirm) },
+  responses: {
+    ...okResponse(NewsletterConfirmation, "Confirmed"),
+    ...errorResponses(400, 404, 415),
   },
 });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   call,
@@ -25,6 +25,7 @@ import {
   faqTranslations,
   languages,
   newsletterSubscribers,
+  outboxMessages,
 } from "../../db/schema/index.ts";
 
 let api: TestApi;
@@ -403,7 +404,22 @@ describe("newsletter/subscribe", () => {
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`);
 
-  it("stores an address once, in the request's language; again is success with already_subscribed", async () => {
+  const mails = (email: string) =>
+    api.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.recipient, email),
+          eq(outboxMessages.topic, "newsletter_confirmation"),
+        ),
+      )
+      .orderBy(desc(outboxMessages.id));
+  const tokenIn = (body: string | undefined) => /\?kod=([\w-]+)/.exec(body ?? "")?.[1] ?? "";
+  const confirm = (token: string, lang = "tr") =>
+    call(api, "POST", `/newsletter/confirm?language=${lang}`, { body: { token } });
+
+  it("stores an address once as pending and e-mails a single-use link in the request's language; the link confirms it", async () => {
     const first = await subscribe(" Ayse.Yilmaz@Example.com ", "en");
     expect(first.status).toBe(200);
     const answer = NewsletterSubscription.parse(first.json.response);
@@ -411,26 +427,81 @@ describe("newsletter/subscribe", () => {
       email: "Ayse.Yilmaz@Example.com",
       language: "en",
       already_subscribed: false,
+      status: "pending",
+      confirmation_sent: true,
     });
+    const [mail] = await mails("Ayse.Yilmaz@Example.com");
+    expect(mail).toMatchObject({
+      languageCode: "en",
+      subject: "Confirm your newsletter subscription",
+    });
+    expect(mail?.body).toMatch(/\/en\/bulten-onay\?kod=/);
+
+    // again within minutes: still pending, and no second e-mail
     const again = await subscribe("ayse.yilmaz@example.COM", "ar");
-    expect(again.status).toBe(200);
-    expect(again.json.response).toEqual({ ...answer, already_subscribed: true });
-    const rows = await rowsFor("ayse.yilmaz@example.com");
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ languageCode: "en", unsubscribedAt: null });
+    expect(again.json.response).toMatchObject({
+      status: "pending",
+      confirmation_sent: false,
+      already_subscribed: false,
+    });
+    expect(await mails("Ayse.Yilmaz@Example.com")).toHaveLength(1);
+    expect(await rowsFor("ayse.yilmaz@example.com")).toHaveLength(1);
+
+    const confirmed = await confirm(tokenIn(mail?.body));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json.response).toMatchObject({
+      email: "Ayse.Yilmaz@Example.com",
+      language: "en",
+    });
+    const used = await confirm(tokenIn(mail?.body), "ar");
+    expect(used.status).toBe(404);
+    expect(used.json).toMatchObject({
+      code: "subscription_not_created",
+      message: expect.any(String),
+    });
+    const subscribed = await subscribe("ayse.yilmaz@example.com");
+    expect(subscribed.json.response).toMatchObject({
+      already_subscribed: true,
+      status: "confirmed",
+      confirmation_sent: false,
+    });
+    expect(await mails("Ayse.Yilmaz@Example.com")).toHaveLength(1);
   });
 
-  it("subscribes again an address that had unsubscribed", async () => {
+  it("sends a new link after the wait, which replaces the old one; unknown links are refused", async () => {
+    await subscribe("later@example.com", "tr");
+    const [first] = await mails("later@example.com");
+    await api.db
+      .update(newsletterSubscribers)
+      .set({ confirmSentAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(newsletterSubscribers.email, "later@example.com"));
+    const again = await subscribe("later@example.com", "tr");
+    expect(again.json.response).toMatchObject({ confirmation_sent: true });
+    const [second] = await mails("later@example.com");
+    expect(second?.subject).toBe("Bülten aboneliğinizi onaylayın");
+    expect((await confirm(tokenIn(first?.body))).status).toBe(404);
+    expect((await confirm("not-a-real-token")).json.code).toBe("subscription_not_created");
+    expect((await confirm(tokenIn(second?.body))).status).toBe(200);
+  });
+
+  it("an address that had unsubscribed starts over as pending, with a new link", async () => {
     await subscribe("gone@example.com");
+    await confirm(tokenIn((await mails("gone@example.com"))[0]?.body));
     await api.db
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: new Date() })
       .where(eq(newsletterSubscribers.email, "gone@example.com"));
     const back = await subscribe("gone@example.com", "ar");
-    expect(back.json.response).toMatchObject({ already_subscribed: false, language: "ar" });
+    expect(back.json.response).toMatchObject({
+      already_subscribed: false,
+      language: "ar",
+      status: "pending",
+      confirmation_sent: true,
+    });
     const rows = await rowsFor("gone@example.com");
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.unsubscribedAt).toBeNull();
+    expect(rows[0]).toMatchObject({ unsubscribedAt: null, confirmedAt: null });
+    expect((await mails("gone@example.com"))[0]?.languageCode).toBe("ar");
   });
 
   it.each([
@@ -485,7 +556,7 @@ describe("newsletter/subscribe", () => {
   });
 
   it.runIf(onPostgres())(
-    "makes one row when the same address subscribes at the same time",
+    "makes one row and sends one link when the same address subscribes at the same time",
     async () => {
       const answers = await Promise.all(
         Array.from({ length: 4 }, (_, i) =>
@@ -493,8 +564,10 @@ describe("newsletter/subscribe", () => {
         ),
       );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-      expect(answers.filter((a) => !a.json.response.already_subscribed)).toHaveLength(1);
-      expect(await rowsFor("race@example.com")).toHaveLength(1);
+      expect(answers.filter((a) => a.json.response.confirmation_sent)).toHaveLength(1);
+      const rows = await rowsFor("race@example.com");
+      expect(rows).toHaveLength(1);
+      expect(await mails(rows[0]?.email ?? "")).toHaveLength(1);
     },
   );
 });
@@ -508,6 +581,7 @@ describe("OpenAPI document", () => {
       ["/api/v1/contents", "get"],
       ["/api/v1/faq", "get"],
       ["/api/v1/newsletter/subscribe", "post"],
+      ["/api/v1/newsletter/confirm", "post"],
       ["/api/v1/blog/getLimit/{n}", "get"],
       ["/api/v1/blog/otherBlogs/{n}", "get"],
       ["/api/v1/blog/active_all", "post"],

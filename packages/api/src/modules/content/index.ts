@@ -8,5 +8,6 @@ export const contentRouter = createRouter()
   .openapi(routes.byId, handlers.onById)
   .openapi(routes.faq, handlers.onFaq)
   .openapi(routes.subscribe, handlers.onSubscribe)
+  .openapi(routes.confirmSubscription, handlers.onConfirmSubscription)
   .openapi(routes.contactSend, handlers.onContactSend)
   .openapi(routes.contactMessages, handlers.onContactMessages);

@@ -17,6 +17,7 @@ import {
   listFavorites,
   removeFavorite,
 } from "./favorites.service.ts";
+import { listGiftCertificates } from "./gift-certificates.service.ts";
 import { checkResetToken, requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -145,4 +146,9 @@ export const onForgotPasswordCheck: Handler<"forgotPasswordCheck"> = async (c) =
 export const onForgotPasswordChange: Handler<"forgotPasswordChange"> = async (c) => {
   await resetPassword(c.var.db, c.var.config, c.req.valid("json"));
   return c.json(ok({ password_changed: true as const }), 200);
+};
+
+export const onGiftCertificates: Handler<"giftCertificates"> = async (c) => {
+  const identity = requireIdentity(c, ["customer"]);
+  return c.json(ok(await listGiftCertificates(c.var.db, identity.customerId)), 200);
 };

@@ -11,6 +11,7 @@ import {
   FavoritesRequest,
   ForgotPasswordRequest,
   ForgotPasswordSent,
+  GiftCertificate,
   IdParam,
   LocaleQuery,
   PasswordChange,
@@ -231,5 +232,21 @@ export const forgotPasswordChange = createRoute({
     ...okResponse(PasswordResetDone, "The password is set"),
     ...linkExpired,
     ...errorResponses(400, 415),
+  },
+});
+
+export const giftCertificates = createRoute({
+  method: "get",
+  path: "/customer/getGiftCertificates",
+  tags,
+  summary: "The customer's gift certificates and personal coupons",
+  description:
+    "Those made out to the caller (no one else may use them: cant_customer), usable first, then used up, then expired; one whose period has not begun is left out. Amounts are minor units of currency_id.",
+  security: customerSecurity,
+  middleware: [authenticate(["customer"])] as const,
+  request: { query: LocaleQuery },
+  responses: {
+    ...okResponse(z.array(GiftCertificate), "The certificates"),
+    ...errorResponses(401, 403),
   },
 });

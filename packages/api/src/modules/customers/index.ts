@@ -12,6 +12,7 @@ export const customersRouter = createRouter()
   .openapi(routes.favoriteIds, handlers.onFavoriteIds)
   .openapi(routes.addFavorite, handlers.onAddFavorite)
   .openapi(routes.removeFavorite, handlers.onRemoveFavorite)
+  .openapi(routes.giftCertificates, handlers.onGiftCertificates)
   .openapi(routes.forgotPassword, handlers.onForgotPassword)
   .openapi(routes.forgotPasswordCheck, handlers.onForgotPasswordCheck)
   .openapi(routes.forgotPasswordChange, handlers.onForgotPasswordChange);

@@ -30,6 +30,7 @@ import { ApiError } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import { enqueueMessage } from "../outbox/outbox.service.ts";
+import { notifyBackInStock } from "../stock-alerts/stock-alerts.service.ts";
 import { statusMessage } from "./order-status-mail.ts";
 import { ORDER_STATUS_NAMES, PAYMENT_NAMES, REFUND_STATUS_NAMES } from "./status-names.ts";
 
@@ -282,7 +283,10 @@ export async function lookupOrder(db: Database, code: string, contact: string): 
   return row;
 }
 
-/** Puts an order's goods back on the shelf: its lines' stock, and its campaign and coupon uses. */
+/**
+ * Puts an order's goods back on the shelf: its lines' stock (telling whoever waited for them),
+ * and its campaign and coupon uses.
+ */
 async function restock(db: Database, order: OrderRow): Promise<void> {
   // The same global order as placing an order takes stock in (products, then sub-products, each
   // by id), so a cancellation and an order never wait for each other in a circle.
@@ -307,6 +311,10 @@ async function restock(db: Database, order: OrderRow): Promise<void> {
       sql`UPDATE sub_products SET stock = stock + ${line.quantity} WHERE id = ${line.subProductId}`,
     );
   }
+  await notifyBackInStock(
+    db,
+    lines.flatMap((line) => (line.productId === null ? [] : [line.productId])),
+  );
 }
 
 async function releaseUses(db: Database, order: OrderRow): Promise<void> {

@@ -22,6 +22,8 @@ const TITLES: Record<AccountSection, AppMessageId> = {
   profile: "app.page.profile",
   addresses: "app.page.addresses",
   favourites: "app.page.favourites",
+  giftCertificates: "app.page.giftCertificates",
+  stockAlerts: "app.page.stockAlerts",
 };
 
 const PATHS: Record<AccountSection, string> = {
@@ -30,6 +32,8 @@ const PATHS: Record<AccountSection, string> = {
   profile: paths.profile,
   addresses: paths.addresses,
   favourites: paths.favourites,
+  giftCertificates: paths.giftCertificates,
+  stockAlerts: paths.stockAlerts,
 };
 
 export function accountHrefs(locale: ReturnType<typeof splitLocale>["locale"]) {

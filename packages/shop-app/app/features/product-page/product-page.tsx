@@ -16,6 +16,7 @@ import { renderRouterLink } from "../layout/router-link.tsx";
 import { recordLastViewed } from "./last-viewed.ts";
 import { jsonLdText, productJsonLd } from "./product-meta.ts";
 import type { ProductPageData } from "./product-page.server.ts";
+import { useProductTalk } from "./product-talk.tsx";
 import {
   breadcrumbsOf,
   COMMENTS_PAGE_PARAM,
@@ -34,6 +35,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const [subProductId, setSubProductId] = useState<string | null>(null);
   const addToCart = useAddToCart(product.id, locale);
   const favourites = useFavourites(locale);
+  const signedIn = root?.customer.userLoggedIn ?? false;
+  const talk = useProductTalk(product.id, locale, signedIn);
   // The outcome of an add made before the page's JavaScript ran (a redirect back here).
   const cartOutcome = useSearchParams()[0].get(CART_OUTCOME_PARAM);
   const [notify, setNotify] = useState<{ status: BackInStockStatus; error?: string }>({
@@ -126,7 +129,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         addingToCart={addToCart.adding}
         personalizationErrors={addToCart.personalizationErrors}
         onSubProductChange={setSubProductId}
-        signedIn={root?.customer.userLoggedIn ?? false}
+        signedIn={signedIn}
         backInStockStatus={notify.status}
         {...(notify.error ? { backInStockError: notify.error } : {})}
         onNotifyMe={(email, chosen) => void notifyMe(email, chosen)}
@@ -139,7 +142,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             </Link>
           ),
         }}
+        reviewForm={talk.reviewForm}
         questions={questionsOf(data.questions)}
+        questionForm={talk.questionForm}
         sameProducts={cards(data.sameProducts)}
         lastViewedProducts={cards(data.lastViewedProducts)}
         {...(origin ? { shareUrl: new URL(location.pathname, origin).href } : {})}

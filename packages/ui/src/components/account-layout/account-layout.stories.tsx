@@ -9,6 +9,8 @@ const hrefs = {
   profile: "/hesabim/uyelik-bilgilerim",
   addresses: "/hesabim/adreslerim",
   favourites: "/hesabim/favorilerim",
+  giftCertificates: "/hesabim/hediye-ceklerim",
+  stockAlerts: "/hesabim/stok-bildirimlerim",
 } satisfies Record<AccountSection, string>;
 
 const titles = {
@@ -17,6 +19,8 @@ const titles = {
   profile: { tr: "Üyelik bilgilerim", en: "My details", ar: "بياناتي" },
   addresses: { tr: "Adreslerim", en: "My addresses", ar: "عناويني" },
   favourites: { tr: "Favorilerim", en: "My favourites", ar: "مفضلاتي" },
+  giftCertificates: { tr: "Hediye Çeklerim", en: "Gift certificates", ar: "قسائم الهدايا" },
+  stockAlerts: { tr: "Stok Bildirimlerim", en: "Back-in-stock alerts", ar: "تنبيهات التوفر" },
 } satisfies Record<AccountSection, { tr: string; en: string; ar: string }>;
 
 function Layout({
@@ -77,7 +81,7 @@ export const Home: Story = {
     await expect(nav).toBeInTheDocument();
     const current = canvas.getByRole("link", { current: "page" });
     await expect(current).toHaveAttribute("href", hrefs.home);
-    await expect(canvas.getAllByRole("link")).toHaveLength(5);
+    await expect(canvas.getAllByRole("link")).toHaveLength(7);
     await expect(canvas.getByRole("button", { name: /Çıkış yap|تسجيل الخروج/ })).toHaveAttribute(
       "type",
       "submit",

@@ -1,4 +1,4 @@
-import { Heart, House, LogOut, MapPin, Package, UserRound } from "lucide-react";
+import { BellRing, Gift, Heart, House, LogOut, MapPin, Package, UserRound } from "lucide-react";
 import { type ComponentProps, type ReactElement, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
@@ -12,11 +12,27 @@ const messages = defineUiMessages({
   profile: { id: "account.layout.profile", description: "Nav link: my membership details" },
   addresses: { id: "account.layout.addresses", description: "Nav link: my addresses" },
   favourites: { id: "account.layout.favourites", description: "Nav link: my favourites" },
+  giftCertificates: {
+    id: "account.layout.giftCertificates",
+    description: "Nav link: my gift certificates",
+  },
+  stockAlerts: {
+    id: "account.layout.stockAlerts",
+    description: "Nav link: my back-in-stock requests",
+  },
   signOut: { id: "account.layout.signOut", description: "Button: sign out" },
 });
 
 /** The pages of the customer's area, in the navigation's order. */
-export const ACCOUNT_SECTIONS = ["home", "orders", "profile", "addresses", "favourites"] as const;
+export const ACCOUNT_SECTIONS = [
+  "home",
+  "orders",
+  "profile",
+  "addresses",
+  "favourites",
+  "giftCertificates",
+  "stockAlerts",
+] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 export type AccountLinkProps = ComponentProps<"a"> & { href: string };
@@ -27,6 +43,8 @@ const icons = {
   profile: UserRound,
   addresses: MapPin,
   favourites: Heart,
+  giftCertificates: Gift,
+  stockAlerts: BellRing,
 };
 
 export type AccountLayoutProps = Omit<ComponentProps<"div">, "title"> & {

@@ -11,6 +11,8 @@ const hrefs = {
   profile: "/hesabim/uyelik-bilgilerim",
   addresses: "/hesabim/adreslerim",
   favourites: "/hesabim/favorilerim",
+  giftCertificates: "/hesabim/hediye-ceklerim",
+  stockAlerts: "/hesabim/stok-bildirimlerim",
 } satisfies Record<AccountSection, string>;
 
 const longTitle = {
@@ -23,11 +25,14 @@ function Screen({
   count = 4,
   long = false,
   notice = false,
+  paged = false,
   onRemove,
 }: {
   count?: number;
   long?: boolean;
   notice?: boolean;
+  /** The second of three pages of 24. */
+  paged?: boolean;
   onRemove?: (productId: number) => void;
 }) {
   const language = useStoryText({ tr: "tr", en: "en", ar: "ar" }) as "tr" | "en" | "ar";
@@ -62,6 +67,15 @@ function Screen({
         currency="TRY"
         placeholderImage={storyNoImage}
         shoppingHref="/"
+        {...(paged
+          ? {
+              total: 60,
+              page: 2,
+              pageCount: 3,
+              getPageHref: (page: number) =>
+                page > 1 ? `/hesabim/favorilerim?sayfa=${page}` : "/hesabim/favorilerim",
+            }
+          : {})}
         {...(notice
           ? {
               notice: removed,
@@ -110,6 +124,16 @@ export const RemovedNotice: Story = {
   },
 };
 export const Many: Story = { args: { count: 12, long: true } };
+export const Paged: Story = {
+  args: { count: 4, paged: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/60/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: /Sonraki|التالي/ })).toHaveAttribute(
+      "href",
+      "/hesabim/favorilerim?sayfa=3",
+    );
+  },
+};
 export const Empty: Story = {
   args: { count: 0 },
   play: async ({ canvas }) => {

@@ -5,6 +5,7 @@ import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
 import { Notice } from "../notice/notice.tsx";
+import { Pagination } from "../pagination/pagination.tsx";
 import type { PriceCurrency } from "../price/index.ts";
 import {
   ProductCard,
@@ -54,6 +55,13 @@ export type FavouritesScreenProps = Omit<ComponentProps<"div">, "children"> & {
   shoppingHref: string;
   /** The outcome of the last removal ("… was removed from your favourites"). */
   notice?: ReactNode;
+  /** All favourites, over every page (the heading counts them); the page's own by default. */
+  total?: number;
+  /** The current page, from 1, of `pageCount`; with more than one, the pager shows. */
+  page?: number;
+  pageCount?: number;
+  /** The address of a page of favourites (needed with more than one page). */
+  getPageHref?: (page: number) => string;
   renderLink?: (props: ProductCardLinkProps) => ReactElement;
 };
 
@@ -67,6 +75,10 @@ export function FavouritesScreen({
   renderRemoveForm,
   shoppingHref,
   notice,
+  total,
+  page = 1,
+  pageCount = 1,
+  getPageHref,
   renderLink,
   className,
   ...props
@@ -99,7 +111,7 @@ export function FavouritesScreen({
       ) : (
         <>
           <h2 className="text-body-sm font-medium text-fg-muted">
-            {intl.formatMessage(messages.count, { count: products.length })}
+            {intl.formatMessage(messages.count, { count: total ?? products.length })}
           </h2>
           <ProductGrid label={intl.formatMessage(messages.label)}>
             {products.map(({ id, ...product }, index) => (
@@ -131,6 +143,9 @@ export function FavouritesScreen({
               </div>
             ))}
           </ProductGrid>
+          {pageCount > 1 && getPageHref && (
+            <Pagination page={page} pageCount={pageCount} getHref={getPageHref} />
+          )}
         </>
       )}
     </div>

@@ -203,7 +203,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       canvasElement.querySelector('[data-slot="footer-newsletter-status"]'),
-    ).toHaveTextContent(/aboneliğiniz oluşturuldu|تم اشتراكك/);
+    ).toHaveTextContent(/onaylamanız için|لتأكيد اشتراكك/);
   },
 };
 
@@ -230,7 +230,7 @@ export const SuccessClearsTheField: Story = {
     await waitFor(() => expect(field).toHaveValue(""));
     await expect(
       canvasElement.querySelector('[data-slot="footer-newsletter-status"]'),
-    ).toHaveTextContent(/aboneliğiniz oluşturuldu|تم اشتراكك/);
+    ).toHaveTextContent(/onaylamanız için|لتأكيد اشتراكك/);
   },
 };
 

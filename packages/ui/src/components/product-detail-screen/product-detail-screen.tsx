@@ -197,8 +197,12 @@ export type ProductDetailScreenProps = Omit<ComponentProps<"div">, "children"> &
   onNotifyMe?: (email: string | undefined, subProductId: string | null) => void;
   /** The reviews tab; without it the tab shows the empty state. */
   comments?: Omit<ProductCommentsProps, "titleHidden" | "headingLevel">;
+  /** Under the reviews: the app's ProductReviewForm. */
+  reviewForm?: ReactNode;
   questions?: readonly ProductQuestion[];
   onAskQuestion?: () => void;
+  /** Under the questions: the app's ProductQuestionForm. */
+  questionForm?: ReactNode;
   sameProducts?: readonly ProductRailProduct[];
   lastViewedProducts?: readonly ProductRailProduct[];
   /** The page's absolute address: shows the share buttons. */
@@ -459,8 +463,10 @@ function Loaded({
   backInStockError,
   onNotifyMe,
   comments,
+  reviewForm,
   questions = [],
   onAskQuestion,
+  questionForm,
   sameProducts,
   lastViewedProducts,
   shareUrl,
@@ -752,9 +758,20 @@ function Loaded({
           )}
         </div>
       </div>
+      {/* Without JavaScript the tabs cannot switch: every panel shows, one after another, so that
+          the reviews, the questions and their forms are there too. In the base layer, where the
+          reset's important [hidden] rule is, which an unlayered rule could not override. */}
+      <noscript>
+        <style>
+          {
+            '@layer base{[data-tabs="product-detail"] [role="tablist"]{display:none}[data-tabs="product-detail"] [role="tabpanel"]{display:block!important}}'
+          }
+        </style>
+      </noscript>
       <Tabs
         ref={tabsRef}
         id={tabsId}
+        data-tabs="product-detail"
         value={tab}
         onValueChange={(value) => setTab(value as ProductDetailTab)}
         className="scroll-mt-scroll-offset"
@@ -809,6 +826,7 @@ function Loaded({
             {...comments}
             titleHidden
           />
+          {reviewForm && <div className="mt-8">{reviewForm}</div>}
         </TabsContent>
         <TabsContent value="questions" forceMount hidden={tab !== "questions"} className={content}>
           <ProductQuestions
@@ -816,6 +834,7 @@ function Loaded({
             titleHidden
             {...(onAskQuestion ? { onAsk: onAskQuestion } : {})}
           />
+          {questionForm && <div className="mt-8">{questionForm}</div>}
         </TabsContent>
       </Tabs>
       <Rail

@@ -15,6 +15,8 @@ const hrefs = {
   profile: "/hesabim/uyelik-bilgilerim",
   addresses: "/hesabim/adreslerim",
   favourites: "/hesabim/favorilerim",
+  giftCertificates: "/hesabim/hediye-ceklerim",
+  stockAlerts: "/hesabim/stok-bildirimlerim",
 } satisfies Record<AccountSection, string>;
 
 type State =

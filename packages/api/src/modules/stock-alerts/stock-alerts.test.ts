@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  chooseAddresses,
+  insertAddress,
+  insertCargo,
+  insertCategory,
+  insertProduct,
+  newGuest,
+  signUp,
+} from "../../../test/commerce-fixtures.ts";
+import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import { customers, outboxMessages, stockNotifications } from "../../db/schema/index.ts";
+
+let api: TestApi;
+let categoryId: number;
+let admin: string;
+beforeAll(async () => {
+  api = await createTestApi();
+  categoryId = await insertCategory(api.db);
+  await insertCargo(api.db, { isDefault: true });
+  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+});
+afterAll(() => api?.close());
+
+/** A guest buys the whole stock of a new product; returns the product and the order's id. */
+async function sellOut(stock = 2) {
+  const guest = await newGuest(api);
+  const owner = { guestId: guest.guestId };
+  const productId = await insertProduct(api.db, { categoryId, stock });
+  await call(api, "POST", "/cart/add", {
+    token: guest.token,
+    body: { products: [{ product_id: productId, quantity: stock }] },
+  });
+  await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+  const placed = await call(api, "POST", "/payDoor?door_payment_type=cash", {
+    token: guest.token,
+    body: {
+      idempotency_key: randomUUID(),
+      distance_selling_agreement: true,
+      preliminary_information: true,
+    },
+  });
+  expect(placed.status).toBe(201);
+  return { productId, orderId: placed.json.response.order_id as number };
+}
+
+const emailOf = async (customerId: number) =>
+  (await api.db.select().from(customers).where(eq(customers.id, customerId)))[0]?.email ?? "";
+const mailTo = (recipient: string) =>
+  api.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.topic, "back_in_stock")));
+const list = (token: string, query = "") =>
+  call(api, "GET", `/customer/getStockNotifications${query}`, { token });
+
+describe("back-in-stock requests", () => {
+  it("an order cancelled by the admin brings the stock back: each waiting shopper is told once, in their language", async () => {
+    const { productId, orderId } = await sellOut();
+    const customer = await signUp(api);
+    const email = await emailOf(customer.customerId);
+    const guestEmail = `stok-${randomUUID()}@example.com`;
+    expect(
+      (
+        await call(api, "GET", `/product/productLetMeNow/${productId}?language=en`, {
+          token: customer.token,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          api,
+          "GET",
+          `/product/productLetMeNow/${productId}?language=ar&email=${guestEmail}`,
+        )
+      ).status,
+    ).toBe(200);
+    const waiting = (await list(customer.token, "?language=en")).json.response;
+    expect(waiting).toEqual([
+      expect.objectContaining({
+        product_id: productId,
+        name: expect.stringMatching(/ en$/),
+        in_stock: false,
+        notified_at: null,
+      }),
+    ]);
+
+    const cancelled = await call(api, "POST", "/changeOrderStatus", {
+      token: admin,
+      body: { order_id: orderId, status: "cancelled" },
+    });
+    expect(cancelled.status).toBe(200);
+
+    const [toCustomer] = await mailTo(email);
+    expect(toCustomer).toMatchObject({
+      languageCode: "en",
+      subject: expect.stringMatching(/ en is back in stock$/),
+    });
+    expect(toCustomer?.body).toContain(`/en/urun-`);
+    const [toGuest] = await mailTo(guestEmail);
+    expect(toGuest).toMatchObject({ languageCode: "ar", subject: expect.stringMatching(/متوفر/) });
+    const told = (await list(customer.token)).json.response;
+    expect(told[0]).toMatchObject({ in_stock: true, notified_at: expect.any(String) });
+
+    // selling out and restocking again tells nobody twice
+    const again = await call(api, "POST", "/changeOrderStatus", {
+      token: admin,
+      body: { order_id: orderId, status: "cancelled" },
+    });
+    expect(again.status).toBe(409);
+    expect(await mailTo(email)).toHaveLength(1);
+  });
+
+  it("a customer lists and cancels their own requests; another customer's is not found", async () => {
+    const { productId } = await sellOut(1);
+    const mine = await signUp(api);
+    const other = await signUp(api);
+    await call(api, "GET", `/product/productLetMeNow/${productId}`, { token: mine.token });
+    const [request] = (await list(mine.token)).json.response;
+    expect((await list(other.token)).json.response).toEqual([]);
+    const stolen = await call(api, "POST", `/customer/deleteStockNotification/${request.id}`, {
+      token: other.token,
+    });
+    expect(stolen.status).toBe(404);
+    const cancelled = await call(api, "POST", `/customer/deleteStockNotification/${request.id}`, {
+      token: mine.token,
+    });
+    expect(cancelled.json.response).toEqual({ id: request.id, cancelled: true });
+    expect((await list(mine.token)).json.response).toEqual([]);
+    expect(
+      await api.db
+        .select()
+        .from(stockNotifications)
+        .where(eq(stockNotifications.productId, productId)),
+    ).toHaveLength(0);
+    expect((await call(api, "GET", "/customer/getStockNotifications")).status).toBe(401);
+  });
+});

@@ -1,0 +1,5 @@
+export {
+  type GiftCertificateItem,
+  GiftCertificatesScreen,
+  type GiftCertificatesScreenProps,
+} from "./gift-certificates-screen.tsx";

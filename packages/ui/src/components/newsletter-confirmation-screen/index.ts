@@ -1,0 +1,4 @@
+export {
+  NewsletterConfirmationScreen,
+  type NewsletterConfirmationScreenProps,
+} from "./newsletter-confirmation-screen.tsx";

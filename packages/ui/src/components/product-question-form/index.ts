@@ -1,0 +1,1 @@
+export { ProductQuestionForm, type ProductQuestionFormProps } from "./product-question-form.tsx";

@@ -1,0 +1,5 @@
+export {
+  ProductReviewForm,
+  type ProductReviewFormProps,
+  type ProductTalkFormProps,
+} from "./product-review-form.tsx";

@@ -1,0 +1,5 @@
+export {
+  type StockAlertItem,
+  StockAlertsScreen,
+  type StockAlertsScreenProps,
+} from "./stock-alerts-screen.tsx";
