@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { signInAdmin } from "./helpers.ts";
+
+test.describe("the admin's products", () => {
+  test("an admin creates a product, fixes a refused field, changes its price and finds it on the storefront and in the list", async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto("/admin/products/new");
+    const sku = `E2E-${Date.now()}`;
+    await page.locator('select[name="category_id"]').selectOption({ index: 1 });
+    await page.locator('input[name="sku"]').fill(sku);
+    await page.locator('input[name="selling_price"]').fill("249,90");
+    await page.locator('input[name="list_price"]').fill("100");
+    await page.locator('input[name="tr.name"]').fill("Uçtan Uca Bakır Cezve");
+    await page.getByRole("button", { name: "Ürünü oluştur" }).click();
+    // A list price below the selling price is refused beside its field; what was typed stays.
+    await expect(page.locator('input[name="list_price"]')).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator('input[name="sku"]')).toHaveValue(sku);
+    await page.locator('input[name="list_price"]').fill("");
+    await page.getByRole("button", { name: "Ürünü oluştur" }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/\d+/);
+    await expect(page.getByRole("status").filter({ hasText: "kaydedildi" })).toBeVisible();
+
+    const prices = page.locator("form", {
+      has: page.locator('input[name="intent"][value="prices"]'),
+    });
+    await prices.locator('input[name="selling_price"]').fill("199,90");
+    await prices.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "kaydedildi" })).toBeVisible();
+
+    await page.goto("/uctan-uca-bakir-cezve");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uçtan Uca Bakır Cezve");
+    await expect(page.locator("main")).toContainText("199,90");
+
+    await page.goto(`/admin/products?q=${sku}`);
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(sku);
+  });
+
+  test("the list keeps its filters and sort in the URL, without JavaScript too", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInAdmin(page);
+    await page.goto("/admin/products");
+    await page.locator('select[name="stock"]').selectOption("out");
+    await page.getByRole("button", { name: "Süz" }).click();
+    await expect(page).toHaveURL(/stock=out/);
+    const firstStock = page.locator("tbody tr").first();
+    await expect(firstStock).toBeVisible();
+    await page.getByRole("link", { name: /Fiyat/ }).first().click();
+    await expect(page).toHaveURL(/sort=price/);
+    await expect(page).toHaveURL(/stock=out/);
+    await context.close();
+  });
+});
