@@ -39,6 +39,17 @@ test.describe("the admin's products", () => {
     await expect(rows.first()).toContainText(sku);
   });
 
+  test("the dashboard shows what runs out, and leads to it", async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yönetim Paneli");
+    const low = page.locator('[data-slot="admin-dashboard-low-stock"] li a').first();
+    const name = (await low.textContent())?.trim() ?? "";
+    await low.click();
+    await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+    await expect(page.locator('input[name="tr.name"]')).toHaveValue(new RegExp(name.slice(0, 12)));
+  });
+
   test("the list keeps its filters and sort in the URL, without JavaScript too", async ({
     browser,
   }) => {

@@ -291,3 +291,40 @@ export const AdminProduct = z
   })
   .meta({ id: "AdminProduct" });
 export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const AdminDashboard = z
+  .object({
+    currency_code: z.string().meta({ description: "The shop's default currency." }),
+    today_order_count: z
+      .number()
+      .int()
+      .meta({ description: "Orders placed today, not cancelled." }),
+    today_revenue: z
+      .number()
+      .int()
+      .meta({ description: "Their totals, in the default currency at today's rates." }),
+    pending_comment_count: z.number().int(),
+    pending_question_count: z.number().int(),
+    low_stock: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        sku: z.string(),
+        stock: z.number().int(),
+      }),
+    ),
+    recent_orders: z.array(
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        customer: z.string(),
+        total: z.number().int(),
+        currency_code: z.string(),
+        status: z.string(),
+        status_name: z.string(),
+        created_at: IsoDateTime,
+      }),
+    ),
+  })
+  .meta({ id: "AdminDashboard" });
+export type AdminDashboard = z.infer<typeof AdminDashboard>;

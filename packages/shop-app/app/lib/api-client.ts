@@ -9,6 +9,7 @@ import type {
   AddressInput,
   AdminBrand,
   AdminCategory,
+  AdminDashboard,
   AdminLanguageUpdate,
   AdminMe,
   AdminModel,
@@ -315,6 +316,7 @@ export function createApiClient(options: ApiClientOptions) {
     guestMe: () => call<GuestMe>("get", "guestToken/me"),
 
     // The admin's catalogue (admin cookie).
+    adminDashboard: () => call<AdminDashboard>("get", "admin/dashboard"),
     adminProducts: (request: Partial<AdminProductListRequest>) =>
       call<AdminProductPage>("post", "product/getAdminProducts", { json: request }),
     adminProduct: (id: number) => call<AdminProduct>("get", `product/getAdminProduct/${id}`),

@@ -3,6 +3,7 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { ok } from "../../lib/openapi.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
 import type * as routes from "./admin-products.routes.ts";
+import { readDashboard } from "./dashboard.service.ts";
 import {
   createProduct,
   deleteProduct,
@@ -102,4 +103,9 @@ export const onSubDelete: Handler<"subDelete"> = async (c) => {
   const { id } = c.req.valid("param");
   await deleteSubProduct(c.var.db, id);
   return c.json(ok({ id }), 200);
+};
+
+export const onDashboard: Handler<"dashboard"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  return c.json(ok(await readDashboard(c.var.db, c.var.lang)), 200);
 };

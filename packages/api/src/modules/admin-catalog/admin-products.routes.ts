@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  AdminDashboard,
   AdminImageOrder,
   AdminLanguageUpdate,
   AdminPriceUpdate,
@@ -166,4 +167,15 @@ export const subDelete = createRoute({
   middleware: [authenticate(["admin"])] as const,
   request: { params: IdParam, query: LocaleQuery },
   responses: { ...okResponse(Deleted, "Deleted"), ...errorResponses(401, 403, 404) },
+});
+
+export const dashboard = createRoute({
+  method: "get",
+  path: "/admin/dashboard",
+  tags: ["Admin: dashboard"],
+  security: adminSecurity,
+  summary: "Today's orders and revenue, what waits for approval, what runs out, the latest orders",
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery },
+  responses: { ...okResponse(AdminDashboard, "The overview"), ...errorResponses(401, 403) },
 });

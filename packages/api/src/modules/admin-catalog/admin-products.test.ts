@@ -339,3 +339,25 @@ describe("product/updateProductImage and product/delete", () => {
     expect((await asAdmin("POST", `/product/delete/${id}`)).status).toBe(404);
   });
 });
+
+describe("admin/dashboard", () => {
+  it("shows what runs out first, what waits for approval, and today's orders", async () => {
+    const scarce = await insertProduct(api.db, { categoryId, stock: 0, salesCount: 1_000_000 });
+    const customer = await signUp(api);
+    const commented = await call(api, "POST", "/product/addProductComment", {
+      token: customer.token,
+      body: { product_id: scarce, text: "Çok güzel", rate: 5, show_name: true },
+    });
+    expect(commented.status).toBe(200);
+    const answer = await asAdmin("GET", "/admin/dashboard?language=en");
+    expect(answer.status).toBe(200);
+    expect(answer.json.response).toMatchObject({
+      currency_code: "TRY",
+      today_order_count: 0,
+      today_revenue: 0,
+      pending_comment_count: 1,
+    });
+    expect(answer.json.response.low_stock[0]).toMatchObject({ id: scarce, stock: 0 });
+    expect((await call(api, "GET", "/admin/dashboard")).status).toBe(401);
+  });
+});

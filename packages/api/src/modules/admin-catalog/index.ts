@@ -25,7 +25,8 @@ const productsRouter = createRouter()
   .openapi(routes.subList, handlers.onSubList)
   .openapi(routes.subAdd, handlers.onSubAdd)
   .openapi(routes.subUpdate, handlers.onSubUpdate)
-  .openapi(routes.subDelete, handlers.onSubDelete);
+  .openapi(routes.subDelete, handlers.onSubDelete)
+  .openapi(routes.dashboard, handlers.onDashboard);
 
 mountResource(productsRouter, categoryRoutes, {
   list: taxonomy.listCategories,

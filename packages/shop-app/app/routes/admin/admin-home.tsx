@@ -1,6 +1,14 @@
-import type { MetaArgs } from "react-router";
+// The admin's first screen: today's orders and revenue, comments waiting, what runs out and the
+// latest orders, each leading to where it is dealt with.
+import { AdminDashboardScreen, type OrderStatusCode, type PriceCurrency } from "@shop/ui";
+import { type MetaArgs, useLoaderData } from "react-router";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
+import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
+import { paths } from "../../lib/paths.ts";
+import type { loader } from "./admin-home.server.ts";
+
+export { loader } from "./admin-home.server.ts";
 
 export const handle: AdminHandle = { admin: { menuId: "dashboard", title: "app.page.admin" } };
 
@@ -9,5 +17,34 @@ export function meta(args: MetaArgs) {
 }
 
 export default function AdminHome() {
-  return null;
+  const { dashboard } = useLoaderData<typeof loader>();
+  return (
+    <AdminDashboardScreen
+      todayOrderCount={dashboard.today_order_count}
+      todayRevenue={dashboard.today_revenue}
+      currency={dashboard.currency_code as PriceCurrency}
+      pendingCommentCount={dashboard.pending_comment_count}
+      commentsHref={`${paths.admin}/comments`}
+      lowStock={dashboard.low_stock.map((item) => ({
+        id: String(item.id),
+        name: item.name,
+        sku: item.sku,
+        stock: item.stock,
+        href: `${paths.admin}/products/${item.id}`,
+      }))}
+      lowStockHref={`${paths.admin}/products?sort=stock&direction=asc`}
+      recentOrders={dashboard.recent_orders.map((order) => ({
+        id: String(order.id),
+        code: order.code,
+        customer: order.customer,
+        total: order.total,
+        currency: order.currency_code as PriceCurrency,
+        status: order.status as OrderStatusCode,
+        statusName: order.status_name,
+        href: `${paths.admin}/orders/${order.id}`,
+      }))}
+      ordersHref={`${paths.admin}/orders`}
+      renderLink={renderRouterLink}
+    />
+  );
 }

@@ -188,7 +188,7 @@ export function AdminProductListScreen({
             width={40}
             height={40}
             loading="lazy"
-            className="size-10 rounded-md border border-border-subtle object-cover"
+            className="size-10 max-w-none rounded-md border border-border-subtle object-cover"
           />
         ) : (
           <span className="grid size-10 place-items-center rounded-md bg-surface-muted">
