@@ -77,6 +77,8 @@ export default [
     route("products", "routes/admin/admin-products.tsx"),
     route("products/new", "routes/admin/admin-product-edit.tsx", { id: "admin-product-new" }),
     route("products/:id", "routes/admin/admin-product-edit.tsx"),
+    route("categories", "routes/admin/admin-categories.tsx"),
+    route("brands", "routes/admin/admin-brands.tsx"),
     route("*", "routes/admin/admin-not-found.tsx"),
   ]),
   ...storefront(defaultLocale),

@@ -68,3 +68,30 @@ test.describe("the admin's products", () => {
     await context.close();
   });
 });
+
+test.describe("the admin's categories", () => {
+  test("an admin adds a sub-category in the dialog, and a category with products is kept", async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto("/admin/categories");
+    await page.getByRole("button", { name: "Yeni ekle" }).click();
+    const dialog = page.getByRole("dialog");
+    const name = `Uçtan Uca ${Date.now()}`;
+    await dialog.locator('input[name="name.tr"]').fill(name);
+    await dialog.locator('input[name="name.en"]').fill("End to End");
+    await dialog.locator('select[name="parent_id"]').selectOption({ index: 1 });
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("tbody")).toContainText(name);
+
+    // The first top category holds products: deleting it is refused, and it stays.
+    const first = page.locator("tbody tr").first();
+    const firstName = (await first.locator("td").first().textContent())?.trim() ?? "";
+    await first.getByRole("button", { name: /sil$/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sil" }).click();
+    await expect(page.getByText("kullanımda olduğu için silinemez").first()).toBeVisible();
+    await page.reload();
+    await expect(page.locator("tbody tr").first()).toContainText(firstName);
+  });
+});

@@ -12,7 +12,17 @@ const Code = z
   .min(1)
   .max(64)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "invalid_format" })
-  .meta({ description: "A stable key: lower case letters, digits and hyphens." });
+  .optional()
+  .meta({
+    description:
+      "A stable key: lower case letters, digits and hyphens. Made from the Turkish name when a new row leaves it out; kept as it is when an update does.",
+  });
+const ValueCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "invalid_format" });
 const OptionalText = (max: number) =>
   z
     .string()
@@ -211,7 +221,7 @@ export const AdminPropertyInput = z
       .array(
         z.object({
           id: Id.optional().meta({ description: "An existing value; absent for a new one." }),
-          code: Code,
+          code: ValueCode,
           swatch_hex: z
             .string()
             .trim()

@@ -8,7 +8,9 @@ import type {
   Address,
   AddressInput,
   AdminBrand,
+  AdminBrandInput,
   AdminCategory,
+  AdminCategoryInput,
   AdminDashboard,
   AdminLanguageUpdate,
   AdminMe,
@@ -332,6 +334,16 @@ export function createApiClient(options: ApiClientOptions) {
     adminCategories: () =>
       call<AdminCategory[]>("post", "category/getAdminCategories", { json: {} }),
     adminBrands: () => call<AdminBrand[]>("post", "brand/getAdminBrands", { json: {} }),
+    createCategory: (input: z.input<typeof AdminCategoryInput>) =>
+      call<AdminCategory>("post", "category/add", { json: input }),
+    updateCategory: (id: number, input: z.input<typeof AdminCategoryInput>) =>
+      call<AdminCategory>("post", `category/update/${id}`, { json: input }),
+    deleteCategory: (id: number) => call<{ id: number }>("post", `category/delete/${id}`),
+    createBrand: (input: z.input<typeof AdminBrandInput>) =>
+      call<AdminBrand>("post", "brand/add", { json: input }),
+    updateBrand: (id: number, input: z.input<typeof AdminBrandInput>) =>
+      call<AdminBrand>("post", `brand/update/${id}`, { json: input }),
+    deleteBrand: (id: number) => call<{ id: number }>("post", `brand/delete/${id}`),
     adminModels: () => call<AdminModel[]>("post", "model/getAdminModels", { json: {} }),
     adminSuppliers: () => call<AdminSupplier[]>("post", "supplier/getAdminSuppliers", { json: {} }),
 

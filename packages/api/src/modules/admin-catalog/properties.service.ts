@@ -17,6 +17,7 @@ import {
 import { isReferenced, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
+import { freeCode } from "./seo-link.ts";
 
 export async function listProperties(db: Database): Promise<AdminProperty[]> {
   const rows = await queryRows<AdminProperty & { names: AdminProperty["names"] | null }>(
@@ -53,7 +54,13 @@ async function saveProperty(db: Database, id: number | null, input: AdminPropert
     return await db.transaction(async (tx) => {
       const [row] =
         id === null
-          ? await tx.insert(properties).values(values).returning({ id: properties.id })
+          ? await tx
+              .insert(properties)
+              .values({
+                ...values,
+                code: await freeCode(tx, "properties", input.code, input.texts.tr.name),
+              })
+              .returning({ id: properties.id })
           : await tx
               .update(properties)
               .set(values)

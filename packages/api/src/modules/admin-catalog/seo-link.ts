@@ -36,3 +36,28 @@ export async function freeSeoLink(
   for (let n = 2; taken.has(link); n++) link = `${base}-${n}`;
   return link;
 }
+
+const CODE_TABLES = ["categories", "brands", "models", "suppliers", "properties"] as const;
+
+/** A new row's code when the admin gives none: its Turkish name's slug, -2, -3, ... if taken. */
+export async function freeCode(
+  db: Database,
+  table: (typeof CODE_TABLES)[number],
+  given: string | undefined,
+  name: string,
+): Promise<string> {
+  if (given) return given;
+  const base = slugify(name, "tr") || table;
+  const taken = new Set(
+    (
+      await queryRows<{ code: string }>(
+        db,
+        sql`SELECT code FROM ${sql.identifier(table)}
+          WHERE code = ${base} OR code LIKE ${`${base}-%`}`,
+      )
+    ).map((row) => row.code),
+  );
+  let code = base;
+  for (let n = 2; taken.has(code); n++) code = `${base}-${n}`;
+  return code;
+}

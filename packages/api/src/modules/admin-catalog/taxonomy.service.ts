@@ -25,7 +25,7 @@ import {
 import { isReferenced, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
-import { freeSeoLink } from "./seo-link.ts";
+import { freeCode, freeSeoLink } from "./seo-link.ts";
 
 const refused = (status: 400 | 409, fields: FieldProblem[]) =>
   new ApiError("validation_error", status, { fields });
@@ -119,7 +119,8 @@ const CATEGORY_UNIQUES = {
 async function saveCategory(db: Database, id: number | null, input: AdminCategoryInput) {
   await checkParent(db, id, input.parent_id);
   const values = {
-    code: input.code,
+    code:
+      id === null ? await freeCode(db, "categories", input.code, input.texts.tr.name) : input.code,
     parentId: input.parent_id,
     sortOrder: input.sort_order,
     isActive: input.is_active,
@@ -130,7 +131,13 @@ async function saveCategory(db: Database, id: number | null, input: AdminCategor
     return await db.transaction(async (tx) => {
       const [row] =
         id === null
-          ? await tx.insert(categories).values(values).returning({ id: categories.id })
+          ? await tx
+              .insert(categories)
+              .values({
+                ...values,
+                code: await freeCode(tx, "categories", input.code, input.texts.tr.name),
+              })
+              .returning({ id: categories.id })
           : await tx
               .update(categories)
               .set({ ...values, updatedAt: new Date() })
@@ -224,7 +231,10 @@ async function saveBrand(db: Database, id: number | null, input: AdminBrandInput
     return await db.transaction(async (tx) => {
       const [row] =
         id === null
-          ? await tx.insert(brands).values(values).returning({ id: brands.id })
+          ? await tx
+              .insert(brands)
+              .values({ ...values, code: await freeCode(tx, "brands", input.code, input.name) })
+              .returning({ id: brands.id })
           : await tx
               .update(brands)
               .set({ ...values, updatedAt: new Date() })
@@ -310,7 +320,10 @@ async function saveModel(db: Database, id: number | null, input: AdminModelInput
   try {
     const [row] =
       id === null
-        ? await db.insert(models).values(values).returning({ id: models.id })
+        ? await db
+            .insert(models)
+            .values({ ...values, code: await freeCode(db, "models", input.code, input.name) })
+            .returning({ id: models.id })
         : await db.update(models).set(values).where(eq(models.id, id)).returning({ id: models.id });
     if (!row) throw new ApiError("record_not_found", 404);
     const found = (await listModels(db)).find((model) => model.id === row.id);
@@ -354,7 +367,10 @@ async function saveSupplier(db: Database, id: number | null, input: AdminSupplie
   try {
     const [row] =
       id === null
-        ? await db.insert(suppliers).values(values).returning({ id: suppliers.id })
+        ? await db
+            .insert(suppliers)
+            .values({ ...values, code: await freeCode(db, "suppliers", input.code, input.name) })
+            .returning({ id: suppliers.id })
         : await db
             .update(suppliers)
             .set(values)

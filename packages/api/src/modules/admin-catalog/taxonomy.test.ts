@@ -61,6 +61,21 @@ describe("categories", () => {
     ]);
   });
 
+  it("makes a new category's code from its Turkish name and keeps it on updates", async () => {
+    const first = AdminCategory.parse(
+      (await asAdmin("/category/add", { texts: { tr: { name: "Çay Bardağı" } } })).json.response,
+    );
+    const second = AdminCategory.parse(
+      (await asAdmin("/category/add", { texts: { tr: { name: "Çay Bardağı" } } })).json.response,
+    );
+    expect([first.code, second.code]).toEqual(["cay-bardagi", "cay-bardagi-2"]);
+    const renamed = await asAdmin(`/category/update/${first.id}`, {
+      texts: { tr: { name: "Çay Bardakları" } },
+      is_active: false,
+    });
+    expect(renamed.json.response).toMatchObject({ code: "cay-bardagi", is_active: false });
+  });
+
   it("keeps a category that products or sub-categories use", async () => {
     const parent = await insertCategory(api.db);
     await insertCategory(api.db, parent);

@@ -1,0 +1,67 @@
+// One admin page for a resource products are filed under (categories, brands): the ui taxonomy
+// list, its dialog saved and its rows deleted through the route's action, the outcome as a toast.
+import type { ErrorCode } from "@shop/api/contract";
+import { type AdminTaxonomyItem, AdminTaxonomyListScreen } from "@shop/ui";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useIntl } from "react-intl";
+import { useFetcher } from "react-router";
+import { errorMessageId } from "../../i18n/messages.ts";
+import { useShopToast } from "../../lib/use-shop-toast.ts";
+
+export type TaxonomyActionResult =
+  | { ok: true }
+  | { ok: false; code: ErrorCode; errors: Record<string, string> };
+
+export function TaxonomyPage({
+  caption,
+  items,
+  parents,
+  withSeoLink = true,
+}: {
+  caption: ReactNode;
+  items: readonly AdminTaxonomyItem[];
+  parents?: ReadonlyArray<{ value: string; label: string }>;
+  withSeoLink?: boolean;
+}) {
+  const intl = useIntl();
+  const saver = useFetcher<TaxonomyActionResult>({ key: "taxonomy-save" });
+  const remover = useFetcher<TaxonomyActionResult>({ key: "taxonomy-delete" });
+  const { show, showError } = useShopToast();
+  useEffect(() => {
+    if (remover.state !== "idle" || !remover.data) return;
+    if (remover.data.ok) show("success", "app.admin.deleted");
+    else showError(remover.data.code);
+  }, [remover.state, remover.data, show, showError]);
+  // The dialog stays open, busy, until the save's answer: closed when saved, kept with the
+  // refusals beside its fields when not.
+  const pending = useRef<{ resolve: () => void; reject: (reason: unknown) => void } | null>(null);
+  useEffect(() => {
+    if (saver.state !== "idle" || !saver.data || !pending.current) return;
+    if (saver.data.ok) {
+      pending.current.resolve();
+      show("success", "app.admin.saved");
+    } else pending.current.reject(saver.data.code);
+    pending.current = null;
+  }, [saver.state, saver.data, show]);
+  const refused = saver.data && !saver.data.ok ? saver.data : undefined;
+  return (
+    <AdminTaxonomyListScreen
+      caption={caption}
+      items={items}
+      withSeoLink={withSeoLink}
+      {...(parents ? { parents } : {})}
+      {...(refused ? { errors: refused.errors } : {})}
+      {...(remover.data && !remover.data.ok
+        ? { deleteError: intl.formatMessage({ id: errorMessageId(remover.data.code) }) }
+        : {})}
+      saving={saver.state !== "idle"}
+      onSave={(values, item) =>
+        new Promise<void>((resolve, reject) => {
+          pending.current = { resolve, reject };
+          void saver.submit({ ...values, intent: "save", id: item?.id ?? "" }, { method: "post" });
+        })
+      }
+      onDelete={(item) => remover.submit({ intent: "delete", id: item.id }, { method: "post" })}
+    />
+  );
+}

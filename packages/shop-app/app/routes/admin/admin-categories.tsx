@@ -1,0 +1,50 @@
+// The category tree as the admin keeps it: names and seo links in each language, parent, order
+// and state, added and changed in a dialog, deleted after a confirmation.
+import { useIntl } from "react-intl";
+import { type MetaArgs, useLoaderData } from "react-router";
+import { TaxonomyPage } from "../../features/admin-catalog/taxonomy-page.tsx";
+import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
+import { pageTitle } from "../../lib/page-meta.ts";
+import type { loader } from "./admin-categories.server.ts";
+
+export { action, loader } from "./admin-categories.server.ts";
+
+export const handle: AdminHandle = {
+  admin: { menuId: "categories", title: "app.page.adminCategories" },
+};
+
+export function meta(args: MetaArgs) {
+  return [{ title: pageTitle(args, "app.page.adminCategories") }];
+}
+
+export default function AdminCategories() {
+  const { categories } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const items = categories.map((category) => ({
+    id: String(category.id),
+    names: {
+      tr: category.texts.tr?.name ?? "",
+      en: category.texts.en?.name ?? "",
+      ar: category.texts.ar?.name ?? "",
+    },
+    seoLinks: {
+      tr: category.texts.tr?.seo_link ?? "",
+      en: category.texts.en?.seo_link ?? "",
+      ar: category.texts.ar?.seo_link ?? "",
+    },
+    parentId: category.parent_id === null ? null : String(category.parent_id),
+    depth: category.depth,
+    isActive: category.is_active,
+    sortOrder: category.sort_order,
+  }));
+  return (
+    <TaxonomyPage
+      caption={intl.formatMessage({ id: "app.page.adminCategories" })}
+      items={items}
+      parents={items.map((item) => ({
+        value: item.id,
+        label: `${"\u2003".repeat(item.depth)}${item.names.tr}`,
+      }))}
+    />
+  );
+}
