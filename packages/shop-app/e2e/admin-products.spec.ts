@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAdmin } from "./helpers.ts";
+import { hydrated, signInAdmin } from "./helpers.ts";
 
 test.describe("the admin's products", () => {
   test("an admin creates a product, fixes a refused field, changes its price and finds it on the storefront and in the list", async ({
@@ -75,6 +75,7 @@ test.describe("the admin's categories", () => {
   }) => {
     await signInAdmin(page);
     await page.goto("/admin/categories");
+    await hydrated(page);
     await page.getByRole("button", { name: "Yeni ekle" }).click();
     const dialog = page.getByRole("dialog");
     const name = `Uçtan Uca ${Date.now()}`;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cookie, findProduct, registerCustomer, signInCode } from "./helpers.ts";
+import { cookie, findProduct, hydrated, registerCustomer, signInCode } from "./helpers.ts";
 
 const simple = (card: { in_stock: boolean; has_sub_products: boolean; price: number }) =>
   card.in_stock && !card.has_sub_products && card.price >= 5_000;
@@ -11,6 +11,7 @@ test.describe("the cart", () => {
   }) => {
     const card = await findProduct(request, simple);
     await page.goto(`/${card.seo_link}`);
+    await hydrated(page);
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
     const popup = page.getByRole("dialog");
     await expect(popup).toContainText(card.name);
@@ -54,6 +55,7 @@ test.describe("the cart", () => {
     const name = page.getByRole("textbox", { name: /Fincanlara yazılacak isim/ });
     await expect(name).toHaveAttribute("maxlength", "20");
     await name.fill("Ayşe");
+    await hydrated(page);
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
     const popup = page.getByRole("dialog");
     await expect(popup).toContainText("Fincanlara yazılacak isim: Ayşe");
@@ -141,6 +143,7 @@ test.describe("the cart", () => {
   test("signing in brings the guest's cart along", async ({ page, request }) => {
     const card = await findProduct(request, simple);
     await page.goto(`/${card.seo_link}`);
+    await hydrated(page);
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
     await expect(page.getByRole("dialog")).toBeVisible();
     const customer = await registerCustomer(request);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { findProduct, registerCustomer, signInCode } from "./helpers.ts";
+import { findProduct, hydrated, registerCustomer, signInCode } from "./helpers.ts";
 
 /** axe finds no serious violation on the step as it stands. */
 async function accessible(page: Page) {
@@ -13,6 +13,7 @@ const simple = (card: { in_stock: boolean; has_sub_products: boolean; price: num
 
 async function addToCart(page: Page, seoLink: string) {
   await page.goto(`/${seoLink}`);
+  await hydrated(page);
   await page.locator('[data-slot="product-detail-add-to-cart"]').click();
 }
 
@@ -119,6 +120,7 @@ test.describe("checkout", () => {
         .first()
         .click();
     }
+    await hydrated(page);
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
     await expect(page.getByRole("dialog")).toBeVisible();
 
@@ -195,6 +197,7 @@ test.describe("checkout", () => {
     await page.goto(`/en?token=${await signInCode(request, customer)}`);
     const card = await findProduct(request, simple);
     await page.goto(`/en/${card.seo_link}`);
+    await hydrated(page);
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
     await expect(page.getByRole("dialog")).toBeVisible();
     // A customer goes straight to the address step: nobody asks them to sign in again.

@@ -107,3 +107,13 @@ export async function outbox(request: APIRequestContext, recipient: string) {
   };
   return body.response;
 }
+
+/**
+ * Waits until React has hydrated the page (hydrateRoot marks the document once its listeners are
+ * attached): before that, a click is a plain form post, as a shopper without JavaScript makes it.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith("_reactListening")),
+  );
+}

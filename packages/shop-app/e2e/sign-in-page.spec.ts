@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { findProduct, pathOf, registerCustomer } from "./helpers.ts";
+import { findProduct, hydrated, pathOf, registerCustomer } from "./helpers.ts";
 
 test.describe("the sign-in and registration pages", () => {
   test("a guest with a cart registers from the checkout's sign-in page and keeps the cart", async ({
@@ -9,6 +9,7 @@ test.describe("the sign-in and registration pages", () => {
   }) => {
     const card = await findProduct(request, (c) => c.in_stock && !c.has_sub_products);
     await page.goto(`/${card.seo_link}`);
+    await hydrated(page);
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.goto("/siparis");
@@ -89,6 +90,7 @@ test.describe("the sign-in and registration pages", () => {
   }) => {
     const card = await findProduct(request, (c) => c.in_stock && !c.has_sub_products);
     await page.goto(`/${card.seo_link}`);
+    await hydrated(page);
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.goto("/uye-giris?r=%2Fhesabim%2Fbilgilerim");
