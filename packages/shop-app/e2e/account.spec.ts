@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { outbox, pathOf, registerCustomer, signInCode } from "./helpers.ts";
+import { hydrated, outbox, pathOf, registerCustomer, signInCode } from "./helpers.ts";
 
 async function signIn(page: Page, email: string, password: string, path = "/uye-giris") {
   await page.goto(path);
@@ -70,6 +70,7 @@ test.describe("the customer's area", () => {
     await page.goto("/en/uye-giris");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL(/\/en\/sifremi-unuttum$/);
+    await hydrated(page);
     await page.locator('main [name="email"]').fill(customer.email);
     // The answer comes once the API has written the e-mail (slow while other tests hash passwords).
     const answered = page.waitForResponse(

@@ -7,12 +7,18 @@ test.describe("the admin's products", () => {
   }) => {
     await signInAdmin(page);
     await page.goto("/admin/products/new");
+    await hydrated(page);
     const sku = `E2E-${Date.now()}`;
     await page.locator('select[name="category_id"]').selectOption({ index: 1 });
     await page.locator('input[name="sku"]').fill(sku);
     await page.locator('input[name="selling_price"]').fill("249,90");
     await page.locator('input[name="list_price"]').fill("100");
+    // A real admin writes every language's name: a product shows in every language's lists.
     await page.locator('input[name="tr.name"]').fill("Uçtan Uca Bakır Cezve");
+    await page.getByRole("tab", { name: "English" }).click();
+    await page.locator('input[name="en.name"]').fill("End to End Copper Pot");
+    await page.getByRole("tab", { name: "العربية" }).click();
+    await page.locator('input[name="ar.name"]').fill("ركوة نحاسية من البداية إلى النهاية");
     await page.getByRole("button", { name: "Ürünü oluştur" }).click();
     // A list price below the selling price is refused beside its field; what was typed stays.
     await expect(page.locator('input[name="list_price"]')).toHaveAttribute("aria-invalid", "true");
@@ -81,6 +87,7 @@ test.describe("the admin's categories", () => {
     const name = `Uçtan Uca ${Date.now()}`;
     await dialog.locator('input[name="name.tr"]').fill(name);
     await dialog.locator('input[name="name.en"]').fill("End to End");
+    await dialog.locator('input[name="name.ar"]').fill("من البداية إلى النهاية");
     await dialog.locator('select[name="parent_id"]').selectOption({ index: 1 });
     await dialog.getByRole("button", { name: "Kaydet" }).click();
     await expect(dialog).toBeHidden();
