@@ -74,6 +74,8 @@ export default defineConfig({
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         LOG_LEVEL: "warn",
+        // Every test registers its own customers from this one address.
+        REGISTRATIONS_PER_HOUR: "1000",
         PUBLIC_URL: baseURL,
         GOOGLE_CLIENT_ID: "e2e-shop",
         GOOGLE_CLIENT_SECRET: "e2e-shop-secret",

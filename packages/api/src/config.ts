@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   UPLOAD_QUOTA_CUSTOMER_MB: z.coerce.number().int().min(1).max(1_000_000).default(20),
   UPLOAD_QUOTA_ADMIN_MB: z.coerce.number().int().min(1).max(10_000_000).default(5000),
   UPLOAD_QUOTA_ANONYMOUS_MB: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   ADMIN_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -98,6 +99,8 @@ export interface ServerConfig {
   uploadQuotaBytes: { customer: number; admin: number; anonymous: number };
   /** An admin's session ends after this long without a request (ADMIN_IDLE_MINUTES). */
   adminIdleSeconds: number;
+  /** Registrations a client address may make an hour (REGISTRATIONS_PER_HOUR). */
+  registrationsPerHour: number;
   /** How old an unreferenced upload must be before the clean-up deletes it. */
   uploadCleanupGraceMs: number;
 }
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anonymous: e.UPLOAD_QUOTA_ANONYMOUS_MB * MB,
     },
     adminIdleSeconds: e.ADMIN_IDLE_MINUTES * 60,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     uploadCleanupGraceMs: e.UPLOAD_CLEANUP_GRACE_HOURS * 3_600_000,
   };
 }

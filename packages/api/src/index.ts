@@ -6,7 +6,7 @@
 //   await api.app.request("/api/v1/country/?language=en", { headers }, { clientAddress });
 //   await api.close();                           // on shutdown
 import { join } from "node:path";
-import { type ApiApp, createApi } from "./app.ts";
+import { type ApiApp, createApi, defaultApiConfig } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { type Database, type DatabaseKind, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
@@ -99,6 +99,10 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       uploadsDir: join(config.dataDir, "uploads"),
       uploadQuotaBytes: config.uploadQuotaBytes,
       adminIdleSeconds: config.adminIdleSeconds,
+      creationLimits: {
+        ...defaultApiConfig().creationLimits,
+        registrationsPerHour: config.registrationsPerHour,
+      },
       readCacheTtlMs: config.readCacheTtlMs,
       referenceCacheTtlMs: config.referenceCacheTtlMs,
       tokenCacheTtlMs: config.tokenCacheTtlMs,

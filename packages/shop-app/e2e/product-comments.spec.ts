@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { admin } from "../playwright.config.ts";
-import { apiResponse, type Card, findProduct, pathOf, registerCustomer } from "./helpers.ts";
+import {
+  apiResponse,
+  type Card,
+  findProduct,
+  pathOf,
+  registerCustomer,
+  signInCode,
+} from "./helpers.ts";
 
 interface Detail extends Card {
   translations: { language: string; seo_link: string }[];
@@ -44,7 +51,9 @@ test.describe("comments and ratings", () => {
     const card = await findProduct(request, (c) => c.in_stock);
     const text = `Kumaşı yumuşak, kalıbı tam ${Date.now()} <b>kalın değil</b>`;
 
-    await page.goto(`/${card.seo_link}?token=${encodeURIComponent(customer.token)}`);
+    await page.goto(
+      `/${card.seo_link}?token=${encodeURIComponent(await signInCode(request, customer))}`,
+    );
     await page.getByRole("tab", { name: /^Yorumlar/ }).click();
     await writeReview(page, 4, text);
     await expect(
@@ -106,7 +115,9 @@ test.describe("without JavaScript", () => {
   }) => {
     const customer = await registerCustomer(request);
     const card = await findProduct(request, (c) => c.in_stock);
-    await page.goto(`/${card.seo_link}?token=${encodeURIComponent(customer.token)}`);
+    await page.goto(
+      `/${card.seo_link}?token=${encodeURIComponent(await signInCode(request, customer))}`,
+    );
     const form = page.locator('[data-slot="product-question-form"]');
     await form.locator('button[type="submit"]').click();
     await expect(page.locator('[data-slot="product-question-error"]')).toHaveText(
