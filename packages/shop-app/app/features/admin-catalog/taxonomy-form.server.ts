@@ -1,6 +1,9 @@
 // The taxonomy dialog's fields (name.tr, seo_link.tr, parent_id, sort_order, is_active) as the
 // API's category and brand inputs, and the API's refusals back by dialog field.
-import type { ApiRequestError } from "../../lib/api-client.ts";
+import { type ActionFunctionArgs, data } from "react-router";
+import { type ApiClient, type ApiRequestError, isApiRequestError } from "../../lib/api-client.ts";
+import { routeApi } from "../../lib/route-api.server.ts";
+import type { TaxonomyActionResult } from "./taxonomy-page.tsx";
 
 const LANGUAGES = ["tr", "en", "ar"] as const;
 
@@ -61,4 +64,36 @@ export function dialogErrors(error: ApiRequestError): Record<string, string> {
       return [field, message];
     }),
   );
+}
+
+/**
+ * The taxonomy page's action: the dialog's save (a new row without an id) or a row's deletion,
+ * answered as the page reads it; the API's refusals come back by dialog field.
+ */
+export async function taxonomyAction(
+  args: ActionFunctionArgs,
+  calls: (api: ApiClient) => {
+    create: (form: FormData) => Promise<unknown>;
+    update: (id: number, form: FormData) => Promise<unknown>;
+    remove: (id: number) => Promise<unknown>;
+  },
+) {
+  const { api } = routeApi(args);
+  const { create, update, remove } = calls(api);
+  const form = await args.request.formData();
+  const id = Number(form.get("id")) || null;
+  try {
+    if (form.get("intent") === "delete" && id) await remove(id);
+    else if (id) await update(id, form);
+    else await create(form);
+    return { ok: true } satisfies TaxonomyActionResult;
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    const result: TaxonomyActionResult = {
+      ok: false,
+      code: error.code,
+      errors: dialogErrors(error),
+    };
+    return data(result, error.status);
+  }
 }

@@ -1,29 +1,18 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { categoryInput, dialogErrors } from "../../features/admin-catalog/taxonomy-form.server.ts";
-import type { TaxonomyActionResult } from "../../features/admin-catalog/taxonomy-page.tsx";
-import { isApiRequestError } from "../../lib/api-client.ts";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import {
+  categoryInput,
+  taxonomyAction,
+} from "../../features/admin-catalog/taxonomy-form.server.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   return { categories: await routeApi(args).api.adminCategories() };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
-  const form = await args.request.formData();
-  const id = Number(form.get("id")) || null;
-  try {
-    if (form.get("intent") === "delete" && id) await api.deleteCategory(id);
-    else if (id) await api.updateCategory(id, categoryInput(form));
-    else await api.createCategory(categoryInput(form));
-    return { ok: true } satisfies TaxonomyActionResult;
-  } catch (error) {
-    if (!isApiRequestError(error) || error.status >= 500) throw error;
-    const result: TaxonomyActionResult = {
-      ok: false,
-      code: error.code,
-      errors: dialogErrors(error),
-    };
-    return data(result, error.status);
-  }
+export function action(args: ActionFunctionArgs) {
+  return taxonomyAction(args, (api) => ({
+    create: (form) => api.createCategory(categoryInput(form)),
+    update: (id, form) => api.updateCategory(id, categoryInput(form)),
+    remove: (id) => api.deleteCategory(id),
+  }));
 }

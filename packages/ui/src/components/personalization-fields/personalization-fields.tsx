@@ -72,7 +72,7 @@ export function PersonalizationFields({
         const count = isolateLtr(
           intl.formatMessage(messages.count, { count: [...value].length, max: field.maxLength }),
         );
-        // What it adds to each item, e.g. +75,00 ₺, read left to right in Arabic too.
+        // What it adds to each item, e.g. +75,00 ₺, kept in its Latin order in Arabic too.
         const price =
           field.price > 0
             ? isolateLtr(`+${formatPrice(field.price, currency)}`)
