@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { baseURL } from "../playwright.config.ts";
+import { admin, baseURL } from "../playwright.config.ts";
+import { findProduct } from "./helpers.ts";
 
 interface Entry {
   kind: string;
@@ -85,5 +86,53 @@ test.describe("search engines", () => {
     await page.goto(`/ar/${post?.seo_link}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post?.title ?? "");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+
+  test("a product written in Turkish only is shown under /en in Turkish words, as the Turkish page", async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post("/api/v1/adminToken/", { data: admin });
+    const { token } = ((await login.json()) as { response: { token: string } }).response;
+    const headers = { Authorization: `Bearer ${token}` };
+    const seeded = await findProduct(request, (card) => card.in_stock);
+    const { category_id } = (
+      (await (
+        await request.get(`/api/v1/product/getAdminProduct/${seeded.id}`, { headers })
+      ).json()) as { response: { category_id: number } }
+    ).response;
+    const made = await request.post("/api/v1/product/add", {
+      headers,
+      data: {
+        sku: `TR-ONLY-${Date.now()}`,
+        category_id,
+        stock: 3,
+        vat_rate: 20,
+        selling_price: 12_345,
+        texts: { tr: { name: `Yalnız Türkçe Fincan ${Date.now()}` } },
+      },
+    });
+    expect(made.ok()).toBe(true);
+    const product = (
+      (await made.json()) as {
+        response: { id: number; texts: { tr: { seo_link: string; name: string } } };
+      }
+    ).response;
+    try {
+      const link = product.texts.tr.seo_link;
+      const response = await page.goto(`/en/${link}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.texts.tr.name);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      // Search engines are told it is the Turkish page, and of no English or Arabic one.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${baseURL}/${link}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(2);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(0);
+    } finally {
+      await request.post(`/api/v1/product/delete/${product.id}`, { headers });
+    }
   });
 });

@@ -17,14 +17,28 @@ function routeAlternates(data: unknown): Partial<Record<Locale, string>> | undef
   return undefined;
 }
 
-/** Paths of the current page per locale, with the query string (for the language switcher). */
-export function useAlternates(): Record<Locale, string> {
-  const location = useLocation();
+/** The deepest route's own alternates, when a route names them. */
+function useOwnAlternates(): Partial<Record<Locale, string>> | undefined {
   const matches = useMatches();
-  const own = [...matches]
+  return [...matches]
     .reverse()
     .map((match) => routeAlternates(match.loaderData))
     .find(Boolean);
+}
+
+/**
+ * The locales the current page is written in: those its route names, else all. A product with
+ * no English text is still shown under /en in Turkish words, but is no English page.
+ */
+export function useWrittenLocales(): Locale[] {
+  const own = useOwnAlternates();
+  return own ? localeCodes.filter((locale) => own[locale]) : [...localeCodes];
+}
+
+/** Paths of the current page per locale, with the query string (for the language switcher). */
+export function useAlternates(): Record<Locale, string> {
+  const location = useLocation();
+  const own = useOwnAlternates();
   return Object.fromEntries(
     localeCodes.map((locale) => {
       const path = own?.[locale];

@@ -1,6 +1,13 @@
 import { DirectionProvider } from "@radix-ui/react-direction";
 import type { ReactNode } from "react";
-import { type IntlConfig, IntlProvider, type ResolvedIntlConfig } from "react-intl";
+import {
+  createIntl,
+  createIntlCache,
+  type IntlConfig,
+  type IntlShape,
+  RawIntlProvider,
+  type ResolvedIntlConfig,
+} from "react-intl";
 import { defaultLocale, getLocaleConfig } from "../i18n/locales.ts";
 
 export interface UiProviderProps {
@@ -17,6 +24,36 @@ export interface UiProviderProps {
   children: ReactNode;
 }
 
+type OnError = ResolvedIntlConfig["onError"];
+
+// One intl object per catalogue (and error handler), kept for the process: IntlProvider would
+// build a fresh formatter cache on every server render, and Intl.NumberFormat and DateTimeFormat
+// are costly to construct. The app's catalogues are built once per locale, so this stays small.
+const cache = createIntlCache();
+const shared = new WeakMap<object, Map<OnError | undefined, IntlShape>>();
+
+function sharedIntl(locale: string, messages: UiProviderProps["messages"], onError?: OnError) {
+  let byHandler = shared.get(messages);
+  if (!byHandler) {
+    byHandler = new Map();
+    shared.set(messages, byHandler);
+  }
+  let intl = byHandler.get(onError);
+  if (!intl || intl.locale !== locale) {
+    intl = createIntl(
+      {
+        locale,
+        defaultLocale: getLocaleConfig(defaultLocale).intl,
+        messages,
+        ...(onError ? { onError } : {}),
+      },
+      cache,
+    );
+    byHandler.set(onError, intl);
+  }
+  return intl;
+}
+
 /**
  * The one root provider for the app and Storybook: react-intl messages for the locale and
  * Radix's reading direction. `<html lang dir>` is set by whoever renders the document
@@ -25,13 +62,8 @@ export interface UiProviderProps {
 export function UiProvider({ locale, messages, onError, children }: UiProviderProps) {
   const config = getLocaleConfig(locale);
   return (
-    <IntlProvider
-      locale={config.intl}
-      defaultLocale={getLocaleConfig(defaultLocale).intl}
-      messages={messages}
-      {...(onError ? { onError } : {})}
-    >
+    <RawIntlProvider value={sharedIntl(config.intl, messages, onError)}>
       <DirectionProvider dir={config.dir}>{children}</DirectionProvider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

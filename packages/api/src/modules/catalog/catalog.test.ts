@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApi, newCustomer, type TestApi } from "../../../test/harness.ts";
 import {
@@ -1071,6 +1071,23 @@ describe("pages/resolve/{seo}", () => {
       id: ids.P1,
       seo_link: "urun-p1-tr",
     });
+  });
+
+  it("a product not written in the language is shown at its Turkish link, listed as written in Turkish only", async () => {
+    const others = and(
+      eq(productTranslations.productId, ids.P1 as number),
+      ne(productTranslations.languageCode, "tr"),
+    );
+    const saved = await api.db.select().from(productTranslations).where(others);
+    await api.db.delete(productTranslations).where(others);
+    try {
+      const res = await get("/pages/resolve/urun-p1-tr?language=en");
+      expect(res.status).toBe(200);
+      expect(res.json.response).toMatchObject({ kind: "product", seo_link: "urun-p1-tr" });
+      expect(res.json.response.alternates).toEqual([{ language: "tr", seo_link: "urun-p1-tr" }]);
+    } finally {
+      await api.db.insert(productTranslations).values(saved);
+    }
   });
 
   it("only shown pages, else 404", async () => {

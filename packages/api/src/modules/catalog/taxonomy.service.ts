@@ -154,7 +154,7 @@ interface BrandRow {
 }
 
 const brandSelect = (lang: LanguageCode, where: SQL, detail: boolean) => sql`
-  SELECT b.id, b.code, b.name, coalesce(bt.seo_link, b.code) AS seo_link, b.logo_path, b.is_featured,
+  SELECT b.id, b.code, b.name, coalesce(bt.seo_link, bf.seo_link, b.code) AS seo_link, b.logo_path, b.is_featured,
     coalesce((SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id
       WHERE p.brand_id = b.id AND p.is_active AND c.is_active), 0)::int AS product_count
     ${
@@ -165,6 +165,7 @@ const brandSelect = (lang: LanguageCode, where: SQL, detail: boolean) => sql`
     }
   FROM brands b
   LEFT JOIN brand_translations bt ON bt.brand_id = b.id AND bt.language_code = ${lang}
+  LEFT JOIN brand_translations bf ON bf.brand_id = b.id AND bf.language_code = ${DEFAULT_LANGUAGE}
   WHERE b.is_active AND ${where}
   ORDER BY b.sort_order, b.name, b.id`;
 
@@ -236,14 +237,17 @@ export async function listActiveCampaigns(db: Database, lang: LanguageCode, pric
         cp.discount_percent::int AS discount_percent, cp.discount_amount::float8 AS discount_amount,
         cp.min_cart_amount::float8 AS min_cart_amount, cp.buy_quantity::int AS buy_quantity,
         cp.pay_quantity::int AS pay_quantity, cp.currency_id::int AS currency_id,
-        (SELECT json_build_object('id', c.id, 'name', coalesce(ct.name, c.code), 'seo_link', coalesce(ct.seo_link, c.code))
+        (SELECT json_build_object('id', c.id, 'name', coalesce(ct.name, cf.name, c.code), 'seo_link', coalesce(ct.seo_link, cf.seo_link, c.code))
           FROM categories c LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.language_code = ${lang}
+          LEFT JOIN category_translations cf ON cf.category_id = c.id AND cf.language_code = ${DEFAULT_LANGUAGE}
           WHERE c.id = cp.category_id) AS category,
-        (SELECT json_build_object('id', b.id, 'name', b.name, 'seo_link', coalesce(bt.seo_link, b.code))
+        (SELECT json_build_object('id', b.id, 'name', b.name, 'seo_link', coalesce(bt.seo_link, bf.seo_link, b.code))
           FROM brands b LEFT JOIN brand_translations bt ON bt.brand_id = b.id AND bt.language_code = ${lang}
+          LEFT JOIN brand_translations bf ON bf.brand_id = b.id AND bf.language_code = ${DEFAULT_LANGUAGE}
           WHERE b.id = cp.brand_id) AS brand,
-        (SELECT json_build_object('id', p.id, 'name', coalesce(pt.name, p.sku), 'seo_link', coalesce(pt.seo_link, p.sku))
+        (SELECT json_build_object('id', p.id, 'name', coalesce(pt.name, pf.name, p.sku), 'seo_link', coalesce(pt.seo_link, pf.seo_link, p.sku))
           FROM products p LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language_code = ${lang}
+          LEFT JOIN product_translations pf ON pf.product_id = p.id AND pf.language_code = ${DEFAULT_LANGUAGE}
           WHERE p.id = cp.product_id) AS gift_product,
         cp.image_path, ${isoText(sql`cp.starts_at`)} AS starts_at,
         CASE WHEN cp.ends_at IS NULL THEN NULL ELSE ${isoText(sql`cp.ends_at`)} END AS ends_at
@@ -341,11 +345,15 @@ async function findPage(db: Database, seo: string, lang: LanguageCode | null) {
 /**
  * The page a link names in the language. A link of another language (a Turkish banner link
  * under /en, say) finds its page too, with `seo_link` the requested language's, so that the
- * storefront can redirect to it; a page without a text in the language stays not found.
+ * storefront can redirect to it. A page without a text in the language is shown at its default
+ * language's link, as every list already shows it in the default language's words; its
+ * `alternates` name only the languages it is written in.
  */
 export async function resolvePage(db: Database, seo: string, lang: LanguageCode) {
   const row = (await findPage(db, seo, lang)) ?? (await findPage(db, seo, null));
-  const own = row?.alternates.find((alternate) => alternate.language === lang);
+  const own =
+    row?.alternates.find((alternate) => alternate.language === lang) ??
+    row?.alternates.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
   if (!row || !own) throw new ApiError("record_not_found", 404);
   // A category under an inactive parent is not shown anywhere.
   if (row.kind === "category" && !(await readCategoryTree(db, lang)).byId.has(row.id))

@@ -1,16 +1,21 @@
-// Canonical and hreflang links on every page (tr, en, ar and x-default, which is tr).
+// Canonical and hreflang links on every page: one per language the page is written in, and
+// x-default (tr).
 import { useLocation } from "react-router";
-import { useAlternatePaths } from "../../lib/alternates.ts";
-import { defaultLocale, getLocaleIso, localeCodes } from "../../lib/locale.ts";
+import { useAlternatePaths, useWrittenLocales } from "../../lib/alternates.ts";
+import { defaultLocale, getLocaleIso, splitLocale } from "../../lib/locale.ts";
 
 export function SeoLinks({ origin }: { origin: string }) {
   const location = useLocation();
   const alternates = useAlternatePaths();
+  const written = useWrittenLocales();
   const absolute = (path: string) => new URL(path, origin).href;
+  // A page shown in another language's words (not written in this one) is that language's page.
+  const own = written.includes(splitLocale(location.pathname).locale);
+  const canonical = own || !written[0] ? location.pathname : alternates[written[0]];
   return (
     <>
-      <link rel="canonical" href={absolute(location.pathname)} />
-      {localeCodes.map((locale) => (
+      <link rel="canonical" href={absolute(canonical)} />
+      {written.map((locale) => (
         <link
           key={locale}
           rel="alternate"
@@ -18,7 +23,9 @@ export function SeoLinks({ origin }: { origin: string }) {
           href={absolute(alternates[locale])}
         />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={absolute(alternates[defaultLocale])} />
+      {written.includes(defaultLocale) && (
+        <link rel="alternate" hrefLang="x-default" href={absolute(alternates[defaultLocale])} />
+      )}
     </>
   );
 }
