@@ -14,14 +14,14 @@ import { decideRootLocale } from "./features/locale/locale-detection.server.ts";
 import { catalogueFor } from "./i18n/catalogues.server.ts";
 import type { ApiClient } from "./lib/api-client.ts";
 import { loadCartProductDetails } from "./lib/cart.server.ts";
-import { cookieNames } from "./lib/cookies.ts";
+import { cookieMaxAge, cookieNames, serializeCookie } from "./lib/cookies.ts";
 import {
   identityContext,
   isSecureRequest,
   requestIdentity,
   resolveIdentity,
 } from "./lib/identity.server.ts";
-import { localeDir, splitLocale } from "./lib/locale.ts";
+import { isLocale, localeDir } from "./lib/locale.ts";
 import {
   addResponseCookie,
   documentInjectionContext,
@@ -32,7 +32,7 @@ import {
   serverDeps,
 } from "./lib/request-context.server.ts";
 import type { RootData } from "./lib/root-data.ts";
-import { currencyFromCookie } from "./lib/route-api.server.ts";
+import { currencyFromCookie, isAdminPath, pageLocale } from "./lib/route-api.server.ts";
 import type { CustomerSnapshot, ShopConfig } from "./state/customer.ts";
 
 export type { RootData } from "./lib/root-data.ts";
@@ -44,7 +44,7 @@ function apiFor(
 ) {
   const cookies = requestCookies(request);
   return serverApi(context, request, {
-    language: splitLocale(url.pathname).locale,
+    language: pageLocale(url, cookies),
     currency: currencyFromCookie(cookies[cookieNames.currency]),
   });
 }
@@ -71,6 +71,24 @@ const rootLocale: MiddlewareFunction<Response> = async ({ request, context }, ne
   if (decision.redirectTo)
     throw redirect(decision.redirectTo, { headers: { Vary: "Cookie, Accept-Language" } });
   return next();
+};
+
+/** The admin area's language switcher links to the page with ?lang=: remembered, then dropped. */
+const adminLocale: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+  const chosen = url.searchParams.get("lang");
+  if (request.method !== "GET" || chosen === null || !isAdminPath(url.pathname)) return next();
+  if (isLocale(chosen)) {
+    addResponseCookie(
+      context,
+      serializeCookie(cookieNames.adminLocale, chosen, {
+        maxAge: cookieMaxAge.adminLocale,
+        secure: isSecureRequest(request),
+      }),
+    );
+  }
+  const target = new URL(url);
+  target.searchParams.delete("lang");
+  throw redirect(`${target.pathname}${target.search}`);
 };
 
 const tokenSignIn: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
@@ -100,6 +118,7 @@ const identity: MiddlewareFunction<Response> = async ({ request, context, url },
 export const middleware: MiddlewareFunction<Response>[] = [
   responseCookies,
   rootLocale,
+  adminLocale,
   tokenSignIn,
   identity,
 ];
@@ -123,8 +142,8 @@ async function loadSettings(api: ApiClient) {
 }
 
 export async function loader({ request, context, url }: LoaderFunctionArgs): Promise<RootData> {
-  const { locale } = splitLocale(url.pathname);
   const cookies = requestCookies(request);
+  const locale = pageLocale(url, cookies);
   const currency = currencyFromCookie(cookies[cookieNames.currency]);
   const api = serverApi(context, request, { language: locale, currency });
   const who = requestIdentity(context);

@@ -103,3 +103,26 @@ test.describe("the admin's categories", () => {
     await expect(page.locator("tbody tr").first()).toContainText(firstName);
   });
 });
+
+test.describe("the admin's language", () => {
+  test("the admin area speaks English and Arabic, remembered from page to page", async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto("/admin/products?stock=low");
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    const switcher = page.locator('[data-slot="admin-shell-top-bar-actions"]');
+    await switcher.locator('[data-slot="language-switcher"] summary').click();
+    await switcher.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/admin\/products\?stock=low$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "All products" })).toBeVisible();
+
+    await page.goto("/admin?lang=ar");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.goto("/admin/products");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.getByRole("link", { name: "جميع المنتجات" })).toBeVisible();
+  });
+});

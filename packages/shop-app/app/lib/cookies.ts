@@ -24,6 +24,8 @@ export const cookieNames = {
   guestCode: "guest_code",
   /** Whether the admin left menu is open ("1") or collapsed ("0"). */
   adminMenu: "admin_show_left_menu",
+  /** The admin area's language (tr, en or ar): its paths carry no locale prefix. */
+  adminLocale: "admin_language",
 } as const;
 
 export const cookieMaxAge = {
@@ -33,6 +35,7 @@ export const cookieMaxAge = {
   sessionId: TOKEN_LIFETIME_SECONDS,
   guestCode: TOKEN_LIFETIME_SECONDS,
   adminMenu: 365 * DAY,
+  adminLocale: 365 * DAY,
 } as const;
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {

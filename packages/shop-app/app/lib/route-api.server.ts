@@ -1,21 +1,39 @@
-// The pieces most loaders start with: the page's locale (from its URL) and an API client for the
-// request in that locale and the shopper's currency.
+// The pieces most loaders start with: the page's locale (from its URL, or in the admin area the
+// admin's choice) and an API client for the request in that locale and the shopper's currency.
 
 import type { RouterContextProvider } from "react-router";
 import { cookieNames } from "./cookies.ts";
 import { currencyFromCookie } from "./currency.ts";
-import { type Locale, splitLocale } from "./locale.ts";
+import { defaultLocale, isLocale, type Locale, splitLocale } from "./locale.ts";
+import { paths } from "./paths.ts";
 import { requestCookies, serverApi } from "./request-context.server.ts";
 
 export { currencyFromCookie } from "./currency.ts";
+
+/** The admin area (and its sign-in page): English paths, with no locale prefix. */
+export function isAdminPath(pathname: string): boolean {
+  return (
+    pathname === paths.adminLogin ||
+    pathname === paths.admin ||
+    pathname.startsWith(`${paths.admin}/`)
+  );
+}
+
+/** The page's locale: its URL's prefix; in the admin area, the language the admin chose. */
+export function pageLocale(url: URL, cookies: Record<string, string>): Locale {
+  if (!isAdminPath(url.pathname)) return splitLocale(url.pathname).locale;
+  const chosen = cookies[cookieNames.adminLocale];
+  return isLocale(chosen) ? chosen : defaultLocale;
+}
 
 export function routeApi(args: {
   request: Request;
   url: URL;
   context: Readonly<RouterContextProvider>;
 }) {
-  const locale: Locale = splitLocale(args.url.pathname).locale;
-  const currency = currencyFromCookie(requestCookies(args.request)[cookieNames.currency]);
+  const cookies = requestCookies(args.request);
+  const locale: Locale = pageLocale(args.url, cookies);
+  const currency = currencyFromCookie(cookies[cookieNames.currency]);
   return {
     locale,
     currency,

@@ -1,10 +1,12 @@
 // The admin area's frame: the ui AdminShell with the standard admin menu, the page's title and
-// menu entry (from the route's handle), the left menu's remembered state and sign-out.
-import { type AdminMenuLinkProps, AdminShell, createAdminMenu } from "@shop/ui";
+// menu entry (from the route's handle), the left menu's remembered state, the admin's language
+// and sign-out.
+import { type AdminMenuLinkProps, AdminShell, createAdminMenu, LanguageSwitcher } from "@shop/ui";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { Link, useMatches, useNavigate } from "react-router";
+import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import type { AppMessageId } from "../../i18n/messages.ts";
+import type { Locale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { useAdminMenu } from "./use-admin-menu.ts";
 
@@ -17,6 +19,19 @@ const menuGroups = createAdminMenu(paths.admin);
 
 function renderLink({ href, ...props }: AdminMenuLinkProps) {
   return <Link to={href} {...props} />;
+}
+
+/**
+ * The same admin page in another language: the paths carry no locale, so the server takes the
+ * choice from ?lang=, remembers it and drops it (a plain link: the whole page changes language).
+ */
+function useLanguageHref() {
+  const location = useLocation();
+  return (locale: Locale) => {
+    const search = new URLSearchParams(location.search);
+    search.set("lang", locale);
+    return `${location.pathname}?${search}`;
+  };
 }
 
 function useAdminPage(): AdminHandle["admin"] {
@@ -44,6 +59,7 @@ export function AdminFrame({
   const navigate = useNavigate();
   const page = useAdminPage();
   const { collapsed, setCollapsed } = useAdminMenu();
+  const languageHref = useLanguageHref();
 
   const signOut = async () => {
     const { createApiClient } = await import("../../lib/api-client.ts");
@@ -65,6 +81,7 @@ export function AdminFrame({
       homeHref={paths.admin}
       adminName={adminName}
       onSignOut={() => void signOut()}
+      topBarActions={<LanguageSwitcher getHref={languageHref} compact />}
       menuGroups={menuGroups}
       {...(page.menuId ? { activeMenuId: page.menuId } : {})}
       menuCollapsed={collapsed}
