@@ -1,7 +1,8 @@
 // The whole test suite, in the order a failure is cheapest to find: lint, types, unit and
 // integration tests (API on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), story
 // tests in Chromium with screenshots and axe, the static Storybook, then end-to-end tests
-// against the built shop. Ends with one "N passed, N failed" line over every test run.
+// against the built shop. Ends with the failed tests by name (the end of a long log is what a CI
+// summary shows) and one "N passed, N failed" line over every test run.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 const reports = mkdtempSync(join(tmpdir(), "shop-tests-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failedTests = [];
 
 function step(name, command, args, { report, env } = {}) {
   console.log(`\n▶ ${name}`);
@@ -31,11 +33,43 @@ function count(report) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + (json.numTodoTests ?? 0);
+    for (const file of json.testResults ?? []) {
+      if (file.status === "failed" && !file.assertionResults?.length)
+        failedTests.push(`${file.name}: ${firstLine(file.message)}`);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === "failed")
+          failedTests.push(
+            `${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+          );
+      }
+    }
   } else if (json.stats) {
     totals.passed += json.stats.expected + json.stats.flaky;
     totals.failed += json.stats.unexpected;
     totals.skipped += json.stats.skipped;
+    collectPlaywrightFailures(json.suites ?? [], []);
   }
+}
+
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(`${[...path, spec.title].join(" › ")}: ${firstLine(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
+}
+
+/** The first line of an error, without colour codes, at most 300 characters. */
+function firstLine(text = "") {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing ANSI colour codes
+  const plain = String(text).replace(/\u001b\[[0-9;]*m/g, "");
+  return (plain.split("\n").find((line) => line.trim()) ?? "").trim().slice(0, 300);
 }
 
 const vitestReport = join(reports, "vitest.json");
@@ -61,6 +95,8 @@ if (existsSync("packages/shop-app/playwright.config.ts")) {
   });
 }
 
+if (failedTests.length)
+  console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join("\n")}`);
 console.log(`\nFailed steps: ${failedSteps.length ? failedSteps.join(", ") : "none"}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

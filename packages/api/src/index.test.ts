@@ -62,6 +62,8 @@ async function roundTrip(env: Record<string, string>) {
   }
 }
 
+// Each test starts the shop twice, migrating and seeding a whole catalogue: 12 s alone, over the
+// default 20 on a busy runner.
 describe("openShopApi", () => {
   it("on the embedded database in DATA_DIR: migrates, seeds, and keeps everything across a restart", async ({
     skip,
@@ -70,7 +72,7 @@ describe("openShopApi", () => {
     const dir = mkdtempSync(join(tmpdir(), "shop-data-"));
     dirs.push(dir);
     await roundTrip({ DATA_DIR: dir });
-  });
+  }, 90_000);
 
   it("on a PostgreSQL server at DATABASE_URL: two processes starting at once migrate and seed once", async ({
     skip,
@@ -89,5 +91,5 @@ describe("openShopApi", () => {
     } finally {
       await database.drop();
     }
-  });
+  }, 90_000);
 });

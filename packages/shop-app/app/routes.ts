@@ -79,6 +79,7 @@ export default [
     route("products/:id", "routes/admin/admin-product-edit.tsx"),
     route("categories", "routes/admin/admin-categories.tsx"),
     route("brands", "routes/admin/admin-brands.tsx"),
+    route("audit", "routes/admin/admin-audit.tsx"),
     route("*", "routes/admin/admin-not-found.tsx"),
   ]),
   ...storefront(defaultLocale),

@@ -32,8 +32,15 @@ test.describe("the admin's products", () => {
       has: page.locator('input[name="intent"][value="prices"]'),
     });
     await prices.locator('input[name="selling_price"]').fill("199,90");
+    // The creation's toast may still show: wait for this save's own answer.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" &&
+        new URL(response.url()).pathname.startsWith("/admin/products/"),
+    );
     await prices.getByRole("button", { name: "Kaydet" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "kaydedildi" })).toBeVisible();
+    expect((await saved).ok()).toBe(true);
+    await expect(page.getByRole("status").filter({ hasText: "kaydedildi" }).last()).toBeVisible();
 
     await page.goto("/uctan-uca-bakir-cezve");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uçtan Uca Bakır Cezve");
@@ -43,6 +50,13 @@ test.describe("the admin's products", () => {
     const rows = page.locator("tbody tr");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(sku);
+
+    // The change log has the price change, before and after, by this admin.
+    await page.goto("/admin/audit?table=products");
+    const change = page.locator("tbody tr").first();
+    await expect(change).toContainText("e2e-admin@example.com");
+    await expect(change.locator("del")).toContainText("24990");
+    await expect(change.locator("ins")).toContainText("19990");
   });
 
   test("the dashboard shows what runs out, and leads to it", async ({ page }) => {

@@ -47,6 +47,13 @@ export {
   type AddressListProps,
 } from "./components/address-list/index.ts";
 export {
+  type AdminAuditAction,
+  type AdminAuditEntry,
+  AdminAuditLogScreen,
+  type AdminAuditLogScreenProps,
+  changedFields,
+} from "./components/admin-audit-log-screen/index.ts";
+export {
   type AdminDashboardLowStockItem,
   type AdminDashboardOrder,
   AdminDashboardScreen,

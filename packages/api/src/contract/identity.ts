@@ -198,6 +198,46 @@ export const SecurityEventEntry = z
   .meta({ id: "SecurityEventEntry" });
 export type SecurityEventEntry = z.infer<typeof SecurityEventEntry>;
 
+export const AdminChangeEntry = z
+  .object({
+    id: z.number().int(),
+    at: IsoDateTime,
+    admin_id: z.number().int(),
+    admin_email: z.string().nullable(),
+    request_id: z.string().nullable().meta({ description: "The changes of one request share it." }),
+    table: z.string().meta({ example: "products" }),
+    row_key: z.string().nullable().meta({ description: "The row's id, where its table has one." }),
+    action: z.enum(["insert", "update", "delete"]),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: "AdminChangeEntry" });
+export type AdminChangeEntry = z.infer<typeof AdminChangeEntry>;
+
+export const AdminChangePage = z
+  .object({
+    items: z.array(AdminChangeEntry),
+    tables: z.array(z.string()).meta({ description: "Every table with a recorded change." }),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    page_count: z.number().int(),
+  })
+  .meta({ id: "AdminChangePage" });
+export type AdminChangePage = z.infer<typeof AdminChangePage>;
+
+export const AdminChangesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  table: z
+    .string()
+    .regex(/^[a-z_]{1,63}$/)
+    .optional(),
+  row_key: z.string().max(40).optional(),
+  admin_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type AdminChangesQuery = z.infer<typeof AdminChangesQuery>;
+
 /** Who a sign-in link is made for: an admin names the customer; a customer makes one for itself. */
 export const SignInCodeRequest = z
   .object({

@@ -5,6 +5,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as drizzleMigrate } from "drizzle-orm/pglite/migrator";
 import { sqlState } from "../lib/db-errors.ts";
+import { installAuditTriggers } from "./audit.ts";
 import type { Database } from "./client.ts";
 
 export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -35,4 +36,5 @@ export async function migrate(db: Database): Promise<void> {
     }
     throw error;
   }
+  await installAuditTriggers(db);
 }

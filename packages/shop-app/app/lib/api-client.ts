@@ -11,6 +11,8 @@ import type {
   AdminBrandInput,
   AdminCategory,
   AdminCategoryInput,
+  AdminChangePage,
+  AdminChangesQuery,
   AdminDashboard,
   AdminLanguageUpdate,
   AdminMe,
@@ -319,6 +321,8 @@ export function createApiClient(options: ApiClientOptions) {
 
     // The admin's catalogue (admin cookie).
     adminDashboard: () => call<AdminDashboard>("get", "admin/dashboard"),
+    adminChanges: (query: Partial<AdminChangesQuery>) =>
+      call<AdminChangePage>("get", "admin/changes", { query }),
     adminProducts: (request: Partial<AdminProductListRequest>) =>
       call<AdminProductPage>("post", "product/getAdminProducts", { json: request }),
     adminProduct: (id: number) => call<AdminProduct>("get", `product/getAdminProduct/${id}`),

@@ -33,3 +33,29 @@ export const securityEvents = pgTable(
     ),
   ],
 );
+
+/**
+ * The admin's audit log: every row an admin's request inserted, changed or deleted, with its
+ * before and after (db/audit.ts installs the triggers that write it). Secrets are left out.
+ */
+export const adminChanges = pgTable(
+  "admin_changes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    adminId: integer("admin_id").notNull(),
+    // The changes of one request share it (the X-Request-Id the API answered with).
+    requestId: text("request_id"),
+    tableName: text("table_name").notNull(),
+    // The row's id, where the table has one; translations are named by their keys in before/after.
+    rowKey: text("row_key"),
+    action: text("action").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("admin_changes_at_idx").on(t.at),
+    index("admin_changes_row_idx").on(t.tableName, t.rowKey),
+    check("admin_changes_action_check", sql`action IN ('insert', 'update', 'delete')`),
+  ],
+);

@@ -3,8 +3,13 @@
 // browser attaches cookies to requests other sites make it send. Routes that write over GET (the
 // specification's sessionStart, sessionEnd and productLetMeNow) say so with `writes`, and are
 // checked the same way.
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv, IdentityKind } from "../../lib/app-env.ts";
+//
+// An admin's write runs in one transaction that names the admin: the audit triggers (db/audit.ts)
+// log each row it changes with its before and after, and a refusal undoes all of it.
+import { sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler, Next } from "hono";
+import type { Database } from "../../db/client.ts";
+import type { AppEnv, Identity, IdentityKind } from "../../lib/app-env.ts";
 import { isSameSiteRequest } from "../../lib/client.ts";
 import { readTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
@@ -23,7 +28,7 @@ export function authenticate(
       const identity = match?.[1] ? await tokens.resolve(db, match[1], "bearer") : undefined;
       if (!identity || !kinds.includes(identity.kind)) throw new ApiError("unauthorized", 401);
       c.set("identity", identity);
-      return next();
+      return proceed(c, identity, next, options.writes);
     }
     for (const kind of kinds) {
       const token = readTokenCookie(c, kind);
@@ -35,9 +40,39 @@ export function authenticate(
         throw new ApiError("origin_not_allowed", 403);
       }
       c.set("identity", identity);
-      return next();
+      return proceed(c, identity, next, writes);
     }
     if (!options.optional) throw new ApiError("unauthorized", 401);
     return next();
   };
+}
+
+function proceed(c: Context<AppEnv>, identity: Identity, next: Next, writes?: boolean) {
+  if (identity.kind !== "admin" || (SAFE_METHODS.has(c.req.method) && !writes)) return next();
+  return asAdminWrite(c, identity.adminId, next);
+}
+
+/** Thrown inside the transaction to roll back a write that was answered with a refusal. */
+const refused = new Error("refused admin write");
+
+async function asAdminWrite(c: Context<AppEnv>, adminId: number, next: Next) {
+  const outer = c.var.db;
+  try {
+    await outer.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT set_config('shop.admin_id', ${String(adminId)}, true),
+          set_config('shop.request_id', ${c.var.requestId ?? ""}, true)`,
+      );
+      c.set("db", tx as unknown as Database);
+      try {
+        await next();
+      } finally {
+        c.set("db", outer);
+      }
+      // Hono has already turned a thrown refusal into the response.
+      if (c.res.status >= 400) throw refused;
+    });
+  } catch (error) {
+    if (error !== refused) throw error;
+  }
 }

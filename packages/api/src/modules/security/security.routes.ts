@@ -1,6 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { LocaleQuery, SecurityEventEntry } from "../../contract/index.ts";
+import {
+  AdminChangePage,
+  AdminChangesQuery,
+  LocaleQuery,
+  SecurityEventEntry,
+} from "../../contract/index.ts";
 import { adminSecurity, errorResponses, okResponse } from "../../lib/openapi.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
@@ -21,6 +26,22 @@ export const events = createRoute({
   },
   responses: {
     ...okResponse(z.array(SecurityEventEntry), "The events"),
+    ...errorResponses(400, 401),
+  },
+});
+
+export const changes = createRoute({
+  method: "get",
+  path: "/admin/changes",
+  tags: ["Security"],
+  summary: "The audit log: every row an admin changed, with before and after, newest first (admin)",
+  description:
+    "Each insert, update and delete an admin's request made, by table and row, with who and when; filter by table, row and admin. Passwords, token hashes and two-factor secrets are never copied.",
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery.merge(AdminChangesQuery) },
+  responses: {
+    ...okResponse(AdminChangePage, "The changes"),
     ...errorResponses(400, 401),
   },
 });

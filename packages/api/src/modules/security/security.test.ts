@@ -72,3 +72,84 @@ describe("the security-event log", () => {
     });
   });
 });
+
+describe("the audit log", () => {
+  type Change = {
+    admin_id: number;
+    admin_email: string | null;
+    request_id: string | null;
+    table: string;
+    row_key: string | null;
+    action: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  };
+  const changes = async (query = "") =>
+    (await call(api, "GET", `/admin/changes?page_size=200${query}`, { token: adminToken })).json
+      .response.items as Change[];
+
+  it("keeps each row an admin's request changed, with before and after, and who", async () => {
+    const code = `audit-${Date.now()}`;
+    const added = await call(api, "POST", "/brand/add", {
+      body: { code, name: "Denetim Bakır" },
+      token: adminToken,
+    });
+    expect(added.status).toBe(200);
+    const id = String(added.json.response.id);
+    const renamed = await call(api, "POST", `/brand/update/${id}`, {
+      body: { ...added.json.response, name: "Denetim Bakırcılık" },
+      token: adminToken,
+    });
+    expect(renamed.status).toBe(200);
+
+    const page = (
+      await call(api, "GET", "/admin/changes?table=brands&page_size=1", { token: adminToken })
+    ).json.response;
+    expect(page).toMatchObject({ page: 1, page_size: 1 });
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.tables).toEqual(expect.arrayContaining(["brand_translations", "brands"]));
+    const brand = await changes(`&table=brands&row_key=${id}`);
+    expect(brand.map((change) => change.action)).toEqual(["update", "insert"]);
+    expect(brand[0]).toMatchObject({
+      admin_email: TEST_ADMIN.email,
+      before: { name: "Denetim Bakır", code },
+      after: { name: "Denetim Bakırcılık", code },
+    });
+    expect(brand[1]?.before).toBeNull();
+    // The brand's texts came with it, in the same request.
+    const texts = (await changes("&table=brand_translations")).filter(
+      (change) => change.request_id === brand[1]?.request_id,
+    );
+    expect(texts.map((change) => change.after?.language_code).sort()).toEqual(["ar", "en", "tr"]);
+  });
+
+  it("never copies a secret, and shoppers' own changes are not an admin's", async () => {
+    const enrolled = await call(api, "POST", "/adminToken/totp/enrol", { token: adminToken });
+    expect(enrolled.status).toBe(200);
+    const secret = enrolled.json.response.secret as string;
+    // Enrolling changes nothing but a secret: nothing to record.
+    expect(await changes("&table=admins")).toEqual([]);
+    expect(JSON.stringify(await changes())).not.toMatch(new RegExp(`${secret}|password_hash`));
+
+    const customer = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const id = String(customer.json.response.customer.id);
+    expect(await changes(`&table=customers&row_key=${id}`)).toEqual([]);
+  });
+
+  it("a refused admin write changes nothing and logs nothing", async () => {
+    const before = (await changes()).length;
+    const orphan = await call(api, "POST", "/model/add", {
+      body: { brand_id: 999_999, code: "x", name: "X" },
+      token: adminToken,
+    });
+    expect(orphan.status).toBe(400);
+    expect((await changes()).length).toBe(before);
+  });
+
+  it("is for admins only", async () => {
+    const customer = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const token = customer.json.response.token as string;
+    expect((await call(api, "GET", "/admin/changes", { token })).status).toBe(401);
+    expect((await call(api, "GET", "/admin/changes")).status).toBe(401);
+  });
+});

@@ -2,6 +2,7 @@ import {
   Award,
   BadgeDollarSign,
   Boxes,
+  FileClock,
   FileText,
   FolderTree,
   Gift,
@@ -51,7 +52,8 @@ export type AdminSection =
   | "settingsLayout"
   | "settingsPayments"
   | "settingsCargo"
-  | "settingsLanguages";
+  | "settingsLanguages"
+  | "audit";
 
 /** Headings of the menu's groups. */
 export type AdminMenuGroupSection =
@@ -91,6 +93,7 @@ export const adminSectionMessages = defineUiMessages<AdminSection>({
   settingsPayments: { id: "admin.nav.settingsPayments" },
   settingsCargo: { id: "admin.nav.settingsCargo" },
   settingsLanguages: { id: "admin.nav.settingsLanguages" },
+  audit: { id: "admin.nav.audit" },
 });
 
 export const adminGroupMessages: Record<AdminMenuGroupSection, UiMessageDescriptor> =
@@ -123,4 +126,5 @@ export const adminSectionIcons: Partial<Record<AdminSection, LucideIcon>> = {
   comments: MessageSquare,
   exchangeRates: BadgeDollarSign,
   settings: Settings,
+  audit: FileClock,
 };

@@ -121,6 +121,7 @@ export function createAdminMenu(basePath = "/admin"): AdminMenuGroup[] {
             },
           ],
         },
+        { id: "audit", section: "audit", href: to("/audit") },
       ],
     },
   ];
