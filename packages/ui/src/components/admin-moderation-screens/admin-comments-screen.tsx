@@ -12,10 +12,9 @@ import { Rating } from "../rating/index.ts";
 const messages = defineUiMessages({
   caption: { id: "admin.comments.caption" },
   product: { id: "admin.moderation.product" },
-  customer: { id: "admin.moderation.customer" },
+  customer: { id: "admin.moderation.customerAndDate" },
   rate: { id: "admin.comments.rate" },
   text: { id: "admin.comments.text" },
-  date: { id: "admin.moderation.date" },
   actions: { id: "admin.productList.actions" },
   approve: { id: "admin.comments.approve" },
   approveNamed: { id: "admin.comments.approveNamed" },
@@ -107,6 +106,9 @@ export function AdminCommentsScreen({
             ? renderLink({ href: row.customerHref, children: row.customerName })
             : row.customerName}
           {row.nameHidden && <span className="text-caption text-fg-muted">{t("nameHidden")}</span>}
+          <time dateTime={row.createdAt} className="text-caption text-fg-muted">
+            {intl.formatDate(row.createdAt, { dateStyle: "medium" })}
+          </time>
         </span>
       ),
     },
@@ -128,12 +130,6 @@ export function AdminCommentsScreen({
           {row.text}
         </p>
       ),
-    },
-    {
-      id: "date",
-      header: t("date"),
-      nowrap: true,
-      cell: (row) => intl.formatDate(row.createdAt, { dateStyle: "medium" }),
     },
     {
       id: "actions",

@@ -15,9 +15,8 @@ import { Textarea } from "../textarea/index.ts";
 const messages = defineUiMessages({
   caption: { id: "admin.questions.caption" },
   product: { id: "admin.moderation.product" },
-  customer: { id: "admin.moderation.customer" },
+  customer: { id: "admin.moderation.customerAndDate" },
   question: { id: "admin.questions.question" },
-  date: { id: "admin.moderation.date" },
   actions: { id: "admin.productList.actions" },
   answer: { id: "admin.questions.answer" },
   answerNamed: { id: "admin.questions.answerNamed" },
@@ -104,10 +103,16 @@ export function AdminQuestionsScreen({
     {
       id: "customer",
       header: t("customer"),
-      cell: (row) =>
-        row.customerHref && row.customerName
-          ? renderLink({ href: row.customerHref, children: row.customerName })
-          : who(row),
+      cell: (row) => (
+        <span className="flex min-w-28 flex-col">
+          {row.customerHref && row.customerName
+            ? renderLink({ href: row.customerHref, children: row.customerName })
+            : who(row)}
+          <time dateTime={row.createdAt} className="text-caption text-fg-muted">
+            {intl.formatDate(row.createdAt, { dateStyle: "medium" })}
+          </time>
+        </span>
+      ),
     },
     {
       id: "question",
@@ -121,12 +126,6 @@ export function AdminQuestionsScreen({
           {row.question}
         </p>
       ),
-    },
-    {
-      id: "date",
-      header: t("date"),
-      nowrap: true,
-      cell: (row) => intl.formatDate(row.createdAt, { dateStyle: "medium" }),
     },
     {
       id: "actions",
