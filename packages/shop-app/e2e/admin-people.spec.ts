@@ -92,4 +92,47 @@ test.describe("the admin's customers", () => {
       expect.stringMatching(new RegExp(`^${email.replaceAll(".", "\\.")},tr,pending,`)),
     ]);
   });
+
+  test("an admin answers a customer's question in a dialog and reads the contact form's messages", async ({
+    page,
+    request,
+  }) => {
+    const surname = `Soru${Date.now() % 100_000}`;
+    const customer = await registerCustomer(request, { name: "Can", surname });
+    const card = await findProduct(request, (c) => c.in_stock);
+    const question = `Kutusu hediye paketine uygun mu? ${Date.now()}`;
+    const asked = await request.post("/api/v1/product/addProductQuestion?language=tr", {
+      headers: { Authorization: `Bearer ${customer.token}` },
+      data: { product_id: card.id, question },
+    });
+    expect(asked.ok()).toBe(true);
+    const subject = `Toptan satış ${Date.now()}`;
+    const sent = await request.post("/api/v1/contact/send", {
+      data: {
+        name: "Deniz Ak",
+        email: "deniz.ak@example.com",
+        subject,
+        message: "<b>Merhaba</b>, toptan fiyatlarınızı öğrenebilir miyim?",
+      },
+    });
+    expect(sent.ok()).toBe(true);
+
+    await signInAdmin(page);
+    await page.goto("/admin/questions");
+    await hydrated(page);
+    const row = page.locator("tbody tr").filter({ hasText: question });
+    await row.getByRole("button", { name: `Cevapla: Can ${surname}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox").fill("Evet, hediye paketiyle gönderiyoruz.");
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(
+      page.locator('[data-slot="toast-description"]', { hasText: "Kararınız kaydedildi." }),
+    ).toBeVisible();
+    await expect(page.locator("tbody tr").filter({ hasText: question })).toHaveCount(0);
+
+    await page.goto("/admin/messages");
+    const message = page.getByRole("article", { name: subject });
+    await expect(message).toContainText("<b>Merhaba</b>, toptan fiyatlarınızı");
+    await expect(message.locator("b")).toHaveCount(0);
+  });
 });
