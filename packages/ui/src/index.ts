@@ -54,6 +54,30 @@ export {
   changedFields,
 } from "./components/admin-audit-log-screen/index.ts";
 export {
+  type AdminContactMessage,
+  type AdminCustomerAddress,
+  type AdminCustomerCommentRow,
+  type AdminCustomerDetail,
+  AdminCustomerDetailScreen,
+  type AdminCustomerDetailScreenProps,
+  type AdminCustomerFavouriteRow,
+  type AdminCustomerGiftCertificateRow,
+  AdminCustomerListScreen,
+  type AdminCustomerListScreenProps,
+  type AdminCustomerOrderRow,
+  type AdminCustomerQuery,
+  type AdminCustomerRow,
+  type AdminCustomerSortKey,
+  AdminMessagesScreen,
+  type AdminMessagesScreenProps,
+  type AdminNewsletterQuery,
+  AdminNewsletterScreen,
+  type AdminNewsletterScreenProps,
+  type AdminSubscriberRow,
+  type AdminSubscriberStatus,
+} from "./components/admin-customer-screens/index.ts";
+
+export {
   type AdminDashboardLowStockItem,
   type AdminDashboardOrder,
   AdminDashboardScreen,
@@ -80,6 +104,14 @@ export {
   type AdminSection,
   createAdminMenu,
 } from "./components/admin-left-menu/index.ts";
+export {
+  AdminCommentsScreen,
+  type AdminCommentsScreenProps,
+  type AdminPendingCommentRow,
+  type AdminPendingQuestionRow,
+  AdminQuestionsScreen,
+  type AdminQuestionsScreenProps,
+} from "./components/admin-moderation-screens/index.ts";
 export {
   ADMIN_PRODUCT_LANGUAGES,
   ADMIN_PRODUCT_TEXT_FIELDS,

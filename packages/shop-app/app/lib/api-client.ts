@@ -13,6 +13,9 @@ import type {
   AdminCategoryInput,
   AdminChangePage,
   AdminChangesQuery,
+  AdminCustomerDetail,
+  AdminCustomerListQuery,
+  AdminCustomerPage,
   AdminDashboard,
   AdminLanguageUpdate,
   AdminMe,
@@ -48,6 +51,7 @@ import type {
   CategoryProductsRequest,
   City,
   CommentReceived,
+  ContactMessage,
   ContactMessageRequest,
   ContactMessageSent,
   ContentGroup,
@@ -75,6 +79,8 @@ import type {
   LoggedOut,
   MenuItem,
   NewsletterConfirmation,
+  NewsletterSubscriberPage,
+  NewsletterSubscriberQuery,
   NewsletterSubscription,
   NotifyMe,
   OrderAddressCheck,
@@ -89,6 +95,8 @@ import type {
   PasswordResetTokenState,
   PaymentCode,
   PaymentMethod,
+  PendingComment,
+  PendingQuestion,
   PhoneConfirmed,
   PlacedOrder,
   ProductCard,
@@ -99,6 +107,7 @@ import type {
   ProductQuestion,
   QuestionReceived,
   ResolvedPage,
+  ReviewDecision,
   SearchResult,
   SearchSuggestions,
   SearchTerm,
@@ -350,6 +359,25 @@ export function createApiClient(options: ApiClientOptions) {
     deleteBrand: (id: number) => call<{ id: number }>("post", `brand/delete/${id}`),
     adminModels: () => call<AdminModel[]>("post", "model/getAdminModels", { json: {} }),
     adminSuppliers: () => call<AdminSupplier[]>("post", "supplier/getAdminSuppliers", { json: {} }),
+
+    // The admin's customers, their comments and questions, subscribers and messages.
+    pendingComments: (page = 1, limit = 100) =>
+      call<PendingComment[]>("get", "product/comment/pending", { query: { page, limit } }),
+    approveComment: (id: number) => call<ReviewDecision>("post", `product/comment/approve/${id}`),
+    rejectComment: (id: number) => call<ReviewDecision>("post", `product/comment/reject/${id}`),
+    pendingQuestions: (page = 1, limit = 100) =>
+      call<PendingQuestion[]>("get", "product/question/pending", { query: { page, limit } }),
+    answerQuestion: (id: number, answer: string) =>
+      call<ReviewDecision>("post", `product/question/answer/${id}`, { json: { answer } }),
+    rejectQuestion: (id: number) => call<ReviewDecision>("post", `product/question/reject/${id}`),
+    adminCustomers: (query: Partial<AdminCustomerListQuery>) =>
+      call<AdminCustomerPage>("get", "customer/getAdminCustomers", { query }),
+    adminCustomer: (id: number) =>
+      call<AdminCustomerDetail>("get", `customer/getAdminCustomer/${id}`),
+    newsletterSubscribers: (query: Partial<NewsletterSubscriberQuery>) =>
+      call<NewsletterSubscriberPage>("get", "newsletter/subscribers", { query }),
+    contactMessages: (page: number, limit: number) =>
+      call<ContactMessage[]>("get", "contact/messages", { query: { page, limit } }),
 
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {

@@ -6,10 +6,13 @@ import {
   FileText,
   FolderTree,
   Gift,
+  Inbox,
   LayoutDashboard,
   ListTree,
   type LucideIcon,
+  MailCheck,
   Megaphone,
+  MessageCircleQuestionMark,
   MessageSquare,
   Newspaper,
   Package,
@@ -46,6 +49,9 @@ export type AdminSection =
   | "menus"
   | "customers"
   | "comments"
+  | "questions"
+  | "newsletter"
+  | "messages"
   | "exchangeRates"
   | "settings"
   | "settingsGeneral"
@@ -86,6 +92,9 @@ export const adminSectionMessages = defineUiMessages<AdminSection>({
   menus: { id: "admin.nav.menus" },
   customers: { id: "admin.nav.customers" },
   comments: { id: "admin.nav.comments" },
+  questions: { id: "admin.nav.questions" },
+  newsletter: { id: "admin.nav.newsletter" },
+  messages: { id: "admin.nav.messages" },
   exchangeRates: { id: "admin.nav.exchangeRates" },
   settings: { id: "admin.nav.settings" },
   settingsGeneral: { id: "admin.nav.settingsGeneral" },
@@ -124,6 +133,9 @@ export const adminSectionIcons: Partial<Record<AdminSection, LucideIcon>> = {
   menus: ListTree,
   customers: Users,
   comments: MessageSquare,
+  questions: MessageCircleQuestionMark,
+  newsletter: MailCheck,
+  messages: Inbox,
   exchangeRates: BadgeDollarSign,
   settings: Settings,
   audit: FileClock,

@@ -95,6 +95,9 @@ export function createAdminMenu(basePath = "/admin"): AdminMenuGroup[] {
       items: [
         { id: "customers", section: "customers", href: to("/customers") },
         { id: "comments", section: "comments", href: to("/comments") },
+        { id: "questions", section: "questions", href: to("/questions") },
+        { id: "newsletter", section: "newsletter", href: to("/newsletter") },
+        { id: "messages", section: "messages", href: to("/messages") },
       ],
     },
     {

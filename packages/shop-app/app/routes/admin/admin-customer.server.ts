@@ -1,0 +1,9 @@
+import { data, type LoaderFunctionArgs } from "react-router";
+import { routeApi } from "../../lib/route-api.server.ts";
+
+/** One customer with what belongs to them; an id that is not a number is not found. */
+export async function loader(args: LoaderFunctionArgs) {
+  const id = Number(args.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw data(null, 404);
+  return { customer: await routeApi(args).api.adminCustomer(id) };
+}

@@ -1,0 +1,42 @@
+// The contact form's messages, newest first, a page at a time.
+import { AdminMessagesScreen } from "@shop/ui";
+import { type MetaArgs, useLoaderData } from "react-router";
+import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
+import { renderRouterLink } from "../../features/layout/router-link.tsx";
+import { pageTitle } from "../../lib/page-meta.ts";
+import { paths } from "../../lib/paths.ts";
+import type { loader } from "./admin-messages.server.ts";
+
+export { loader } from "./admin-messages.server.ts";
+
+export const handle: AdminHandle = {
+  admin: { menuId: "messages", title: "app.page.adminMessages" },
+};
+
+export function meta(args: MetaArgs) {
+  return [{ title: pageTitle(args, "app.page.adminMessages") }];
+}
+
+export default function AdminMessages() {
+  const { page, messages, hasOlder } = useLoaderData<typeof loader>();
+  return (
+    <AdminMessagesScreen
+      page={page}
+      hasOlder={hasOlder}
+      getPageHref={(next) =>
+        next > 1 ? `${paths.admin}/messages?page=${next}` : `${paths.admin}/messages`
+      }
+      renderLink={renderRouterLink}
+      messages={messages.map((message) => ({
+        id: String(message.id),
+        name: message.name,
+        email: message.email,
+        phone: message.phone,
+        subject: message.subject,
+        message: message.message,
+        language: message.language,
+        createdAt: message.created_at,
+      }))}
+    />
+  );
+}

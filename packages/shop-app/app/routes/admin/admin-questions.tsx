@@ -1,0 +1,53 @@
+// Customers' questions waiting for an answer: answered in a dialog (the answer approves it) or
+// rejected after a confirmation, through the route's action.
+import { AdminQuestionsScreen } from "@shop/ui";
+import { useIntl } from "react-intl";
+import { type MetaArgs, useLoaderData } from "react-router";
+import { useModeration } from "../../features/admin-customers/use-moderation.ts";
+import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
+import { renderRouterLink } from "../../features/layout/router-link.tsx";
+import { errorMessageId } from "../../i18n/messages.ts";
+import { pageTitle } from "../../lib/page-meta.ts";
+import { paths } from "../../lib/paths.ts";
+import type { loader } from "./admin-questions.server.ts";
+
+export { action, loader } from "./admin-questions.server.ts";
+
+export const handle: AdminHandle = {
+  admin: { menuId: "questions", title: "app.page.adminQuestions" },
+};
+
+export function meta(args: MetaArgs) {
+  return [{ title: pageTitle(args, "app.page.adminQuestions") }];
+}
+
+export default function AdminQuestions() {
+  const { questions } = useLoaderData<typeof loader>();
+  const intl = useIntl();
+  const { decide, refused, busy } = useModeration("app.admin.decisionSaved");
+  return (
+    <AdminQuestionsScreen
+      questions={questions.map((question) => ({
+        id: String(question.id),
+        productName: question.product_name ?? `#${question.product_id}`,
+        customerName: question.customer_name,
+        ...(question.customer_id !== null
+          ? { customerHref: `${paths.admin}/customers/${question.customer_id}` }
+          : {}),
+        question: question.question,
+        language: question.language,
+        createdAt: question.created_at,
+      }))}
+      renderLink={renderRouterLink}
+      saving={busy}
+      {...(refused ? { errors: refused.errors } : {})}
+      {...(refused
+        ? { rejectError: intl.formatMessage({ id: errorMessageId(refused.code) }) }
+        : {})}
+      onAnswer={(values, row) =>
+        decide({ intent: "answer", id: row.id, answer: values.answer ?? "" })
+      }
+      onReject={(row) => decide({ intent: "reject", id: row.id })}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  AdminCommentsScreen,
+  type AdminCommentsScreenProps,
+  type AdminPendingCommentRow,
+} from "./admin-comments-screen.tsx";
+export {
+  type AdminPendingQuestionRow,
+  AdminQuestionsScreen,
+  type AdminQuestionsScreenProps,
+} from "./admin-questions-screen.tsx";
