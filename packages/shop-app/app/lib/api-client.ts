@@ -110,6 +110,7 @@ import type {
   StockAlertCancelled,
   SuccessEnvelope,
   ThreeDSecureChallenge,
+  UploadedImage,
   XmlEntry,
 } from "@shop/api/contract";
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
@@ -271,6 +272,13 @@ export function createApiClient(options: ApiClientOptions) {
         json: { phone, purpose: "confirm_phone" },
       }),
     customer: () => call<Customer>("get", "customer/getCustomer"),
+    /** Becomes the customer's profile picture; the one it replaces is deleted. */
+    uploadProfileImage: (file: Blob | undefined) => {
+      const body = new FormData();
+      // Without a file the API says, in the shopper's language, that one is required.
+      if (file) body.append("file", file);
+      return call<UploadedImage>("post", "image/uploadCustomer", { body });
+    },
     updateCustomer: (update: CustomerUpdate) =>
       call<Customer>("post", "customer/update", { json: update }),
     /** Every session ends; the caller gets a fresh token (and cookie). */
