@@ -79,6 +79,8 @@ export default [
     route("products/:id", "routes/admin/admin-product-edit.tsx"),
     route("categories", "routes/admin/admin-categories.tsx"),
     route("brands", "routes/admin/admin-brands.tsx"),
+    route("models", "routes/admin/admin-models.tsx"),
+    route("suppliers", "routes/admin/admin-suppliers.tsx"),
     route("*", "routes/admin/admin-not-found.tsx"),
   ]),
   ...storefront(defaultLocale),

@@ -15,6 +15,7 @@ import type {
   AdminLanguageUpdate,
   AdminMe,
   AdminModel,
+  AdminModelInput,
   AdminPriceUpdate,
   AdminProduct,
   AdminProductCreate,
@@ -22,6 +23,7 @@ import type {
   AdminProductPage,
   AdminProductUpdate,
   AdminSupplier,
+  AdminSupplierInput,
   AdminToken,
   AdminTwoFactorChallenge,
   BankAccount,
@@ -354,6 +356,16 @@ export function createApiClient(options: ApiClientOptions) {
     deleteBrand: (id: number) => call<{ id: number }>("post", `brand/delete/${id}`),
     adminModels: () => call<AdminModel[]>("post", "model/getAdminModels", { json: {} }),
     adminSuppliers: () => call<AdminSupplier[]>("post", "supplier/getAdminSuppliers", { json: {} }),
+    createModel: (input: z.input<typeof AdminModelInput>) =>
+      call<AdminModel>("post", "model/add", { json: input }),
+    updateModel: (id: number, input: z.input<typeof AdminModelInput>) =>
+      call<AdminModel>("post", `model/update/${id}`, { json: input }),
+    deleteModel: (id: number) => call<{ id: number }>("post", `model/delete/${id}`),
+    createSupplier: (input: z.input<typeof AdminSupplierInput>) =>
+      call<AdminSupplier>("post", "supplier/add", { json: input }),
+    updateSupplier: (id: number, input: z.input<typeof AdminSupplierInput>) =>
+      call<AdminSupplier>("post", `supplier/update/${id}`, { json: input }),
+    deleteSupplier: (id: number) => call<{ id: number }>("post", `supplier/delete/${id}`),
 
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {
