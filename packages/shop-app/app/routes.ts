@@ -86,6 +86,8 @@ export default [
     route("customers/:id", "routes/admin/admin-customer.tsx"),
     route("newsletter", "routes/admin/admin-newsletter.tsx"),
     route("messages", "routes/admin/admin-messages.tsx"),
+    route("models", "routes/admin/admin-models.tsx"),
+    route("suppliers", "routes/admin/admin-suppliers.tsx"),
     route("*", "routes/admin/admin-not-found.tsx"),
   ]),
   ...storefront(defaultLocale),

@@ -125,6 +125,11 @@ export const Customer = z
     language: z.string(),
     marketing_consent: z.boolean(),
     phone_confirmed: z.boolean(),
+    image_url: z.string().nullable().meta({
+      description:
+        "The profile picture (image/uploadCustomer), medium WebP, as a path on the shop; null without one",
+      example: "/uploads/customers/12/3f9c2a-m.webp",
+    }),
     created_at: IsoDateTime,
   })
   .meta({ id: "Customer" });

@@ -20,6 +20,7 @@ import type {
   AdminLanguageUpdate,
   AdminMe,
   AdminModel,
+  AdminModelInput,
   AdminPriceUpdate,
   AdminProduct,
   AdminProductCreate,
@@ -27,6 +28,7 @@ import type {
   AdminProductPage,
   AdminProductUpdate,
   AdminSupplier,
+  AdminSupplierInput,
   AdminToken,
   AdminTwoFactorChallenge,
   BankAccount,
@@ -121,6 +123,7 @@ import type {
   StockAlertCancelled,
   SuccessEnvelope,
   ThreeDSecureChallenge,
+  UploadedImage,
   XmlEntry,
 } from "@shop/api/contract";
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
@@ -282,6 +285,13 @@ export function createApiClient(options: ApiClientOptions) {
         json: { phone, purpose: "confirm_phone" },
       }),
     customer: () => call<Customer>("get", "customer/getCustomer"),
+    /** Becomes the customer's profile picture; the one it replaces is deleted. */
+    uploadProfileImage: (file: Blob | undefined) => {
+      const body = new FormData();
+      // Without a file the API says, in the shopper's language, that one is required.
+      if (file) body.append("file", file);
+      return call<UploadedImage>("post", "image/uploadCustomer", { body });
+    },
     updateCustomer: (update: CustomerUpdate) =>
       call<Customer>("post", "customer/update", { json: update }),
     /** Every session ends; the caller gets a fresh token (and cookie). */
@@ -359,6 +369,16 @@ export function createApiClient(options: ApiClientOptions) {
     deleteBrand: (id: number) => call<{ id: number }>("post", `brand/delete/${id}`),
     adminModels: () => call<AdminModel[]>("post", "model/getAdminModels", { json: {} }),
     adminSuppliers: () => call<AdminSupplier[]>("post", "supplier/getAdminSuppliers", { json: {} }),
+    createModel: (input: z.input<typeof AdminModelInput>) =>
+      call<AdminModel>("post", "model/add", { json: input }),
+    updateModel: (id: number, input: z.input<typeof AdminModelInput>) =>
+      call<AdminModel>("post", `model/update/${id}`, { json: input }),
+    deleteModel: (id: number) => call<{ id: number }>("post", `model/delete/${id}`),
+    createSupplier: (input: z.input<typeof AdminSupplierInput>) =>
+      call<AdminSupplier>("post", "supplier/add", { json: input }),
+    updateSupplier: (id: number, input: z.input<typeof AdminSupplierInput>) =>
+      call<AdminSupplier>("post", `supplier/update/${id}`, { json: input }),
+    deleteSupplier: (id: number) => call<{ id: number }>("post", `supplier/delete/${id}`),
 
     // The admin's customers, their comments and questions, subscribers and messages.
     pendingComments: (page = 1, limit = 100) =>

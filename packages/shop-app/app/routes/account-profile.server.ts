@@ -9,12 +9,13 @@ import { localizePath } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 
-/** /hesabim/bilgilerim: the member's details, password and account. */
+/** /hesabim/bilgilerim: the member's photo, details, password and account. */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, locale } = routeApi(args);
   requireCustomer(args.context, args.url, locale);
   const customer = await api.customer();
   return {
+    imageUrl: customer.image_url,
     phone: { number: customer.phone, confirmed: customer.phone_confirmed },
     values: {
       name: customer.name,
@@ -32,11 +33,12 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export type ProfileActionResult =
   | { intent: "profile"; saved: true }
+  | { intent: "image"; uploaded: true }
   | { intent: "phone-send"; sent: true }
   | { intent: "phone-confirm"; confirmed: true }
   | { intent: "password"; changed: true }
   | {
-      intent: "profile" | "password" | "delete" | "phone-send" | "phone-confirm";
+      intent: "profile" | "image" | "password" | "delete" | "phone-send" | "phone-confirm";
       code: ErrorCode;
       errors: Record<string, string>;
       values?: Record<string, string>;
@@ -50,6 +52,7 @@ export async function action(args: ActionFunctionArgs) {
   const text = (name: string) => String(form.get(name) ?? "");
   if (
     intent !== "profile" &&
+    intent !== "image" &&
     intent !== "password" &&
     intent !== "delete" &&
     intent !== "phone-send" &&
@@ -58,6 +61,13 @@ export async function action(args: ActionFunctionArgs) {
     throw new Response("Unknown intent", { status: 400 });
   const values = formValues(form, PROFILE_FIELDS) as Record<string, string>;
   try {
+    if (intent === "image") {
+      // A multipart form: with JavaScript the chosen file alone, without it the form's file
+      // input (an empty one when nothing was chosen).
+      const file = form.get("file");
+      await api.uploadProfileImage(file instanceof Blob && file.size > 0 ? file : undefined);
+      return { intent, uploaded: true } satisfies ProfileActionResult;
+    }
     if (intent === "profile") {
       await api.updateCustomer({
         name: text("name"),

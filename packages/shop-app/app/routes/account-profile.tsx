@@ -1,6 +1,13 @@
-import { PhoneConfirmation, ProfileScreen } from "@shop/ui";
+import type { ErrorCode } from "@shop/api/contract";
+import { PhoneConfirmation, ProfileImageUpload, ProfileScreen } from "@shop/ui";
 import { useIntl } from "react-intl";
-import { type MetaArgs, useActionData, useLoaderData, useNavigation } from "react-router";
+import {
+  type MetaArgs,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import type { AccountHandle } from "../features/account/account-frame.tsx";
 import { routerForm } from "../features/layout/router-form.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
@@ -15,11 +22,20 @@ export function meta(args: MetaArgs) {
   return [{ title: pageTitle(args, "app.page.profile") }, { name: "robots", content: "noindex" }];
 }
 
+/** The API's refusal of the file ("the format is not valid") said of a photo. */
+function photoError({ code, errors }: { code: ErrorCode; errors: Record<string, string> }) {
+  if (code === "payload_too_large") return "app.account.photoTooLarge";
+  if (code === "validation_error" && errors.file) return "app.account.photoInvalid";
+  return errorMessageId(code);
+}
+
 export default function AccountProfileRoute() {
-  const { values, phone } = useLoaderData<typeof loader>();
+  const { values, phone, imageUrl } = useLoaderData<typeof loader>();
   const sent = useActionData<ProfileActionResult>();
   const intl = useIntl();
   const navigation = useNavigation();
+  // The photo goes with JavaScript by this fetcher, without it by its form as a page's POST.
+  const photo = useFetcher<ProfileActionResult>({ key: "profile-image" });
   const refused = sent && "code" in sent ? sent : null;
   const refusedOf = (intent: ProfileActionResult["intent"]) =>
     refused?.intent === intent ? refused : null;
@@ -32,8 +48,24 @@ export default function AccountProfileRoute() {
   };
   const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const phoneRefused = refusedOf("phone-confirm") ?? refusedOf("phone-send");
+  const photoSent = photo.data ?? (sent?.intent === "image" ? sent : undefined);
+  const photoRefused = photoSent && "code" in photoSent ? photoSent : null;
   return (
     <>
+      <photo.Form method="post" encType="multipart/form-data">
+        <input type="hidden" name="intent" value="image" />
+        <ProfileImageUpload
+          {...(imageUrl ? { imageSrc: imageUrl } : {})}
+          uploading={photo.state !== "idle" || pendingIntent === "image"}
+          {...(photoRefused ? { error: intl.formatMessage({ id: photoError(photoRefused) }) } : {})}
+          onSelect={(file) => {
+            const form = new FormData();
+            form.set("intent", "image");
+            form.set("file", file);
+            void photo.submit(form, { method: "post", encType: "multipart/form-data" });
+          }}
+        />
+      </photo.Form>
       <PhoneConfirmation
         phone={phone.number}
         confirmed={phone.confirmed}

@@ -1,20 +1,36 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { isApiRequestError } from "../lib/api-client.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 
 /** Not `token`: that parameter signs in on any page (spec section 4). */
 const CONFIRM_KEY_PARAM = "kod";
+const MAX_KEY_LENGTH = 200;
 
-/** /bulten-onay?kod=: the newsletter's e-mailed link confirms the subscription, once. */
-export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+export type NewsletterConfirmResult = { confirmed: true; email: string } | { confirmed: false };
+
+/**
+ * /bulten-onay?kod=: the newsletter's e-mailed link only shows a button. Mail scanners open
+ * links; confirming on a GET would subscribe whoever's address was typed into the footer.
+ */
+export function loader(args: LoaderFunctionArgs) {
   const token = args.url.searchParams.get(CONFIRM_KEY_PARAM) ?? "";
-  if (!token || token.length > 200) return { confirmed: false as const };
+  if (!token || token.length > MAX_KEY_LENGTH) return { token: "", valid: false as const };
+  return { token, valid: true as const };
+}
+
+/** The button's POST confirms the subscription, once. */
+export async function action(args: ActionFunctionArgs) {
+  const { api } = routeApi(args);
+  const form = await args.request.formData();
+  const token = String(form.get(CONFIRM_KEY_PARAM) ?? "");
+  if (!token || token.length > MAX_KEY_LENGTH) {
+    return data({ confirmed: false } satisfies NewsletterConfirmResult, 400);
+  }
   try {
     const { email } = await api.confirmNewsletter(token);
-    return { confirmed: true as const, email };
+    return { confirmed: true, email } satisfies NewsletterConfirmResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;
-    return { confirmed: false as const };
+    return data({ confirmed: false } satisfies NewsletterConfirmResult, error.status);
   }
 }

@@ -1,29 +1,51 @@
 import { NewsletterConfirmationScreen } from "@shop/ui";
-import { type MetaArgs, useLoaderData, useLocation } from "react-router";
+import {
+  type MetaArgs,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "react-router";
+import { routerForm } from "../features/layout/router-form.tsx";
 import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
-import type { loader } from "./newsletter-confirm.server.ts";
+import type { loader, NewsletterConfirmResult } from "./newsletter-confirm.server.ts";
 
-export { loader } from "./newsletter-confirm.server.ts";
+export { action, loader } from "./newsletter-confirm.server.ts";
 
 export function meta(args: MetaArgs) {
   return [
     { title: pageTitle(args, "app.page.newsletterConfirm") },
     { name: "robots", content: "noindex" },
+    // The link's key must not leave in a Referer header to another site; "no-referrer" would
+    // also send the button's POST with `Origin: null`, which the shop refuses.
+    { name: "referrer", content: "same-origin" },
   ];
 }
 
 export default function NewsletterConfirmRoute() {
-  const result = useLoaderData<typeof loader>();
+  const { token, valid } = useLoaderData<typeof loader>();
+  const result = useActionData<NewsletterConfirmResult>();
+  const navigation = useNavigation();
   const { locale } = splitLocale(useLocation().pathname);
+  const status = result
+    ? result.confirmed
+      ? "confirmed"
+      : "failed"
+    : valid
+      ? "pending"
+      : "failed";
   return (
     <NewsletterConfirmationScreen
-      status={result.confirmed ? "confirmed" : "failed"}
-      {...(result.confirmed ? { email: result.email } : {})}
+      status={status}
+      token={token}
+      pending={navigation.state !== "idle"}
+      {...(result?.confirmed ? { email: result.email } : {})}
       homeHref={localizePath(paths.home, locale)}
       renderLink={renderRouterLink}
+      renderForm={routerForm()}
     />
   );
 }

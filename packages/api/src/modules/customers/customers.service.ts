@@ -36,6 +36,7 @@ export function toCustomer(row: CustomerRow): Customer {
     language: row.languageCode,
     marketing_consent: row.marketingConsent,
     phone_confirmed: row.phoneConfirmedAt !== null,
+    image_url: row.profileImagePath ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

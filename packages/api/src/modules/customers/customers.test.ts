@@ -50,6 +50,7 @@ describe("customer/add", () => {
       language: "en",
       marketing_consent: true,
       phone_confirmed: false,
+      image_url: null,
       created_at: expect.any(String),
     });
     expect(

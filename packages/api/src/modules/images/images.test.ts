@@ -217,11 +217,43 @@ describe("image/uploadCustomer", () => {
     expect(row?.path).toBe(res.json.response.path_m);
   });
 
+  it("is the image_url of customer/getCustomer and customerToken/me", async () => {
+    const bare = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const token = bare.json.response.token;
+    const profile = async () => [
+      (await call(api, "GET", "/customer/getCustomer", { token })).json.response.image_url,
+      (await call(api, "GET", "/customerToken/me", { token })).json.response.customer.image_url,
+    ];
+    expect(bare.json.response.customer.image_url).toBeNull();
+    expect(await profile()).toEqual([null, null]);
+    const jpeg = await solid(120, 120).jpeg().toBuffer();
+    const uploaded = await send("/image/uploadCustomer", jpeg, { token });
+    expect(await profile()).toEqual([uploaded.json.response.path_m, uploaded.json.response.path_m]);
+  });
+
+  it("refuses what is not a picture, and a file over the limit, in the shopper's language", async () => {
+    const text = await send("/image/uploadCustomer?language=ar", "not a picture", {
+      token: customerToken,
+      type: "image/jpeg",
+    });
+    expect(text.status).toBe(400);
+    expect(text.json.code).toBe("validation_error");
+    expect(text.json.fields[0]).toMatchObject({ field: "file" });
+    expect(text.json.message).toMatch(/[\u0600-\u06FF]/);
+    const big = await send("/image/uploadCustomer", Buffer.alloc(IMAGE_MAX_BYTES + 1), {
+      token: customerToken,
+    });
+    expect(big.status).toBe(413);
+    expect(big.json.code).toBe("payload_too_large");
+  });
+
   it("deletes the files of the picture a new one replaces", async () => {
     const jpeg = await solid(200, 200).jpeg().toBuffer();
     const first = await send("/image/uploadCustomer", jpeg, { token: customerToken });
     const second = await send("/image/uploadCustomer", jpeg, { token: customerToken });
     expect(second.status).toBe(200);
+    const me = await call(api, "GET", "/customer/getCustomer", { token: customerToken });
+    expect(me.json.response.image_url).toBe(second.json.response.path_m);
     for (const format of ["webp", "avif"] as const) {
       expect(existsSync(onDisk(first.json.response.sizes.m[format]))).toBe(false);
       expect(existsSync(onDisk(second.json.response.sizes.m[format]))).toBe(true);

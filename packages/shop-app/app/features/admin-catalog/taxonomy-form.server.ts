@@ -1,5 +1,6 @@
-// The taxonomy dialog's fields (name.tr, seo_link.tr, parent_id, sort_order, is_active) as the
-// API's category and brand inputs, and the API's refusals back by dialog field.
+// The taxonomy dialog's fields (name.tr, seo_link.tr, parent_id, group_id, sort_order, is_active)
+// as the API's category, brand, model and supplier inputs, and the API's refusals back by dialog
+// field.
 import { type ActionFunctionArgs, data } from "react-router";
 import { type ApiClient, type ApiRequestError, isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
@@ -53,6 +54,20 @@ export function brandInput(form: FormData) {
   };
 }
 
+/** A model: its one name and its brand (the dialog's group). */
+export function modelInput(form: FormData) {
+  return {
+    brand_id: Number(text(form, "group_id")),
+    name: text(form, "name.tr"),
+    is_active: form.get("is_active") === "true",
+  };
+}
+
+/** A supplier as the dialog keeps it: its name and state (its contact details stay as they are). */
+export function supplierInput(form: FormData) {
+  return { name: text(form, "name.tr"), is_active: form.get("is_active") === "true" };
+}
+
 /** `texts.tr.name` as `name.tr`; a taken code is the name's (the code is made from it). */
 export function dialogErrors(error: ApiRequestError): Record<string, string> {
   return Object.fromEntries(
@@ -61,6 +76,7 @@ export function dialogErrors(error: ApiRequestError): Record<string, string> {
       if (text) return [`${text[2]}.${text[1]}`, message];
       if (field === "texts.seo_link") return ["seo_link.tr", message];
       if (field === "code" || field === "name") return ["name.tr", message];
+      if (field === "brand_id") return ["group_id", message];
       return [field, message];
     }),
   );

@@ -1,5 +1,6 @@
-// One admin page for a resource products are filed under (categories, brands): the ui taxonomy
-// list, its dialog saved and its rows deleted through the route's action, the outcome as a toast.
+// One admin page for a resource products are filed under (categories, brands, models,
+// suppliers): the ui taxonomy list, its dialog saved and its rows deleted through the route's
+// action, the outcome as a toast.
 import type { ErrorCode } from "@shop/api/contract";
 import { type AdminTaxonomyItem, AdminTaxonomyListScreen } from "@shop/ui";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -16,12 +17,18 @@ export function TaxonomyPage({
   caption,
   items,
   parents,
+  group,
   withSeoLink = true,
+  singleName = false,
+  withSortOrder = true,
 }: {
   caption: ReactNode;
   items: readonly AdminTaxonomyItem[];
   parents?: ReadonlyArray<{ value: string; label: string }>;
+  group?: { label: string; options: ReadonlyArray<{ value: string; label: string }> };
   withSeoLink?: boolean;
+  singleName?: boolean;
+  withSortOrder?: boolean;
 }) {
   const intl = useIntl();
   const saver = useFetcher<TaxonomyActionResult>({ key: "taxonomy-save" });
@@ -49,7 +56,10 @@ export function TaxonomyPage({
       caption={caption}
       items={items}
       withSeoLink={withSeoLink}
+      singleName={singleName}
+      withSortOrder={withSortOrder}
       {...(parents ? { parents } : {})}
+      {...(group ? { group } : {})}
       {...(refused ? { errors: refused.errors } : {})}
       {...(remover.data && !remover.data.ok
         ? { deleteError: intl.formatMessage({ id: errorMessageId(remover.data.code) }) }

@@ -176,7 +176,28 @@ export const ManyRows: Story = {
   },
 };
 
+/** The table fits its width: the picture, sku (shown under the name), order and date are left out. */
+const fitsWithoutScrolling: Story["play"] = async ({ canvasElement }) => {
+  const scroller = canvasElement.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
+  await expect(scroller?.scrollWidth).toBeLessThanOrEqual(scroller?.clientWidth ?? 0);
+};
+
 export const Tablet: Story = {
   ...tallViewport("tabletTall"),
   args: { count: 6, query: { ...storyQuery, brand: "2" } },
+  play: fitsWithoutScrolling,
+};
+
+/** A 1024 px tablet held sideways: the admin's left menu takes its part of the width. */
+export const TabletBesideMenu: Story = {
+  ...tallViewport("desktopTall"),
+  args: { count: 6 },
+  decorators: [
+    (Story) => (
+      <div className="max-w-[44rem]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: fitsWithoutScrolling,
 };

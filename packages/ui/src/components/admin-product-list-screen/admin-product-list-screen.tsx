@@ -7,7 +7,12 @@ import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx"
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn, type SortDirection } from "../data-table/data-table.tsx";
+import {
+  DataTable,
+  type DataTableColumn,
+  narrowOnly,
+  type SortDirection,
+} from "../data-table/data-table.tsx";
 import { formTarget } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
@@ -179,6 +184,7 @@ export function AdminProductListScreen({
       id: "image",
       header: t("image"),
       hideHeader: true,
+      secondary: true,
       width: "4rem",
       cell: (row) =>
         row.imageUrl ? (
@@ -201,7 +207,7 @@ export function AdminProductListScreen({
       header: t("name"),
       sortable: true,
       cell: (row) => (
-        <span className="flex min-w-48 flex-col gap-0.5">
+        <span className="flex min-w-36 flex-col gap-0.5 @4xl:min-w-48">
           {renderLink({
             href: row.editHref,
             className:
@@ -219,6 +225,12 @@ export function AdminProductListScreen({
               </>
             )}
           </span>
+          <span className={cn("text-caption text-fg-muted", narrowOnly)}>
+            <span className="sr-only">{t("sku")}: </span>
+            <span dir="ltr" className="font-mono">
+              {row.sku}
+            </span>
+          </span>
         </span>
       ),
     },
@@ -227,6 +239,7 @@ export function AdminProductListScreen({
       header: t("sku"),
       sortable: true,
       nowrap: true,
+      secondary: true,
       cell: (row) => (
         <span dir="ltr" className="font-mono text-body-sm">
           {row.sku}
@@ -273,6 +286,7 @@ export function AdminProductListScreen({
     },
     {
       id: "sort_order",
+      secondary: true,
       header: t("sortOrder"),
       sortable: true,
       align: "end",
@@ -280,6 +294,7 @@ export function AdminProductListScreen({
     },
     {
       id: "updated_at",
+      secondary: true,
       header: t("updatedAt"),
       sortable: true,
       nowrap: true,
@@ -326,7 +341,8 @@ export function AdminProductListScreen({
   return (
     <div
       data-slot="admin-product-list-screen"
-      className={cn("flex flex-col gap-4", className)}
+      // The filters follow the screen's own width, which the admin's menu narrows.
+      className={cn("@container flex flex-col gap-4", className)}
       {...props}
     >
       {renderForm({
@@ -335,13 +351,13 @@ export function AdminProductListScreen({
         role: "search",
         "aria-label": t("filters"),
         className:
-          "grid grid-cols-1 items-end gap-3 rounded-lg border border-border-subtle bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]",
+          "grid grid-cols-1 items-end gap-3 rounded-lg border border-border-subtle bg-surface p-4 shadow-sm @xl:grid-cols-2 @4xl:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]",
         children: (
           <>
             {target.fields.map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <FormField label={t("search")} className="sm:col-span-2 lg:col-span-1">
+            <FormField label={t("search")} className="@xl:col-span-2 @4xl:col-span-1">
               <Input
                 name="q"
                 type="search"
@@ -372,7 +388,7 @@ export function AdminProductListScreen({
                 { value: "inactive", label: t("inactiveOnly") },
               ])}
             </FormField>
-            <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
+            <div className="flex flex-wrap items-center gap-2 @xl:col-span-2 @4xl:col-span-1">
               <Button type="submit" size="sm" variant="secondary">
                 {t("apply")}
               </Button>

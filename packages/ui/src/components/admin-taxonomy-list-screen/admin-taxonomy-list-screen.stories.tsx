@@ -84,14 +84,48 @@ export const Brands: Story = {
   },
 };
 
+const one = (id: string, name: string, isActive = true, groupId?: string): AdminTaxonomyItem => ({
+  id,
+  names: { tr: name, en: name, ar: name },
+  isActive,
+  sortOrder: 0,
+  ...(groupId ? { groupId } : {}),
+});
+
 export const Suppliers: Story = {
   args: {
     caption: <StoryText tr="Tedarikçiler" en="Suppliers" ar="المورّدون" />,
     withSeoLink: false,
+    singleName: true,
+    withSortOrder: false,
     parents: undefined,
-    items: [
-      { id: "1", names: { tr: "Ege Tekstil A.Ş.", en: "", ar: "" }, isActive: true, sortOrder: 0 },
-    ],
+    items: [one("1", "Ege Tekstil A.Ş."), one("2", "Marmara Ayakkabı Ltd. Şti.", false)],
+  },
+};
+
+export const Models: Story = {
+  args: {
+    caption: <StoryText tr="Modeller" en="Models" ar="الموديلات" />,
+    withSeoLink: false,
+    singleName: true,
+    withSortOrder: false,
+    parents: undefined,
+    group: {
+      label: "Marka",
+      options: [
+        { value: "1", label: "Nike" },
+        { value: "2", label: "Adidas" },
+      ],
+    },
+    items: [one("1", "Air Max 90", true, "1"), one("2", "Samba OG", true, "2")],
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole("cell", { name: "Adidas" })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole("button", { name: msg(globals, "admin.taxonomy.edit", "Samba OG") }),
+    );
+    const dialog = await within(document.body).findByRole("dialog");
+    await expect(within(dialog).getByRole("combobox", { name: /Marka/ })).toHaveValue("2");
   },
 };
 

@@ -50,6 +50,8 @@ export interface AdminTaxonomyItem {
   parentId?: string | null;
   /** For a tree: 0 at the top; rows come in tree order. */
   depth?: number;
+  /** With `group`: the value of the group the row belongs to (a model's brand). */
+  groupId?: string;
   isActive: boolean;
   sortOrder: number;
 }
@@ -62,13 +64,22 @@ export type AdminTaxonomyListScreenProps = Omit<ComponentProps<"div">, "children
   withSeoLink?: boolean;
   /** Parent choices for a tree (categories); the form then asks for `parent_id`. */
   parents?: readonly SelectOption[];
+  /**
+   * A required choice each row belongs to (a model's brand): shown in a column under `label`,
+   * asked for in the form as `group_id`.
+   */
+  group?: { label: string; options: readonly SelectOption[] };
+  /** One name for every language (models, suppliers): a single `name.tr` field and column. */
+  singleName?: boolean;
+  /** The resource is kept in an order (not suppliers nor models). */
+  withSortOrder?: boolean;
   loading?: boolean;
   error?: ReactNode;
   onRetry?: () => void;
   /**
    * The dialog's form was sent: `name.tr`, `name.en`, `name.ar`, with `withSeoLink` also
-   * `seo_link.tr`…, with `parents` `parent_id`, `sort_order` and `is_active` ("true" when
-   * ticked), as typed; `item` is null for a new one. A returned promise keeps the dialog busy
+   * `seo_link.tr`…, with `parents` `parent_id`, with `group` `group_id`, with `withSortOrder`
+   * `sort_order`, and `is_active` ("true" when ticked), as typed; `item` is null for a new one. A returned promise keeps the dialog busy
    * and closes it when it resolves.
    */
   onSave: (values: AdminRowValues, item: AdminTaxonomyItem | null) => unknown;
@@ -91,6 +102,9 @@ export function AdminTaxonomyListScreen({
   items,
   withSeoLink = false,
   parents,
+  group,
+  singleName = false,
+  withSortOrder = true,
   loading = false,
   error,
   onRetry,
@@ -109,10 +123,11 @@ export function AdminTaxonomyListScreen({
   const [deleting, setDeleting] = useState<AdminTaxonomyItem | null>(null);
   const item = editing?.item ?? null;
 
+  const nameLanguages = singleName ? (["tr"] as const) : ADMIN_PRODUCT_LANGUAGES;
   const columns: DataTableColumn<AdminTaxonomyItem>[] = [
-    ...ADMIN_PRODUCT_LANGUAGES.map((code, index) => ({
+    ...nameLanguages.map((code, index) => ({
       id: `name-${code}`,
-      header: `${t("name")} (${languageNames[code]})`,
+      header: singleName ? t("name") : `${t("name")} (${languageNames[code]})`,
       cell: (row: AdminTaxonomyItem) => {
         const depth = index === 0 ? (row.depth ?? 0) : 0;
         return (
@@ -129,7 +144,7 @@ export function AdminTaxonomyListScreen({
                 className="size-4 shrink-0 text-fg-subtle rtl:-scale-x-100"
               />
             )}
-            <span lang={code} dir={code === "ar" ? "rtl" : "ltr"}>
+            <span {...(singleName ? {} : { lang: code, dir: code === "ar" ? "rtl" : "ltr" })}>
               {row.names[code] || "—"}
             </span>
           </span>
@@ -149,6 +164,16 @@ export function AdminTaxonomyListScreen({
           },
         ]
       : []),
+    ...(group
+      ? [
+          {
+            id: "group",
+            header: group.label,
+            cell: (row: AdminTaxonomyItem) =>
+              group.options.find((option) => option.value === row.groupId)?.label ?? "—",
+          },
+        ]
+      : []),
     {
       id: "status",
       header: t("status"),
@@ -159,12 +184,16 @@ export function AdminTaxonomyListScreen({
         </Badge>
       ),
     },
-    {
-      id: "sort-order",
-      header: t("sortOrder"),
-      align: "end",
-      cell: (row) => intl.formatNumber(row.sortOrder),
-    },
+    ...(withSortOrder
+      ? [
+          {
+            id: "sort-order",
+            header: t("sortOrder"),
+            align: "end" as const,
+            cell: (row: AdminTaxonomyItem) => intl.formatNumber(row.sortOrder),
+          },
+        ]
+      : []),
     {
       id: "actions",
       header: t("actions"),
@@ -196,10 +225,10 @@ export function AdminTaxonomyListScreen({
   ];
 
   const perLanguage = (field: "name" | "seo_link", label: string) =>
-    ADMIN_PRODUCT_LANGUAGES.map((code) => (
+    (field === "name" ? nameLanguages : ADMIN_PRODUCT_LANGUAGES).map((code) => (
       <FormField
         key={`${field}.${code}`}
-        label={`${label} (${languageNames[code]})`}
+        label={field === "name" && singleName ? label : `${label} (${languageNames[code]})`}
         required={field === "name" && code === "tr"}
         optional={!(field === "name" && code === "tr")}
         error={errors[`${field}.${code}`]}
@@ -207,8 +236,9 @@ export function AdminTaxonomyListScreen({
       >
         <Input
           name={`${field}.${code}`}
-          lang={code}
-          dir={field === "seo_link" ? "ltr" : code === "ar" ? "rtl" : "ltr"}
+          {...(field === "name" && singleName
+            ? {}
+            : { lang: code, dir: field === "seo_link" || code !== "ar" ? "ltr" : "rtl" })}
           defaultValue={(field === "name" ? item?.names[code] : item?.seoLinks?.[code]) ?? ""}
         />
       </FormField>
@@ -263,14 +293,25 @@ export function AdminTaxonomyListScreen({
             />
           </FormField>
         )}
-        <FormField label={t("sortOrder")} optional error={errors.sort_order}>
-          <Input
-            name="sort_order"
-            inputMode="numeric"
-            dir="ltr"
-            defaultValue={String(item?.sortOrder ?? 0)}
-          />
-        </FormField>
+        {group && (
+          <FormField label={group.label} required error={errors.group_id} className="sm:col-span-2">
+            <Select
+              name="group_id"
+              defaultValue={item?.groupId ?? group.options[0]?.value ?? ""}
+              options={[...group.options]}
+            />
+          </FormField>
+        )}
+        {withSortOrder && (
+          <FormField label={t("sortOrder")} optional error={errors.sort_order}>
+            <Input
+              name="sort_order"
+              inputMode="numeric"
+              dir="ltr"
+              defaultValue={String(item?.sortOrder ?? 0)}
+            />
+          </FormField>
+        )}
         <label className="flex items-center gap-2 self-end pb-2.5 text-body">
           <input
             type="checkbox"

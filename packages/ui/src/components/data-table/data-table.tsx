@@ -49,7 +49,17 @@ export interface DataTableColumn<Row> {
   hideHeader?: boolean;
   /** Keep the cell on one line (codes, dates, prices). */
   nowrap?: boolean;
+  /**
+   * Left out while the table has less than 56rem (a tablet, or a laptop beside the admin's menu),
+   * so that it fits without scrolling sideways: what the column says must show elsewhere in the
+   * row then (the `narrowOnly` class shows such a copy only while the column is left out).
+   */
+  secondary?: boolean;
 }
+
+/** For a copy of a secondary column's content inside another cell. */
+export const narrowOnly = "@4xl:hidden";
+const secondaryClass = "hidden @4xl:table-cell";
 
 export interface DataTableProps<Row> extends Omit<ComponentProps<"div">, "children"> {
   columns: DataTableColumn<Row>[];
@@ -188,7 +198,7 @@ function DataTable<Row>({
       )}
       <section
         data-slot="data-table-scroll"
-        className="relative overflow-x-auto overscroll-x-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
+        className="@container relative overflow-x-auto overscroll-x-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
         // a keyboard user must be able to scroll a table that is wider than the screen
         // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region (axe scrollable-region-focusable)
         tabIndex={0}
@@ -246,6 +256,7 @@ function DataTable<Row>({
                     className={cn(
                       "whitespace-nowrap px-4 py-3 text-caption font-semibold uppercase tracking-wide text-fg-muted",
                       alignClass[align],
+                      column.secondary && secondaryClass,
                     )}
                   >
                     {column.hideHeader ? (
@@ -339,6 +350,7 @@ function DataTable<Row>({
                           alignClass[column.align ?? "start"],
                           column.nowrap && "whitespace-nowrap",
                           column.align === "end" && "tabular-nums",
+                          column.secondary && secondaryClass,
                         )}
                       >
                         {column.cell(row, rowIndex)}
@@ -361,7 +373,10 @@ function DataTable<Row>({
                     </td>
                   )}
                   {columns.map((column, columnIndex) => (
-                    <td key={column.id} className="px-4 py-3.5">
+                    <td
+                      key={column.id}
+                      className={cn("px-4 py-3.5", column.secondary && secondaryClass)}
+                    >
                       <Skeleton
                         className={cn(
                           "h-4 rounded-sm",

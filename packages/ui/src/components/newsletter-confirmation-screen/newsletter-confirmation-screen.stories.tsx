@@ -15,6 +15,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Pending: Story = {
+  args: { status: "pending", token: "abc" },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole("heading", {
+        level: 1,
+        name: t(globals, "screens.newsletterConfirm.pendingTitle"),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole("button", { name: t(globals, "screens.newsletterConfirm.confirm") }),
+    ).toBeEnabled();
+  },
+};
+
+export const Confirming: Story = { args: { status: "pending", token: "abc", pending: true } };
+
+export const PendingPhone: Story = {
+  args: { status: "pending", token: "abc" },
+  globals: { viewport: { value: "phone" } },
+};
+
 export const Confirmed: Story = {
   play: async ({ canvas, globals }) => {
     await expect(

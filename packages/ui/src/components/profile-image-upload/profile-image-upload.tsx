@@ -11,6 +11,7 @@ import {
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../button/button.tsx";
 import { Spinner } from "../spinner/spinner.tsx";
 
@@ -18,6 +19,10 @@ const messages = defineUiMessages({
   label: { id: "screens.profileImageUpload.label" },
   choose: { id: "screens.profileImageUpload.choose" },
   change: { id: "screens.profileImageUpload.change" },
+  upload: {
+    id: "screens.profileImageUpload.upload",
+    description: "Button without JavaScript: send the chosen file",
+  },
   remove: { id: "screens.profileImageUpload.remove" },
   dropHint: { id: "screens.profileImageUpload.dropHint" },
   dropActive: { id: "screens.profileImageUpload.dropActive" },
@@ -51,6 +56,11 @@ export interface ProfileImageUploadProps
   accept?: string[];
   /** Overrides the default heading ("Profile photo"). */
   label?: ReactNode;
+  /**
+   * The file input's name. Until JavaScript runs, the input shows with a submit button, so that
+   * a multipart form around the component uploads the photo without it.
+   */
+  name?: string;
 }
 
 type Refusal = { kind: "tooLarge"; sizeKb: number } | { kind: "wrongType" };
@@ -72,10 +82,12 @@ function ProfileImageUpload({
   maxSizeKb = 300,
   accept = defaultAccept,
   label,
+  name = "file",
   className,
   ...props
 }: ProfileImageUploadProps) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragOver, setDragOver] = useState(false);
@@ -186,20 +198,45 @@ function ProfileImageUpload({
         </div>
         <div className="flex min-w-0 flex-col items-center gap-2 sm:items-start">
           <div className="flex flex-wrap items-center justify-center gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              loading={uploading}
-              disabled={disabled}
-              onClick={() => inputRef.current?.click()}
-              data-slot="profile-image-upload-choose"
-            >
-              {!uploading && <ImagePlus aria-hidden="true" />}
-              {uploading
-                ? intl.formatMessage(messages.uploading)
-                : intl.formatMessage(imageSrc ? messages.change : messages.choose)}
-            </Button>
-            {onRemove && imageSrc && (
+            {!hydrated && (
+              <>
+                <input
+                  type="file"
+                  name={name}
+                  accept={accept.join(",")}
+                  disabled={inert}
+                  aria-label={intl.formatMessage(imageSrc ? messages.change : messages.choose)}
+                  data-slot="profile-image-upload-input"
+                  className="max-w-full text-body-sm file:me-2 file:rounded-md file:border file:border-border-strong file:bg-surface file:px-3 file:py-1.5 file:text-body-sm file:font-medium"
+                />
+                <Button
+                  type="submit"
+                  variant="outline"
+                  size="sm"
+                  disabled={disabled}
+                  data-slot="profile-image-upload-submit"
+                >
+                  <ImagePlus aria-hidden="true" />
+                  {intl.formatMessage(messages.upload)}
+                </Button>
+              </>
+            )}
+            {hydrated && (
+              <Button
+                variant="outline"
+                size="sm"
+                loading={uploading}
+                disabled={disabled}
+                onClick={() => inputRef.current?.click()}
+                data-slot="profile-image-upload-choose"
+              >
+                {!uploading && <ImagePlus aria-hidden="true" />}
+                {uploading
+                  ? intl.formatMessage(messages.uploading)
+                  : intl.formatMessage(imageSrc ? messages.change : messages.choose)}
+              </Button>
+            )}
+            {hydrated && onRemove && imageSrc && (
               <Button
                 variant="ghost"
                 size="sm"
@@ -239,18 +276,21 @@ function ProfileImageUpload({
           </p>
         )}
       </div>
-      <input
-        ref={inputRef}
-        type="file"
-        hidden
-        accept={accept.join(",")}
-        disabled={inert}
-        data-slot="profile-image-upload-input"
-        onChange={(event) => {
-          take(event.currentTarget.files?.[0]);
-          event.currentTarget.value = "";
-        }}
-      />
+      {hydrated && (
+        <input
+          ref={inputRef}
+          type="file"
+          hidden
+          name={name}
+          accept={accept.join(",")}
+          disabled={inert}
+          data-slot="profile-image-upload-input"
+          onChange={(event) => {
+            take(event.currentTarget.files?.[0]);
+            event.currentTarget.value = "";
+          }}
+        />
+      )}
     </fieldset>
   );
 }
