@@ -21,8 +21,9 @@ export function meta(args: MetaArgs) {
   return [
     { title: pageTitle(args, "app.page.resetPassword") },
     { name: "robots", content: "noindex" },
-    // The link's token must not leave in a Referer header.
-    { name: "referrer", content: "no-referrer" },
+    // The link's token must not leave in a Referer header to another site; "no-referrer" would
+    // also send the form's POST with `Origin: null`, which the shop refuses.
+    { name: "referrer", content: "same-origin" },
   ];
 }
 
