@@ -55,6 +55,8 @@ export default function AccountProfileRoute() {
       <photo.Form method="post" encType="multipart/form-data">
         <input type="hidden" name="intent" value="image" />
         <ProfileImageUpload
+          // The API's limit (IMAGE_MAX_BYTES), so that the browser refuses what the server would.
+          maxSizeKb={5 * 1024}
           {...(imageUrl ? { imageSrc: imageUrl } : {})}
           uploading={photo.state !== "idle" || pendingIntent === "image"}
           {...(photoRefused ? { error: intl.formatMessage({ id: photoError(photoRefused) }) } : {})}
