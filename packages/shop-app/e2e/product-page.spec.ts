@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../playwright.config.ts";
-import { apiResponse, type Card, findProduct } from "./helpers.ts";
+import { apiResponse, type Card, findProduct, hydrated } from "./helpers.ts";
 
 interface Detail extends Card {
   translations: { language: string; name: string; seo_link: string }[];
@@ -103,8 +103,13 @@ test.describe("product page", () => {
   });
 
   test("an out-of-stock product offers the back-in-stock form", async ({ page, request }) => {
-    const card = await findProduct(request, (c) => !c.in_stock && !c.has_sub_products);
+    // A seeded product: other specs' admins create products with no stock too.
+    const card = await findProduct(
+      request,
+      (c) => !c.in_stock && !c.has_sub_products && !c.sku.startsWith("E2E-"),
+    );
     await page.goto(`/${card.seo_link}`);
+    await hydrated(page);
     const form = page.locator('[data-slot="back-in-stock-form"]');
     await expect(form).toBeVisible();
     await expect(page.locator('[data-slot="product-detail-add-to-cart"]')).toHaveCount(0);
@@ -122,6 +127,7 @@ test.describe("product page", () => {
 
     // The same address again: the request is already active.
     await page.reload();
+    await hydrated(page);
     await form.getByRole("textbox").fill(email);
     await form.locator('[data-slot="back-in-stock-form-submit"]').click();
     await expect(status).not.toBeEmpty();
