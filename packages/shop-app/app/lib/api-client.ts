@@ -21,6 +21,10 @@ import type {
   AdminProductListRequest,
   AdminProductPage,
   AdminProductUpdate,
+  AdminProperty,
+  AdminSubProduct,
+  AdminSubProductCreate,
+  AdminSubProductUpdate,
   AdminSupplier,
   AdminToken,
   AdminTwoFactorChallenge,
@@ -344,6 +348,32 @@ export function createApiClient(options: ApiClientOptions) {
     updateBrand: (id: number, input: z.input<typeof AdminBrandInput>) =>
       call<AdminBrand>("post", `brand/update/${id}`, { json: input }),
     deleteBrand: (id: number) => call<{ id: number }>("post", `brand/delete/${id}`),
+    adminProperties: () =>
+      call<AdminProperty[]>("post", "property/getAdminProperties", { json: {} }),
+    /** Adds the file as the product's last picture (multipart, as the API reads it). */
+    uploadProductImage: (productId: number, file: Blob) => {
+      const body = new FormData();
+      body.set("file", file);
+      return call<{ id: number; warning: { message: string } | null }>(
+        "post",
+        `image/uploadProductImage/${productId}`,
+        { body },
+      );
+    },
+    orderProductImages: (productId: number, imageIds: number[]) =>
+      call<AdminProduct>("post", `product/updateProductImage/${productId}`, {
+        json: { image_ids: imageIds },
+      }),
+    /** Deletes a stored picture (every size) and the product pictures that show it. */
+    removeImage: (path: string) =>
+      call<{ files: number; product_images: number }>("post", "image/removeFile", {
+        json: { path },
+      }),
+    addSubProduct: (input: z.input<typeof AdminSubProductCreate>) =>
+      call<AdminSubProduct>("post", "sub_product/add", { json: input }),
+    updateSubProduct: (id: number, input: z.input<typeof AdminSubProductUpdate>) =>
+      call<AdminSubProduct>("post", `sub_product/update/${id}`, { json: input }),
+    deleteSubProduct: (id: number) => call<{ id: number }>("post", `sub_product/delete/${id}`),
     adminModels: () => call<AdminModel[]>("post", "model/getAdminModels", { json: {} }),
     adminSuppliers: () => call<AdminSupplier[]>("post", "supplier/getAdminSuppliers", { json: {} }),
 

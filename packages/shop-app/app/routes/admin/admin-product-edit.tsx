@@ -1,13 +1,14 @@
 // Creating and changing a product: the ui edit screen, each section a form posting to this
 // route's action (without JavaScript too), the API's refusals beside their fields, a toast when
-// saved.
+// saved. Moving or deleting a picture and the sub-product dialogs post through fetchers.
 import { AdminProductEditScreen } from "@shop/ui";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import {
   Form,
   type MetaArgs,
   useActionData,
+  useFetcher,
   useLoaderData,
   useNavigate,
   useNavigation,
@@ -45,15 +46,40 @@ export default function AdminProductEdit() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const intl = useIntl();
-  const { show } = useShopToast();
+  const { show, showError } = useShopToast();
+  const mover = useFetcher<ProductFormResult>({ key: "product-image-move" });
+  const remover = useFetcher<ProductFormResult>({ key: "product-row-delete" });
+  const subSaver = useFetcher<ProductFormResult>({ key: "sub-product-save" });
   const saving =
     navigation.state === "submitting"
       ? ((navigation.formData?.get("intent") as "create" | "general" | "prices" | "texts") ?? null)
-      : null;
+      : subSaver.state !== "idle"
+        ? "sub_product"
+        : null;
 
   useEffect(() => {
     if (result?.ok || loaded.saved) show("success", "app.admin.saved");
   }, [result, loaded.saved, show]);
+  useEffect(() => {
+    if (mover.state === "idle" && mover.data && !mover.data.ok) showError(mover.data.code);
+  }, [mover.state, mover.data, showError]);
+  useEffect(() => {
+    if (remover.state !== "idle" || !remover.data) return;
+    if (remover.data.ok) show("success", "app.admin.deleted");
+    else showError(remover.data.code);
+  }, [remover.state, remover.data, show, showError]);
+  // The dialog stays open, busy, until the save's answer: closed when saved, kept with the
+  // refusals beside its fields when not.
+  const pending = useRef<{ resolve: () => void; reject: (reason: unknown) => void } | null>(null);
+  useEffect(() => {
+    if (subSaver.state !== "idle" || !subSaver.data || !pending.current) return;
+    if (subSaver.data.ok) {
+      pending.current.resolve();
+      show("success", "app.admin.saved");
+    } else pending.current.reject(subSaver.data.code);
+    pending.current = null;
+  }, [subSaver.state, subSaver.data, show]);
+  const subRefused = subSaver.data && !subSaver.data.ok ? subSaver.data : undefined;
 
   const listPath = `${paths.admin}/products`;
   return (
@@ -65,6 +91,10 @@ export default function AdminProductEdit() {
       brands={loaded.brands}
       models={loaded.models}
       suppliers={loaded.suppliers}
+      properties={loaded.properties}
+      images={loaded.images}
+      attributes={loaded.attributes}
+      subProducts={loaded.subProducts}
       stockUnits={STOCK_UNITS.map((unit) => ({
         value: unit,
         label: intl.formatMessage({ id: `app.admin.stockUnit.${unit}` }),
@@ -85,6 +115,25 @@ export default function AdminProductEdit() {
         />
       )}
       onCancel={() => void navigate(listPath)}
+      onImageMove={(image, move) =>
+        mover.submit({ intent: "image_move", image_id: image.id, move }, { method: "post" })
+      }
+      onImageDelete={(image) =>
+        remover.submit({ intent: "image_delete", image_id: image.id }, { method: "post" })
+      }
+      onSubProductSave={(values, row) =>
+        new Promise<void>((resolve, reject) => {
+          pending.current = { resolve, reject };
+          void subSaver.submit(
+            { ...values, intent: "sub_product_save", id: row?.id ?? "" },
+            { method: "post" },
+          );
+        })
+      }
+      onSubProductDelete={(row) =>
+        remover.submit({ intent: "sub_product_delete", id: row.id }, { method: "post" })
+      }
+      {...(subRefused ? { subProductErrors: subRefused.errors } : {})}
     />
   );
 }

@@ -33,6 +33,9 @@ const messages = defineUiMessages({
   brand: { id: "admin.productEdit.brand" },
   model: { id: "admin.productEdit.model" },
   supplier: { id: "admin.productEdit.supplier" },
+  option1: { id: "admin.productEdit.option1" },
+  option2: { id: "admin.productEdit.option2" },
+  optionHint: { id: "admin.productEdit.optionHint" },
   sku: { id: "admin.productEdit.sku" },
   barcode: { id: "admin.productEdit.barcode" },
   stockUnit: { id: "admin.productEdit.stockUnit" },
@@ -104,6 +107,9 @@ export interface AdminProductValues {
   brand_id: string;
   model_id: string;
   supplier_id: string;
+  /** The attributes the sub-products vary by (property ids), or "". */
+  option1_property_id: string;
+  option2_property_id: string;
   sku: string;
   barcode: string;
   stock_unit: string;
@@ -145,6 +151,8 @@ export type AdminProductEditScreenProps = Omit<ComponentProps<"div">, "children"
   brands: readonly SelectOption[];
   models: readonly SelectOption[];
   suppliers: readonly SelectOption[];
+  /** The attributes sub-products may vary by (value: the property id). */
+  properties?: readonly SelectOption[];
   /** value: the API's unit code ("piece"), label: its name in the admin's language. */
   stockUnits: readonly SelectOption[];
   /** value: the currency id ("1"), label: "TRY (₺)". */
@@ -185,6 +193,7 @@ export function AdminProductEditScreen({
   brands,
   models,
   suppliers,
+  properties = [],
   stockUnits,
   currencies,
   errors = {},
@@ -277,10 +286,17 @@ export function AdminProductEditScreen({
     );
 
   const choice = (
-    name: "category_id" | "brand_id" | "model_id" | "supplier_id",
+    name:
+      | "category_id"
+      | "brand_id"
+      | "model_id"
+      | "supplier_id"
+      | "option1_property_id"
+      | "option2_property_id",
     label: string,
     options: readonly SelectOption[],
     required = false,
+    hint?: string,
   ) =>
     field(
       name,
@@ -293,7 +309,7 @@ export function AdminProductEditScreen({
           ...options,
         ]}
       />,
-      { required },
+      { required, hint },
     );
 
   const flag = (name: "is_new" | "free_shipping" | "is_active", label: string) => (
@@ -348,6 +364,8 @@ export function AdminProductEditScreen({
       {choice("brand_id", t("brand"), brands)}
       {choice("model_id", t("model"), models)}
       {choice("supplier_id", t("supplier"), suppliers)}
+      {choice("option1_property_id", t("option1"), properties, false, t("optionHint"))}
+      {choice("option2_property_id", t("option2"), properties)}
       {text("sku", t("sku"), { dir: "ltr", required: true, autoComplete: "off" })}
       {text("barcode", t("barcode"), { dir: "ltr", inputMode: "numeric", autoComplete: "off" })}
       {field(
