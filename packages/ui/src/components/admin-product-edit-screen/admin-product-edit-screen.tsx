@@ -4,6 +4,14 @@ import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
 import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
+import {
+  AdminProductImages,
+  type AdminProductImagesProps,
+} from "../admin-product-images/admin-product-images.tsx";
+import {
+  AdminSubProducts,
+  type AdminSubProductsProps,
+} from "../admin-sub-products/admin-sub-products.tsx";
 import { formatPriceInput } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input, type InputProps } from "../input/input.tsx";
@@ -11,13 +19,10 @@ import { Notice } from "../notice/notice.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../tabs/tabs.tsx";
 import { Textarea } from "../textarea/textarea.tsx";
-import { ProductImagesSection, type ProductImagesSectionProps } from "./product-images-section.tsx";
 import {
   PersonalizationsSection,
   type PersonalizationsSectionProps,
-  SubProductsSection,
-  type SubProductsSectionProps,
-} from "./product-rows-section.tsx";
+} from "./personalizations-section.tsx";
 
 const messages = defineUiMessages({
   errors: { id: "admin.form.errorSummary" },
@@ -173,8 +178,8 @@ export type AdminProductEditScreenProps = Omit<ComponentProps<"div">, "children"
   renderForm?: (props: ComponentProps<"form">) => ReactElement;
   /** Leaves the form without saving (back to the list). */
   onCancel?: () => void;
-} & Partial<Omit<ProductImagesSectionProps, "renderForm" | "saving">> &
-  Partial<Omit<SubProductsSectionProps, "saving">> &
+} & Partial<Omit<AdminProductImagesProps, "renderForm" | "saving">> &
+  Partial<Omit<AdminSubProductsProps, "saving">> &
   Partial<Omit<PersonalizationsSectionProps, "saving">>;
 
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
@@ -554,7 +559,7 @@ export function AdminProductEditScreen({
           {section("general", general)}
           {section("prices", prices)}
           {section("texts", texts)}
-          <ProductImagesSection
+          <AdminProductImages
             images={images}
             renderForm={renderForm}
             saving={saving === "images"}
@@ -562,7 +567,7 @@ export function AdminProductEditScreen({
             onImageDelete={onImageDelete}
             error={errors.images}
           />
-          <SubProductsSection
+          <AdminSubProducts
             subProducts={subProducts}
             attributes={attributes}
             onSubProductSave={onSubProductSave}
