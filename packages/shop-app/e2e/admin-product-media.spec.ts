@@ -41,7 +41,7 @@ async function adminApi<T>(page: Page, path: string, data: unknown = {}): Promis
   return ((await response.json()) as { response: T }).response;
 }
 
-test("an admin adds and orders a product's pictures and its sub-products, and the product page shows them", async ({
+test("an admin adds and orders a product's pictures, its sub-products and a personalisation, and the product page shows them", async ({
   page,
 }) => {
   await signInAdmin(page);
@@ -137,6 +137,19 @@ test("an admin adds and orders a product's pictures and its sub-products, and th
   await expect(dialog.locator('input[name="code"]')).toHaveValue(`E2E-${stamp}-1`);
   await dialog.getByRole("button", { name: "Vazgeç" }).click();
 
+  // A personalisation, labelled in every language.
+  await page.getByRole("button", { name: "Kişiselleştirme ekle" }).click();
+  const personalization = page.getByRole("dialog");
+  await personalization.locator('input[name="label.tr"]').fill("Kupaya yazılacak isim");
+  await personalization.locator('input[name="label.en"]').fill("Name on the mug");
+  await personalization.locator('input[name="label.ar"]').fill("الاسم على الكوب");
+  await personalization.locator('input[name="price"]').fill("15");
+  await personalization.getByRole("button", { name: "Kaydet" }).click();
+  await expect(personalization).toBeHidden();
+  await expect(
+    page.getByRole("cell", { name: "Kupaya yazılacak isim", exact: true }),
+  ).toBeVisible();
+
   await page.goto(productPage);
   const picker = page.locator('[data-slot="sub-product-picker"]');
   await expect(picker).toBeVisible();
@@ -145,4 +158,5 @@ test("an admin adds and orders a product's pictures and its sub-products, and th
       picker.locator('[data-slot="sub-product-option"]', { hasText: name }),
     ).toHaveAttribute("data-availability", "available");
   }
+  await expect(page.getByLabel(/Kupaya yazılacak isim/)).toBeVisible();
 });

@@ -15,6 +15,9 @@ import type {
   AdminLanguageUpdate,
   AdminMe,
   AdminModel,
+  AdminPersonalization,
+  AdminPersonalizationCreate,
+  AdminPersonalizationInput,
   AdminPriceUpdate,
   AdminProduct,
   AdminProductCreate,
@@ -374,6 +377,14 @@ export function createApiClient(options: ApiClientOptions) {
     updateSubProduct: (id: number, input: z.input<typeof AdminSubProductUpdate>) =>
       call<AdminSubProduct>("post", `sub_product/update/${id}`, { json: input }),
     deleteSubProduct: (id: number) => call<{ id: number }>("post", `sub_product/delete/${id}`),
+    adminPersonalizations: (productId: number) =>
+      call<AdminPersonalization[]>("get", `product_personalization/getByProductId/${productId}`),
+    addPersonalization: (input: z.input<typeof AdminPersonalizationCreate>) =>
+      call<AdminPersonalization>("post", "product_personalization/add", { json: input }),
+    updatePersonalization: (id: number, input: z.input<typeof AdminPersonalizationInput>) =>
+      call<AdminPersonalization>("post", `product_personalization/update/${id}`, { json: input }),
+    deletePersonalization: (id: number) =>
+      call<{ id: number }>("post", `product_personalization/delete/${id}`),
     adminModels: () => call<AdminModel[]>("post", "model/getAdminModels", { json: {} }),
     adminSuppliers: () => call<AdminSupplier[]>("post", "supplier/getAdminSuppliers", { json: {} }),
 

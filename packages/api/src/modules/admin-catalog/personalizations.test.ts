@@ -67,14 +67,10 @@ describe("product_personalization", () => {
     const listed = await asAdmin("GET", `/product_personalization/getByProductId/${productId}`);
     expect(listed.json.response.map((p: { price: number }) => p.price)).toEqual([5_900, 0]);
 
-    expect((await asAdmin("POST", `/product_personalization/delete/${first.id}`)).status).toBe(
-      200,
-    );
+    expect((await asAdmin("POST", `/product_personalization/delete/${first.id}`)).status).toBe(200);
     const after = await asAdmin("GET", `/product_personalization/getByProductId/${productId}`);
     expect(after.json.response).toHaveLength(1);
-    expect((await asAdmin("POST", `/product_personalization/delete/${first.id}`)).status).toBe(
-      404,
-    );
+    expect((await asAdmin("POST", `/product_personalization/delete/${first.id}`)).status).toBe(404);
   });
 
   it("shows on the product page in the shopper's language", async () => {

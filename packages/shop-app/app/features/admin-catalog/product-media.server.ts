@@ -1,10 +1,16 @@
-// The product edit page's pictures and sub-products: what the screen shows of them, and the
-// action's calls for their forms (the upload, a picture moved or deleted, a sub-product saved or
-// deleted). The order of the pictures and the current sub-product are read from the API at the
+// The product edit page's pictures, sub-products and personalisations: what the screen shows of
+// them, and the action's calls for their forms (the upload, a picture moved or deleted, a
+// sub-product or personalisation saved or deleted). The order of the pictures and the current sub-product are read from the API at the
 // time of the change, so that a stale page cannot put back what another admin changed.
-import type { AdminProduct, AdminProperty, LanguageCode } from "@shop/api/contract";
+import type {
+  AdminPersonalization,
+  AdminProduct,
+  AdminProperty,
+  LanguageCode,
+} from "@shop/api/contract";
 import {
   type AdminImageMove,
+  type AdminPersonalizationRow,
   type AdminProductImage,
   type AdminSubProductAttribute,
   type AdminSubProductRow,
@@ -21,6 +27,7 @@ const nameOf = (names: AdminProperty["names"], language: LanguageCode, fallback:
 export function productMedia(
   product: AdminProduct | null,
   properties: readonly AdminProperty[],
+  personalizations: readonly AdminPersonalization[],
   language: LanguageCode,
 ) {
   const attributeOf = (id: number | null | undefined): AdminSubProductAttribute[] => {
@@ -61,6 +68,20 @@ export function productMedia(
         currency: (product?.currency_id ?? 1) as PriceCurrency,
       }),
     ),
+    personalizations: personalizations.map(
+      (row): AdminPersonalizationRow => ({
+        id: String(row.id),
+        labels: {
+          tr: row.texts.tr?.name ?? "",
+          en: row.texts.en?.name ?? "",
+          ar: row.texts.ar?.name ?? "",
+        },
+        price: row.price,
+        currency: (product?.currency_id ?? 1) as PriceCurrency,
+        max_length: row.max_length,
+        is_required: row.is_required,
+      }),
+    ),
   };
 }
 
@@ -82,6 +103,30 @@ function subProductFields(form: FormData) {
     barcode: text(form, "barcode") || null,
     stock: (/^\d+$/.test(stock) ? Number(stock) : stock) as number,
     selling_price: (price === "invalid" ? text(form, "selling_price") : price) as number | null,
+  };
+}
+
+/**
+ * The personalisation dialog's fields as the API takes them; a language's hint, which the dialog
+ * does not show, stays as `current` has it.
+ */
+function personalizationFields(form: FormData, current: AdminPersonalization | undefined) {
+  const price = parsePriceInput(text(form, "price"));
+  const maxLength = text(form, "max_length");
+  const label = (language: LanguageCode) => ({
+    name: text(form, `label.${language}`),
+    hint: current?.texts[language]?.hint ?? null,
+  });
+  return {
+    price: (price === "invalid" ? text(form, "price") : (price ?? 0)) as number,
+    max_length: (/^\d+$/.test(maxLength) ? Number(maxLength) : maxLength) as number,
+    is_required: form.get("is_required") === "true",
+    is_active: current?.is_active ?? true,
+    texts: {
+      tr: label("tr"),
+      ...(text(form, "label.en") ? { en: label("en") } : {}),
+      ...(text(form, "label.ar") ? { ar: label("ar") } : {}),
+    },
   };
 }
 
@@ -153,6 +198,23 @@ export async function productMediaAction(
     }
     case "sub_product_delete":
       await api.deleteSubProduct(Number(text(form, "id")));
+      return true;
+    case "personalization_save": {
+      const id = Number(text(form, "id")) || null;
+      if (id === null) {
+        await api.addPersonalization({
+          product_id: productId,
+          ...personalizationFields(form, undefined),
+        });
+        return true;
+      }
+      const current = (await api.adminPersonalizations(productId)).find((row) => row.id === id);
+      if (!current) throw data(null, 404);
+      await api.updatePersonalization(id, personalizationFields(form, current));
+      return true;
+    }
+    case "personalization_delete":
+      await api.deletePersonalization(Number(text(form, "id")));
       return true;
     default:
       return false;

@@ -37,11 +37,12 @@ export async function loader(args: LoaderFunctionArgs) {
     referenceOptions(api),
     api.adminProperties(),
   ]);
+  const personalizations = product ? await api.adminPersonalizations(product.id) : [];
   return {
     mode: product ? ("edit" as const) : ("create" as const),
     id: product?.id ?? null,
     values: productValues(product),
-    ...productMedia(product, properties, api.language as LanguageCode),
+    ...productMedia(product, properties, personalizations, api.language as LanguageCode),
     saved: args.url.searchParams.get("kaydedildi") !== null,
     ...references,
   };
@@ -89,10 +90,15 @@ export async function action(args: ActionFunctionArgs) {
       ok: false,
       intent,
       code: error.code,
-      // The upload form's field is `images`, the API's `file`.
+      // The upload form's field is `images`, the API's `file`; the personalisation dialog's
+      // labels are `label.tr`, the API's `texts.tr.name`.
       errors: Object.fromEntries(
         Object.entries(fieldErrors(error, language)).map(([field, message]) => [
-          intent === "images" && field === "file" ? "images" : field,
+          intent === "images" && field === "file"
+            ? "images"
+            : intent === "personalization_save" && /^(tr|en|ar)\.name$/.test(field)
+              ? `label.${field.slice(0, 2)}`
+              : field,
           message,
         ]),
       ),

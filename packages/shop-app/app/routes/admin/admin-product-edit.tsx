@@ -1,7 +1,7 @@
 // Creating and changing a product: the ui edit screen, each section a form posting to this
 // route's action (without JavaScript too), the API's refusals beside their fields, a toast when
 // saved. Moving or deleting a picture and the sub-product dialogs post through fetchers.
-import { AdminProductEditScreen } from "@shop/ui";
+import { AdminProductEditScreen, type AdminRowValues } from "@shop/ui";
 import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import {
@@ -40,6 +40,37 @@ const CURRENCIES = [
   { value: "3", label: "EUR (€)" },
 ];
 
+/**
+ * A row dialog's save (sub-product or personalisation) through its own fetcher. The dialog stays
+ * open, busy, until the answer: closed when saved, kept with the refusals beside its fields when
+ * not.
+ */
+function useDialogSave(row: "sub_product" | "personalization") {
+  const fetcher = useFetcher<ProductFormResult>({ key: `${row}-save` });
+  const { show } = useShopToast();
+  const pending = useRef<{ resolve: () => void; reject: (reason: unknown) => void } | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !pending.current) return;
+    if (fetcher.data.ok) {
+      pending.current.resolve();
+      show("success", "app.admin.saved");
+    } else pending.current.reject(fetcher.data.code);
+    pending.current = null;
+  }, [fetcher.state, fetcher.data, show]);
+  return {
+    busy: fetcher.state !== "idle",
+    errors: fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined,
+    save: (values: AdminRowValues, current: { id: string } | null) =>
+      new Promise<void>((resolve, reject) => {
+        pending.current = { resolve, reject };
+        void fetcher.submit(
+          { ...values, intent: `${row}_save`, id: current?.id ?? "" },
+          { method: "post" },
+        );
+      }),
+  };
+}
+
 export default function AdminProductEdit() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<ProductFormResult>();
@@ -49,13 +80,16 @@ export default function AdminProductEdit() {
   const { show, showError } = useShopToast();
   const mover = useFetcher<ProductFormResult>({ key: "product-image-move" });
   const remover = useFetcher<ProductFormResult>({ key: "product-row-delete" });
-  const subSaver = useFetcher<ProductFormResult>({ key: "sub-product-save" });
+  const subSaver = useDialogSave("sub_product");
+  const personalizationSaver = useDialogSave("personalization");
   const saving =
     navigation.state === "submitting"
       ? ((navigation.formData?.get("intent") as "create" | "general" | "prices" | "texts") ?? null)
-      : subSaver.state !== "idle"
+      : subSaver.busy
         ? "sub_product"
-        : null;
+        : personalizationSaver.busy
+          ? "personalization"
+          : null;
 
   useEffect(() => {
     if (result?.ok || loaded.saved) show("success", "app.admin.saved");
@@ -68,18 +102,6 @@ export default function AdminProductEdit() {
     if (remover.data.ok) show("success", "app.admin.deleted");
     else showError(remover.data.code);
   }, [remover.state, remover.data, show, showError]);
-  // The dialog stays open, busy, until the save's answer: closed when saved, kept with the
-  // refusals beside its fields when not.
-  const pending = useRef<{ resolve: () => void; reject: (reason: unknown) => void } | null>(null);
-  useEffect(() => {
-    if (subSaver.state !== "idle" || !subSaver.data || !pending.current) return;
-    if (subSaver.data.ok) {
-      pending.current.resolve();
-      show("success", "app.admin.saved");
-    } else pending.current.reject(subSaver.data.code);
-    pending.current = null;
-  }, [subSaver.state, subSaver.data, show]);
-  const subRefused = subSaver.data && !subSaver.data.ok ? subSaver.data : undefined;
 
   const listPath = `${paths.admin}/products`;
   return (
@@ -121,19 +143,19 @@ export default function AdminProductEdit() {
       onImageDelete={(image) =>
         remover.submit({ intent: "image_delete", image_id: image.id }, { method: "post" })
       }
-      onSubProductSave={(values, row) =>
-        new Promise<void>((resolve, reject) => {
-          pending.current = { resolve, reject };
-          void subSaver.submit(
-            { ...values, intent: "sub_product_save", id: row?.id ?? "" },
-            { method: "post" },
-          );
-        })
-      }
+      onSubProductSave={subSaver.save}
       onSubProductDelete={(row) =>
         remover.submit({ intent: "sub_product_delete", id: row.id }, { method: "post" })
       }
-      {...(subRefused ? { subProductErrors: subRefused.errors } : {})}
+      {...(subSaver.errors ? { subProductErrors: subSaver.errors } : {})}
+      personalizations={loaded.personalizations}
+      onPersonalizationSave={personalizationSaver.save}
+      onPersonalizationDelete={(row) =>
+        remover.submit({ intent: "personalization_delete", id: row.id }, { method: "post" })
+      }
+      {...(personalizationSaver.errors
+        ? { personalizationErrors: personalizationSaver.errors }
+        : {})}
     />
   );
 }

@@ -67,6 +67,13 @@ export function AdminProductImages({
   const t = (key: keyof typeof messages, vars?: Record<string, string | number>) =>
     intl.formatMessage(messages[key], vars);
   const [tooLarge, setTooLarge] = useState<string[]>([]);
+  // Once the uploaded pictures show, the chosen files and their warning go: sending them again
+  // would add them twice.
+  const [shownCount, setShownCount] = useState(images.length);
+  if (shownCount !== images.length) {
+    setShownCount(images.length);
+    setTooLarge([]);
+  }
   const [deleting, setDeleting] = useState<AdminProductImage | null>(null);
 
   const moveButton = (
@@ -174,7 +181,12 @@ export function AdminProductImages({
                   })}
                 </ol>
               )}
-              <FormField label={t("upload")} hint={t("uploadHint")} error={error}>
+              <FormField
+                key={images.length}
+                label={t("upload")}
+                hint={t("uploadHint")}
+                error={error}
+              >
                 <input
                   type="file"
                   name="images"
