@@ -1,7 +1,7 @@
 // Creating and changing a product: the ui edit screen, each section a form posting to this
 // route's action (without JavaScript too), the API's refusals beside their fields, a toast when
 // saved. Moving or deleting a picture and the sub-product dialogs post through fetchers.
-import { AdminProductEditScreen, type AdminRowValues } from "@shop/ui";
+import { AdminProductEditScreen, type AdminProductFormIntent, type AdminRowValues } from "@shop/ui";
 import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import {
@@ -84,7 +84,7 @@ export default function AdminProductEdit() {
   const personalizationSaver = useDialogSave("personalization");
   const saving =
     navigation.state === "submitting"
-      ? ((navigation.formData?.get("intent") as "create" | "general" | "prices" | "texts") ?? null)
+      ? ((navigation.formData?.get("intent") as AdminProductFormIntent | null) ?? null)
       : subSaver.busy
         ? "sub_product"
         : personalizationSaver.busy
