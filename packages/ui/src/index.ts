@@ -116,22 +116,24 @@ export {
   ADMIN_PRODUCT_LANGUAGES,
   ADMIN_PRODUCT_TEXT_FIELDS,
   ADMIN_PRODUCT_VAT_RATES,
-  ADVISED_IMAGE_BYTES,
-  type AdminImageMove,
   type AdminPersonalizationRow,
   AdminProductEditScreen,
   type AdminProductEditScreenProps,
   type AdminProductFormIntent,
-  type AdminProductImage,
   type AdminProductLanguage,
   type AdminProductTextField,
   type AdminProductTexts,
   type AdminProductValues,
   type AdminRowValues,
-  type AdminSubProductAttribute,
-  type AdminSubProductRow,
   productTextFieldName,
 } from "./components/admin-product-edit-screen/index.ts";
+export {
+  ADVISED_IMAGE_BYTES,
+  type AdminImageMove,
+  type AdminProductImage,
+  AdminProductImages,
+  type AdminProductImagesProps,
+} from "./components/admin-product-images/index.ts";
 export {
   ADMIN_PRODUCT_FILTER_FIELDS,
   type AdminProductActiveFilter,
@@ -144,6 +146,12 @@ export {
   type AdminProductStockLevel,
 } from "./components/admin-product-list-screen/index.ts";
 export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
+export {
+  type AdminSubProductAttribute,
+  type AdminSubProductRow,
+  AdminSubProducts,
+  type AdminSubProductsProps,
+} from "./components/admin-sub-products/index.ts";
 export {
   type AdminTaxonomyItem,
   AdminTaxonomyListScreen,

@@ -328,3 +328,51 @@ export const AdminDashboard = z
   })
   .meta({ id: "AdminDashboard" });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
+
+// --- personalisations: a text the shopper types at add-to-cart, charged per unit ------------
+
+const PersonalizationText = z.object({
+  name: z.string().trim().min(1).max(120),
+  hint: OptionalText(300),
+});
+
+export const AdminPersonalizationInput = z
+  .object({
+    price: Money.default(0).meta({ description: "Per unit, in the product's currency, gross." }),
+    max_length: z.number().int().min(1).max(500).default(40),
+    is_required: z.boolean().default(false),
+    is_active: z.boolean().default(true),
+    texts: z
+      .object({
+        tr: PersonalizationText,
+        en: PersonalizationText.optional(),
+        ar: PersonalizationText.optional(),
+      })
+      .meta({
+        description: "The field's label (and a hint) per language, sent whole: Turkish required.",
+      }),
+  })
+  .meta({ id: "AdminPersonalizationInput" });
+export type AdminPersonalizationInput = z.infer<typeof AdminPersonalizationInput>;
+
+export const AdminPersonalizationCreate = AdminPersonalizationInput.extend({
+  product_id: Id,
+}).meta({ id: "AdminPersonalizationCreate" });
+export type AdminPersonalizationCreate = z.infer<typeof AdminPersonalizationCreate>;
+
+export const AdminPersonalization = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    price: z.number().int(),
+    max_length: z.number().int(),
+    is_required: z.boolean(),
+    is_active: z.boolean(),
+    sort_order: z.number().int(),
+    texts: z.partialRecord(
+      z.enum(LANGUAGE_CODES),
+      z.object({ name: z.string(), hint: z.string().nullable() }),
+    ),
+  })
+  .meta({ id: "AdminPersonalization" });
+export type AdminPersonalization = z.infer<typeof AdminPersonalization>;

@@ -21,12 +21,19 @@ import type {
   AdminMe,
   AdminModel,
   AdminModelInput,
+  AdminPersonalization,
+  AdminPersonalizationCreate,
+  AdminPersonalizationInput,
   AdminPriceUpdate,
   AdminProduct,
   AdminProductCreate,
   AdminProductListRequest,
   AdminProductPage,
   AdminProductUpdate,
+  AdminProperty,
+  AdminSubProduct,
+  AdminSubProductCreate,
+  AdminSubProductUpdate,
   AdminSupplier,
   AdminSupplierInput,
   AdminToken,
@@ -367,6 +374,40 @@ export function createApiClient(options: ApiClientOptions) {
     updateBrand: (id: number, input: z.input<typeof AdminBrandInput>) =>
       call<AdminBrand>("post", `brand/update/${id}`, { json: input }),
     deleteBrand: (id: number) => call<{ id: number }>("post", `brand/delete/${id}`),
+    adminProperties: () =>
+      call<AdminProperty[]>("post", "property/getAdminProperties", { json: {} }),
+    /** Adds the file as the product's last picture (multipart, as the API reads it). */
+    uploadProductImage: (productId: number, file: Blob) => {
+      const body = new FormData();
+      body.set("file", file);
+      return call<{ id: number; warning: { message: string } | null }>(
+        "post",
+        `image/uploadProductImage/${productId}`,
+        { body },
+      );
+    },
+    orderProductImages: (productId: number, imageIds: number[]) =>
+      call<AdminProduct>("post", `product/updateProductImage/${productId}`, {
+        json: { image_ids: imageIds },
+      }),
+    /** Deletes a stored picture (every size) and the product pictures that show it. */
+    removeImage: (path: string) =>
+      call<{ files: number; product_images: number }>("post", "image/removeFile", {
+        json: { path },
+      }),
+    addSubProduct: (input: z.input<typeof AdminSubProductCreate>) =>
+      call<AdminSubProduct>("post", "sub_product/add", { json: input }),
+    updateSubProduct: (id: number, input: z.input<typeof AdminSubProductUpdate>) =>
+      call<AdminSubProduct>("post", `sub_product/update/${id}`, { json: input }),
+    deleteSubProduct: (id: number) => call<{ id: number }>("post", `sub_product/delete/${id}`),
+    adminPersonalizations: (productId: number) =>
+      call<AdminPersonalization[]>("get", `product_personalization/getByProductId/${productId}`),
+    addPersonalization: (input: z.input<typeof AdminPersonalizationCreate>) =>
+      call<AdminPersonalization>("post", "product_personalization/add", { json: input }),
+    updatePersonalization: (id: number, input: z.input<typeof AdminPersonalizationInput>) =>
+      call<AdminPersonalization>("post", `product_personalization/update/${id}`, { json: input }),
+    deletePersonalization: (id: number) =>
+      call<{ id: number }>("post", `product_personalization/delete/${id}`),
     adminModels: () => call<AdminModel[]>("post", "model/getAdminModels", { json: {} }),
     adminSuppliers: () => call<AdminSupplier[]>("post", "supplier/getAdminSuppliers", { json: {} }),
     createModel: (input: z.input<typeof AdminModelInput>) =>

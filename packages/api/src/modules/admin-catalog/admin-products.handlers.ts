@@ -5,6 +5,12 @@ import { requireIdentity } from "../../lib/require-identity.ts";
 import type * as routes from "./admin-products.routes.ts";
 import { readDashboard } from "./dashboard.service.ts";
 import {
+  createPersonalization,
+  deletePersonalization,
+  listPersonalizations,
+  updatePersonalization,
+} from "./personalizations.service.ts";
+import {
   createProduct,
   deleteProduct,
   listAdminProducts,
@@ -102,6 +108,29 @@ export const onSubDelete: Handler<"subDelete"> = async (c) => {
   requireIdentity(c, ["admin"]);
   const { id } = c.req.valid("param");
   await deleteSubProduct(c.var.db, id);
+  return c.json(ok({ id }), 200);
+};
+
+export const onPersonalizationList: Handler<"personalizationList"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  return c.json(ok(await listPersonalizations(c.var.db, c.req.valid("param").id)), 200);
+};
+
+export const onPersonalizationAdd: Handler<"personalizationAdd"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  return c.json(ok(await createPersonalization(c.var.db, c.req.valid("json"))), 200);
+};
+
+export const onPersonalizationUpdate: Handler<"personalizationUpdate"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const { id } = c.req.valid("param");
+  return c.json(ok(await updatePersonalization(c.var.db, id, c.req.valid("json"))), 200);
+};
+
+export const onPersonalizationDelete: Handler<"personalizationDelete"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const { id } = c.req.valid("param");
+  await deletePersonalization(c.var.db, id);
   return c.json(ok({ id }), 200);
 };
 

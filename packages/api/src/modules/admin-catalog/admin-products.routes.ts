@@ -3,6 +3,9 @@ import {
   AdminDashboard,
   AdminImageOrder,
   AdminLanguageUpdate,
+  AdminPersonalization,
+  AdminPersonalizationCreate,
+  AdminPersonalizationInput,
   AdminPriceUpdate,
   AdminProduct,
   AdminProductCreate,
@@ -21,6 +24,7 @@ import { authenticate } from "../auth/auth.middleware.ts";
 
 const products = { tags: ["Admin: products"], security: adminSecurity };
 const subProducts = { tags: ["Admin: sub-products"], security: adminSecurity };
+const personalizations = { tags: ["Admin: personalisations"], security: adminSecurity };
 const Deleted = z.object({ id: z.number().int() }).meta({ id: "Deleted" });
 const fieldRefusals = errorResponses(400, 401, 403, 404, 409);
 
@@ -164,6 +168,59 @@ export const subDelete = createRoute({
   path: "/sub_product/delete/{id}",
   ...subProducts,
   summary: "Delete a sub-product",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery },
+  responses: { ...okResponse(Deleted, "Deleted"), ...errorResponses(401, 403, 404) },
+});
+
+export const personalizationList = createRoute({
+  method: "get",
+  path: "/product_personalization/getByProductId/{id}",
+  ...personalizations,
+  summary: "A product's personalisations, active or not, with every language's label",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery },
+  responses: {
+    ...okResponse(z.array(AdminPersonalization), "Its personalisations"),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const personalizationAdd = createRoute({
+  method: "post",
+  path: "/product_personalization/add",
+  ...personalizations,
+  summary: "Add a personalisation to a product",
+  description:
+    "A text the shopper types at add-to-cart, charged per unit on top of the product's price. A product that does not exist is invalid_value on product_id.",
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(AdminPersonalizationCreate) },
+  responses: {
+    ...okResponse(AdminPersonalization, "The personalisation"),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+export const personalizationUpdate = createRoute({
+  method: "post",
+  path: "/product_personalization/update/{id}",
+  ...personalizations,
+  summary: "Save a personalisation",
+  description: "Sent whole: a language left out of texts is deleted.",
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminPersonalizationInput) },
+  responses: {
+    ...okResponse(AdminPersonalization, "The personalisation"),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+export const personalizationDelete = createRoute({
+  method: "post",
+  path: "/product_personalization/delete/{id}",
+  ...personalizations,
+  summary: "Delete a personalisation",
+  description: "Orders keep the texts their lines were bought with.",
   middleware: [authenticate(["admin"])] as const,
   request: { params: IdParam, query: LocaleQuery },
   responses: { ...okResponse(Deleted, "Deleted"), ...errorResponses(401, 403, 404) },

@@ -26,6 +26,10 @@ const productsRouter = createRouter()
   .openapi(routes.subAdd, handlers.onSubAdd)
   .openapi(routes.subUpdate, handlers.onSubUpdate)
   .openapi(routes.subDelete, handlers.onSubDelete)
+  .openapi(routes.personalizationList, handlers.onPersonalizationList)
+  .openapi(routes.personalizationAdd, handlers.onPersonalizationAdd)
+  .openapi(routes.personalizationUpdate, handlers.onPersonalizationUpdate)
+  .openapi(routes.personalizationDelete, handlers.onPersonalizationDelete)
   .openapi(routes.dashboard, handlers.onDashboard);
 
 mountResource(productsRouter, categoryRoutes, {

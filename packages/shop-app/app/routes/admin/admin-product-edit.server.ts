@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@shop/api/contract";
+import type { ErrorCode, LanguageCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import {
   fieldErrors,
@@ -7,6 +7,10 @@ import {
   priceFields,
   productValues,
 } from "../../features/admin-catalog/product-form.server.ts";
+import {
+  productMedia,
+  productMediaAction,
+} from "../../features/admin-catalog/product-media.server.ts";
 import { referenceOptions } from "../../features/admin-catalog/reference-options.server.ts";
 import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
@@ -28,16 +32,17 @@ async function productOf(api: ApiClient, id: string | undefined) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = routeApi(args);
-  const [product, references] = await Promise.all([
+  const [product, references, properties] = await Promise.all([
     productOf(api, args.params.id),
     referenceOptions(api),
+    api.adminProperties(),
   ]);
+  const personalizations = product ? await api.adminPersonalizations(product.id) : [];
   return {
     mode: product ? ("edit" as const) : ("create" as const),
     id: product?.id ?? null,
     values: productValues(product),
-    images: product?.images ?? [],
-    hasSubProducts: (product?.sub_products.length ?? 0) > 0,
+    ...productMedia(product, properties, personalizations, api.language as LanguageCode),
     saved: args.url.searchParams.get("kaydedildi") !== null,
     ...references,
   };
@@ -77,7 +82,7 @@ export async function action(args: ActionFunctionArgs) {
           ...entry.texts,
         });
       }
-    } else throw data(null, 400);
+    } else if (!(await productMediaAction(api, id, intent, form))) throw data(null, 400);
     return { ok: true, intent } satisfies ProductFormResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;
@@ -85,7 +90,18 @@ export async function action(args: ActionFunctionArgs) {
       ok: false,
       intent,
       code: error.code,
-      errors: fieldErrors(error, language),
+      // The upload form's field is `images`, the API's `file`; the personalisation dialog's
+      // labels are `label.tr`, the API's `texts.tr.name`.
+      errors: Object.fromEntries(
+        Object.entries(fieldErrors(error, language)).map(([field, message]) => [
+          intent === "images" && field === "file"
+            ? "images"
+            : intent === "personalization_save" && /^(tr|en|ar)\.name$/.test(field)
+              ? `label.${field.slice(0, 2)}`
+              : field,
+          message,
+        ]),
+      ),
     };
     return data(result, error.status);
   }

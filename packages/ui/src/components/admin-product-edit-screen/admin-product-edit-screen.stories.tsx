@@ -32,6 +32,8 @@ const emptyValues: AdminProductValues = {
   brand_id: "",
   model_id: "",
   supplier_id: "",
+  option1_property_id: "",
+  option2_property_id: "",
   sku: "",
   barcode: "",
   stock_unit: "piece",
@@ -58,6 +60,8 @@ const emptyValues: AdminProductValues = {
 
 const filledValues: AdminProductValues = {
   ...emptyValues,
+  option1_property_id: "1",
+  option2_property_id: "2",
   category_id: "1",
   brand_id: "1",
   sku: "KTN-024310",
@@ -133,6 +137,10 @@ function Screen({ long = false, values = filledValues, ...props }: ScreenArgs) {
       brands={storyBrandOptions}
       models={[{ value: "1", label: "Basic" }]}
       suppliers={[{ value: "1", label: "Ege Tekstil A.Ş." }]}
+      properties={[
+        { value: "1", label: language === "ar" ? "اللون" : language === "en" ? "Colour" : "Renk" },
+        { value: "2", label: language === "ar" ? "المقاس" : language === "en" ? "Size" : "Beden" },
+      ]}
       stockUnits={[
         {
           value: "piece",

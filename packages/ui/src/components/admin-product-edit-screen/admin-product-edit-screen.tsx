@@ -4,6 +4,14 @@ import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
 import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
+import {
+  AdminProductImages,
+  type AdminProductImagesProps,
+} from "../admin-product-images/admin-product-images.tsx";
+import {
+  AdminSubProducts,
+  type AdminSubProductsProps,
+} from "../admin-sub-products/admin-sub-products.tsx";
 import { formatPriceInput } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input, type InputProps } from "../input/input.tsx";
@@ -11,13 +19,10 @@ import { Notice } from "../notice/notice.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../tabs/tabs.tsx";
 import { Textarea } from "../textarea/textarea.tsx";
-import { ProductImagesSection, type ProductImagesSectionProps } from "./product-images-section.tsx";
 import {
   PersonalizationsSection,
   type PersonalizationsSectionProps,
-  SubProductsSection,
-  type SubProductsSectionProps,
-} from "./product-rows-section.tsx";
+} from "./personalizations-section.tsx";
 
 const messages = defineUiMessages({
   errors: { id: "admin.form.errorSummary" },
@@ -33,6 +38,9 @@ const messages = defineUiMessages({
   brand: { id: "admin.productEdit.brand" },
   model: { id: "admin.productEdit.model" },
   supplier: { id: "admin.productEdit.supplier" },
+  option1: { id: "admin.productEdit.option1" },
+  option2: { id: "admin.productEdit.option2" },
+  optionHint: { id: "admin.productEdit.optionHint" },
   sku: { id: "admin.productEdit.sku" },
   barcode: { id: "admin.productEdit.barcode" },
   stockUnit: { id: "admin.productEdit.stockUnit" },
@@ -104,6 +112,9 @@ export interface AdminProductValues {
   brand_id: string;
   model_id: string;
   supplier_id: string;
+  /** The attributes the sub-products vary by (property ids), or "". */
+  option1_property_id: string;
+  option2_property_id: string;
   sku: string;
   barcode: string;
   stock_unit: string;
@@ -145,6 +156,8 @@ export type AdminProductEditScreenProps = Omit<ComponentProps<"div">, "children"
   brands: readonly SelectOption[];
   models: readonly SelectOption[];
   suppliers: readonly SelectOption[];
+  /** The attributes sub-products may vary by (value: the property id). */
+  properties?: readonly SelectOption[];
   /** value: the API's unit code ("piece"), label: its name in the admin's language. */
   stockUnits: readonly SelectOption[];
   /** value: the currency id ("1"), label: "TRY (₺)". */
@@ -165,8 +178,8 @@ export type AdminProductEditScreenProps = Omit<ComponentProps<"div">, "children"
   renderForm?: (props: ComponentProps<"form">) => ReactElement;
   /** Leaves the form without saving (back to the list). */
   onCancel?: () => void;
-} & Partial<Omit<ProductImagesSectionProps, "renderForm" | "saving">> &
-  Partial<Omit<SubProductsSectionProps, "saving">> &
+} & Partial<Omit<AdminProductImagesProps, "renderForm" | "saving">> &
+  Partial<Omit<AdminSubProductsProps, "saving">> &
   Partial<Omit<PersonalizationsSectionProps, "saving">>;
 
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
@@ -185,6 +198,7 @@ export function AdminProductEditScreen({
   brands,
   models,
   suppliers,
+  properties = [],
   stockUnits,
   currencies,
   errors = {},
@@ -277,10 +291,17 @@ export function AdminProductEditScreen({
     );
 
   const choice = (
-    name: "category_id" | "brand_id" | "model_id" | "supplier_id",
+    name:
+      | "category_id"
+      | "brand_id"
+      | "model_id"
+      | "supplier_id"
+      | "option1_property_id"
+      | "option2_property_id",
     label: string,
     options: readonly SelectOption[],
     required = false,
+    hint?: string,
   ) =>
     field(
       name,
@@ -293,7 +314,7 @@ export function AdminProductEditScreen({
           ...options,
         ]}
       />,
-      { required },
+      { required, hint },
     );
 
   const flag = (name: "is_new" | "free_shipping" | "is_active", label: string) => (
@@ -348,6 +369,8 @@ export function AdminProductEditScreen({
       {choice("brand_id", t("brand"), brands)}
       {choice("model_id", t("model"), models)}
       {choice("supplier_id", t("supplier"), suppliers)}
+      {choice("option1_property_id", t("option1"), properties, false, t("optionHint"))}
+      {choice("option2_property_id", t("option2"), properties)}
       {text("sku", t("sku"), { dir: "ltr", required: true, autoComplete: "off" })}
       {text("barcode", t("barcode"), { dir: "ltr", inputMode: "numeric", autoComplete: "off" })}
       {field(
@@ -536,7 +559,7 @@ export function AdminProductEditScreen({
           {section("general", general)}
           {section("prices", prices)}
           {section("texts", texts)}
-          <ProductImagesSection
+          <AdminProductImages
             images={images}
             renderForm={renderForm}
             saving={saving === "images"}
@@ -544,7 +567,7 @@ export function AdminProductEditScreen({
             onImageDelete={onImageDelete}
             error={errors.images}
           />
-          <SubProductsSection
+          <AdminSubProducts
             subProducts={subProducts}
             attributes={attributes}
             onSubProductSave={onSubProductSave}

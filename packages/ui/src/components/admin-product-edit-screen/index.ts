@@ -11,14 +11,5 @@ export {
   type AdminProductValues,
   productTextFieldName,
 } from "./admin-product-edit-screen.tsx";
-export {
-  ADVISED_IMAGE_BYTES,
-  type AdminImageMove,
-  type AdminProductImage,
-} from "./product-images-section.tsx";
-export type {
-  AdminPersonalizationRow,
-  AdminSubProductAttribute,
-  AdminSubProductRow,
-} from "./product-rows-section.tsx";
+export type { AdminPersonalizationRow } from "./personalizations-section.tsx";
 export type { AdminRowValues } from "./row-dialog.tsx";

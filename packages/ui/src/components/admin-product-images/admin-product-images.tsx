@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { FormActions, FormSection } from "../admin-form/admin-form.tsx";
+import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
 import { FormField } from "../form-field/form-field.tsx";
@@ -13,6 +14,7 @@ const messages = defineUiMessages({
   empty: { id: "admin.productEdit.imagesEmpty" },
   position: { id: "admin.productEdit.imagePosition" },
   first: { id: "admin.productEdit.imageFirst" },
+  main: { id: "admin.productEdit.imageMain" },
   earlier: { id: "admin.productEdit.imageEarlier" },
   later: { id: "admin.productEdit.imageLater" },
   delete: { id: "admin.productEdit.imageDelete" },
@@ -35,7 +37,7 @@ export interface AdminProductImage {
 
 export type AdminImageMove = "first" | "earlier" | "later";
 
-export interface ProductImagesSectionProps {
+export interface AdminProductImagesProps {
   /** In their order: the first is the product's main picture. */
   images: readonly AdminProductImage[];
   /** Renders the upload form (method post, multipart, intent "images", files under `images`). */
@@ -48,18 +50,30 @@ export interface ProductImagesSectionProps {
   error?: ReactNode;
 }
 
-export function ProductImagesSection({
+/**
+ * A product's pictures in their order (the first is the main one): moved with buttons that work
+ * by keyboard, deleted after a confirmation, and added several at once through a multipart form
+ * that posts without JavaScript too, with the advised size beside it.
+ */
+export function AdminProductImages({
   images,
   renderForm,
   saving = false,
   onImageMove,
   onImageDelete,
   error,
-}: ProductImagesSectionProps) {
+}: AdminProductImagesProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages, vars?: Record<string, string | number>) =>
     intl.formatMessage(messages[key], vars);
   const [tooLarge, setTooLarge] = useState<string[]>([]);
+  // Once the uploaded pictures show, the chosen files and their warning go: sending them again
+  // would add them twice.
+  const [shownCount, setShownCount] = useState(images.length);
+  if (shownCount !== images.length) {
+    setShownCount(images.length);
+    setTooLarge([]);
+  }
   const [deleting, setDeleting] = useState<AdminProductImage | null>(null);
 
   const moveButton = (
@@ -106,8 +120,18 @@ export function ProductImagesSection({
                       <li
                         key={image.id}
                         data-slot="admin-product-image"
-                        className="flex flex-col overflow-hidden rounded-md border border-border-subtle"
+                        className="relative flex flex-col overflow-hidden rounded-md border border-border-subtle"
                       >
+                        {index === 0 && (
+                          <Badge
+                            size="sm"
+                            variant="brand"
+                            appearance="solid"
+                            className="absolute start-2 top-2"
+                          >
+                            {t("main")}
+                          </Badge>
+                        )}
                         <img
                           src={image.url}
                           alt={position}
@@ -157,7 +181,12 @@ export function ProductImagesSection({
                   })}
                 </ol>
               )}
-              <FormField label={t("upload")} hint={t("uploadHint")} error={error}>
+              <FormField
+                key={images.length}
+                label={t("upload")}
+                hint={t("uploadHint")}
+                error={error}
+              >
                 <input
                   type="file"
                   name="images"

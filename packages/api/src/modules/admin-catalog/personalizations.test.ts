@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertCategory, insertProduct } from "../../../test/commerce-fixtures.ts";
+import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import { AdminPersonalization } from "../../contract/index.ts";
+
+let api: TestApi;
+let admin: string;
+let categoryId: number;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  categoryId = await insertCategory(api.db);
+});
+afterAll(() => api?.close());
+
+const asAdmin = (method: "GET" | "POST", path: string, body?: unknown) =>
+  call(api, method, path, { token: admin, ...(body === undefined ? {} : { body }) });
+
+const cupName = {
+  tr: { name: "Fincana yazılacak isim", hint: "En çok 12 harf" },
+  en: { name: "Name on the cup" },
+};
+
+describe("product_personalization", () => {
+  it("adds, lists, saves whole and deletes a product's personalisations", async () => {
+    const productId = await insertProduct(api.db, { categoryId });
+    const added = await asAdmin("POST", "/product_personalization/add", {
+      product_id: productId,
+      price: 4_900,
+      max_length: 12,
+      is_required: true,
+      texts: cupName,
+    });
+    expect(added.status).toBe(200);
+    const first = AdminPersonalization.parse(added.json.response);
+    expect(first).toMatchObject({
+      product_id: productId,
+      price: 4_900,
+      max_length: 12,
+      is_required: true,
+      is_active: true,
+      sort_order: 0,
+      texts: {
+        tr: { name: "Fincana yazılacak isim", hint: "En çok 12 harf" },
+        en: { name: "Name on the cup", hint: null },
+      },
+    });
+    const second = await asAdmin("POST", "/product_personalization/add", {
+      product_id: productId,
+      texts: { tr: { name: "Hediye notu" } },
+    });
+    expect(second.json.response).toMatchObject({ price: 0, max_length: 40, sort_order: 1 });
+
+    // Saved whole: English left out goes, Arabic comes.
+    const saved = await asAdmin("POST", `/product_personalization/update/${first.id}`, {
+      price: 5_900,
+      max_length: 20,
+      is_required: false,
+      texts: { tr: { name: "Fincandaki isim" }, ar: { name: "الاسم على الفنجان" } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.response.texts).toEqual({
+      tr: { name: "Fincandaki isim", hint: null },
+      ar: { name: "الاسم على الفنجان", hint: null },
+    });
+    const listed = await asAdmin("GET", `/product_personalization/getByProductId/${productId}`);
+    expect(listed.json.response.map((p: { price: number }) => p.price)).toEqual([5_900, 0]);
+
+    expect((await asAdmin("POST", `/product_personalization/delete/${first.id}`)).status).toBe(200);
+    const after = await asAdmin("GET", `/product_personalization/getByProductId/${productId}`);
+    expect(after.json.response).toHaveLength(1);
+    expect((await asAdmin("POST", `/product_personalization/delete/${first.id}`)).status).toBe(404);
+  });
+
+  it("shows on the product page in the shopper's language", async () => {
+    const productId = await insertProduct(api.db, { categoryId });
+    await asAdmin("POST", "/product_personalization/add", {
+      product_id: productId,
+      price: 1_000,
+      texts: cupName,
+    });
+    const card = await call(api, "GET", `/product/getAdminProduct/${productId}`, { token: admin });
+    const seoLink = card.json.response.texts.en.seo_link;
+    const page = await call(api, "POST", `/product/getProductBySeoLink/${seoLink}?language=en`);
+    expect(page.json.response.personalizations).toEqual([
+      expect.objectContaining({ name: "Name on the cup", price: 1_000 }),
+    ]);
+  });
+
+  it("names what it refuses, and is for admins only", async () => {
+    const productId = await insertProduct(api.db, { categoryId });
+    const noName = await asAdmin("POST", "/product_personalization/add", {
+      product_id: productId,
+      max_length: 0,
+      texts: { tr: { name: "" } },
+    });
+    expect(noName.status).toBe(400);
+    expect(noName.json.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      "max_length",
+      "texts.tr.name",
+    ]);
+    const noProduct = await asAdmin("POST", "/product_personalization/add", {
+      product_id: 2_000_000_000,
+      texts: cupName,
+    });
+    expect([noProduct.status, noProduct.json.fields?.[0]?.field]).toEqual([400, "product_id"]);
+    const missing = await asAdmin("POST", "/product_personalization/update/2000000000", {
+      texts: cupName,
+    });
+    expect(missing.status).toBe(404);
+    const anonymous = await call(api, "POST", "/product_personalization/add", {
+      body: { product_id: productId, texts: cupName },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

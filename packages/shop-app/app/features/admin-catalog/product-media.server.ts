@@ -1,0 +1,222 @@
+// The product edit page's pictures, sub-products and personalisations: what the screen shows of
+// them, and the action's calls for their forms (the upload, a picture moved or deleted, a
+// sub-product or personalisation saved or deleted). The order of the pictures and the current sub-product are read from the API at the
+// time of the change, so that a stale page cannot put back what another admin changed.
+import type {
+  AdminPersonalization,
+  AdminProduct,
+  AdminProperty,
+  LanguageCode,
+} from "@shop/api/contract";
+import {
+  type AdminImageMove,
+  type AdminPersonalizationRow,
+  type AdminProductImage,
+  type AdminSubProductAttribute,
+  type AdminSubProductRow,
+  type PriceCurrency,
+  parsePriceInput,
+} from "@shop/ui";
+import { data } from "react-router";
+import type { ApiClient } from "../../lib/api-client.ts";
+
+const nameOf = (names: AdminProperty["names"], language: LanguageCode, fallback: string) =>
+  names[language] || names.tr || fallback;
+
+/** The pictures, sub-products and attributes of the edit screen, in the admin's language. */
+export function productMedia(
+  product: AdminProduct | null,
+  properties: readonly AdminProperty[],
+  personalizations: readonly AdminPersonalization[],
+  language: LanguageCode,
+) {
+  const attributeOf = (id: number | null | undefined): AdminSubProductAttribute[] => {
+    const property = properties.find((candidate) => candidate.id === id);
+    if (!property) return [];
+    return [
+      {
+        name: nameOf(property.names, language, property.code),
+        values: property.values.map((value) => ({
+          value: String(value.id),
+          label: nameOf(value.names, language, value.code),
+        })),
+      },
+    ];
+  };
+  const attributes = [
+    ...attributeOf(product?.option1_property_id),
+    ...(product?.option1_property_id ? attributeOf(product.option2_property_id) : []),
+  ];
+  return {
+    properties: properties.map((property) => ({
+      value: String(property.id),
+      label: nameOf(property.names, language, property.code),
+    })),
+    images: (product?.images ?? []).map(
+      (image): AdminProductImage => ({ id: String(image.id), url: image.path_s }),
+    ),
+    attributes,
+    subProducts: (product?.sub_products ?? []).map(
+      (row): AdminSubProductRow => ({
+        id: String(row.id),
+        option1_value_id: String(row.option1.id),
+        option2_value_id: row.option2 ? String(row.option2.id) : null,
+        code: row.code,
+        barcode: row.barcode ?? "",
+        stock: row.stock,
+        selling_price: row.selling_price,
+        currency: (product?.currency_id ?? 1) as PriceCurrency,
+      }),
+    ),
+    personalizations: personalizations.map(
+      (row): AdminPersonalizationRow => ({
+        id: String(row.id),
+        labels: {
+          tr: row.texts.tr?.name ?? "",
+          en: row.texts.en?.name ?? "",
+          ar: row.texts.ar?.name ?? "",
+        },
+        price: row.price,
+        currency: (product?.currency_id ?? 1) as PriceCurrency,
+        max_length: row.max_length,
+        is_required: row.is_required,
+      }),
+    ),
+  };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/** The sub-product dialog's fields as the API takes them; unreadable values go on as typed. */
+function subProductFields(form: FormData) {
+  const stock = text(form, "stock");
+  const price = parsePriceInput(text(form, "selling_price"));
+  return {
+    option1_value_id: Number(text(form, "option1_value_id")),
+    option2_value_id: text(form, "option2_value_id")
+      ? Number(text(form, "option2_value_id"))
+      : null,
+    code: text(form, "code"),
+    barcode: text(form, "barcode") || null,
+    stock: (/^\d+$/.test(stock) ? Number(stock) : stock) as number,
+    selling_price: (price === "invalid" ? text(form, "selling_price") : price) as number | null,
+  };
+}
+
+/**
+ * The personalisation dialog's fields as the API takes them; a language's hint, which the dialog
+ * does not show, stays as `current` has it.
+ */
+function personalizationFields(form: FormData, current: AdminPersonalization | undefined) {
+  const price = parsePriceInput(text(form, "price"));
+  const maxLength = text(form, "max_length");
+  const label = (language: LanguageCode) => ({
+    name: text(form, `label.${language}`),
+    hint: current?.texts[language]?.hint ?? null,
+  });
+  return {
+    price: (price === "invalid" ? text(form, "price") : (price ?? 0)) as number,
+    max_length: (/^\d+$/.test(maxLength) ? Number(maxLength) : maxLength) as number,
+    is_required: form.get("is_required") === "true",
+    is_active: current?.is_active ?? true,
+    texts: {
+      tr: label("tr"),
+      ...(text(form, "label.en") ? { en: label("en") } : {}),
+      ...(text(form, "label.ar") ? { ar: label("ar") } : {}),
+    },
+  };
+}
+
+/** The order after one picture moves to the front, one place earlier or one place later. */
+function movedOrder(ids: readonly number[], id: number, move: AdminImageMove): number[] {
+  const from = ids.indexOf(id);
+  if (from < 0) throw data(null, 404);
+  const to = move === "first" ? 0 : move === "earlier" ? Math.max(0, from - 1) : from + 1;
+  const order = ids.filter((other) => other !== id);
+  order.splice(Math.min(to, order.length), 0, id);
+  return order;
+}
+
+/** The media intents of the edit page's action; false when the intent is none of them. */
+export async function productMediaAction(
+  api: ApiClient,
+  productId: number,
+  intent: string,
+  form: FormData,
+): Promise<boolean> {
+  switch (intent) {
+    case "images": {
+      const files = form
+        .getAll("images")
+        .filter((file): file is File => typeof file !== "string" && file.size > 0);
+      // None chosen: the API's own refusal (an empty file is "required") names the field.
+      if (files.length === 0) await api.uploadProductImage(productId, new Blob([]));
+      // One at a time, in the order chosen: the first chosen comes first after those there.
+      for (const file of files) await api.uploadProductImage(productId, file);
+      return true;
+    }
+    case "image_move":
+    case "image_delete": {
+      const product = await api.adminProduct(productId);
+      const id = Number(text(form, "image_id"));
+      if (intent === "image_delete") {
+        const image = product.images.find((candidate) => candidate.id === id);
+        if (!image) throw data(null, 404);
+        await api.removeImage(image.path);
+      } else {
+        const ids = product.images.map((image) => image.id);
+        await api.orderProductImages(
+          productId,
+          movedOrder(ids, id, text(form, "move") as AdminImageMove),
+        );
+      }
+      return true;
+    }
+    case "sub_product_save": {
+      const id = Number(text(form, "id")) || null;
+      const fields = subProductFields(form);
+      if (id === null) {
+        await api.addSubProduct({ product_id: productId, ...fields, is_active: true });
+        return true;
+      }
+      // What the dialog does not show (its list price, whether it is sold) stays as it was.
+      const current = (await api.adminProduct(productId)).sub_products.find((row) => row.id === id);
+      if (!current) throw data(null, 404);
+      const keepsList =
+        current.list_price !== null &&
+        typeof fields.selling_price === "number" &&
+        current.list_price > fields.selling_price;
+      await api.updateSubProduct(id, {
+        ...fields,
+        list_price: keepsList ? current.list_price : null,
+        is_active: current.is_active,
+      });
+      return true;
+    }
+    case "sub_product_delete":
+      await api.deleteSubProduct(Number(text(form, "id")));
+      return true;
+    case "personalization_save": {
+      const id = Number(text(form, "id")) || null;
+      if (id === null) {
+        await api.addPersonalization({
+          product_id: productId,
+          ...personalizationFields(form, undefined),
+        });
+        return true;
+      }
+      const current = (await api.adminPersonalizations(productId)).find((row) => row.id === id);
+      if (!current) throw data(null, 404);
+      await api.updatePersonalization(id, personalizationFields(form, current));
+      return true;
+    }
+    case "personalization_delete":
+      await api.deletePersonalization(Number(text(form, "id")));
+      return true;
+    default:
+      return false;
+  }
+}

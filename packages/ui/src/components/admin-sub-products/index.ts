@@ -1,0 +1,6 @@
+export {
+  type AdminSubProductAttribute,
+  type AdminSubProductRow,
+  AdminSubProducts,
+  type AdminSubProductsProps,
+} from "./admin-sub-products.tsx";
