@@ -49,6 +49,9 @@ export function authenticate(
 
 function proceed(c: Context<AppEnv>, identity: Identity, next: Next, writes?: boolean) {
   if (identity.kind !== "admin" || (SAFE_METHODS.has(c.req.method) && !writes)) return next();
+  // An upload decodes and resizes its picture first, which must not hold the transaction (the
+  // embedded database has one connection): its handler opens it for the rows (asAdmin).
+  if (c.req.header("content-type")?.startsWith("multipart/form-data")) return next();
   return asAdminWrite(c, identity.adminId, next);
 }
 
@@ -58,12 +61,8 @@ const refused = new Error("refused admin write");
 async function asAdminWrite(c: Context<AppEnv>, adminId: number, next: Next) {
   const outer = c.var.db;
   try {
-    await outer.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT set_config('shop.admin_id', ${String(adminId)}, true),
-          set_config('shop.request_id', ${c.var.requestId ?? ""}, true)`,
-      );
-      c.set("db", tx as unknown as Database);
+    await asAdmin(c, adminId, async (tx) => {
+      c.set("db", tx);
       try {
         await next();
       } finally {
@@ -75,4 +74,19 @@ async function asAdminWrite(c: Context<AppEnv>, adminId: number, next: Next) {
   } catch (error) {
     if (error !== refused) throw error;
   }
+}
+
+/** Runs `work` in a transaction that names the admin, so that the audit log records its rows. */
+export function asAdmin<T>(
+  c: Context<AppEnv>,
+  adminId: number,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  return c.var.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('shop.admin_id', ${String(adminId)}, true),
+        set_config('shop.request_id', ${c.var.requestId ?? ""}, true)`,
+    );
+    return work(tx as unknown as Database);
+  });
 }

@@ -6,6 +6,7 @@ import { sqlState } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
+import { asAdmin } from "../auth/auth.middleware.ts";
 import type * as routes from "./images.routes.ts";
 import {
   addProductImage,
@@ -72,7 +73,9 @@ export const onUploadProductImage: Handler<"uploadProductImage"> = async (c) => 
   });
   await claimOrDiscard(c, owner, image);
   try {
-    const row = await addProductImage(db, productId, image, form.property_value_id);
+    const row = await asAdmin(c, requireIdentity(c, ["admin"]).adminId, (tx) =>
+      addProductImage(tx, productId, image, form.property_value_id),
+    );
     return c.json(ok({ ...image, ...row }), 200);
   } catch (error) {
     await discardImage(db, config.uploadsDir, image);

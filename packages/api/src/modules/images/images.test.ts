@@ -305,6 +305,13 @@ describe("image/uploadProductImage and image/removeFile", () => {
     expect(first.status).toBe(200);
     expect(first.json.response).toMatchObject({ product_id: productId, sort_order: 0 });
     expect(second.json.response.sort_order).toBe(1);
+    // The picture's row is in the audit log, though its decoding ran outside the transaction.
+    const audit = await call(api, "GET", "/admin/changes?table=product_images", {
+      token: adminToken,
+    });
+    expect(audit.json.response.items.map((change: { row_key: string }) => change.row_key)).toEqual(
+      expect.arrayContaining([String(first.json.response.id)]),
+    );
     const rows = await api.db
       .select()
       .from(productImages)
