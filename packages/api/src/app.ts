@@ -33,6 +33,7 @@ import { recordSecurityEvent } from "./lib/security-events.ts";
 import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
 import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
+import { adminOrdersRouter } from "./modules/admin-orders/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
 import { createTokenCache, DEFAULT_ADMIN_IDLE_SECONDS } from "./modules/auth/token.service.ts";
@@ -117,6 +118,7 @@ const routers = [
   checkoutRouter,
   ordersRouter,
   adminCatalogRouter,
+  adminOrdersRouter,
 ];
 
 function query(c: Context, name: string): string | undefined {

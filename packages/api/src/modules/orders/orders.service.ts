@@ -430,6 +430,10 @@ const FROM: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: CANCELLABLE,
 };
 
+/** Where an admin may move an order that is now in `status`. */
+export const nextStatuses = (status: OrderStatus): OrderStatus[] =>
+  ORDER_STATUSES.filter((to) => FROM[to].includes(status));
+
 /** A shipment needs a tracking number and a cargo company the shop has, given now or before. */
 async function checkShipment(
   db: Database,
