@@ -72,6 +72,7 @@ export default [
   route("preferences/currency", "routes/currency-preference.ts"),
   route("login", "routes/admin-login.tsx"),
   route("yazar/admin", "routes/admin-alias.ts"),
+  route("admin/orders/:id/slip", "routes/admin-order-slip.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-home.tsx"),
     route("products", "routes/admin/admin-products.tsx"),
@@ -79,6 +80,8 @@ export default [
     route("products/:id", "routes/admin/admin-product-edit.tsx"),
     route("categories", "routes/admin/admin-categories.tsx"),
     route("brands", "routes/admin/admin-brands.tsx"),
+    route("orders", "routes/admin/admin-orders.tsx"),
+    route("orders/:id", "routes/admin/admin-order.tsx"),
     route("*", "routes/admin/admin-not-found.tsx"),
   ]),
   ...storefront(defaultLocale),

@@ -15,6 +15,9 @@ import type {
   AdminLanguageUpdate,
   AdminMe,
   AdminModel,
+  AdminOrderDetail,
+  AdminOrderListRequest,
+  AdminOrderPage,
   AdminPriceUpdate,
   AdminProduct,
   AdminProductCreate,
@@ -44,6 +47,8 @@ import type {
   Category,
   CategoryNode,
   CategoryProductsRequest,
+  ChangeOrderStatusBody,
+  ChangeRefundStatusBody,
   City,
   CommentReceived,
   ContactMessageRequest,
@@ -71,6 +76,7 @@ import type {
   InstallmentInfo,
   Language,
   LoggedOut,
+  MarkOrderPaidBody,
   MenuItem,
   NewsletterConfirmation,
   NewsletterSubscription,
@@ -79,6 +85,7 @@ import type {
   OrderDetail,
   OrderPage,
   OrderRefund,
+  OrderStatusList,
   OrderSummary,
   OtpSent,
   PasswordChange,
@@ -110,6 +117,7 @@ import type {
   StockAlertCancelled,
   SuccessEnvelope,
   ThreeDSecureChallenge,
+  UpdateOrderShipmentBody,
   XmlEntry,
 } from "@shop/api/contract";
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
@@ -346,6 +354,18 @@ export function createApiClient(options: ApiClientOptions) {
     deleteBrand: (id: number) => call<{ id: number }>("post", `brand/delete/${id}`),
     adminModels: () => call<AdminModel[]>("post", "model/getAdminModels", { json: {} }),
     adminSuppliers: () => call<AdminSupplier[]>("post", "supplier/getAdminSuppliers", { json: {} }),
+    adminOrders: (request: Partial<AdminOrderListRequest>) =>
+      call<AdminOrderPage>("post", "order/getAdminOrders", { json: request }),
+    adminOrder: (id: number) => call<AdminOrderDetail>("get", `order/getAdminOrder/${id}`),
+    changeOrderStatus: (input: z.input<typeof ChangeOrderStatusBody>) =>
+      call<OrderDetail>("post", "changeOrderStatus", { json: input }),
+    changeOrderRefundStatus: (input: z.input<typeof ChangeRefundStatusBody>) =>
+      call<z.infer<typeof OrderRefund>>("post", "changeOrderRefundStatus", { json: input }),
+    markOrderPaid: (input: z.input<typeof MarkOrderPaidBody>) =>
+      call<AdminOrderDetail>("post", "order/markOrderPaid", { json: input }),
+    updateOrderShipment: (input: z.input<typeof UpdateOrderShipmentBody>) =>
+      call<AdminOrderDetail>("post", "order/updateOrderShipment", { json: input }),
+    orderStatusList: () => call<z.infer<typeof OrderStatusList>>("get", "getOrderStatusList"),
 
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {

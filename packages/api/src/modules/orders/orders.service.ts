@@ -227,6 +227,7 @@ export async function orderDetail(
     items: items.map((item) => ({
       id: item.id,
       product_id: item.productId,
+      sku: item.sku,
       name: item.name,
       variant: item.variant,
       personalizations: item.personalizations,
