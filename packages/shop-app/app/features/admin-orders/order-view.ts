@@ -14,11 +14,11 @@ export function addressView(address: Snapshot): AdminOrderAddress {
       address.address,
       `${address.postalCode} ${address.city} / ${address.state}`.trim(),
       address.country,
-      address.phone,
       ...(address.taxOffice && address.taxNumber
         ? [`${address.taxOffice} ${address.taxNumber}`]
         : []),
     ].filter((line) => line !== ""),
+    phone: address.phone,
   };
 }
 

@@ -67,8 +67,10 @@ const messages = defineUiMessages({
 
 export interface AdminOrderAddress {
   name: string;
-  /** The address as it reads, line by line (street, district and province, country, phone). */
+  /** The address as it reads, line by line (street, district and province, country, tax office). */
   lines: readonly string[];
+  /** Shown left to right in every language. */
+  phone: string;
 }
 
 export interface AdminOrderRefundView {
@@ -174,6 +176,9 @@ function Address({ title, address }: { title: ReactNode; address: AdminOrderAddr
         {address.lines.map((line) => (
           <span key={line}>{line}</span>
         ))}
+        <span>
+          <bdi dir="ltr">{address.phone}</bdi>
+        </span>
       </address>
     </div>
   );

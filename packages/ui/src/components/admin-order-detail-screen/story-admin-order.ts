@@ -68,12 +68,8 @@ export function storyAdminOrder(language: Language): AdminOrderView {
     total: 109_870,
     deliveryAddress: {
       name: "Ayşe Yılmaz",
-      lines: [
-        "Atatürk Cad. No: 1 D: 2",
-        "34000 Kadıköy / İstanbul",
-        "Türkiye",
-        "+90 532 123 45 67",
-      ],
+      lines: ["Atatürk Cad. No: 1 D: 2", "34000 Kadıköy / İstanbul", "Türkiye"],
+      phone: "+90 532 123 45 67",
     },
     invoiceAddress: {
       name: "Yılmaz Tekstil Ltd. Şti.",
@@ -83,6 +79,7 @@ export function storyAdminOrder(language: Language): AdminOrderView {
         "Türkiye",
         "Kadıköy V.D. 1234567890",
       ],
+      phone: "+90 216 555 12 34",
     },
     note: null,
     giftNote: null,

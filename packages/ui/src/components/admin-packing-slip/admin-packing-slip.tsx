@@ -55,6 +55,9 @@ function Address({ title, address }: { title: string; address: AdminOrderAddress
         {address.lines.map((line) => (
           <span key={line}>{line}</span>
         ))}
+        <span>
+          <bdi dir="ltr">{address.phone}</bdi>
+        </span>
       </address>
     </div>
   );
