@@ -94,7 +94,9 @@ test.describe("the admin's orders", () => {
     await shipment.locator('select[name="cargo_company_id"]').selectOption({ index: 1 });
     await shipment.locator('input[name="tracking_number"]').fill("E2E123456");
     await shipment.getByRole("button", { name: "Kaydet" }).click();
-    await expect(adminPage.getByRole("status").filter({ hasText: "kaydedildi" })).toBeVisible();
+    await expect(
+      adminPage.getByRole("status").filter({ hasText: "kaydedildi" }).first(),
+    ).toBeVisible();
     await changeStatus(adminPage, "Kargoya verildi");
 
     await page.goto(orderPage);
