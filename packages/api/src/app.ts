@@ -34,6 +34,7 @@ import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
 import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
 import { adminCustomersRouter } from "./modules/admin-customers/index.ts";
+import { adminOrdersRouter } from "./modules/admin-orders/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
 import { createTokenCache, DEFAULT_ADMIN_IDLE_SECONDS } from "./modules/auth/token.service.ts";
@@ -119,6 +120,7 @@ const routers = [
   ordersRouter,
   adminCatalogRouter,
   adminCustomersRouter,
+  adminOrdersRouter,
 ];
 
 function query(c: Context, name: string): string | undefined {

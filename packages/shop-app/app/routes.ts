@@ -72,6 +72,7 @@ export default [
   route("preferences/currency", "routes/currency-preference.ts"),
   route("login", "routes/admin-login.tsx"),
   route("yazar/admin", "routes/admin-alias.ts"),
+  route("admin/orders/:id/slip", "routes/admin-order-slip.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [
     index("routes/admin/admin-home.tsx"),
     route("products", "routes/admin/admin-products.tsx"),
@@ -88,6 +89,8 @@ export default [
     route("messages", "routes/admin/admin-messages.tsx"),
     route("models", "routes/admin/admin-models.tsx"),
     route("suppliers", "routes/admin/admin-suppliers.tsx"),
+    route("orders", "routes/admin/admin-orders.tsx"),
+    route("orders/:id", "routes/admin/admin-order.tsx"),
     route("*", "routes/admin/admin-not-found.tsx"),
   ]),
   ...storefront(defaultLocale),

@@ -113,6 +113,28 @@ export {
   type AdminQuestionsScreenProps,
 } from "./components/admin-moderation-screens/index.ts";
 export {
+  type AdminOrderAddress,
+  type AdminOrderDecision,
+  AdminOrderDetailScreen,
+  type AdminOrderDetailScreenProps,
+  type AdminOrderRefundView,
+  type AdminOrderView,
+} from "./components/admin-order-detail-screen/index.ts";
+
+export {
+  ADMIN_ORDER_FILTER_FIELDS,
+  AdminOrderListScreen,
+  type AdminOrderListScreenProps,
+  type AdminOrderQuery,
+  type AdminOrderRow,
+  type AdminOrderSortKey,
+  type AdminOrderStatus,
+} from "./components/admin-order-list-screen/index.ts";
+export {
+  AdminPackingSlip,
+  type AdminPackingSlipProps,
+} from "./components/admin-packing-slip/index.ts";
+export {
   ADMIN_PRODUCT_LANGUAGES,
   ADMIN_PRODUCT_TEXT_FIELDS,
   ADMIN_PRODUCT_VAT_RATES,

@@ -101,6 +101,7 @@ export const OrderDetail = OrderSummary.extend({
     z.object({
       id: z.number().int(),
       product_id: z.number().int().nullable(),
+      sku: z.string(),
       name: z.string(),
       variant: z.string().nullable(),
       personalizations: z

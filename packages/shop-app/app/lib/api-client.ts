@@ -21,6 +21,9 @@ import type {
   AdminMe,
   AdminModel,
   AdminModelInput,
+  AdminOrderDetail,
+  AdminOrderListRequest,
+  AdminOrderPage,
   AdminPersonalization,
   AdminPersonalizationCreate,
   AdminPersonalizationInput,
@@ -58,6 +61,8 @@ import type {
   Category,
   CategoryNode,
   CategoryProductsRequest,
+  ChangeOrderStatusBody,
+  ChangeRefundStatusBody,
   City,
   CommentReceived,
   ContactMessage,
@@ -86,6 +91,7 @@ import type {
   InstallmentInfo,
   Language,
   LoggedOut,
+  MarkOrderPaidBody,
   MenuItem,
   NewsletterConfirmation,
   NewsletterSubscriberPage,
@@ -96,6 +102,7 @@ import type {
   OrderDetail,
   OrderPage,
   OrderRefund,
+  OrderStatusList,
   OrderSummary,
   OtpSent,
   PasswordChange,
@@ -130,6 +137,7 @@ import type {
   StockAlertCancelled,
   SuccessEnvelope,
   ThreeDSecureChallenge,
+  UpdateOrderShipmentBody,
   UploadedImage,
   XmlEntry,
 } from "@shop/api/contract";
@@ -439,6 +447,18 @@ export function createApiClient(options: ApiClientOptions) {
       call<NewsletterSubscriberPage>("get", "newsletter/subscribers", { query }),
     contactMessages: (page: number, limit: number) =>
       call<ContactMessage[]>("get", "contact/messages", { query: { page, limit } }),
+    adminOrders: (request: Partial<AdminOrderListRequest>) =>
+      call<AdminOrderPage>("post", "order/getAdminOrders", { json: request }),
+    adminOrder: (id: number) => call<AdminOrderDetail>("get", `order/getAdminOrder/${id}`),
+    changeOrderStatus: (input: z.input<typeof ChangeOrderStatusBody>) =>
+      call<OrderDetail>("post", "changeOrderStatus", { json: input }),
+    changeOrderRefundStatus: (input: z.input<typeof ChangeRefundStatusBody>) =>
+      call<z.infer<typeof OrderRefund>>("post", "changeOrderRefundStatus", { json: input }),
+    markOrderPaid: (input: z.input<typeof MarkOrderPaidBody>) =>
+      call<AdminOrderDetail>("post", "order/markOrderPaid", { json: input }),
+    updateOrderShipment: (input: z.input<typeof UpdateOrderShipmentBody>) =>
+      call<AdminOrderDetail>("post", "order/updateOrderShipment", { json: input }),
+    orderStatusList: () => call<z.infer<typeof OrderStatusList>>("get", "getOrderStatusList"),
 
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {

@@ -227,6 +227,7 @@ export async function orderDetail(
     items: items.map((item) => ({
       id: item.id,
       product_id: item.productId,
+      sku: item.sku,
       name: item.name,
       variant: item.variant,
       personalizations: item.personalizations,
@@ -429,6 +430,10 @@ const FROM: Record<OrderStatus, readonly OrderStatus[]> = {
   delivered: ["shipped"],
   cancelled: CANCELLABLE,
 };
+
+/** Where an admin may move an order that is now in `status`. */
+export const nextStatuses = (status: OrderStatus): OrderStatus[] =>
+  ORDER_STATUSES.filter((to) => FROM[to].includes(status));
 
 /** A shipment needs a tracking number and a cargo company the shop has, given now or before. */
 async function checkShipment(

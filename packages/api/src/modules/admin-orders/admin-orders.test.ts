@@ -1,0 +1,359 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  chooseAddresses,
+  insertAddress,
+  insertBankAccount,
+  insertCargo,
+  insertCategory,
+  insertProduct,
+  newGuest,
+  signUp,
+} from "../../../test/commerce-fixtures.ts";
+import {
+  call,
+  createTestApi,
+  onPostgres,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
+import { AdminOrderDetail, AdminOrderPage } from "../../contract/index.ts";
+import { orders, outboxMessages, products } from "../../db/schema/index.ts";
+
+let api: TestApi;
+let categoryId: number;
+let cargoId: number;
+let admin: string;
+let run = 0;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  categoryId = await insertCategory(api.db);
+  cargoId = await insertCargo(api.db, { isDefault: true });
+  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+});
+afterAll(() => api?.close());
+
+const stockOf = async (productId: number) =>
+  (
+    await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
+  )[0]?.stock;
+
+/** A guest's order of `quantity` of a new product, at the door or by wire transfer. */
+async function placeOrder(
+  options: { quantity?: number; wire?: boolean; surname?: string; price?: number } = {},
+) {
+  const guest = await newGuest(api);
+  const owner = { guestId: guest.guestId };
+  const productId = await insertProduct(api.db, {
+    categoryId,
+    stock: 10,
+    sellingPrice: options.price ?? 10_000,
+  });
+  await call(api, "POST", "/cart/add", {
+    token: guest.token,
+    body: { products: [{ product_id: productId, quantity: options.quantity ?? 2 }] },
+  });
+  const surname = options.surname ?? `Kaya${++run}x${Date.now()}`;
+  await chooseAddresses(
+    api.db,
+    owner,
+    await insertAddress(api.db, owner, { surname, email: `${surname.toLowerCase()}@example.com` }),
+  );
+  const body = {
+    idempotency_key: randomUUID(),
+    distance_selling_agreement: true,
+    preliminary_information: true,
+  };
+  const placed = options.wire
+    ? await call(
+        api,
+        "POST",
+        `/payWireTransfer?selected_account=${(await insertBankAccount(api.db)).id}`,
+        { token: guest.token, body },
+      )
+    : await call(api, "POST", "/payDoor?door_payment_type=cash", { token: guest.token, body });
+  expect(placed.status).toBe(201);
+  return {
+    token: guest.token,
+    productId,
+    surname,
+    order: placed.json.response as { order_id: number; order_code: string },
+  };
+}
+
+const asAdmin = (path: string, body?: Record<string, unknown>) =>
+  call(api, body ? "POST" : "GET", path, { token: admin, ...(body ? { body } : {}) });
+const list = async (body: Record<string, unknown>) => {
+  const answer = await asAdmin("/order/getAdminOrders", body);
+  expect(answer.status).toBe(200);
+  return AdminOrderPage.parse(answer.json.response);
+};
+
+describe("who may call", () => {
+  it("refuses every call without an admin token (401), and an admin cookie's write from another site (403)", async () => {
+    const { token, order } = await placeOrder();
+    const customer = await signUp(api);
+    const calls: Array<[string, string, unknown]> = [
+      ["POST", "/order/getAdminOrders", {}],
+      ["GET", `/order/getAdminOrder/${order.order_id}`, undefined],
+      ["POST", "/order/markOrderPaid", { order_id: order.order_id }],
+      ["POST", "/order/updateOrderShipment", { order_id: order.order_id, invoice_number: "F1" }],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const shopper of [undefined, token, customer.token])
+        expect((await call(api, method, path, { body, token: shopper })).status, path).toBe(401);
+      if (method === "POST") {
+        const foreign = await call(api, method, path, {
+          body,
+          headers: { cookie: `admin_token=${admin}`, origin: "https://evil.example" },
+        });
+        expect([foreign.status, foreign.json.code], path).toEqual([403, "origin_not_allowed"]);
+      }
+    }
+  });
+});
+
+describe("the order list", () => {
+  it("finds orders by code, name, e-mail and phone, and filters by status, payment and day", async () => {
+    const door = await placeOrder();
+    const wire = await placeOrder({ wire: true, surname: door.surname });
+    const bySurname = await list({ search: door.surname });
+    expect(bySurname.items.map((row) => row.code).sort()).toEqual(
+      [door.order.order_code, wire.order.order_code].sort(),
+    );
+    expect(bySurname.items.find((row) => row.id === wire.order.order_id)).toMatchObject({
+      status: "awaiting_payment",
+      status_name: "Ödeme bekleniyor",
+      payment_method: "wire_transfer",
+      payment_name: "Havale / EFT",
+      customer_name: `Ayşe ${door.surname}`,
+      item_count: 2,
+      total: expect.any(Number),
+      open_refunds: 0,
+    });
+    expect((await list({ search: door.order.order_code })).items.map((r) => r.id)).toContain(
+      door.order.order_id,
+    );
+    expect((await list({ search: `${door.surname.toLowerCase()}@EXAMPLE` })).total).toBe(2);
+    const byPhone = await list({ search: "0532 123 45 67", payment_method: "wire_transfer" });
+    expect(byPhone.items.map((r) => r.id)).toContain(wire.order.order_id);
+    expect(byPhone.items.every((r) => r.payment_method === "wire_transfer")).toBe(true);
+    const waiting = await list({ search: door.surname, status: "awaiting_payment" });
+    expect(waiting.items.map((r) => r.id)).toEqual([wire.order.order_id]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list({ search: door.surname, date_from: today, date_to: today })).total).toBe(2);
+    expect((await list({ search: door.surname, date_to: "2020-01-01" })).total).toBe(0);
+    expect((await list({ search: door.surname, date_from: "2999-01-01" })).total).toBe(0);
+  });
+
+  it("sorts and pages on the server", async () => {
+    const surname = `Sıra${Date.now()}`;
+    for (const price of [30_000, 10_000, 20_000]) await placeOrder({ surname, price });
+    const cheapest = await list({ search: surname, sort: "total", direction: "asc", page_size: 2 });
+    expect(cheapest).toMatchObject({ total: 3, page: 1, page_size: 2, page_count: 2 });
+    expect(cheapest.items[0]?.total).toBeLessThan(cheapest.items[1]?.total ?? 0);
+    const second = await list({
+      search: surname,
+      sort: "total",
+      direction: "asc",
+      page_size: 2,
+      page: 2,
+    });
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0]?.total).toBeGreaterThan(cheapest.items[1]?.total ?? 0);
+    const byCode = await list({ search: surname, sort: "code", direction: "desc" });
+    const numbers = byCode.items.map((row) => Number(row.code.slice(2)));
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  });
+
+  it("refuses a filter it does not know", async () => {
+    for (const body of [
+      { status: "lost" },
+      { payment_method: "cheque" },
+      { date_from: "2026-13-45" },
+      { sort: "colour" },
+      { page_size: 1000 },
+    ]) {
+      const answer = await asAdmin("/order/getAdminOrders", body);
+      expect([answer.status, answer.json.code]).toEqual([400, "validation_error"]);
+    }
+  });
+});
+
+describe("one order", () => {
+  it("shows lines, addresses, payment, who moved it and where it may go next; 404 when unknown", async () => {
+    const { order } = await placeOrder();
+    await asAdmin("/changeOrderStatus", { order_id: order.order_id, status: "preparing" });
+    const answer = await asAdmin(`/order/getAdminOrder/${order.order_id}?language=en`);
+    const detail = AdminOrderDetail.parse(answer.json.response);
+    expect(detail).toMatchObject({
+      code: order.order_code,
+      status: "preparing",
+      status_name: "Being prepared",
+      payment_name: "Pay at the door",
+      customer_id: null,
+      language_code: "tr",
+      refunded_total: 0,
+      next_statuses: ["shipped", "cancelled"],
+    });
+    expect(detail.items[0]).toMatchObject({ quantity: 2 });
+    expect(detail.delivery_address.name).toBe("Ayşe");
+    expect(detail.history.map((h) => [h.status, h.actor])).toEqual([
+      ["received", "shop"],
+      ["preparing", "admin"],
+    ]);
+    expect(detail.cargo_companies.map((c) => c.id)).toContain(cargoId);
+    expect((await asAdmin("/order/getAdminOrder/987654")).status).toBe(404);
+    expect((await asAdmin("/order/getAdminOrder/abc")).status).toBe(400);
+  });
+});
+
+describe("marking a wire transfer paid", () => {
+  it("moves it to received, paid, tells the shopper, and refuses any other order", async () => {
+    const wire = await placeOrder({ wire: true });
+    const paid = await asAdmin("/order/markOrderPaid", {
+      order_id: wire.order.order_id,
+      note: "Dekont 42",
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.json.response).toMatchObject({ status: "received", bank_account: null });
+    expect(paid.json.response.paid_at).not.toBeNull();
+    expect(paid.json.response.history.at(-1)).toMatchObject({ note: "Dekont 42", actor: "admin" });
+    const mails = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `${wire.order.order_code}: Sipariş alındı`));
+    expect(mails.length).toBeGreaterThan(0);
+    const again = await asAdmin("/order/markOrderPaid", { order_id: wire.order.order_id });
+    expect([again.status, again.json.code]).toEqual([409, "order_status_not_allowed"]);
+    const door = await placeOrder();
+    expect(
+      (await asAdmin("/order/markOrderPaid", { order_id: door.order.order_id })).json.code,
+    ).toBe("order_status_not_allowed");
+    expect((await asAdmin("/order/markOrderPaid", { order_id: 987_654 })).status).toBe(404);
+    expect((await asAdmin("/order/markOrderPaid", { order_id: "x" })).status).toBe(400);
+  });
+});
+
+describe("the shipment's papers", () => {
+  it("keeps a cargo company, tracking number and invoice number, and e-mails a shipped order's new link", async () => {
+    const { order } = await placeOrder();
+    const unknown = await asAdmin("/order/updateOrderShipment", {
+      order_id: order.order_id,
+      cargo_company_id: 987_654,
+    });
+    expect([unknown.status, unknown.json.fields?.[0]?.field]).toEqual([400, "cargo_company_id"]);
+    const short = await asAdmin("/order/updateOrderShipment", {
+      order_id: order.order_id,
+      tracking_number: "1",
+    });
+    expect([short.status, short.json.fields?.[0]?.field]).toEqual([400, "tracking_number"]);
+    const saved = await asAdmin("/order/updateOrderShipment", {
+      order_id: order.order_id,
+      invoice_number: "FTR-1",
+    });
+    expect(saved.json.response).toMatchObject({ invoice_number: "FTR-1", status: "received" });
+    await asAdmin("/changeOrderStatus", {
+      order_id: order.order_id,
+      status: "shipped",
+      cargo_company_id: cargoId,
+      tracking_number: "AB123",
+    });
+    const moved = await asAdmin("/order/updateOrderShipment", {
+      order_id: order.order_id,
+      tracking_number: "CD456",
+    });
+    expect(moved.json.response).toMatchObject({
+      invoice_number: "FTR-1",
+      cargo_company_id: cargoId,
+      cargo: { tracking_number: "CD456", tracking_url: "https://cargo.test/track?code=CD456" },
+    });
+    const mails = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `${order.order_code}: Kargoya verildi`));
+    expect(mails.map((m) => m.body).join("\n")).toContain("code=CD456");
+  });
+
+  it("leaves a cancelled order alone", async () => {
+    const { order } = await placeOrder();
+    await asAdmin("/changeOrderStatus", { order_id: order.order_id, status: "cancelled" });
+    const answer = await asAdmin("/order/updateOrderShipment", {
+      order_id: order.order_id,
+      invoice_number: "FTR-2",
+    });
+    expect([answer.status, answer.json.code]).toEqual([409, "order_status_not_allowed"]);
+    const [row] = await api.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(row?.invoiceNumber).toBeNull();
+  });
+});
+
+/** A delivered order with two refund requests of its shopper. */
+async function deliveredWithRefunds() {
+  const placed = await placeOrder({ quantity: 3 });
+  const id = placed.order.order_id;
+  await asAdmin("/changeOrderStatus", { order_id: id, status: "shipped", tracking_number: "R1X" });
+  await asAdmin("/changeOrderStatus", { order_id: id, status: "delivered" });
+  const ask = async () =>
+    (
+      await call(api, "POST", "/createOrderRefund", {
+        token: placed.token,
+        body: { order_id: id, amount: 1_000, reason: "Bozuk geldi" },
+      })
+    ).json.response.id as number;
+  return { ...placed, refunds: [await ask(), await ask()] };
+}
+
+describe("refunds in the admin's order", () => {
+  it("shows which refunds returned stock and the amount refunded", async () => {
+    const { order, refunds, productId } = await deliveredWithRefunds();
+    const before = await stockOf(productId);
+    const [first, second] = refunds;
+    expect((await list({ search: order.order_code })).items[0]?.open_refunds).toBe(2);
+    await asAdmin("/changeOrderRefundStatus", {
+      refund_id: first,
+      status: "approved",
+      return_stock: true,
+    });
+    await asAdmin("/changeOrderRefundStatus", { refund_id: first, status: "refunded" });
+    await asAdmin("/changeOrderRefundStatus", { refund_id: second, status: "rejected" });
+    const detail = AdminOrderDetail.parse(
+      (await asAdmin(`/order/getAdminOrder/${order.order_id}`)).json.response,
+    );
+    expect(detail.refunds.map((r) => [r.status, r.stock_returned])).toEqual([
+      ["refunded", true],
+      ["rejected", false],
+    ]);
+    expect(detail.refunded_total).toBe(1_000);
+    expect(await stockOf(productId)).toBe((before ?? 0) + 3);
+  });
+});
+
+describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
+  it("two refunds of an order approved at the same moment return its stock once", async () => {
+    const { refunds, productId } = await deliveredWithRefunds();
+    const before = await stockOf(productId);
+    const answers = await Promise.all(
+      refunds.map((refund_id) =>
+        asAdmin("/changeOrderRefundStatus", { refund_id, status: "approved", return_stock: true }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await stockOf(productId)).toBe((before ?? 0) + 3);
+  });
+
+  it("one wire transfer marked paid twice at the same moment moves once", async () => {
+    const { order } = await placeOrder({ wire: true });
+    const answers = await Promise.all([
+      asAdmin("/order/markOrderPaid", { order_id: order.order_id }),
+      asAdmin("/order/markOrderPaid", { order_id: order.order_id }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const detail = (await asAdmin(`/order/getAdminOrder/${order.order_id}`)).json.response;
+    expect(detail.history.filter((h: { status: string }) => h.status === "received")).toHaveLength(
+      1,
+    );
+  });
+});

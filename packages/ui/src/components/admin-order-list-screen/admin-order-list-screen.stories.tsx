@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { getMessages } from "../../i18n/messages.ts";
+import { useStoryText } from "../../stories/story-text.tsx";
+import { StoryLink } from "../news-list/story-link.tsx";
+import { tallViewport } from "../news-list/story-viewport.ts";
+import {
+  AdminOrderListScreen,
+  type AdminOrderListScreenProps,
+} from "./admin-order-list-screen.tsx";
+import {
+  storyAdminOrders,
+  storyOrderHref,
+  storyOrderQuery,
+  storyPaymentOptions,
+  storyStatusOptions,
+} from "./story-admin-orders.ts";
+
+const msg = (globals: Record<string, unknown>, id: string) =>
+  getMessages(String(globals.locale ?? "tr"))[id] ?? id;
+
+type ScreenArgs = Partial<AdminOrderListScreenProps> & { count?: number };
+
+function Screen({ count = 8, ...props }: ScreenArgs) {
+  const language = useStoryText({ tr: "tr", en: "en", ar: "ar" }) as "tr" | "en" | "ar";
+  return (
+    <AdminOrderListScreen
+      orders={storyAdminOrders(language, count)}
+      totalRows={count}
+      pageSize={20}
+      query={storyOrderQuery}
+      statusOptions={storyStatusOptions(language)}
+      paymentOptions={storyPaymentOptions(language)}
+      getHref={storyOrderHref}
+      renderLink={(link) => <StoryLink {...link} />}
+      renderForm={(form) => <form {...form} onSubmit={(event) => event.preventDefault()} />}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: "Admin/AdminOrderListScreen",
+  component: Screen,
+  ...tallViewport("desktopTall"),
+  decorators: [
+    (Story) => (
+      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const table = canvas.getByRole("table");
+    const date = within(table).getByRole("columnheader", {
+      name: new RegExp(msg(globals, "admin.orderList.date")),
+    });
+    await expect(date).toHaveAttribute("aria-sort", "descending");
+    await expect(
+      within(table).getByRole("link", { name: msg(globals, "admin.orderList.total") }),
+    ).toHaveAttribute("href", expect.stringContaining("sort=total"));
+    await expect(within(table).getByRole("link", { name: "JS100240" })).toHaveAttribute(
+      "href",
+      "/admin/orders/500",
+    );
+    const form = canvas.getByRole("search");
+    await expect(form).toHaveAttribute("method", "get");
+    await expect(form.querySelector('input[type="hidden"][name="sort"]')).toHaveValue("created");
+  },
+};
+
+export const Filtered: Story = {
+  args: {
+    count: 2,
+    query: {
+      ...storyOrderQuery,
+      q: "Yılmaz",
+      status: "delivered",
+      payment: "card",
+      from: "2026-11-01",
+      to: "2026-11-25",
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole("searchbox")).toHaveValue("Yılmaz");
+    await expect(
+      canvas.getByRole("link", { name: msg(globals, "admin.orderList.clearFilters") }),
+    ).toHaveAttribute("href", "/admin/orders?sort=created&direction=desc");
+  },
+};
+
+export const NoMatch: Story = {
+  args: { count: 0, query: { ...storyOrderQuery, q: "JS999" } },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(msg(globals, "admin.orderList.noMatch"))).toBeVisible();
+  },
+};
+
+export const NoOrders: Story = {
+  args: { count: 0 },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(msg(globals, "admin.orderList.noOrders"))).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { count: 0, loading: true } };
+
+export const ManyRows: Story = {
+  ...tallViewport("desktopVeryTall"),
+  args: { count: 20, totalRows: 241, query: { ...storyOrderQuery, page: 2 } },
+  play: async ({ canvas }) => {
+    const pages = canvas.getByRole("navigation");
+    await expect(within(pages).getByRole("link", { current: "page" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("page=2"),
+    );
+  },
+};
+
+export const Tablet: Story = {
+  ...tallViewport("tabletTall"),
+  args: { count: 6 },
+};

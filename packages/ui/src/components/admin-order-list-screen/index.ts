@@ -1,0 +1,9 @@
+export {
+  ADMIN_ORDER_FILTER_FIELDS,
+  AdminOrderListScreen,
+  type AdminOrderListScreenProps,
+  type AdminOrderQuery,
+  type AdminOrderRow,
+  type AdminOrderSortKey,
+  type AdminOrderStatus,
+} from "./admin-order-list-screen.tsx";

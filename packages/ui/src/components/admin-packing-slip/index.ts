@@ -1,0 +1,1 @@
+export { AdminPackingSlip, type AdminPackingSlipProps } from "./admin-packing-slip.tsx";
