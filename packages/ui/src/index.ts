@@ -78,10 +78,12 @@ export {
 } from "./components/admin-customer-screens/index.ts";
 
 export {
+  type AdminDashboardBestSeller,
   type AdminDashboardLowStockItem,
   type AdminDashboardOrder,
   AdminDashboardScreen,
   type AdminDashboardScreenProps,
+  type DashboardDay,
 } from "./components/admin-dashboard-screen/index.ts";
 export {
   AdminForm,

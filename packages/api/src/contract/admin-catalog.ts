@@ -292,6 +292,9 @@ export const AdminProduct = z
   .meta({ id: "AdminProduct" });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
+/** How many days the dashboard's chart and best sellers look back. */
+export const DASHBOARD_DAYS = 30;
+
 export const AdminDashboard = z
   .object({
     currency_code: z.string().meta({ description: "The shop's default currency." }),
@@ -305,6 +308,32 @@ export const AdminDashboard = z
       .meta({ description: "Their totals, in the default currency at today's rates." }),
     pending_comment_count: z.number().int(),
     pending_question_count: z.number().int(),
+    requested_refund_count: z.number().int().meta({ description: "Refunds a shopper asked for." }),
+    awaiting_payment_count: z
+      .number()
+      .int()
+      .meta({ description: "Wire-transfer orders whose payment has not been seen." }),
+    by_day: z
+      .array(
+        z.object({
+          date: z.string().meta({ example: "2026-11-25" }),
+          order_count: z.number().int(),
+          revenue: z.number().int(),
+        }),
+      )
+      .meta({
+        description: `The last ${DASHBOARD_DAYS} days (Istanbul time), oldest first, every day present: orders not cancelled and their totals in the default currency at today's rates.`,
+      }),
+    best_sellers: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          sku: z.string(),
+          quantity: z.number().int(),
+        }),
+      )
+      .meta({ description: `Units sold in the last ${DASHBOARD_DAYS} days, most first.` }),
     low_stock: z.array(
       z.object({
         id: z.number().int(),

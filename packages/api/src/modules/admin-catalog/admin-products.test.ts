@@ -358,6 +358,19 @@ describe("admin/dashboard", () => {
       pending_comment_count: 1,
     });
     expect(answer.json.response.low_stock[0]).toMatchObject({ id: scarce, stock: 0 });
+    // Every one of the last 30 days is there, today (in Istanbul) last, even without orders.
+    const days = answer.json.response.by_day as Array<{ date: string; order_count: number }>;
+    expect(days).toHaveLength(30);
+    const istanbulToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(
+      new Date(),
+    );
+    expect(days.at(-1)?.date).toBe(istanbulToday);
+    expect(days.every((day) => day.order_count === 0)).toBe(true);
+    expect(answer.json.response).toMatchObject({
+      best_sellers: [],
+      requested_refund_count: 0,
+      awaiting_payment_count: 0,
+    });
     expect((await call(api, "GET", "/admin/dashboard")).status).toBe(401);
   });
 });

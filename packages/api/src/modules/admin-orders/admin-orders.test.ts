@@ -357,3 +357,16 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     );
   });
 });
+
+describe("the dashboard counts orders", () => {
+  it("today's orders and revenue, the best sellers and the wire transfers waiting", async () => {
+    const before = (await asAdmin("/admin/dashboard")).json.response;
+    const { productId } = await placeOrder({ quantity: 7, wire: true, price: 10_000 });
+    const after = (await asAdmin("/admin/dashboard")).json.response;
+    expect(after.today_order_count).toBe(before.today_order_count + 1);
+    expect(after.by_day.at(-1).order_count).toBe(after.today_order_count);
+    expect(after.today_revenue).toBeGreaterThanOrEqual(before.today_revenue + 70_000);
+    expect(after.awaiting_payment_count).toBe(before.awaiting_payment_count + 1);
+    expect(after.best_sellers[0]).toMatchObject({ id: productId, quantity: 7 });
+  });
+});

@@ -1,5 +1,6 @@
-// The admin's first screen: today's orders and revenue, comments waiting, what runs out and the
-// latest orders, each leading to where it is dealt with.
+// The admin's first screen: today's orders and revenue, the last 30 days by day and their best
+// sellers, what waits (comments, refunds, wire transfers), what runs out and the latest orders,
+// each leading to where it is dealt with.
 import { AdminDashboardScreen, type OrderStatusCode, type PriceCurrency } from "@shop/ui";
 import { type MetaArgs, useLoaderData } from "react-router";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
@@ -25,6 +26,23 @@ export default function AdminHome() {
       currency={dashboard.currency_code as PriceCurrency}
       pendingCommentCount={dashboard.pending_comment_count}
       commentsHref={`${paths.admin}/comments`}
+      refundCount={dashboard.requested_refund_count}
+      // The order list has no refund filter yet: the latest orders first, where a refund shows.
+      refundsHref={`${paths.admin}/orders`}
+      awaitingPaymentCount={dashboard.awaiting_payment_count}
+      awaitingPaymentHref={`${paths.admin}/orders?status=awaiting_payment`}
+      byDay={dashboard.by_day.map((day) => ({
+        date: day.date,
+        orderCount: day.order_count,
+        revenue: day.revenue,
+      }))}
+      bestSellers={dashboard.best_sellers.map((item) => ({
+        id: String(item.id),
+        name: item.name,
+        sku: item.sku,
+        quantity: item.quantity,
+        href: `${paths.admin}/products/${item.id}`,
+      }))}
       lowStock={dashboard.low_stock.map((item) => ({
         id: String(item.id),
         name: item.name,

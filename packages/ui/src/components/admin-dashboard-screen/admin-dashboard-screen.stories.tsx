@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, waitFor } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
 import { longText, useStoryText } from "../../stories/story-text.tsx";
 import { storyAdminProducts } from "../admin-product-list-screen/story-admin-products.ts";
@@ -27,6 +27,21 @@ type ScreenArgs = Partial<AdminDashboardScreenProps> & {
   long?: boolean;
 };
 
+/** 30 days ending 2026-11-25, a weekly rhythm, no day left out. */
+const days = Array.from({ length: 30 }, (_, index) => {
+  const date = new Date(Date.UTC(2026, 10, 25 - 29 + index)).toISOString().slice(0, 10);
+  const orderCount = 4 + ((index * 7) % 11) + (index % 7 === 5 ? 9 : 0);
+  return { date, orderCount, revenue: orderCount * 145_990 };
+});
+
+/** The chart comes as its own chunk: wait for it before the screenshot. */
+async function chartDrawn(canvasElement: HTMLElement) {
+  await waitFor(
+    () => expect(canvasElement.querySelector(".recharts-bar-rectangle")).not.toBeNull(),
+    { timeout: 5000 },
+  );
+}
+
 function Screen({ orderCount = 6, lowStockCount = 4, long = false, ...props }: ScreenArgs) {
   const language = useStoryText({ tr: "tr", en: "en", ar: "ar" }) as "tr" | "en" | "ar";
   const low = storyAdminProducts(language, 12, long ? longText[language] : undefined)
@@ -39,6 +54,18 @@ function Screen({ orderCount = 6, lowStockCount = 4, long = false, ...props }: S
       currency="TRY"
       pendingCommentCount={3}
       commentsHref="/admin/yorumlar?durum=bekleyen"
+      refundCount={orderCount === 0 ? 0 : 2}
+      refundsHref="/admin/orders?refund=requested"
+      awaitingPaymentCount={orderCount === 0 ? 0 : 1}
+      awaitingPaymentHref="/admin/orders?status=awaiting_payment"
+      byDay={days.map((day) => (orderCount === 0 ? { ...day, orderCount: 0, revenue: 0 } : day))}
+      bestSellers={low.slice(0, orderCount === 0 ? 0 : 5).map((product, index) => ({
+        id: product.id,
+        name: product.name,
+        sku: product.sku,
+        quantity: 40 - index * 7,
+        href: product.editHref,
+      }))}
       lowStock={low.map((product) => ({
         id: product.id,
         name: product.name,
@@ -74,13 +101,15 @@ const meta = {
       </div>
     ),
   ],
+  play: async ({ canvasElement }) => chartDrawn(canvasElement),
 } satisfies Meta<typeof Screen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    await chartDrawn(canvasElement);
     await expect(canvas.getByText("24.589,90")).toBeVisible();
     await expect(
       canvas.getByRole("link", { name: msg(globals, "admin.dashboard.review") }),
@@ -95,6 +124,7 @@ export const Default: Story = {
 export const Empty: Story = {
   args: { orderCount: 0, lowStockCount: 0, pendingCommentCount: 0 },
   play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(msg(globals, "admin.dashboard.bestSellersEmpty"))).toBeVisible();
     await expect(canvas.getByText(msg(globals, "admin.dashboard.recentOrdersEmpty"))).toBeVisible();
     await expect(canvas.getByText(msg(globals, "admin.dashboard.lowStockEmpty"))).toBeVisible();
     await expect(

@@ -1,5 +1,13 @@
-import { MessageSquareText, PackageMinus, ReceiptText, ShoppingBag, Wallet } from "lucide-react";
-import type { ComponentProps, ReactElement, ReactNode } from "react";
+import {
+  ChartColumn,
+  MessageSquareText,
+  PackageMinus,
+  ReceiptText,
+  ShoppingBag,
+  TrendingUp,
+  Wallet,
+} from "lucide-react";
+import { type ComponentProps, lazy, type ReactElement, type ReactNode, Suspense } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
@@ -8,6 +16,9 @@ import { Badge } from "../badge/badge.tsx";
 import { OrderStatusBadge, type OrderStatusCode } from "../order-list-screen/order-list-screen.tsx";
 import { Price, type PriceCurrency } from "../price/index.ts";
 import { Skeleton } from "../skeleton/skeleton.tsx";
+import type { DashboardDay } from "./revenue-chart.tsx";
+
+const RevenueChart = lazy(() => import("./revenue-chart.tsx"));
 
 const messages = defineUiMessages({
   todayOrders: { id: "admin.dashboard.todayOrders" },
@@ -22,7 +33,24 @@ const messages = defineUiMessages({
   recentOrdersEmpty: { id: "admin.dashboard.recentOrdersEmpty" },
   allOrders: { id: "admin.dashboard.allOrders" },
   loading: { id: "admin.dashboard.loading" },
+  revenueByDay: { id: "admin.dashboard.revenueByDay" },
+  orderCount: { id: "admin.dashboard.orderCount" },
+  bestSellers: { id: "admin.dashboard.bestSellers" },
+  bestSellersEmpty: { id: "admin.dashboard.bestSellersEmpty" },
+  sold: { id: "admin.dashboard.sold" },
+  refundsWaiting: { id: "admin.dashboard.refundsWaiting" },
+  paymentsWaiting: { id: "admin.dashboard.paymentsWaiting" },
 });
+
+export type { DashboardDay };
+
+export interface AdminDashboardBestSeller {
+  id: string;
+  name: string;
+  sku: string;
+  quantity: number;
+  href: string;
+}
 
 export interface AdminDashboardLowStockItem {
   id: string;
@@ -51,6 +79,16 @@ export type AdminDashboardScreenProps = Omit<ComponentProps<"div">, "children"> 
   currency: PriceCurrency;
   pendingCommentCount: number;
   commentsHref: string;
+  /** Refunds shoppers asked for, waiting for a decision. */
+  refundCount: number;
+  refundsHref: string;
+  /** Wire transfers whose payment has not been seen. */
+  awaitingPaymentCount: number;
+  awaitingPaymentHref: string;
+  /** Revenue and orders by day, oldest first (the last 30 days). */
+  byDay: readonly DashboardDay[];
+  /** The last 30 days' most sold products. */
+  bestSellers: readonly AdminDashboardBestSeller[];
   lowStock: readonly AdminDashboardLowStockItem[];
   /** The product list filtered to low stock. */
   lowStockHref: string;
@@ -74,6 +112,12 @@ export function AdminDashboardScreen({
   currency,
   pendingCommentCount,
   commentsHref,
+  refundCount,
+  refundsHref,
+  awaitingPaymentCount,
+  awaitingPaymentHref,
+  byDay,
+  bestSellers,
   lowStock,
   lowStockHref,
   recentOrders,
@@ -158,14 +202,81 @@ export function AdminDashboardScreen({
           <MessageSquareText aria-hidden="true" />,
           t("pendingComments"),
           intl.formatNumber(pendingCommentCount),
-          !loading &&
-            pendingCommentCount > 0 &&
-            renderLink({
-              href: commentsHref,
-              className: cn(linkClass, "text-body-sm"),
-              children: t("review"),
-            }),
+          !loading && (
+            <span className="flex flex-col items-start gap-1 text-body-sm">
+              {pendingCommentCount > 0 &&
+                renderLink({ href: commentsHref, className: linkClass, children: t("review") })}
+              {refundCount > 0 &&
+                renderLink({
+                  href: refundsHref,
+                  className: linkClass,
+                  children: t("refundsWaiting", { count: refundCount }),
+                })}
+              {awaitingPaymentCount > 0 &&
+                renderLink({
+                  href: awaitingPaymentHref,
+                  className: linkClass,
+                  children: t("paymentsWaiting", { count: awaitingPaymentCount }),
+                })}
+            </span>
+          ),
         )}
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
+        <section data-slot="admin-dashboard-chart" className={panel} aria-label={t("revenueByDay")}>
+          {heading(<ChartColumn aria-hidden="true" />, t("revenueByDay"))}
+          <div className="px-3 py-4">
+            {loading ? (
+              <Skeleton className="h-60 w-full rounded-md" />
+            ) : (
+              <Suspense fallback={<Skeleton className="h-60 w-full rounded-md" />}>
+                <RevenueChart
+                  days={byDay}
+                  currency={currency}
+                  formatOrders={(count) => t("orderCount", { count })}
+                />
+              </Suspense>
+            )}
+          </div>
+        </section>
+        <section
+          data-slot="admin-dashboard-best-sellers"
+          className={panel}
+          aria-label={t("bestSellers")}
+        >
+          {heading(<TrendingUp aria-hidden="true" />, t("bestSellers"))}
+          {loading ? (
+            placeholderRows
+          ) : bestSellers.length === 0 ? (
+            empty(t("bestSellersEmpty"))
+          ) : (
+            <ol className="flex flex-col">
+              {bestSellers.map((item) => (
+                <li
+                  key={item.id}
+                  className="flex items-center gap-3 border-b border-border-subtle px-5 py-3 last:border-b-0"
+                >
+                  <span className="flex min-w-0 flex-col">
+                    {renderLink({
+                      href: item.href,
+                      className: cn(
+                        linkClass,
+                        "line-clamp-2 text-fg-strong [overflow-wrap:anywhere]",
+                      ),
+                      children: item.name,
+                    })}
+                    <span dir="ltr" className="self-start font-mono text-caption text-fg-muted">
+                      {item.sku}
+                    </span>
+                  </span>
+                  <span className="ms-auto shrink-0 text-body-sm font-medium text-fg tabular-nums">
+                    {t("sold", { count: item.quantity })}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
         <section

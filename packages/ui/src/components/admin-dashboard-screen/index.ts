@@ -1,6 +1,8 @@
 export {
+  type AdminDashboardBestSeller,
   type AdminDashboardLowStockItem,
   type AdminDashboardOrder,
   AdminDashboardScreen,
   type AdminDashboardScreenProps,
+  type DashboardDay,
 } from "./admin-dashboard-screen.tsx";
