@@ -143,4 +143,18 @@ test.describe("the admin's language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.getByRole("link", { name: "جميع المنتجات" })).toBeVisible();
   });
+
+  test("every link of the admin menu leads to a page, in Arabic too", async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto("/admin?lang=ar");
+    const hrefs = await page
+      .locator('[data-slot="admin-left-menu"] a[href]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
+    expect(hrefs.length).toBeGreaterThan(8);
+    for (const href of hrefs) {
+      const response = await page.goto(href);
+      expect(response?.status(), href).toBe(200);
+      await expect(page.locator("html"), href).toHaveAttribute("dir", "rtl");
+    }
+  });
 });

@@ -105,6 +105,7 @@ export {
   type AdminMenuLinkProps,
   type AdminSection,
   createAdminMenu,
+  filterAdminMenu,
 } from "./components/admin-left-menu/index.ts";
 export {
   AdminCommentsScreen,

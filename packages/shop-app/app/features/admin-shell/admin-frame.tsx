@@ -1,7 +1,13 @@
 // The admin area's frame: the ui AdminShell with the standard admin menu, the page's title and
 // menu entry (from the route's handle), the left menu's remembered state, the admin's language
 // and sign-out.
-import { type AdminMenuLinkProps, AdminShell, createAdminMenu, LanguageSwitcher } from "@shop/ui";
+import {
+  type AdminMenuLinkProps,
+  AdminShell,
+  createAdminMenu,
+  filterAdminMenu,
+  LanguageSwitcher,
+} from "@shop/ui";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation, useMatches, useNavigate } from "react-router";
@@ -15,7 +21,27 @@ export interface AdminHandle {
   admin: { menuId?: string; title: AppMessageId };
 }
 
-const menuGroups = createAdminMenu(paths.admin);
+/** The admin pages this app serves (routes.ts): the menu leads only to these. */
+const servedPages = new Set(
+  [
+    "",
+    "/orders",
+    "/products",
+    "/products/new",
+    "/categories",
+    "/brands",
+    "/models",
+    "/suppliers",
+    "/customers",
+    "/comments",
+    "/questions",
+    "/newsletter",
+    "/messages",
+    "/audit",
+  ].map((page) => `${paths.admin}${page}`),
+);
+
+const menuGroups = filterAdminMenu(createAdminMenu(paths.admin), (href) => servedPages.has(href));
 
 function renderLink({ href, ...props }: AdminMenuLinkProps) {
   return <Link to={href} {...props} />;

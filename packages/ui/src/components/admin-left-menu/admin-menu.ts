@@ -149,3 +149,31 @@ export function ancestorsOf(groups: AdminMenuGroup[], id: string | undefined): s
   }
   return [];
 }
+
+/**
+ * The menu without the items whose address `keep` refuses (sections the app does not serve yet),
+ * and without the parents and groups that are left empty.
+ */
+export function filterAdminMenu(
+  groups: AdminMenuGroup[],
+  keep: (href: string) => boolean,
+): AdminMenuGroup[] {
+  const items = (list: AdminMenuItem[]): AdminMenuItem[] =>
+    list.flatMap((item) => {
+      const children = item.children ? items(item.children) : undefined;
+      const kept = item.href !== undefined && keep(item.href);
+      if (!kept && !children?.length) return [];
+      const { children: _children, href, ...rest } = item;
+      return [
+        {
+          ...rest,
+          ...(kept ? { href } : {}),
+          ...(children?.length ? { children } : {}),
+        } as AdminMenuItem,
+      ];
+    });
+  return groups.flatMap((group) => {
+    const kept = items(group.items);
+    return kept.length ? [{ ...group, items: kept }] : [];
+  });
+}
