@@ -117,6 +117,32 @@ export const AdminContentCategory = z
     id: z.number().int(),
     code: z.string(),
     name: z.string().meta({ description: "In the requested language, else Turkish." }),
+    sort_order: z.number().int(),
+    names: z.object({
+      tr: z.string().optional(),
+      en: z.string().optional(),
+      ar: z.string().optional(),
+    }),
+    content_count: z.number().int(),
   })
   .meta({ id: "AdminContentCategory" });
 export type AdminContentCategory = z.infer<typeof AdminContentCategory>;
+
+const CategoryName = z.string().trim().min(1).max(100);
+
+export const AdminContentCategoryInput = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "invalid_format" })
+      .optional()
+      .or(z.literal(""))
+      .transform((v) => v || undefined)
+      .meta({ description: "Made from the Turkish name when empty." }),
+    sort_order: z.number().int().min(0).max(1e6).default(0),
+    names: z.object({ tr: CategoryName, en: CategoryName.optional(), ar: CategoryName.optional() }),
+  })
+  .meta({ id: "AdminContentCategoryInput" });
+export type AdminContentCategoryInput = z.infer<typeof AdminContentCategoryInput>;

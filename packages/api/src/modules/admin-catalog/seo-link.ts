@@ -45,6 +45,7 @@ const CODE_TABLES = [
   "suppliers",
   "properties",
   "contents",
+  "content_categories",
 ] as const;
 
 /** A new row's code when the admin gives none: its Turkish name's slug, -2, -3, ... if taken. */

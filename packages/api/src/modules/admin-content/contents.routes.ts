@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   AdminContent,
   AdminContentCategory,
+  AdminContentCategoryInput,
   AdminContentInput,
   AdminContentListRequest,
   AdminContentPage,
@@ -79,5 +80,47 @@ export const categories = createRoute({
   responses: {
     ...okResponse(z.array(AdminContentCategory), "The list"),
     ...errorResponses(401, 403),
+  },
+});
+
+const categoryTags = { ...pages, tags: ["Admin: content categories"] };
+
+export const categoryAdd = createRoute({
+  ...categoryTags,
+  method: "post",
+  path: "/contents_category/add",
+  summary: "Create a content category",
+  description:
+    "Its name per language (Turkish required). A code left empty is made from the Turkish name; a taken one is validation_error (409) naming code with already_used.",
+  request: { query: LocaleQuery, body: jsonBody(AdminContentCategoryInput) },
+  responses: {
+    ...okResponse(AdminContentCategory, "Created"),
+    ...errorResponses(400, 401, 403, 409),
+  },
+});
+
+export const categoryUpdate = createRoute({
+  ...categoryTags,
+  method: "post",
+  path: "/contents_category/update/{id}",
+  summary: "Save a content category",
+  description: "A language left out of the names loses its name.",
+  request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminContentCategoryInput) },
+  responses: {
+    ...okResponse(AdminContentCategory, "Saved"),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+export const categoryRemove = createRoute({
+  ...categoryTags,
+  method: "post",
+  path: "/contents_category/delete/{id}",
+  summary: "Delete a content category",
+  description: "Its pages stay, filed under no category.",
+  request: { params: IdParam, query: LocaleQuery },
+  responses: {
+    ...okResponse(z.object({ id: z.number().int() }), "Deleted"),
+    ...errorResponses(401, 403, 404),
   },
 });

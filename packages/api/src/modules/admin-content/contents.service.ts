@@ -5,6 +5,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import {
   type AdminContent,
   type AdminContentCategory,
+  type AdminContentCategoryInput,
   type AdminContentInput,
   type AdminContentListRequest,
   type AdminContentPage,
@@ -128,17 +129,106 @@ export async function listContentCategories(
   db: Database,
   lang: LanguageCode,
 ): Promise<AdminContentCategory[]> {
-  const rows = await db.select().from(contentCategories).orderBy(asc(contentCategories.sortOrder));
+  const rows = await db
+    .select()
+    .from(contentCategories)
+    .orderBy(asc(contentCategories.sortOrder), asc(contentCategories.id));
   const names = await db.select().from(contentCategoryTranslations);
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name:
-      pickLanguage(
-        names.filter((name) => name.contentCategoryId === row.id),
-        lang,
-      )?.name ?? row.code,
-  }));
+  const counts = await queryRows<{ id: number; n: number }>(
+    db,
+    sql`SELECT content_category_id AS id, count(*)::int AS n FROM contents
+      WHERE content_category_id IS NOT NULL GROUP BY content_category_id`,
+  );
+  return rows.map((row) => {
+    const own = names.filter((name) => name.contentCategoryId === row.id);
+    return {
+      id: row.id,
+      code: row.code,
+      name: pickLanguage(own, lang)?.name ?? row.code,
+      sort_order: row.sortOrder,
+      names: Object.fromEntries(own.map((name) => [name.languageCode, name.name])),
+      content_count: counts.find((count) => count.id === row.id)?.n ?? 0,
+    };
+  });
+}
+
+async function writeCategoryNames(db: Database, id: number, input: AdminContentCategoryInput) {
+  await db
+    .delete(contentCategoryTranslations)
+    .where(eq(contentCategoryTranslations.contentCategoryId, id));
+  await db.insert(contentCategoryTranslations).values(
+    LANGUAGE_CODES.flatMap((lang) => {
+      const name = input.names[lang];
+      return name ? [{ contentCategoryId: id, languageCode: lang, name }] : [];
+    }),
+  );
+}
+
+function takenCode(error: unknown): never {
+  if (uniqueViolation(error) === "content_categories_code_key")
+    throw new ApiError("validation_error", 409, {
+      fields: [{ field: "code", code: "already_used" }],
+    });
+  throw error;
+}
+
+export async function createContentCategory(
+  db: Database,
+  input: AdminContentCategoryInput,
+): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const code = await freeCode(tx, "content_categories", input.code, input.names.tr);
+      const [{ id } = { id: 0 }] = await tx
+        .insert(contentCategories)
+        .values({ code, sortOrder: input.sort_order })
+        .returning({ id: contentCategories.id });
+      await writeCategoryNames(tx, id, input);
+      return id;
+    });
+  } catch (error) {
+    takenCode(error);
+  }
+}
+
+export async function updateContentCategory(
+  db: Database,
+  id: number,
+  input: AdminContentCategoryInput,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(contentCategories)
+        .set({ ...(input.code ? { code: input.code } : {}), sortOrder: input.sort_order })
+        .where(eq(contentCategories.id, id))
+        .returning({ id: contentCategories.id });
+      if (!updated.length) throw new ApiError("record_not_found", 404);
+      await writeCategoryNames(tx, id, input);
+    });
+  } catch (error) {
+    takenCode(error);
+  }
+}
+
+/** Its pages stay, filed under no category. */
+export async function deleteContentCategory(db: Database, id: number): Promise<void> {
+  const deleted = await db
+    .delete(contentCategories)
+    .where(eq(contentCategories.id, id))
+    .returning({ id: contentCategories.id });
+  if (!deleted.length) throw new ApiError("record_not_found", 404);
+}
+
+/** One category as the list gives it. */
+export async function readContentCategory(
+  db: Database,
+  id: number,
+  lang: LanguageCode,
+): Promise<AdminContentCategory> {
+  const found = (await listContentCategories(db, lang)).find((row) => row.id === id);
+  if (!found) throw new ApiError("record_not_found", 404);
+  return found;
 }
 
 async function checkCategory(db: Database, id: number | null): Promise<void> {

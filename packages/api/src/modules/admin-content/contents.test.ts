@@ -174,3 +174,57 @@ describe("contents/update, delete and the list", () => {
     }
   });
 });
+
+describe("contents_category", () => {
+  it("creates, renames and deletes a category; its pages stay, filed under none", async () => {
+    const word = unique();
+    const created = await asAdmin("POST", "/contents_category/add", {
+      names: { tr: `Yardım ${word}`, ar: `مساعدة ${word}` },
+    });
+    expect(created.status).toBe(200);
+    const category = AdminContentCategory.parse(created.json.response);
+    expect(category).toMatchObject({
+      code: `yardim-${word}`,
+      name: `Yardım ${word}`,
+      names: { tr: `Yardım ${word}`, ar: `مساعدة ${word}` },
+      content_count: 0,
+    });
+    const again = await asAdmin("POST", "/contents_category/add", {
+      code: category.code,
+      names: { tr: "x" },
+    });
+    expect([again.status, again.json.fields?.[0]]).toMatchObject([
+      409,
+      { field: "code", code: "already_used" },
+    ]);
+
+    const page = AdminContent.parse(
+      (
+        await asAdmin("POST", "/contents/add", {
+          content_category_id: category.id,
+          texts: { tr: { title: `Sık Sorulanlar ${word}` } },
+        })
+      ).json.response,
+    );
+    const renamed = await asAdmin("POST", `/contents_category/update/${category.id}`, {
+      sort_order: 3,
+      names: { tr: `Destek ${word}` },
+    });
+    expect(AdminContentCategory.parse(renamed.json.response)).toMatchObject({
+      code: `yardim-${word}`,
+      name: `Destek ${word}`,
+      names: { tr: `Destek ${word}` },
+      sort_order: 3,
+      content_count: 1,
+    });
+
+    expect((await asAdmin("POST", `/contents_category/delete/${category.id}`)).status).toBe(200);
+    const kept = AdminContent.parse(
+      (await asAdmin("GET", `/contents/getAdminContent/${page.id}`)).json.response,
+    );
+    expect(kept.content_category_id).toBeNull();
+    expect((await asAdmin("POST", `/contents_category/delete/${category.id}`)).status).toBe(404);
+    const bad = await asAdmin("POST", "/contents_category/add", { names: { tr: "" } });
+    expect([bad.status, bad.json.fields?.[0]?.field]).toEqual([400, "names.tr"]);
+  });
+});

@@ -9,4 +9,7 @@ export const adminContentRouter = createRouter()
   .openapi(routes.add, handlers.onAdd)
   .openapi(routes.update, handlers.onUpdate)
   .openapi(routes.remove, handlers.onRemove)
-  .openapi(routes.categories, handlers.onCategories);
+  .openapi(routes.categories, handlers.onCategories)
+  .openapi(routes.categoryAdd, handlers.onCategoryAdd)
+  .openapi(routes.categoryUpdate, handlers.onCategoryUpdate)
+  .openapi(routes.categoryRemove, handlers.onCategoryRemove);
