@@ -33,6 +33,7 @@ import { recordSecurityEvent } from "./lib/security-events.ts";
 import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
 import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
+import { adminContentRouter } from "./modules/admin-content/index.ts";
 import { adminCustomersRouter } from "./modules/admin-customers/index.ts";
 import { adminOrdersRouter } from "./modules/admin-orders/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
@@ -119,6 +120,7 @@ const routers = [
   checkoutRouter,
   ordersRouter,
   adminCatalogRouter,
+  adminContentRouter,
   adminCustomersRouter,
   adminOrdersRouter,
 ];

@@ -53,6 +53,7 @@ export {
   type AdminAuditLogScreenProps,
   changedFields,
 } from "./components/admin-audit-log-screen/index.ts";
+export * from "./components/admin-content-screens/index.ts";
 export {
   type AdminContactMessage,
   type AdminCustomerAddress,

@@ -13,6 +13,11 @@ import type {
   AdminCategoryInput,
   AdminChangePage,
   AdminChangesQuery,
+  AdminContent,
+  AdminContentCategory,
+  AdminContentInput,
+  AdminContentListRequest,
+  AdminContentPage,
   AdminCustomerDetail,
   AdminCustomerListQuery,
   AdminCustomerPage,
@@ -369,6 +374,16 @@ export function createApiClient(options: ApiClientOptions) {
     updateProductLanguage: (texts: z.input<typeof AdminLanguageUpdate>) =>
       call<AdminProduct>("post", "product/updateLanguage", { json: texts }),
     deleteProduct: (id: number) => call<{ id: number }>("post", `product/delete/${id}`),
+    adminContents: (request: Partial<AdminContentListRequest>) =>
+      call<AdminContentPage>("post", "contents/getAdminContents", { json: request }),
+    adminContent: (id: number) => call<AdminContent>("get", `contents/getAdminContent/${id}`),
+    adminContentCategories: () =>
+      call<AdminContentCategory[]>("post", "contents_category/getAdminContentCategories"),
+    createContent: (input: z.input<typeof AdminContentInput>) =>
+      call<AdminContent>("post", "contents/add", { json: input }),
+    updateContent: (id: number, input: z.input<typeof AdminContentInput>) =>
+      call<AdminContent>("post", `contents/update/${id}`, { json: input }),
+    deleteContent: (id: number) => call<{ id: number }>("post", `contents/delete/${id}`),
     adminCategories: () =>
       call<AdminCategory[]>("post", "category/getAdminCategories", { json: {} }),
     adminBrands: () => call<AdminBrand[]>("post", "brand/getAdminBrands", { json: {} }),

@@ -10,6 +10,7 @@ const OWNERS = {
   product_translations: "product_id",
   category_translations: "category_id",
   brand_translations: "brand_id",
+  content_translations: "content_id",
 } as const;
 
 export async function freeSeoLink(
@@ -37,7 +38,15 @@ export async function freeSeoLink(
   return link;
 }
 
-const CODE_TABLES = ["categories", "brands", "models", "suppliers", "properties"] as const;
+const CODE_TABLES = [
+  "categories",
+  "brands",
+  "models",
+  "suppliers",
+  "properties",
+  "contents",
+  "content_categories",
+] as const;
 
 /** A new row's code when the admin gives none: its Turkish name's slug, -2, -3, ... if taken. */
 export async function freeCode(

@@ -1,0 +1,48 @@
+// The admin's content pages: search and page in the URL (a GET form and links, so it works
+// without JavaScript), each title linking to its edit page.
+import { AdminContentListScreen } from "@shop/ui";
+import { Form, type MetaArgs, useLoaderData } from "react-router";
+import { queryHref } from "../../features/admin-customers/customer-query.ts";
+import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
+import { renderRouterLink } from "../../features/layout/router-link.tsx";
+import { pageTitle } from "../../lib/page-meta.ts";
+import { paths } from "../../lib/paths.ts";
+import type { loader } from "./admin-contents.server.ts";
+
+export { loader } from "./admin-contents.server.ts";
+
+export const handle: AdminHandle = {
+  admin: { menuId: "content", title: "app.page.adminContents" },
+};
+
+export function meta(args: MetaArgs) {
+  return [{ title: pageTitle(args, "app.page.adminContents") }];
+}
+
+const listPath = `${paths.admin}/content`;
+
+export default function AdminContents() {
+  const { query, page } = useLoaderData<typeof loader>();
+  return (
+    <AdminContentListScreen
+      contents={page.items.map((item) => ({
+        id: String(item.id),
+        title: item.title,
+        code: item.code,
+        category: item.category?.name ?? null,
+        isActive: item.is_active,
+        updatedAt: item.updated_at,
+        editHref: `${listPath}/${item.id}`,
+      }))}
+      totalRows={page.total}
+      pageSize={page.page_size}
+      query={query}
+      getHref={(next) => queryHref(listPath, next, { q: "", page: 1 })}
+      newHref={`${listPath}/new`}
+      renderLink={renderRouterLink}
+      renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (
+        <Form method="get" action={listPath} {...props} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+export {
+  ADMIN_CONTENT_LANGUAGES,
+  ADMIN_CONTENT_TEXT_FIELDS,
+  AdminContentEditScreen,
+  type AdminContentEditScreenProps,
+  type AdminContentLanguage,
+  type AdminContentTexts,
+  type AdminContentValues,
+} from "./admin-content-edit-screen.tsx";
+export {
+  AdminContentListScreen,
+  type AdminContentListScreenProps,
+  type AdminContentQuery,
+  type AdminContentRow,
+} from "./admin-content-list-screen.tsx";
