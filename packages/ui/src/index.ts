@@ -135,6 +135,14 @@ export {
   type AdminPackingSlipProps,
 } from "./components/admin-packing-slip/index.ts";
 export {
+  ADMIN_PAYMENT_METHODS,
+  type AdminPaymentMethod,
+  AdminPaymentSettingsForm,
+  type AdminPaymentSettingsFormProps,
+  type AdminPaymentSettingsSubmit,
+  type AdminPaymentSettingsValues,
+} from "./components/admin-payment-settings/index.ts";
+export {
   ADMIN_PRODUCT_LANGUAGES,
   ADMIN_PRODUCT_TEXT_FIELDS,
   ADMIN_PRODUCT_VAT_RATES,

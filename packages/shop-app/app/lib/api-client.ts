@@ -24,6 +24,8 @@ import type {
   AdminOrderDetail,
   AdminOrderListRequest,
   AdminOrderPage,
+  AdminPaymentSettings,
+  AdminPaymentSettingsInput,
   AdminPersonalization,
   AdminPersonalizationCreate,
   AdminPersonalizationInput,
@@ -459,6 +461,9 @@ export function createApiClient(options: ApiClientOptions) {
     updateOrderShipment: (input: z.input<typeof UpdateOrderShipmentBody>) =>
       call<AdminOrderDetail>("post", "order/updateOrderShipment", { json: input }),
     orderStatusList: () => call<z.infer<typeof OrderStatusList>>("get", "getOrderStatusList"),
+    adminPaymentSettings: () => call<AdminPaymentSettings>("get", "settings/getPaymentSettings"),
+    updatePaymentSettings: (input: z.input<typeof AdminPaymentSettingsInput>) =>
+      call<AdminPaymentSettings>("post", "settings/updatePaymentSettings", { json: input }),
 
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from "@playwright/test";
+import { admin } from "../playwright.config.ts";
+import { findProduct, hydrated, signInAdmin } from "./helpers.ts";
+
+/** A guest with the product in the cart and an address reaches the payment step. */
+async function reachPayment(page: Page, seoLink: string) {
+  await page.goto(`/${seoLink}`);
+  await hydrated(page);
+  await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.goto("/siparis");
+  await page.getByRole("button", { name: "Üye olmadan devam et" }).click();
+  await expect(page).toHaveURL(/\/siparis\/adres$/);
+  await hydrated(page);
+  const form = page.locator('[data-slot="address-form"]');
+  await form.locator('[name="title"]').fill("Ev");
+  await form.locator('[name="name"]').fill("Kapı");
+  await form.locator('[name="surname"]').fill("Ayarcı");
+  await form.locator('[name="email"]').fill("kapi.ayar.e2e@example.com");
+  await form.locator('[name="phone"]').fill("0532 765 43 22");
+  await form.locator('[name="state_id"]').selectOption({ label: "İstanbul" });
+  const city = form.locator('[name="city_id"]');
+  await expect(city.locator("option")).not.toHaveCount(1);
+  await city.selectOption({ index: 1 });
+  await form.locator('[name="address"]').fill("Moda Cad. No: 14 D: 2");
+  await form.locator('[name="postal_code"]').fill("34710");
+  await form.getByRole("button", { name: "Adresi kaydet" }).click();
+  await expect(page.locator('[data-slot="address-card"]')).toHaveCount(1);
+  await page.getByRole("button", { name: "Devam et" }).click();
+  await expect(page).toHaveURL(/\/siparis\/onay$/);
+  await page.locator('[name="distance_selling_agreement"]').check();
+  await page.locator('[name="preliminary_information"]').check();
+  await page.getByRole("button", { name: "Ödemeye geç" }).click();
+  await expect(page.locator('[data-method="card"]')).toBeVisible();
+}
+
+/** The admin's payments page: flips pay at the door and saves. */
+async function setDoor(page: Page, on: boolean) {
+  await page.goto("/admin/settings/payments");
+  await hydrated(page);
+  const door = page.getByRole("switch", { name: "Kapıda ödeme" });
+  await expect(door).toHaveAttribute("aria-checked", String(!on));
+  await door.click();
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByText("Değişiklikler kaydedildi.").first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Kapıda ödeme" })).toHaveAttribute(
+    "aria-checked",
+    String(on),
+  );
+}
+
+test.describe("the admin's payment settings", () => {
+  test("an admin turns pay at the door off and the payment step no longer offers it, then on again", async ({
+    page,
+    browser,
+  }) => {
+    const card = await findProduct(page.request, (c) => c.in_stock && !c.has_sub_products);
+    await signInAdmin(page);
+    await setDoor(page, false);
+    try {
+      const shopper = await browser.newPage();
+      await reachPayment(shopper, card.seo_link);
+      await expect(shopper.locator('[data-method="wire_transfer"]')).toBeVisible();
+      await expect(shopper.locator('[data-method="door"]')).toHaveCount(0);
+
+      await setDoor(page, true);
+      await shopper.reload();
+      await expect(shopper.locator('[data-method="door"]')).toBeVisible();
+      await shopper.close();
+    } finally {
+      // Other tests pay at the door: whatever happened above, the shop offers it again.
+      const login = await page.request.post("/api/v1/adminToken/", { data: admin });
+      const { response } = (await login.json()) as { response: { token: string } };
+      const headers = { Authorization: `Bearer ${response.token}` };
+      const now = await page.request.get("/api/v1/settings/getPaymentSettings", { headers });
+      const settings = ((await now.json()) as { response: Record<string, unknown> }).response;
+      if (settings.door !== true)
+        await page.request.post("/api/v1/settings/updatePaymentSettings", {
+          headers,
+          data: { ...settings, currency_code: undefined, door: true },
+        });
+    }
+  });
+});
