@@ -82,4 +82,27 @@ test.describe("the admin's payment settings", () => {
         });
     }
   });
+
+  test("an admin adds a bank account on the payments page and deletes it again", async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto("/admin/settings/payments");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Hesap ekle" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: "Banka" }).fill("E2E Bankası");
+    await dialog.getByRole("textbox", { name: "Hesap sahibi" }).fill("Demo Mağaza A.Ş.");
+    await dialog.getByRole("textbox", { name: "IBAN" }).fill("TR34 0006 1005 1978 6457 8413 26");
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(dialog.getByText("Geçersiz değer.").or(dialog.getByRole("alert"))).toBeVisible();
+    await dialog.getByRole("textbox", { name: "IBAN" }).fill("TR33 0006 1005 1978 6457 8413 26");
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole("row", { name: /E2E Bankası/ });
+    await expect(row).toContainText("TR33 0006 1005 1978 6457 8413 26");
+    await page.getByRole("button", { name: "Hesabı sil: E2E Bankası" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sil" }).click();
+    await expect(row).toHaveCount(0);
+  });
 });

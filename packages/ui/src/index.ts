@@ -54,6 +54,11 @@ export {
   changedFields,
 } from "./components/admin-audit-log-screen/index.ts";
 export {
+  type AdminBankAccountRow,
+  AdminBankAccountsSection,
+  type AdminBankAccountsSectionProps,
+} from "./components/admin-bank-accounts/index.ts";
+export {
   type AdminContactMessage,
   type AdminCustomerAddress,
   type AdminCustomerCommentRow,
@@ -76,7 +81,6 @@ export {
   type AdminSubscriberRow,
   type AdminSubscriberStatus,
 } from "./components/admin-customer-screens/index.ts";
-
 export {
   type AdminDashboardLowStockItem,
   type AdminDashboardOrder,
@@ -120,7 +124,6 @@ export {
   type AdminOrderRefundView,
   type AdminOrderView,
 } from "./components/admin-order-detail-screen/index.ts";
-
 export {
   ADMIN_ORDER_FILTER_FIELDS,
   AdminOrderListScreen,

@@ -7,6 +7,8 @@ import type {
   AccountDeleted,
   Address,
   AddressInput,
+  AdminBankAccount,
+  AdminBankAccountInput,
   AdminBrand,
   AdminBrandInput,
   AdminCategory,
@@ -464,6 +466,12 @@ export function createApiClient(options: ApiClientOptions) {
     adminPaymentSettings: () => call<AdminPaymentSettings>("get", "settings/getPaymentSettings"),
     updatePaymentSettings: (input: z.input<typeof AdminPaymentSettingsInput>) =>
       call<AdminPaymentSettings>("post", "settings/updatePaymentSettings", { json: input }),
+    adminBankAccounts: () => call<AdminBankAccount[]>("get", "bank/getAdminList"),
+    createBankAccount: (input: z.input<typeof AdminBankAccountInput>) =>
+      call<AdminBankAccount>("post", "bank/add", { json: input }),
+    updateBankAccount: (id: number, input: z.input<typeof AdminBankAccountInput>) =>
+      call<AdminBankAccount>("post", `bank/update/${id}`, { json: input }),
+    deleteBankAccount: (id: number) => call<{ id: number }>("post", `bank/delete/${id}`),
 
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {
