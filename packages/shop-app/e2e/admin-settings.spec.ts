@@ -50,7 +50,7 @@ async function setDoor(page: Page, on: boolean) {
   );
 }
 
-test.describe("the admin's payment settings", () => {
+test.describe("the admin's checkout settings", () => {
   test("an admin turns pay at the door off and the payment step no longer offers it, then on again", async ({
     page,
     browser,
@@ -102,6 +102,39 @@ test.describe("the admin's payment settings", () => {
     const row = page.getByRole("row", { name: /E2E Bankası/ });
     await expect(row).toContainText("TR33 0006 1005 1978 6457 8413 26");
     await page.getByRole("button", { name: "Hesabı sil: E2E Bankası" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Sil" }).click();
+    await expect(row).toHaveCount(0);
+  });
+
+  test("an admin adds a cargo company with its prices, turns it off and deletes it", async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto("/admin/settings/cargo");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Kargo firması ekle" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: "Firma" }).fill("E2E Kargo");
+    await dialog.getByRole("textbox", { name: "Kod" }).fill("e2e-kargo");
+    await dialog
+      .getByRole("textbox", { name: "Takip adresi" })
+      .fill("https://e2e.test/takip?no={code}");
+    await dialog.getByRole("textbox", { name: "Taban fiyat" }).fill("-5");
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Taban fiyat" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await dialog.getByRole("textbox", { name: "Taban fiyat" }).fill("39,90");
+    await dialog.getByRole("textbox", { name: "Ücretsiz kargo sınırı" }).fill("500");
+    await dialog.getByRole("checkbox", { name: "Aktif" }).uncheck();
+    await dialog.getByRole("button", { name: "Kaydet" }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole("row", { name: /E2E Kargo/ });
+    await expect(row).toContainText("39,90");
+    await expect(row).toContainText("500,00");
+    await expect(row).toContainText("Pasif");
+    await page.getByRole("button", { name: "Kargo firmasını sil: E2E Kargo" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Sil" }).click();
     await expect(row).toHaveCount(0);
   });

@@ -59,6 +59,11 @@ export {
   type AdminBankAccountsSectionProps,
 } from "./components/admin-bank-accounts/index.ts";
 export {
+  AdminCargoCompaniesScreen,
+  type AdminCargoCompaniesScreenProps,
+  type AdminCargoCompanyRow,
+} from "./components/admin-cargo-companies/index.ts";
+export {
   type AdminContactMessage,
   type AdminCustomerAddress,
   type AdminCustomerCommentRow,

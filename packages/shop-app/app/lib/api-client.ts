@@ -11,6 +11,8 @@ import type {
   AdminBankAccountInput,
   AdminBrand,
   AdminBrandInput,
+  AdminCargoCompany,
+  AdminCargoCompanyInput,
   AdminCategory,
   AdminCategoryInput,
   AdminChangePage,
@@ -472,6 +474,12 @@ export function createApiClient(options: ApiClientOptions) {
     updateBankAccount: (id: number, input: z.input<typeof AdminBankAccountInput>) =>
       call<AdminBankAccount>("post", `bank/update/${id}`, { json: input }),
     deleteBankAccount: (id: number) => call<{ id: number }>("post", `bank/delete/${id}`),
+    adminCargoCompanies: () => call<AdminCargoCompany[]>("get", "cargo/getAdminList"),
+    createCargoCompany: (input: z.input<typeof AdminCargoCompanyInput>) =>
+      call<AdminCargoCompany>("post", "cargo/add", { json: input }),
+    updateCargoCompany: (id: number, input: z.input<typeof AdminCargoCompanyInput>) =>
+      call<AdminCargoCompany>("post", `cargo/update/${id}`, { json: input }),
+    deleteCargoCompany: (id: number) => call<{ id: number }>("post", `cargo/delete/${id}`),
 
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {
