@@ -36,6 +36,7 @@ import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
 import { adminContentRouter } from "./modules/admin-content/index.ts";
 import { adminCustomersRouter } from "./modules/admin-customers/index.ts";
 import { adminOrdersRouter } from "./modules/admin-orders/index.ts";
+import { adminSettingsRouter } from "./modules/admin-settings/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
 import { createTokenCache, DEFAULT_ADMIN_IDLE_SECONDS } from "./modules/auth/token.service.ts";
@@ -123,6 +124,7 @@ const routers = [
   adminContentRouter,
   adminCustomersRouter,
   adminOrdersRouter,
+  adminSettingsRouter,
 ];
 
 function query(c: Context, name: string): string | undefined {

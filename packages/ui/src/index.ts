@@ -53,6 +53,16 @@ export {
   type AdminAuditLogScreenProps,
   changedFields,
 } from "./components/admin-audit-log-screen/index.ts";
+export {
+  type AdminBankAccountRow,
+  AdminBankAccountsSection,
+  type AdminBankAccountsSectionProps,
+} from "./components/admin-bank-accounts/index.ts";
+export {
+  AdminCargoCompaniesScreen,
+  type AdminCargoCompaniesScreenProps,
+  type AdminCargoCompanyRow,
+} from "./components/admin-cargo-companies/index.ts";
 export * from "./components/admin-content-screens/index.ts";
 export {
   type AdminContactMessage,
@@ -77,7 +87,6 @@ export {
   type AdminSubscriberRow,
   type AdminSubscriberStatus,
 } from "./components/admin-customer-screens/index.ts";
-
 export {
   type AdminDashboardBestSeller,
   type AdminDashboardLowStockItem,
@@ -124,7 +133,6 @@ export {
   type AdminOrderRefundView,
   type AdminOrderView,
 } from "./components/admin-order-detail-screen/index.ts";
-
 export {
   ADMIN_ORDER_FILTER_FIELDS,
   AdminOrderListScreen,
@@ -138,6 +146,14 @@ export {
   AdminPackingSlip,
   type AdminPackingSlipProps,
 } from "./components/admin-packing-slip/index.ts";
+export {
+  ADMIN_PAYMENT_METHODS,
+  type AdminPaymentMethod,
+  AdminPaymentSettingsForm,
+  type AdminPaymentSettingsFormProps,
+  type AdminPaymentSettingsSubmit,
+  type AdminPaymentSettingsValues,
+} from "./components/admin-payment-settings/index.ts";
 export {
   ADMIN_PRODUCT_LANGUAGES,
   ADMIN_PRODUCT_TEXT_FIELDS,

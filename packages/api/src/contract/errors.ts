@@ -86,6 +86,7 @@ export const ERROR_CODES = [
   // Platform: cart and orders
   "cart_empty",
   "order_status_not_allowed",
+  "payment_method_unavailable",
   // Platform: admin
   "record_in_use",
 ] as const;

@@ -7,6 +7,7 @@ export * from "./admin-catalog.ts";
 export * from "./admin-content.ts";
 export * from "./admin-customers.ts";
 export * from "./admin-orders.ts";
+export * from "./admin-settings.ts";
 export * from "./admin-taxonomy.ts";
 export * from "./blog.ts";
 export * from "./cart.ts";

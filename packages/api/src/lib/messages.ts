@@ -215,6 +215,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "No guest identity was created; please add products to the cart.",
     ar: "لم يتم إنشاء هوية الضيف، يرجى إضافة منتجات إلى السلة.",
   },
+  payment_method_unavailable: {
+    tr: "Bu ödeme yöntemi şu anda kullanılamıyor, lütfen başka bir yöntem seçin.",
+    en: "This payment method is not available now; please choose another one.",
+    ar: "طريقة الدفع هذه غير متاحة حاليًا، يرجى اختيار طريقة أخرى.",
+  },
   payment_failed: {
     tr: "Ödeme başarısız oldu, lütfen tekrar deneyin.",
     en: "The payment failed, please try again.",

@@ -7,8 +7,12 @@ import type {
   AccountDeleted,
   Address,
   AddressInput,
+  AdminBankAccount,
+  AdminBankAccountInput,
   AdminBrand,
   AdminBrandInput,
+  AdminCargoCompany,
+  AdminCargoCompanyInput,
   AdminCategory,
   AdminCategoryInput,
   AdminChangePage,
@@ -29,6 +33,8 @@ import type {
   AdminOrderDetail,
   AdminOrderListRequest,
   AdminOrderPage,
+  AdminPaymentSettings,
+  AdminPaymentSettingsInput,
   AdminPersonalization,
   AdminPersonalizationCreate,
   AdminPersonalizationInput,
@@ -474,6 +480,21 @@ export function createApiClient(options: ApiClientOptions) {
     updateOrderShipment: (input: z.input<typeof UpdateOrderShipmentBody>) =>
       call<AdminOrderDetail>("post", "order/updateOrderShipment", { json: input }),
     orderStatusList: () => call<z.infer<typeof OrderStatusList>>("get", "getOrderStatusList"),
+    adminPaymentSettings: () => call<AdminPaymentSettings>("get", "settings/getPaymentSettings"),
+    updatePaymentSettings: (input: z.input<typeof AdminPaymentSettingsInput>) =>
+      call<AdminPaymentSettings>("post", "settings/updatePaymentSettings", { json: input }),
+    adminBankAccounts: () => call<AdminBankAccount[]>("get", "bank/getAdminList"),
+    createBankAccount: (input: z.input<typeof AdminBankAccountInput>) =>
+      call<AdminBankAccount>("post", "bank/add", { json: input }),
+    updateBankAccount: (id: number, input: z.input<typeof AdminBankAccountInput>) =>
+      call<AdminBankAccount>("post", `bank/update/${id}`, { json: input }),
+    deleteBankAccount: (id: number) => call<{ id: number }>("post", `bank/delete/${id}`),
+    adminCargoCompanies: () => call<AdminCargoCompany[]>("get", "cargo/getAdminList"),
+    createCargoCompany: (input: z.input<typeof AdminCargoCompanyInput>) =>
+      call<AdminCargoCompany>("post", "cargo/add", { json: input }),
+    updateCargoCompany: (id: number, input: z.input<typeof AdminCargoCompanyInput>) =>
+      call<AdminCargoCompany>("post", `cargo/update/${id}`, { json: input }),
+    deleteCargoCompany: (id: number) => call<{ id: number }>("post", `cargo/delete/${id}`),
 
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {

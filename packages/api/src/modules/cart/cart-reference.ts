@@ -53,7 +53,13 @@ export interface CartReference {
   rates: Map<number, Rate>;
   /** Each category's id with its ancestors' ids, for campaigns scoped to a parent category. */
   ancestry: Map<number, number[]>;
-  shop: { giftPackagePrice: number; doorPaymentFee: number; doorPaymentCurrencyId: number };
+  shop: {
+    giftPackagePrice: number;
+    doorPaymentFee: number;
+    doorPaymentCurrencyId: number;
+    /** The payment methods the admin has turned off. */
+    paymentsOff: string[];
+  };
   /** Active cargo companies in the order they are offered. */
   cargo: CargoDefinition[];
   /** Active campaigns (period and usage are checked when used), in the order they are offered. */
@@ -79,7 +85,8 @@ export async function readCartReference(db: Database, lang: LanguageCode): Promi
       'categories', (SELECT coalesce(json_agg(json_build_array(id, parent_id)), '[]'::json)
         FROM categories),
       'settings', (SELECT coalesce(json_object_agg(code, value), '{}'::json) FROM settings
-        WHERE code IN ('gift_package_price', 'door_payment_fee', 'door_payment_currency')),
+        WHERE code IN ('gift_package_price', 'door_payment_fee', 'door_payment_currency')
+          OR code LIKE 'payment\_%\_active'),
       'cargo', (SELECT coalesce(json_agg(json_build_object('id', id, 'code', code, 'name', name,
           'logoPath', logo_path, 'currencyId', currency_id, 'basePrice', base_price,
           'baseDesi', base_desi::text, 'extraDesiPrice', extra_desi_price,
@@ -134,6 +141,10 @@ export async function readCartReference(db: Database, lang: LanguageCode): Promi
       giftPackagePrice: setting("gift_package_price"),
       doorPaymentFee: setting("door_payment_fee"),
       doorPaymentCurrencyId: setting("door_payment_currency") || 1,
+      paymentsOff: Object.entries(json.settings).flatMap(([code, value]) => {
+        const method = /^payment_(.+)_active$/.exec(code)?.[1];
+        return method && value === "0" ? [method] : [];
+      }),
     },
     cargo: json.cargo,
     campaigns: json.campaigns,

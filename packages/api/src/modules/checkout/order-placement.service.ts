@@ -18,6 +18,7 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  settings,
 } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
@@ -264,6 +265,15 @@ async function countUse(
   if (used >= row.per_customer_limit) throw new ApiError("reached_maximum_usage_customer", 409);
 }
 
+/** A payment method the admin has turned off takes no new orders (payment_method_unavailable). */
+export async function requirePaymentMethod(db: Database, method: PaymentCode) {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.code, `payment_${method}_active`));
+  if (row?.value === "0") throw new ApiError("payment_method_unavailable", 409);
+}
+
 export async function placeOrder(
   db: Database,
   input: PlaceOrderInput & { guestCode?: string | undefined },
@@ -271,6 +281,8 @@ export async function placeOrder(
   const { owner, lang } = input;
   const earlier = await findByKey(db, owner, input.idempotencyKey);
   if (earlier) return toPlacedOrder(db, earlier);
+  // A card the bank has already authorised was checked when its payment started.
+  if (!input.card) await requirePaymentMethod(db, input.method);
 
   const order = await db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(ownerWhere(owner)).for("update");

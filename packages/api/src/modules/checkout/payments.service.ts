@@ -11,6 +11,7 @@ import {
   cardBrand,
   type InstallmentInfo,
   type LanguageCode,
+  PAYMENT_METHOD_CODES,
   type PlacedOrder,
   type ThreeDSecureChallenge,
 } from "../../contract/index.ts";
@@ -21,7 +22,7 @@ import type { Owner } from "../../lib/require-identity.ts";
 import { evaluateCart, findCart, readCommerceSettings } from "../cart/cart-view.service.ts";
 import { convertMinor, getRates, pickRate } from "../currencies/currency.service.ts";
 import { PAYMENT_NAMES } from "../orders/status-names.ts";
-import { placeOrder, readPlacedOrder } from "./order-placement.service.ts";
+import { placeOrder, readPlacedOrder, requirePaymentMethod } from "./order-placement.service.ts";
 import {
   binInfo,
   declines,
@@ -38,7 +39,7 @@ export async function listPaymentMethods(db: Database, lang: LanguageCode, curre
     pickRate(rates, shop.doorPaymentCurrencyId),
     target,
   );
-  return (["card", "wire_transfer", "door"] as const).map((code) => ({
+  return PAYMENT_METHOD_CODES.filter((code) => !shop.paymentsOff.includes(code)).map((code) => ({
     code,
     name: PAYMENT_NAMES[lang][code],
     fee: code === "door" ? doorFee : 0,
@@ -73,6 +74,7 @@ interface PayContext {
 
 /** What a card payment for the cart would cost now, before instalment interest. */
 async function cardAmount(db: Database, owner: Owner, context: PayContext) {
+  await requirePaymentMethod(db, "card");
   const { details } = await evaluateCart(db, await findCart(db, owner), {
     ...context,
     paymentCode: "card",

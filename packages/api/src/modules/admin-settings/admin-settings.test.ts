@@ -1,0 +1,240 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  chooseAddresses,
+  insertAddress,
+  insertCategory,
+  insertProduct,
+  newGuest,
+} from "../../../test/commerce-fixtures.ts";
+import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import { AdminBankAccount, AdminCargoCompany, AdminPaymentSettings } from "../../contract/index.ts";
+import { ibanIsValid } from "./bank-accounts.service.ts";
+
+let api: TestApi;
+let admin: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+});
+afterAll(() => api?.close());
+
+const asAdmin = (method: "GET" | "POST", path: string, body?: unknown) =>
+  call(api, method, path, { token: admin, ...(body === undefined ? {} : { body }) });
+
+const allOn = { card: true, wire_transfer: true, door: true, door_fee: 1_990 };
+
+describe("admin payment settings", () => {
+  it("refuses a caller without an admin token", async () => {
+    expect((await call(api, "GET", "/settings/getPaymentSettings")).status).toBe(401);
+    const guest = await newGuest(api);
+    const asGuest = await call(api, "POST", "/settings/updatePaymentSettings", {
+      token: guest.token,
+      body: allOn,
+    });
+    expect([401, 403]).toContain(asGuest.status);
+  });
+
+  it("reads every method on with the seeded door fee in the shop's currency", async () => {
+    const read = await asAdmin("GET", "/settings/getPaymentSettings");
+    expect(read.status).toBe(200);
+    expect(AdminPaymentSettings.parse(read.json.response)).toEqual({
+      ...allOn,
+      currency_code: "TRY",
+    });
+  });
+
+  it("keeps at least one method on and the fee a whole, non-negative amount", async () => {
+    const none = await asAdmin("POST", "/settings/updatePaymentSettings", {
+      ...allOn,
+      card: false,
+      wire_transfer: false,
+      door: false,
+    });
+    expect(none.status).toBe(400);
+    expect(none.json.fields.map((f: { field: string }) => f.field)).toEqual([
+      "card",
+      "wire_transfer",
+      "door",
+    ]);
+    for (const door_fee of [-1, 12.5, "100"]) {
+      const bad = await asAdmin("POST", "/settings/updatePaymentSettings", { ...allOn, door_fee });
+      expect(bad.status).toBe(400);
+      expect(bad.json.fields[0].field).toBe("door_fee");
+    }
+  });
+
+  it("turns pay at the door off: the checkout stops offering it and refuses it, then on again", async () => {
+    const off = await asAdmin("POST", "/settings/updatePaymentSettings", {
+      ...allOn,
+      door: false,
+      door_fee: 2_500,
+    });
+    expect(off.status).toBe(200);
+    expect(off.json.response).toMatchObject({ door: false, door_fee: 2_500 });
+    const methods = await call(api, "GET", "/payment/getPaymentType");
+    expect(methods.json.response.map((m: { code: string }) => m.code)).toEqual([
+      "card",
+      "wire_transfer",
+    ]);
+
+    const guest = await newGuest(api);
+    const owner = { guestId: guest.guestId };
+    const productId = await insertProduct(api.db, {
+      categoryId: await insertCategory(api.db),
+      stock: 5,
+      sellingPrice: 10_000,
+    });
+    await call(api, "POST", "/cart/add", {
+      token: guest.token,
+      body: { products: [{ product_id: productId, quantity: 1 }] },
+    });
+    await chooseAddresses(api.db, owner, await insertAddress(api.db, owner, {}));
+    const body = {
+      idempotency_key: randomUUID(),
+      distance_selling_agreement: true,
+      preliminary_information: true,
+    };
+    const refused = await call(api, "POST", "/payDoor?door_payment_type=cash", {
+      token: guest.token,
+      body,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe("payment_method_unavailable");
+
+    expect((await asAdmin("POST", "/settings/updatePaymentSettings", allOn)).status).toBe(200);
+    const again = await call(api, "GET", "/payment/getPaymentType");
+    expect(again.json.response.find((m: { code: string }) => m.code === "door")?.fee).toBe(1_990);
+    const placed = await call(api, "POST", "/payDoor?door_payment_type=cash", {
+      token: guest.token,
+      body,
+    });
+    expect(placed.status).toBe(201);
+  });
+});
+
+const cargoInput = {
+  code: "hizli-kargo",
+  name: "Hızlı Kargo",
+  tracking_url_template: "https://hizli.test/takip?no={code}",
+  base_price: 4_990,
+  base_desi: 3,
+  extra_desi_price: 500,
+  free_shipping_threshold: 75_000,
+  delivery_days_min: 1,
+  delivery_days_max: 2,
+};
+
+describe("admin cargo companies", () => {
+  it("refuses a caller without an admin token", async () => {
+    expect((await call(api, "GET", "/cargo/getAdminList")).status).toBe(401);
+    expect((await call(api, "POST", "/cargo/add", { body: cargoInput })).status).toBe(401);
+  });
+
+  it("adds, lists, updates and deletes a company; the cart's cargo follows", async () => {
+    const added = await asAdmin("POST", "/cargo/add", cargoInput);
+    expect(added.status).toBe(200);
+    const company = AdminCargoCompany.parse(added.json.response);
+    expect(company).toMatchObject({ ...cargoInput, is_active: true, currency_code: "TRY" });
+
+    const listed = await asAdmin("GET", "/cargo/getAdminList");
+    expect(listed.json.response.map((c: { id: number }) => c.id)).toContain(company.id);
+
+    const updated = await asAdmin("POST", `/cargo/update/${company.id}`, {
+      ...cargoInput,
+      free_shipping_threshold: null,
+      is_active: false,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.json.response).toMatchObject({
+      free_shipping_threshold: null,
+      is_active: false,
+    });
+
+    const taken = await asAdmin("POST", "/cargo/add", cargoInput);
+    expect(taken.status).toBe(409);
+    expect(taken.json.fields[0]).toMatchObject({ field: "code", code: "already_used" });
+
+    expect((await asAdmin("POST", `/cargo/delete/${company.id}`)).status).toBe(200);
+    expect((await asAdmin("POST", `/cargo/delete/${company.id}`)).status).toBe(404);
+    expect((await asAdmin("POST", `/cargo/update/${company.id}`, cargoInput)).status).toBe(404);
+  });
+
+  it("refuses negative or fractional prices, a tracking address without {code} and days backwards", async () => {
+    for (const bad of [
+      { base_price: -1 },
+      { extra_desi_price: 1.5 },
+      { free_shipping_threshold: -100 },
+      { tracking_url_template: "https://hizli.test/takip" },
+    ]) {
+      const refused = await asAdmin("POST", "/cargo/add", { ...cargoInput, code: "x", ...bad });
+      expect(refused.status).toBe(400);
+      expect(refused.json.fields[0].field).toBe(Object.keys(bad)[0]);
+    }
+    const backwards = await asAdmin("POST", "/cargo/add", {
+      ...cargoInput,
+      code: "geri",
+      delivery_days_min: 4,
+      delivery_days_max: 2,
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.json.fields[0].field).toBe("delivery_days_max");
+  });
+});
+
+const bankInput = {
+  bank_name: "Örnek Bankası",
+  branch_name: "Kadıköy",
+  account_holder: "Demo Mağaza A.Ş.",
+  iban: "TR33 0006 1005 1978 6457 8413 26",
+};
+
+describe("admin bank accounts", () => {
+  it("checks an IBAN's check digits", () => {
+    expect(ibanIsValid("TR330006100519786457841326")).toBe(true);
+    expect(ibanIsValid("TR340006100519786457841326")).toBe(false);
+  });
+
+  it("refuses a caller without an admin token", async () => {
+    expect((await call(api, "GET", "/bank/getAdminList")).status).toBe(401);
+    expect((await call(api, "POST", "/bank/add", { body: bankInput })).status).toBe(401);
+  });
+
+  it("adds an account (the IBAN without spaces), shows it at checkout, updates and deletes it", async () => {
+    const added = await asAdmin("POST", "/bank/add", bankInput);
+    expect(added.status).toBe(200);
+    const account = AdminBankAccount.parse(added.json.response);
+    expect(account).toMatchObject({
+      iban: "TR330006100519786457841326",
+      branch_code: null,
+      currency_code: "TRY",
+      is_active: true,
+    });
+    const shown = await call(api, "GET", "/bank/getBankAccounts");
+    expect(shown.json.response.map((a: { iban: string }) => a.iban)).toContain(account.iban);
+
+    const off = await asAdmin("POST", `/bank/update/${account.id}`, {
+      ...bankInput,
+      is_active: false,
+    });
+    expect(off.json.response.is_active).toBe(false);
+    const hidden = await call(api, "GET", "/bank/getBankAccounts");
+    expect(hidden.json.response.map((a: { iban: string }) => a.iban)).not.toContain(account.iban);
+
+    expect((await asAdmin("POST", `/bank/delete/${account.id}`)).status).toBe(200);
+    expect((await asAdmin("POST", `/bank/delete/${account.id}`)).status).toBe(404);
+  });
+
+  it("refuses a wrong IBAN, an unknown currency and a missing holder", async () => {
+    for (const [bad, field] of [
+      [{ iban: "TR34 0006 1005 1978 6457 8413 26" }, "iban"],
+      [{ currency_code: "XXX" }, "currency_code"],
+      [{ account_holder: "" }, "account_holder"],
+    ] as const) {
+      const refused = await asAdmin("POST", "/bank/add", { ...bankInput, ...bad });
+      expect(refused.status).toBe(400);
+      expect(refused.json.fields[0].field).toBe(field);
+    }
+  });
+});

@@ -1,0 +1,5 @@
+export {
+  type AdminBankAccountRow,
+  AdminBankAccountsSection,
+  type AdminBankAccountsSectionProps,
+} from "./admin-bank-accounts-section.tsx";

@@ -1,0 +1,300 @@
+import { Plus } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useIntl } from "react-intl";
+import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { FormSection } from "../admin-form/admin-form.tsx";
+import {
+  type AdminRowValues,
+  RowActions,
+  RowDialog,
+} from "../admin-product-edit-screen/row-dialog.tsx";
+import { Badge } from "../badge/badge.tsx";
+import { Button } from "../button/button.tsx";
+import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
+import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
+import { formatPriceInput } from "../filter-panel/filters.ts";
+import { FormField } from "../form-field/form-field.tsx";
+import { Input } from "../input/input.tsx";
+import { Price, type PriceCurrency } from "../price/index.ts";
+
+const messages = defineUiMessages({
+  title: { id: "admin.cargo.title" },
+  hint: { id: "admin.cargo.hint" },
+  table: { id: "admin.cargo.table" },
+  empty: { id: "admin.cargo.empty" },
+  add: { id: "admin.cargo.add" },
+  edit: { id: "admin.cargo.edit" },
+  remove: { id: "admin.cargo.delete" },
+  removeTitle: { id: "admin.cargo.deleteTitle" },
+  removeDescription: { id: "admin.cargo.deleteDescription" },
+  name: { id: "admin.cargo.name" },
+  code: { id: "admin.cargo.code" },
+  tracking: { id: "admin.cargo.tracking" },
+  trackingHint: { id: "admin.cargo.trackingHint" },
+  basePrice: { id: "admin.cargo.basePrice" },
+  baseDesi: { id: "admin.cargo.baseDesi" },
+  extraDesiPrice: { id: "admin.cargo.extraDesiPrice" },
+  freeThreshold: { id: "admin.cargo.freeThreshold" },
+  freeThresholdHint: { id: "admin.cargo.freeThresholdHint" },
+  never: { id: "admin.cargo.never" },
+  daysMin: { id: "admin.cargo.daysMin" },
+  daysMax: { id: "admin.cargo.daysMax" },
+  days: { id: "admin.cargo.days" },
+  isDefault: { id: "admin.cargo.default" },
+  active: { id: "admin.bankAccounts.active" },
+  inactive: { id: "admin.bankAccounts.inactive" },
+  sortOrder: { id: "admin.bankAccounts.sortOrder" },
+  actions: { id: "admin.productList.actions" },
+  confirm: { id: "admin.taxonomy.deleteConfirm" },
+});
+
+export interface AdminCargoCompanyRow {
+  id: string;
+  code: string;
+  name: string;
+  tracking_url_template: string;
+  /** Minor units of `currency`. */
+  base_price: number;
+  base_desi: number;
+  extra_desi_price: number;
+  /** A cart of at least this much ships free; null: never free. */
+  free_shipping_threshold: number | null;
+  delivery_days_min: number;
+  delivery_days_max: number;
+  is_default: boolean;
+  is_active: boolean;
+  sort_order: number;
+  currency: PriceCurrency;
+}
+
+export interface AdminCargoCompaniesScreenProps {
+  companies?: readonly AdminCargoCompanyRow[];
+  /**
+   * The dialog's form was sent (the row's fields as typed, prices in major units as "49,90",
+   * is_default and is_active "true" when ticked); `row` is null for a new company. A returned
+   * promise keeps the dialog open until it settles.
+   */
+  onSave?: (values: AdminRowValues, row: AdminCargoCompanyRow | null) => unknown;
+  onDelete?: (row: AdminCargoCompanyRow) => unknown;
+  /** The API's refusals by dialog field. */
+  errors?: Partial<Record<string, ReactNode>>;
+  saving?: boolean;
+}
+
+/** The shop's cargo companies with their prices and free-cargo threshold. */
+export function AdminCargoCompaniesScreen({
+  companies = [],
+  onSave,
+  onDelete,
+  errors = {},
+  saving = false,
+}: AdminCargoCompaniesScreenProps) {
+  const intl = useIntl();
+  const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
+  const [editing, setEditing] = useState<{ row: AdminCargoCompanyRow | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminCargoCompanyRow | null>(null);
+  const row = editing?.row ?? null;
+
+  const columns: DataTableColumn<AdminCargoCompanyRow>[] = [
+    {
+      id: "name",
+      header: t("name"),
+      cell: (item) => (
+        <span className="flex flex-col items-start">
+          <bdi className="font-medium text-fg-strong">{item.name}</bdi>
+          <bdi className="text-body-sm text-fg-muted">{item.code}</bdi>
+        </span>
+      ),
+    },
+    {
+      id: "price",
+      header: t("basePrice"),
+      align: "end",
+      nowrap: true,
+      cell: (item) => <Price amount={item.base_price} currency={item.currency} size="sm" />,
+    },
+    {
+      id: "extra",
+      header: t("extraDesiPrice"),
+      align: "end",
+      nowrap: true,
+      cell: (item) => <Price amount={item.extra_desi_price} currency={item.currency} size="sm" />,
+    },
+    {
+      id: "free",
+      header: t("freeThreshold"),
+      align: "end",
+      nowrap: true,
+      cell: (item) =>
+        item.free_shipping_threshold === null ? (
+          <span className="text-fg-muted">{t("never")}</span>
+        ) : (
+          <Price amount={item.free_shipping_threshold} currency={item.currency} size="sm" />
+        ),
+    },
+    {
+      id: "days",
+      header: t("days"),
+      nowrap: true,
+      // A range reads from its low end in both directions.
+      cell: (item) => (
+        <span dir="ltr">
+          {intl.formatNumber(item.delivery_days_min)}–{intl.formatNumber(item.delivery_days_max)}
+        </span>
+      ),
+    },
+    {
+      id: "state",
+      header: t("active"),
+      hideHeader: true,
+      cell: (item) => (
+        <span className="flex flex-wrap gap-1">
+          <Badge size="sm" variant={item.is_active ? "success" : "neutral"}>
+            {t(item.is_active ? "active" : "inactive")}
+          </Badge>
+          {item.is_default && (
+            <Badge size="sm" variant="brand">
+              {t("isDefault")}
+            </Badge>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: "actions",
+      header: t("actions"),
+      hideHeader: true,
+      align: "end",
+      cell: (item) => (
+        <RowActions
+          name={item.name}
+          editLabel={t("edit")}
+          deleteLabel={t("remove")}
+          onEdit={onSave ? () => setEditing({ row: item }) : undefined}
+          onDelete={onDelete ? () => setDeleting(item) : undefined}
+        />
+      ),
+    },
+  ];
+
+  const field = (
+    name: string,
+    label: keyof typeof messages,
+    value: string,
+    options: {
+      required?: boolean;
+      ltr?: boolean;
+      hint?: keyof typeof messages;
+      wide?: boolean;
+    } = {},
+  ) => (
+    <FormField
+      label={t(label)}
+      required={options.required}
+      optional={!options.required}
+      error={errors[name]}
+      {...(options.hint ? { hint: t(options.hint) } : {})}
+      {...(options.wide ? { className: "sm:col-span-2" } : {})}
+    >
+      <Input name={name} {...(options.ltr ? { dir: "ltr" } : {})} defaultValue={value} />
+    </FormField>
+  );
+
+  return (
+    <FormSection
+      title={t("title")}
+      description={t("hint")}
+      columns={1}
+      actions={
+        onSave ? (
+          <Button variant="outline" size="sm" onClick={() => setEditing({ row: null })}>
+            <Plus aria-hidden="true" />
+            {t("add")}
+          </Button>
+        ) : undefined
+      }
+    >
+      <DataTable
+        caption={t("table")}
+        columns={columns}
+        rows={[...companies]}
+        getRowId={(item) => item.id}
+        emptyMessage={t("empty")}
+        className="shadow-none"
+      />
+      {onSave && (
+        <RowDialog
+          open={editing !== null}
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          title={t(row ? "edit" : "add")}
+          saving={saving}
+          onSave={(values) => onSave(values, row)}
+        >
+          {field("name", "name", row?.name ?? "", { required: true })}
+          {field("code", "code", row?.code ?? "", { required: true, ltr: true })}
+          {field("tracking_url_template", "tracking", row?.tracking_url_template ?? "", {
+            required: true,
+            ltr: true,
+            hint: "trackingHint",
+            wide: true,
+          })}
+          {field("base_price", "basePrice", formatPriceInput(row?.base_price ?? 0), {
+            required: true,
+            ltr: true,
+          })}
+          {field("base_desi", "baseDesi", String(row?.base_desi ?? 5), { ltr: true })}
+          {field(
+            "extra_desi_price",
+            "extraDesiPrice",
+            formatPriceInput(row?.extra_desi_price ?? 0),
+            {
+              ltr: true,
+            },
+          )}
+          {field(
+            "free_shipping_threshold",
+            "freeThreshold",
+            formatPriceInput(row?.free_shipping_threshold ?? null),
+            { ltr: true, hint: "freeThresholdHint" },
+          )}
+          {field("delivery_days_min", "daysMin", String(row?.delivery_days_min ?? 1), {
+            ltr: true,
+          })}
+          {field("delivery_days_max", "daysMax", String(row?.delivery_days_max ?? 3), {
+            ltr: true,
+          })}
+          {field("sort_order", "sortOrder", String(row?.sort_order ?? 0), { ltr: true })}
+          <div className="flex flex-col justify-end gap-2">
+            {(["is_active", "is_default"] as const).map((name) => (
+              <label key={name} className="flex items-center gap-2 text-body">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value="true"
+                  defaultChecked={name === "is_active" ? (row?.is_active ?? true) : row?.is_default}
+                  className="size-4 shrink-0 accent-brand"
+                />
+                {t(name === "is_active" ? "active" : "isDefault")}
+              </label>
+            ))}
+          </div>
+        </RowDialog>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        variant="danger"
+        title={t("removeTitle")}
+        description={deleting?.name}
+        confirmLabel={t("confirm")}
+        onConfirm={() => (deleting ? onDelete?.(deleting) : undefined)}
+      >
+        <p className="text-body-sm text-fg-muted">{t("removeDescription")}</p>
+      </ConfirmDialog>
+    </FormSection>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  AdminCargoCompaniesScreen,
+  type AdminCargoCompaniesScreenProps,
+  type AdminCargoCompanyRow,
+} from "./admin-cargo-companies-screen.tsx";
