@@ -34,6 +34,7 @@ import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
 import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
 import { adminCustomersRouter } from "./modules/admin-customers/index.ts";
+import { adminMarketingRouter } from "./modules/admin-marketing/index.ts";
 import { adminOrdersRouter } from "./modules/admin-orders/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
@@ -120,6 +121,7 @@ const routers = [
   ordersRouter,
   adminCatalogRouter,
   adminCustomersRouter,
+  adminMarketingRouter,
   adminOrdersRouter,
 ];
 

@@ -5,6 +5,7 @@ export * from "./accounts.ts";
 export * from "./addresses.ts";
 export * from "./admin-catalog.ts";
 export * from "./admin-customers.ts";
+export * from "./admin-marketing.ts";
 export * from "./admin-orders.ts";
 export * from "./admin-taxonomy.ts";
 export * from "./blog.ts";
