@@ -175,6 +175,12 @@ export {
   type AdminSubProductsProps,
 } from "./components/admin-sub-products/index.ts";
 export {
+  AdminCouponListScreen,
+  type AdminCouponListScreenProps,
+  type AdminCouponQuery,
+  type AdminCouponRow,
+} from "./components/admin-coupon-list-screen/index.ts";
+export {
   type AdminTaxonomyItem,
   AdminTaxonomyListScreen,
   type AdminTaxonomyListScreenProps,
