@@ -91,6 +91,7 @@ export default [
     route("suppliers", "routes/admin/admin-suppliers.tsx"),
     route("orders", "routes/admin/admin-orders.tsx"),
     route("orders/:id", "routes/admin/admin-order.tsx"),
+    route("coupons", "routes/admin/admin-coupons.tsx"),
     route("*", "routes/admin/admin-not-found.tsx"),
   ]),
   ...storefront(defaultLocale),
