@@ -39,6 +39,11 @@ export const AdminCoupon = z
     ends_at: IsoDateTime.nullable(),
     is_active: z.boolean(),
     note: z.string().nullable(),
+    customer_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The one customer who may use it (always set on a gift certificate)." }),
     created_at: IsoDateTime,
   })
   .meta({ id: "AdminCoupon" });
@@ -130,6 +135,20 @@ export const AdminCouponGenerated = z
   .object({ codes: z.array(z.string()) })
   .meta({ id: "AdminCouponGenerated" });
 export type AdminCouponGenerated = z.infer<typeof AdminCouponGenerated>;
+
+export const AdminGiftCertificateCreate = CouponTerms.extend({
+  customer_id: z.number().int().min(1),
+  code: z
+    .string()
+    .trim()
+    .regex(COUPON_CODE_PATTERN, { error: "invalid_format" })
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .meta({ description: "Drawn at random (8 characters without look-alikes) when left out." }),
+})
+  .superRefine(checkTerms)
+  .meta({ id: "AdminGiftCertificateCreate" });
+export type AdminGiftCertificateCreate = z.infer<typeof AdminGiftCertificateCreate>;
 
 export const AdminCouponDeleted = z
   .object({ id: z.number().int() })

@@ -5,6 +5,7 @@ import { requireIdentity } from "../../lib/require-identity.ts";
 import type * as routes from "./admin-marketing.routes.ts";
 import {
   createCoupon,
+  createGiftCertificate,
   deleteCoupon,
   generateCoupons,
   listCoupons,
@@ -26,6 +27,11 @@ export const onAdd: Handler<"add"> = async (c) => {
 export const onGenerate: Handler<"generate"> = async (c) => {
   requireIdentity(c, ["admin"]);
   return c.json(ok({ codes: await generateCoupons(c.var.db, c.req.valid("json")) }), 200);
+};
+
+export const onAddGiftCertificate: Handler<"addGiftCertificate"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  return c.json(ok(await createGiftCertificate(c.var.db, c.req.valid("json"))), 200);
 };
 
 export const onUpdate: Handler<"update"> = async (c) => {

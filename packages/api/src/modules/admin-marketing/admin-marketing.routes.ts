@@ -8,6 +8,7 @@ import {
   AdminCouponListQuery,
   AdminCouponPage,
   AdminCouponUpdate,
+  AdminGiftCertificateCreate,
   IdParam,
   LocaleQuery,
 } from "../../contract/index.ts";
@@ -49,6 +50,18 @@ export const generate = createRoute({
   middleware: [authenticate(["admin"])] as const,
   request: { query: LocaleQuery, body: jsonBody(AdminCouponGenerate) },
   responses: { ...okResponse(AdminCouponGenerated, "The new codes"), ...fieldRefusals },
+});
+
+export const addGiftCertificate = createRoute({
+  method: "post",
+  path: "/coupon/addGiftCertificate",
+  ...coupons,
+  summary: "Make out a gift certificate to a customer",
+  description:
+    "Only that customer can use it (anyone else: cant_customer); it shows among their gift certificates. A customer that does not exist is invalid_value; a code left out is drawn at random.",
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(AdminGiftCertificateCreate) },
+  responses: { ...okResponse(AdminCoupon, "The new gift certificate"), ...fieldRefusals },
 });
 
 export const update = createRoute({

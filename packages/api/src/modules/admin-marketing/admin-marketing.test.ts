@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp } from "../../../test/commerce-fixtures.ts";
 import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
 import { AdminCoupon, AdminCouponGenerated, AdminCouponPage } from "../../contract/index.ts";
 import { coupons } from "../../db/schema/index.ts";
@@ -147,5 +148,32 @@ describe("admin coupons", () => {
     for (const code of codes) expect(code).toMatch(pattern);
     expect(CODE_ALPHABET).not.toMatch(/[01OIL]/);
     expect((await list(`${tag}-`)).total).toBe(200);
+  });
+
+  it("makes out a gift certificate the customer then holds", async () => {
+    const owner = await signUp(api);
+    const made = await post("/coupon/addGiftCertificate", {
+      customer_id: owner.customerId,
+      discount_type: "amount",
+      discount_amount: 10_000,
+    });
+    expect(made.status).toBe(200);
+    const certificate = AdminCoupon.parse(made.json.response);
+    expect(certificate).toMatchObject({ kind: "gift_certificate", customer_id: owner.customerId });
+    expect(certificate.code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{8}$`));
+    const held = await call(api, "GET", "/customer/getGiftCertificates", { token: owner.token });
+    expect(held.json.response).toEqual([
+      expect.objectContaining({ code: certificate.code, status: "usable" }),
+    ]);
+
+    const nobody = await post("/coupon/addGiftCertificate", {
+      customer_id: 999_999_999,
+      discount_type: "percent",
+      discount_percent: 10,
+    });
+    expect(nobody.status).toBe(400);
+    expect(nobody.json.fields).toEqual([
+      expect.objectContaining({ field: "customer_id", code: "invalid_value" }),
+    ]);
   });
 });

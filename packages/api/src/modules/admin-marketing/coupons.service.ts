@@ -11,9 +11,10 @@ import type {
   AdminCouponListQuery,
   AdminCouponPage,
   AdminCouponUpdate,
+  AdminGiftCertificateCreate,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
-import { coupons, couponUsages } from "../../db/schema/index.ts";
+import { coupons, couponUsages, customers } from "../../db/schema/index.ts";
 import { sqlState, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem, notFound } from "../../lib/errors.ts";
 import { containing } from "../admin-customers/customers.service.ts";
@@ -41,6 +42,7 @@ function toAdminCoupon(row: CouponRow): AdminCoupon {
     ends_at: row.endsAt?.toISOString() ?? null,
     is_active: row.isActive,
     note: row.note,
+    customer_id: row.customerId,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -110,6 +112,47 @@ export async function createCoupon(db: Database, input: AdminCouponCreate): Prom
   } catch (error) {
     asFieldProblem(error);
   }
+}
+
+/**
+ * Makes out a gift certificate to one customer (no one else may use it: cant_customer). A code
+ * left out is drawn like a generated coupon's, again if it happens to be taken.
+ */
+export async function createGiftCertificate(
+  db: Database,
+  input: AdminGiftCertificateCreate,
+): Promise<AdminCoupon> {
+  const [owner] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, input.customer_id));
+  if (!owner) throw refused(400, [{ field: "customer_id", code: "invalid_value" }]);
+  const values = {
+    kind: "gift_certificate",
+    customerId: input.customer_id,
+    ...termColumns(input),
+  };
+  if (input.code) {
+    try {
+      const [row] = await db
+        .insert(coupons)
+        .values({ code: input.code, ...values })
+        .returning();
+      if (!row) throw new Error("gift certificate insert returned nothing");
+      return toAdminCoupon(row);
+    } catch (error) {
+      asFieldProblem(error);
+    }
+  }
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const [row] = await db
+      .insert(coupons)
+      .values({ code: randomCode(""), ...values })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return toAdminCoupon(row);
+  }
+  throw refused(409, [{ field: "code", code: "already_used" }]);
 }
 
 export async function updateCoupon(
