@@ -54,6 +54,12 @@ export {
   changedFields,
 } from "./components/admin-audit-log-screen/index.ts";
 export {
+  AdminCouponListScreen,
+  type AdminCouponListScreenProps,
+  type AdminCouponQuery,
+  type AdminCouponRow,
+} from "./components/admin-coupon-list-screen/index.ts";
+export {
   type AdminContactMessage,
   type AdminCustomerAddress,
   type AdminCustomerCommentRow,
@@ -76,7 +82,6 @@ export {
   type AdminSubscriberRow,
   type AdminSubscriberStatus,
 } from "./components/admin-customer-screens/index.ts";
-
 export {
   type AdminDashboardLowStockItem,
   type AdminDashboardOrder,
@@ -120,7 +125,6 @@ export {
   type AdminOrderRefundView,
   type AdminOrderView,
 } from "./components/admin-order-detail-screen/index.ts";
-
 export {
   ADMIN_ORDER_FILTER_FIELDS,
   AdminOrderListScreen,
@@ -174,12 +178,6 @@ export {
   AdminSubProducts,
   type AdminSubProductsProps,
 } from "./components/admin-sub-products/index.ts";
-export {
-  AdminCouponListScreen,
-  type AdminCouponListScreenProps,
-  type AdminCouponQuery,
-  type AdminCouponRow,
-} from "./components/admin-coupon-list-screen/index.ts";
 export {
   type AdminTaxonomyItem,
   AdminTaxonomyListScreen,
