@@ -87,4 +87,24 @@ test.describe("the admin's coupons", () => {
     await adminContext.close();
     await nextContext.close();
   });
+
+  test("an admin generates coupons and is shown their codes to copy", async ({ page }) => {
+    const prefix = `TOPLU${Date.now() % 100_000}-`;
+    await signInAdmin(page);
+    await page.goto("/admin/coupons");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Toplu kupon oluştur" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: "Adet" }).fill("3");
+    await dialog.getByRole("textbox", { name: /Ön ek/ }).fill(prefix.toLowerCase());
+    await dialog.getByRole("textbox", { name: "İndirim", exact: true }).fill("25");
+    await dialog.locator('select[name="discount_type"]').selectOption("amount");
+    await dialog.getByRole("button", { name: "Oluştur" }).click();
+    const codes = dialog.getByRole("textbox", { name: "Yeni kodlar" });
+    await expect(codes).toHaveValue(new RegExp(`^(${prefix}[A-Z2-9]{8}\\n?){3}$`));
+    await dialog.getByRole("button", { name: "Tamam" }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto(`/admin/coupons?q=${prefix}`);
+    await expect(page.getByRole("row", { name: new RegExp(prefix) })).toHaveCount(3);
+  });
 });

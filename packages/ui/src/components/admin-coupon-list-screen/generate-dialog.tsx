@@ -28,7 +28,7 @@ const messages = defineUiMessages({
   codes: { id: "admin.coupons.codes" },
   copy: { id: "admin.coupons.copy" },
   copied: { id: "admin.coupons.copied" },
-  close: { id: "admin.coupons.close" },
+  finish: { id: "admin.coupons.done" },
 });
 
 export interface GenerateDialogProps {
@@ -116,7 +116,7 @@ export function GenerateDialog({
                 {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
                 {t(copied ? "copied" : "copy")}
               </Button>
-              <Button onClick={() => close(false)}>{t("close")}</Button>
+              <Button onClick={() => close(false)}>{t("finish")}</Button>
             </DialogFooter>
           </>
         ) : (
