@@ -35,6 +35,7 @@ import { addressesRouter } from "./modules/addresses/index.ts";
 import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
 import { adminContentRouter } from "./modules/admin-content/index.ts";
 import { adminCustomersRouter } from "./modules/admin-customers/index.ts";
+import { adminMarketingRouter } from "./modules/admin-marketing/index.ts";
 import { adminOrdersRouter } from "./modules/admin-orders/index.ts";
 import { adminSettingsRouter } from "./modules/admin-settings/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
@@ -123,6 +124,7 @@ const routers = [
   adminCatalogRouter,
   adminContentRouter,
   adminCustomersRouter,
+  adminMarketingRouter,
   adminOrdersRouter,
   adminSettingsRouter,
 ];

@@ -96,6 +96,7 @@ export default [
     route("orders/:id", "routes/admin/admin-order.tsx"),
     route("settings/payments", "routes/admin/admin-payments.tsx"),
     route("settings/cargo", "routes/admin/admin-cargo.tsx"),
+    route("coupons", "routes/admin/admin-coupons.tsx"),
     route("*", "routes/admin/admin-not-found.tsx"),
   ]),
   ...storefront(defaultLocale),

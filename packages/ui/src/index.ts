@@ -65,6 +65,13 @@ export {
 } from "./components/admin-cargo-companies/index.ts";
 export * from "./components/admin-content-screens/index.ts";
 export {
+  AdminCouponListScreen,
+  type AdminCouponListScreenProps,
+  type AdminCouponQuery,
+  type AdminCouponRow,
+} from "./components/admin-coupon-list-screen/index.ts";
+
+export {
   type AdminContactMessage,
   type AdminCustomerAddress,
   type AdminCustomerCommentRow,

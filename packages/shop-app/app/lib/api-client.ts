@@ -22,6 +22,13 @@ import type {
   AdminContentInput,
   AdminContentListRequest,
   AdminContentPage,
+  AdminCoupon,
+  AdminCouponCreate,
+  AdminCouponGenerate,
+  AdminCouponGenerated,
+  AdminCouponListQuery,
+  AdminCouponPage,
+  AdminCouponUpdate,
   AdminCustomerDetail,
   AdminCustomerListQuery,
   AdminCustomerPage,
@@ -460,6 +467,16 @@ export function createApiClient(options: ApiClientOptions) {
     answerQuestion: (id: number, answer: string) =>
       call<ReviewDecision>("post", `product/question/answer/${id}`, { json: { answer } }),
     rejectQuestion: (id: number) => call<ReviewDecision>("post", `product/question/reject/${id}`),
+    // The admin's coupons.
+    adminCoupons: (query: Partial<AdminCouponListQuery>) =>
+      call<AdminCouponPage>("get", "coupon/getAdminCoupons", { query }),
+    createCoupon: (input: z.input<typeof AdminCouponCreate>) =>
+      call<AdminCoupon>("post", "coupon/add", { json: input }),
+    generateCoupons: (input: z.input<typeof AdminCouponGenerate>) =>
+      call<AdminCouponGenerated>("post", "coupon/generate", { json: input }),
+    updateCoupon: (id: number, input: z.input<typeof AdminCouponUpdate>) =>
+      call<AdminCoupon>("post", `coupon/update/${id}`, { json: input }),
+    deleteCoupon: (id: number) => call<{ id: number }>("post", `coupon/delete/${id}`),
     adminCustomers: (query: Partial<AdminCustomerListQuery>) =>
       call<AdminCustomerPage>("get", "customer/getAdminCustomers", { query }),
     adminCustomer: (id: number) =>

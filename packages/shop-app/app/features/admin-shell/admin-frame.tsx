@@ -38,6 +38,10 @@ const servedPages = new Set(
     "/newsletter",
     "/messages",
     "/audit",
+    "/content",
+    "/coupons",
+    "/settings/payments",
+    "/settings/cargo",
   ].map((page) => `${paths.admin}${page}`),
 );
 

@@ -1,0 +1,155 @@
+// The admin's coupons: a list searched by code and paged on the server with how often each was
+// used, one coupon added, many generated at once, saved and deleted.
+import { z } from "zod";
+import { IsoDateTime } from "./common.ts";
+
+const Page = z.coerce.number().int().min(1).max(10_000).default(1);
+const PageSize = z.coerce.number().int().min(1).max(100).default(20);
+
+export const AdminCouponListQuery = z
+  .object({
+    page: Page,
+    page_size: PageSize,
+    search: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .transform((value) => value || undefined)
+      .meta({ description: "Part of the code, regardless of case." }),
+  })
+  .meta({ id: "AdminCouponListQuery" });
+export type AdminCouponListQuery = z.infer<typeof AdminCouponListQuery>;
+
+export const AdminCoupon = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    kind: z.enum(["coupon", "gift_certificate"]),
+    discount_type: z.enum(["percent", "amount"]),
+    discount_percent: z.number().int().nullable(),
+    discount_amount: z.number().int().nullable().meta({ description: "Minor units." }),
+    currency_id: z.number().int(),
+    min_cart_amount: z.number().int().nullable(),
+    max_cart_amount: z.number().int().nullable(),
+    usage_limit: z.number().int().nullable().meta({ description: "Uses in all; null: no limit." }),
+    usage_count: z.number().int().meta({ description: "Orders placed with it so far." }),
+    per_customer_limit: z.number().int().nullable(),
+    starts_at: IsoDateTime,
+    ends_at: IsoDateTime.nullable(),
+    is_active: z.boolean(),
+    note: z.string().nullable(),
+    customer_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The one customer who may use it (always set on a gift certificate)." }),
+    created_at: IsoDateTime,
+  })
+  .meta({ id: "AdminCoupon" });
+export type AdminCoupon = z.infer<typeof AdminCoupon>;
+
+export const AdminCouponPage = z
+  .object({
+    items: z.array(AdminCoupon),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    page_count: z.number().int(),
+  })
+  .meta({ id: "AdminCouponPage" });
+export type AdminCouponPage = z.infer<typeof AdminCouponPage>;
+
+const Amount = z.number().int().min(0).max(1_000_000_000_000);
+const Instant = z.iso.datetime({ offset: true, error: "invalid_date" });
+
+/** What a coupon grants and when; shared by adding one, generating many and saving one. */
+const CouponTerms = z.object({
+  discount_type: z.enum(["percent", "amount"]),
+  discount_percent: z.number().int().min(1).max(100).nullable().default(null),
+  discount_amount: Amount.min(1).nullable().default(null).meta({ description: "Minor units." }),
+  currency_id: z.number().int().min(1).default(1),
+  min_cart_amount: Amount.nullable().default(null),
+  max_cart_amount: Amount.nullable().default(null),
+  usage_limit: z.number().int().min(1).max(1_000_000).nullable().default(null),
+  per_customer_limit: z.number().int().min(1).max(1_000_000).nullable().default(null),
+  starts_at: Instant.optional().meta({ description: "Now when left out." }),
+  ends_at: Instant.nullable().default(null),
+  is_active: z.boolean().default(true),
+  note: z.string().trim().max(500).nullable().default(null),
+});
+
+type Terms = z.infer<typeof CouponTerms>;
+
+/** The rules one field cannot state alone: the discount its type needs, a range and a period in order. */
+function checkTerms(terms: Terms, context: z.RefinementCtx): void {
+  if (terms.discount_type === "percent" && terms.discount_percent === null)
+    context.addIssue({ code: "custom", path: ["discount_percent"], message: "required" });
+  if (terms.discount_type === "amount" && terms.discount_amount === null)
+    context.addIssue({ code: "custom", path: ["discount_amount"], message: "required" });
+  if (
+    terms.min_cart_amount !== null &&
+    terms.max_cart_amount !== null &&
+    terms.max_cart_amount < terms.min_cart_amount
+  )
+    context.addIssue({ code: "custom", path: ["max_cart_amount"], message: "too_small" });
+  const starts = terms.starts_at ? Date.parse(terms.starts_at) : Date.now();
+  if (terms.ends_at !== null && Date.parse(terms.ends_at) <= starts)
+    context.addIssue({ code: "custom", path: ["ends_at"], message: "too_small" });
+}
+
+export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]{3,40}$/;
+
+export const AdminCouponCreate = CouponTerms.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(COUPON_CODE_PATTERN, { error: "invalid_format" })
+    .transform((code) => code.toUpperCase())
+    .meta({ description: "3 to 40 letters, digits, _ or -; kept upper-case." }),
+})
+  .superRefine(checkTerms)
+  .meta({ id: "AdminCouponCreate" });
+export type AdminCouponCreate = z.infer<typeof AdminCouponCreate>;
+
+export const AdminCouponUpdate = CouponTerms.superRefine(checkTerms).meta({
+  id: "AdminCouponUpdate",
+});
+export type AdminCouponUpdate = z.infer<typeof AdminCouponUpdate>;
+
+export const AdminCouponGenerate = CouponTerms.extend({
+  count: z.number().int().min(1).max(500),
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{0,20}$/, { error: "invalid_format" })
+    .transform((prefix) => prefix.toUpperCase())
+    .default("")
+    .meta({ description: "Put before each random part; up to 20 letters, digits, _ or -." }),
+})
+  .superRefine(checkTerms)
+  .meta({ id: "AdminCouponGenerate" });
+export type AdminCouponGenerate = z.infer<typeof AdminCouponGenerate>;
+
+export const AdminCouponGenerated = z
+  .object({ codes: z.array(z.string()) })
+  .meta({ id: "AdminCouponGenerated" });
+export type AdminCouponGenerated = z.infer<typeof AdminCouponGenerated>;
+
+export const AdminGiftCertificateCreate = CouponTerms.extend({
+  customer_id: z.number().int().min(1),
+  code: z
+    .string()
+    .trim()
+    .regex(COUPON_CODE_PATTERN, { error: "invalid_format" })
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .meta({ description: "Drawn at random (8 characters without look-alikes) when left out." }),
+})
+  .superRefine(checkTerms)
+  .meta({ id: "AdminGiftCertificateCreate" });
+export type AdminGiftCertificateCreate = z.infer<typeof AdminGiftCertificateCreate>;
+
+export const AdminCouponDeleted = z
+  .object({ id: z.number().int() })
+  .meta({ id: "AdminCouponDeleted" });

@@ -1,0 +1,99 @@
+// The coupon dialogs' fields as the API's inputs, and the API's refusals back by dialog field.
+// A number or date that does not parse goes to the API as typed, so that its refusal names the
+// field in the admin's language.
+import type { ErrorCode } from "@shop/api/contract";
+import { parsePriceInput } from "@shop/ui";
+import { type ActionFunctionArgs, data } from "react-router";
+import { type ApiRequestError, isApiRequestError } from "../../lib/api-client.ts";
+import { routeApi } from "../../lib/route-api.server.ts";
+
+export type CouponActionResult =
+  | { ok: true; codes?: string[] }
+  | { ok: false; code: ErrorCode; errors: Record<string, string> };
+
+// Turkey keeps +03:00 all year: a day chosen in the dialog is the shop's day.
+const SHOP_OFFSET = "+03:00";
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+const whole = (value: string) =>
+  value === "" ? null : /^\d+$/.test(value) ? Number(value) : value;
+const money = (value: string) => {
+  const minor = parsePriceInput(value);
+  return minor === "invalid" ? value : minor;
+};
+const day = (value: string, time: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${time}${SHOP_OFFSET}` : value;
+
+/** The terms every coupon dialog has; numbers that do not parse are sent as typed. */
+function couponTerms(form: FormData) {
+  const percent = text(form, "discount_type") !== "amount";
+  const discount = text(form, "discount");
+  const startsOn = text(form, "starts_on");
+  const endsOn = text(form, "ends_on");
+  return {
+    discount_type: percent ? ("percent" as const) : ("amount" as const),
+    discount_percent: percent ? whole(discount) : null,
+    discount_amount: percent ? null : money(discount),
+    usage_limit: whole(text(form, "usage_limit")),
+    per_customer_limit: whole(text(form, "per_customer_limit")),
+    min_cart_amount: money(text(form, "min_cart")),
+    max_cart_amount: money(text(form, "max_cart")),
+    ...(startsOn ? { starts_at: day(startsOn, "00:00:00") } : {}),
+    ends_at: endsOn ? day(endsOn, "23:59:59") : null,
+    note: text(form, "note") || null,
+    is_active: form.get("is_active") === "true",
+  };
+}
+
+const DIALOG_FIELDS: Record<string, string> = {
+  discount_percent: "discount",
+  discount_amount: "discount",
+  min_cart_amount: "min_cart",
+  max_cart_amount: "max_cart",
+  starts_at: "starts_on",
+  ends_at: "ends_on",
+};
+
+function dialogErrors(error: ApiRequestError): Record<string, string> {
+  return Object.fromEntries(
+    (error.fields ?? []).map(({ field, message }) => [DIALOG_FIELDS[field] ?? field, message]),
+  );
+}
+
+/**
+ * The coupon page's action: the add or edit dialog (`intent` save, a new one without an id), the
+ * generate dialog (`intent` generate, answered with the codes) or a row's deletion.
+ */
+export async function couponAction(args: ActionFunctionArgs) {
+  const { api } = routeApi(args);
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+  const id = Number(form.get("id")) || null;
+  // The terms are typed loosely on purpose: what does not parse is the API's to refuse.
+  const terms = couponTerms(form) as Parameters<typeof api.updateCoupon>[1];
+  try {
+    if (intent === "delete" && id) await api.deleteCoupon(id);
+    else if (intent === "generate") {
+      const { codes } = await api.generateCoupons({
+        ...terms,
+        count: whole(text(form, "count")) as number,
+        prefix: text(form, "prefix"),
+      });
+      return { ok: true, codes } satisfies CouponActionResult;
+    } else if (id) await api.updateCoupon(id, terms);
+    else await api.createCoupon({ ...terms, code: text(form, "code") });
+    return { ok: true } satisfies CouponActionResult;
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    const result: CouponActionResult = {
+      ok: false,
+      code: error.code,
+      errors: dialogErrors(error),
+    };
+    return data(result, error.status);
+  }
+}

@@ -1,0 +1,6 @@
+export {
+  AdminCouponListScreen,
+  type AdminCouponListScreenProps,
+  type AdminCouponQuery,
+  type AdminCouponRow,
+} from "./admin-coupon-list-screen.tsx";
