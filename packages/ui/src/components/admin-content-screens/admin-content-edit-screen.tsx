@@ -91,7 +91,7 @@ const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />
 
 /**
  * Creating or changing a content page: where it is filed and whether it shows, and its texts per
- * language, the body in a rich-text editor (right to left for Arabic). One form, posted without
+ * language, the body in a rich-text editor (RTL for Arabic). One form, posted without
  * JavaScript too.
  */
 export function AdminContentEditScreen({

@@ -200,7 +200,7 @@ export function AdminCouponListScreen({
       id: "usage",
       header: t("usage"),
       nowrap: true,
-      // Numbers only, kept left to right in Arabic too: "used / limit", ∞ for no limit.
+      // Numbers only, kept in LTR order in Arabic too: "used / limit", ∞ for no limit.
       cell: (row) => (
         <span dir="ltr" className="inline-block tabular-nums">
           {intl.formatNumber(row.usageCount)} /{" "}

@@ -3,11 +3,11 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
+import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { DataTable, type DataTableColumn, type SortDirection } from "../data-table/data-table.tsx";
-import { formTarget } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 
@@ -93,7 +93,6 @@ export function AdminCustomerListScreen({
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
   const cleared: AdminCustomerQuery = { ...query, q: "", page: 1 };
-  const target = formTarget(getHref(cleared), ["q", "page"]);
 
   const columns: DataTableColumn<AdminCustomerRow>[] = [
     {
@@ -157,49 +156,42 @@ export function AdminCustomerListScreen({
       className={cn("flex flex-col gap-4", className)}
       {...props}
     >
-      {renderForm({
-        method: "get",
-        action: target.action,
-        role: "search",
-        "aria-label": t("filters"),
-        className:
-          "flex flex-wrap items-end gap-3 rounded-lg border border-border-subtle bg-surface p-4 shadow-sm",
-        children: (
-          <>
-            {target.fields.map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <FormField label={t("search")} className="min-w-56 flex-1">
-              <Input
-                name="q"
-                type="search"
-                size="sm"
-                defaultValue={query.q}
-                placeholder={t("searchPlaceholder")}
-                startAdornment={<Search aria-hidden="true" />}
-              />
-            </FormField>
-            <div className="flex items-center gap-2">
-              <Button type="submit" size="sm" variant="secondary">
-                {t("apply")}
-              </Button>
-              {query.q !== "" && (
-                <Button asChild size="sm" variant="ghost">
-                  {renderLink({
-                    href: getHref(cleared),
-                    children: (
-                      <>
-                        <X aria-hidden="true" />
-                        {t("clear")}
-                      </>
-                    ),
-                  })}
-                </Button>
-              )}
-            </div>
-          </>
-        ),
-      })}
+      <AdminFilterForm
+        renderForm={renderForm}
+        href={getHref(cleared)}
+        fields={["q", "page"]}
+        label={t("filters")}
+        className="flex flex-wrap"
+      >
+        <FormField label={t("search")} className="min-w-56 flex-1">
+          <Input
+            name="q"
+            type="search"
+            size="sm"
+            defaultValue={query.q}
+            placeholder={t("searchPlaceholder")}
+            startAdornment={<Search aria-hidden="true" />}
+          />
+        </FormField>
+        <div className="flex items-center gap-2">
+          <Button type="submit" size="sm" variant="secondary">
+            {t("apply")}
+          </Button>
+          {query.q !== "" && (
+            <Button asChild size="sm" variant="ghost">
+              {renderLink({
+                href: getHref(cleared),
+                children: (
+                  <>
+                    <X aria-hidden="true" />
+                    {t("clear")}
+                  </>
+                ),
+              })}
+            </Button>
+          )}
+        </div>
+      </AdminFilterForm>
       <DataTable
         caption={t("caption")}
         columns={columns}

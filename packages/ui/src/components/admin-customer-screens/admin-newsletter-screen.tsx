@@ -3,11 +3,11 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
+import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
-import { formTarget } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Select } from "../select/select.tsx";
@@ -85,11 +85,6 @@ export function AdminNewsletterScreen({
 }: AdminNewsletterScreenProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
-  const target = formTarget(getHref({ ...query, q: "", status: "all", page: 1 }), [
-    "q",
-    "status",
-    "page",
-  ]);
   const columns: DataTableColumn<AdminSubscriberRow>[] = [
     {
       id: "email",
@@ -124,45 +119,39 @@ export function AdminNewsletterScreen({
       className={cn("flex flex-col gap-4", className)}
       {...props}
     >
-      {renderForm({
-        method: "get",
-        action: target.action,
-        role: "search",
-        "aria-label": t("filters"),
-        className:
-          "flex flex-wrap items-end gap-3 rounded-lg border border-border-subtle bg-surface p-4 shadow-sm",
-        children: (
-          <>
-            {target.fields.map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <FormField label={t("search")} className="min-w-56 flex-1">
-              <Input
-                name="q"
-                type="search"
-                size="sm"
-                dir="ltr"
-                defaultValue={query.q}
-                placeholder={t("searchPlaceholder")}
-                startAdornment={<Search aria-hidden="true" />}
-              />
-            </FormField>
-            <FormField label={t("status")} className="min-w-40">
-              <Select
-                name="status"
-                size="sm"
-                defaultValue={query.status}
-                options={(["all", "confirmed", "pending", "unsubscribed"] as const).map(
-                  (value) => ({ value, label: t(value) }),
-                )}
-              />
-            </FormField>
-            <Button type="submit" size="sm" variant="secondary">
-              {t("apply")}
-            </Button>
-          </>
-        ),
-      })}
+      <AdminFilterForm
+        renderForm={renderForm}
+        href={getHref({ ...query, q: "", status: "all", page: 1 })}
+        fields={["q", "status", "page"]}
+        label={t("filters")}
+        className="flex flex-wrap"
+      >
+        <FormField label={t("search")} className="min-w-56 flex-1">
+          <Input
+            name="q"
+            type="search"
+            size="sm"
+            dir="ltr"
+            defaultValue={query.q}
+            placeholder={t("searchPlaceholder")}
+            startAdornment={<Search aria-hidden="true" />}
+          />
+        </FormField>
+        <FormField label={t("status")} className="min-w-40">
+          <Select
+            name="status"
+            size="sm"
+            defaultValue={query.status}
+            options={(["all", "confirmed", "pending", "unsubscribed"] as const).map((value) => ({
+              value,
+              label: t(value),
+            }))}
+          />
+        </FormField>
+        <Button type="submit" size="sm" variant="secondary">
+          {t("apply")}
+        </Button>
+      </AdminFilterForm>
       <div className="flex justify-end">
         {/* A plain link: a download is never a client-side navigation. */}
         <Button asChild size="sm" variant="outline">

@@ -1,3 +1,4 @@
+export { AdminFilterForm, type AdminFilterFormProps } from "./admin-filter-form.tsx";
 export {
   AdminForm,
   type AdminFormError,

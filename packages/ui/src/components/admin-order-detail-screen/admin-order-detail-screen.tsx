@@ -69,7 +69,7 @@ export interface AdminOrderAddress {
   name: string;
   /** The address as it reads, line by line (street, district and province, country, tax office). */
   lines: readonly string[];
-  /** Shown left to right in every language. */
+  /** Shown in LTR order in every language. */
   phone: string;
 }
 

@@ -3,11 +3,11 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
+import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { DataTable, type DataTableColumn, type SortDirection } from "../data-table/data-table.tsx";
-import { formTarget } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Price, type PriceCurrency } from "../price/index.ts";
@@ -149,7 +149,6 @@ export function AdminOrderListScreen({
     to: "",
     page: 1,
   };
-  const target = formTarget(getHref(cleared), [...ADMIN_ORDER_FILTER_FIELDS, "page"]);
 
   const columns: DataTableColumn<AdminOrderRow>[] = [
     {
@@ -241,71 +240,64 @@ export function AdminOrderListScreen({
       className={cn("flex flex-col gap-4", className)}
       {...props}
     >
-      {renderForm({
-        method: "get",
-        action: target.action,
-        role: "search",
-        "aria-label": t("filters"),
-        className:
-          "grid grid-cols-1 items-end gap-3 rounded-lg border border-border-subtle bg-surface p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]",
-        children: (
-          <>
-            {target.fields.map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <FormField label={t("search")} className="sm:col-span-2 lg:col-span-1">
-              <Input
-                name="q"
-                type="search"
-                size="sm"
-                defaultValue={query.q}
-                placeholder={t("searchPlaceholder")}
-                startAdornment={<Search aria-hidden="true" />}
-              />
-            </FormField>
-            <FormField label={t("status")}>
-              <Select
-                name="status"
-                size="sm"
-                defaultValue={query.status}
-                options={[{ value: "", label: t("allStatuses") }, ...statusOptions]}
-              />
-            </FormField>
-            <FormField label={t("payment")}>
-              <Select
-                name="payment"
-                size="sm"
-                defaultValue={query.payment}
-                options={[{ value: "", label: t("allPayments") }, ...paymentOptions]}
-              />
-            </FormField>
-            <FormField label={t("from")}>
-              <Input name="from" type="date" size="sm" defaultValue={query.from} />
-            </FormField>
-            <FormField label={t("to")}>
-              <Input name="to" type="date" size="sm" defaultValue={query.to} />
-            </FormField>
-            <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
-              <Button type="submit" size="sm" variant="secondary">
-                {t("apply")}
-              </Button>
-              {filtered && (
-                <Button asChild size="sm" variant="ghost">
-                  {renderLink({
-                    href: getHref(cleared),
-                    children: (
-                      <>
-                        <X aria-hidden="true" />
-                        {t("clearFilters")}
-                      </>
-                    ),
-                  })}
-                </Button>
-              )}
-            </div>
-          </>
-        ),
-      })}
+      <AdminFilterForm
+        renderForm={renderForm}
+        href={getHref(cleared)}
+        fields={[...ADMIN_ORDER_FILTER_FIELDS, "page"]}
+        label={t("filters")}
+        className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]"
+      >
+        <FormField label={t("search")} className="sm:col-span-2 lg:col-span-1">
+          <Input
+            name="q"
+            type="search"
+            size="sm"
+            defaultValue={query.q}
+            placeholder={t("searchPlaceholder")}
+            startAdornment={<Search aria-hidden="true" />}
+          />
+        </FormField>
+        <FormField label={t("status")}>
+          <Select
+            name="status"
+            size="sm"
+            defaultValue={query.status}
+            options={[{ value: "", label: t("allStatuses") }, ...statusOptions]}
+          />
+        </FormField>
+        <FormField label={t("payment")}>
+          <Select
+            name="payment"
+            size="sm"
+            defaultValue={query.payment}
+            options={[{ value: "", label: t("allPayments") }, ...paymentOptions]}
+          />
+        </FormField>
+        <FormField label={t("from")}>
+          <Input name="from" type="date" size="sm" defaultValue={query.from} />
+        </FormField>
+        <FormField label={t("to")}>
+          <Input name="to" type="date" size="sm" defaultValue={query.to} />
+        </FormField>
+        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
+          <Button type="submit" size="sm" variant="secondary">
+            {t("apply")}
+          </Button>
+          {filtered && (
+            <Button asChild size="sm" variant="ghost">
+              {renderLink({
+                href: getHref(cleared),
+                children: (
+                  <>
+                    <X aria-hidden="true" />
+                    {t("clearFilters")}
+                  </>
+                ),
+              })}
+            </Button>
+          )}
+        </div>
+      </AdminFilterForm>
       <DataTable
         caption={t("caption")}
         columns={columns}

@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
+import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
@@ -13,7 +14,6 @@ import {
   narrowOnly,
   type SortDirection,
 } from "../data-table/data-table.tsx";
-import { formTarget } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Price, type PriceCurrency } from "../price/index.ts";
@@ -177,7 +177,6 @@ export function AdminProductListScreen({
     active: "all",
     page: 1,
   };
-  const target = formTarget(getHref(cleared), [...ADMIN_PRODUCT_FILTER_FIELDS, "page"]);
 
   const columns: DataTableColumn<AdminProductRow>[] = [
     {
@@ -345,70 +344,63 @@ export function AdminProductListScreen({
       className={cn("@container flex flex-col gap-4", className)}
       {...props}
     >
-      {renderForm({
-        method: "get",
-        action: target.action,
-        role: "search",
-        "aria-label": t("filters"),
-        className:
-          "grid grid-cols-1 items-end gap-3 rounded-lg border border-border-subtle bg-surface p-4 shadow-sm @xl:grid-cols-2 @4xl:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]",
-        children: (
-          <>
-            {target.fields.map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <FormField label={t("search")} className="@xl:col-span-2 @4xl:col-span-1">
-              <Input
-                name="q"
-                type="search"
-                size="sm"
-                defaultValue={query.q}
-                placeholder={t("searchPlaceholder")}
-                startAdornment={<Search aria-hidden="true" />}
-              />
-            </FormField>
-            <FormField label={t("category")}>
-              {select("category", [{ value: "", label: t("allCategories") }, ...categories])}
-            </FormField>
-            <FormField label={t("brand")}>
-              {select("brand", [{ value: "", label: t("allBrands") }, ...brands])}
-            </FormField>
-            <FormField label={t("stock")}>
-              {select("stock", [
-                { value: "all", label: t("stockAll") },
-                { value: "in_stock", label: t("stockIn") },
-                { value: "low", label: t("stockLow") },
-                { value: "out", label: t("stockOut") },
-              ])}
-            </FormField>
-            <FormField label={t("active")}>
-              {select("active", [
-                { value: "all", label: t("activeAll") },
-                { value: "active", label: t("activeOnly") },
-                { value: "inactive", label: t("inactiveOnly") },
-              ])}
-            </FormField>
-            <div className="flex flex-wrap items-center gap-2 @xl:col-span-2 @4xl:col-span-1">
-              <Button type="submit" size="sm" variant="secondary">
-                {t("apply")}
-              </Button>
-              {filtered && (
-                <Button asChild size="sm" variant="ghost">
-                  {renderLink({
-                    href: getHref(cleared),
-                    children: (
-                      <>
-                        <X aria-hidden="true" />
-                        {t("clearFilters")}
-                      </>
-                    ),
-                  })}
-                </Button>
-              )}
-            </div>
-          </>
-        ),
-      })}
+      <AdminFilterForm
+        renderForm={renderForm}
+        href={getHref(cleared)}
+        fields={[...ADMIN_PRODUCT_FILTER_FIELDS, "page"]}
+        label={t("filters")}
+        className="grid grid-cols-1 @xl:grid-cols-2 @4xl:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]"
+      >
+        <FormField label={t("search")} className="@xl:col-span-2 @4xl:col-span-1">
+          <Input
+            name="q"
+            type="search"
+            size="sm"
+            defaultValue={query.q}
+            placeholder={t("searchPlaceholder")}
+            startAdornment={<Search aria-hidden="true" />}
+          />
+        </FormField>
+        <FormField label={t("category")}>
+          {select("category", [{ value: "", label: t("allCategories") }, ...categories])}
+        </FormField>
+        <FormField label={t("brand")}>
+          {select("brand", [{ value: "", label: t("allBrands") }, ...brands])}
+        </FormField>
+        <FormField label={t("stock")}>
+          {select("stock", [
+            { value: "all", label: t("stockAll") },
+            { value: "in_stock", label: t("stockIn") },
+            { value: "low", label: t("stockLow") },
+            { value: "out", label: t("stockOut") },
+          ])}
+        </FormField>
+        <FormField label={t("active")}>
+          {select("active", [
+            { value: "all", label: t("activeAll") },
+            { value: "active", label: t("activeOnly") },
+            { value: "inactive", label: t("inactiveOnly") },
+          ])}
+        </FormField>
+        <div className="flex flex-wrap items-center gap-2 @xl:col-span-2 @4xl:col-span-1">
+          <Button type="submit" size="sm" variant="secondary">
+            {t("apply")}
+          </Button>
+          {filtered && (
+            <Button asChild size="sm" variant="ghost">
+              {renderLink({
+                href: getHref(cleared),
+                children: (
+                  <>
+                    <X aria-hidden="true" />
+                    {t("clearFilters")}
+                  </>
+                ),
+              })}
+            </Button>
+          )}
+        </div>
+      </AdminFilterForm>
       <div className="flex justify-end">
         <Button asChild size="sm">
           {renderLink({

@@ -52,7 +52,7 @@ export interface DataTableColumn<Row> {
   /**
    * Left out while the table has less than 56rem (a tablet, or a laptop beside the admin's menu),
    * so that it fits without scrolling sideways: what the column says must show elsewhere in the
-   * row then (the `narrowOnly` class shows such a copy only while the column is left out).
+   * row then (the `narrowOnly` class shows such a copy only while the column is hidden).
    */
   secondary?: boolean;
 }

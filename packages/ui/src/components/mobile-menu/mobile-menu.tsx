@@ -78,7 +78,7 @@ const rowClass = cn(
 );
 
 /**
- * The phones' sidebar: a drawer from the inline-start side (the right in Arabic) built on the
+ * The phones' sidebar: a drawer from the inline-start side (the start of the line in Arabic too) built on the
  * Dialog (focus trap, Escape, overlay click), with the categories as drill-down lists, the
  * account, the language and currency switchers and more links.
  */
