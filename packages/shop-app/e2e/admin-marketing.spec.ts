@@ -1,12 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { findProduct, hydrated, signInAdmin } from "./helpers.ts";
+import { addToCartOnProductPage, findProduct, hydrated, signInAdmin } from "./helpers.ts";
 
 /** Puts the product in the page's cart and applies the code on the cart page. */
 async function applyCoupon(page: Page, seoLink: string, code: string) {
   await page.goto(`/${seoLink}`);
-  await hydrated(page);
-  await page.locator('[data-slot="product-detail-add-to-cart"]').click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await addToCartOnProductPage(page);
   await page.goto("/cart");
   await hydrated(page);
   const coupon = page.locator('[data-slot="coupon-form"]');
@@ -17,6 +15,7 @@ async function applyCoupon(page: Page, seoLink: string, code: string) {
 /** A guest orders the cart as it is, paying at the door. */
 async function orderAtTheDoor(page: Page) {
   await page.goto("/siparis");
+  await hydrated(page);
   await page.getByRole("button", { name: "Üye olmadan devam et" }).click();
   await expect(page).toHaveURL(/\/siparis\/adres$/);
   await hydrated(page);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { admin } from "../playwright.config.ts";
-import { findProduct, hydrated, signInAdmin } from "./helpers.ts";
+import { addToCartOnProductPage, findProduct, hydrated, signInAdmin } from "./helpers.ts";
 
 async function stockOf(page: Page, productId: number) {
   const login = await page.request.post("/api/v1/adminToken/", { data: admin });
@@ -15,10 +15,9 @@ async function stockOf(page: Page, productId: number) {
 /** A guest buys one of the product, paying at the door; answers the order page's address. */
 async function buyAtTheDoor(page: Page, seoLink: string) {
   await page.goto(`/${seoLink}`);
-  await hydrated(page);
-  await page.locator('[data-slot="product-detail-add-to-cart"]').click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await addToCartOnProductPage(page);
   await page.goto("/siparis");
+  await hydrated(page);
   await page.getByRole("button", { name: "Üye olmadan devam et" }).click();
   await expect(page).toHaveURL(/\/siparis\/adres$/);
   await hydrated(page);
@@ -116,7 +115,10 @@ test.describe("the admin's orders", () => {
     await page.getByRole("button", { name: "Talebi gönder" }).click();
     await expect(page.getByRole("heading", { name: "İade talepleri" })).toBeVisible();
 
-    await adminPage.reload();
+    // The refund waits on the refunds page, which leads to the order.
+    await adminPage.goto("/admin/refunds");
+    await adminPage.getByRole("link", { name: code }).click();
+    await expect(adminPage.getByRole("heading", { name: code })).toBeVisible();
     await hydrated(adminPage);
     await adminPage.getByRole("button", { name: "Onayla" }).click();
     const dialog = adminPage.getByRole("alertdialog");

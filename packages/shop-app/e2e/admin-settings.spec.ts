@@ -1,14 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { admin } from "../playwright.config.ts";
-import { findProduct, hydrated, signInAdmin } from "./helpers.ts";
+import { addToCartOnProductPage, findProduct, hydrated, signInAdmin } from "./helpers.ts";
 
 /** A guest with the product in the cart and an address reaches the payment step. */
 async function reachPayment(page: Page, seoLink: string) {
   await page.goto(`/${seoLink}`);
-  await hydrated(page);
-  await page.locator('[data-slot="product-detail-add-to-cart"]').click();
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await addToCartOnProductPage(page);
   await page.goto("/siparis");
+  await hydrated(page);
   await page.getByRole("button", { name: "Üye olmadan devam et" }).click();
   await expect(page).toHaveURL(/\/siparis\/adres$/);
   await hydrated(page);

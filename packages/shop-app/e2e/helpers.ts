@@ -117,3 +117,17 @@ export async function hydrated(page: Page) {
     Object.keys(document).some((key) => key.startsWith("_reactListening")),
   );
 }
+
+/**
+ * Puts the product page's product in the cart and waits for the cart's answer: the added-to-cart
+ * popup when the page has hydrated, or the form's own post and reload when the click came first
+ * (a loaded machine), either way the line is in the cart before the test goes on.
+ */
+export async function addToCartOnProductPage(page: Page) {
+  await hydrated(page);
+  const added = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.status() < 400,
+  );
+  await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+  await added;
+}

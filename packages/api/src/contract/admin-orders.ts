@@ -22,8 +22,16 @@ export const AdminOrderListRequest = z
       .meta({ description: "Part of the JS code, the delivery name, the e-mail or the phone." }),
     status: z.enum(ORDER_STATUSES).optional(),
     payment_method: z.enum(ORDER_PAYMENT_METHODS).optional(),
-    date_from: Day.optional().meta({ description: "Placed on or after this day (UTC)." }),
-    date_to: Day.optional().meta({ description: "Placed on or before this day (UTC)." }),
+    refund: z
+      .enum(["requested"])
+      .optional()
+      .meta({ description: "Only the orders with a refund request still to decide." }),
+    date_from: Day.optional().meta({
+      description: "Placed on or after this day (the shop's days, Europe/Istanbul).",
+    }),
+    date_to: Day.optional().meta({
+      description: "Placed on or before this day (the shop's days, Europe/Istanbul).",
+    }),
     sort: z.enum(["created", "code", "total", "status", "customer"]).default("created"),
     direction: z.enum(["asc", "desc"]).default("desc"),
   })

@@ -13,12 +13,12 @@ import {
   type OrderStatus,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { SHOP_TIME_ZONE } from "../../lib/shop-time.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import { convertMinor, getRates, pickRate } from "../currencies/currency.service.ts";
 import { ORDER_STATUS_NAMES } from "../orders/status-names.ts";
 
 const LIST_LENGTH = 5;
-const ZONE = "Europe/Istanbul";
 
 export async function readDashboard(db: Database, lang: LanguageCode): Promise<AdminDashboard> {
   const [days, [waiting], bestSellers, lowStock, recent, rates] = await Promise.all([
@@ -28,9 +28,9 @@ export async function readDashboard(db: Database, lang: LanguageCode): Promise<A
       sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, o.currency_id,
           count(o.id)::int AS n, sum(o.total)::float8 AS total
         FROM generate_series(
-          (now() AT TIME ZONE ${ZONE})::date - ${DASHBOARD_DAYS - 1}::int,
-          (now() AT TIME ZONE ${ZONE})::date, interval '1 day') AS d(day)
-        LEFT JOIN orders o ON (o.created_at AT TIME ZONE ${ZONE})::date = d.day::date
+          (now() AT TIME ZONE ${SHOP_TIME_ZONE})::date - ${DASHBOARD_DAYS - 1}::int,
+          (now() AT TIME ZONE ${SHOP_TIME_ZONE})::date, interval '1 day') AS d(day)
+        LEFT JOIN orders o ON (o.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date = d.day::date
           AND o.status <> 'cancelled'
         GROUP BY d.day, o.currency_id ORDER BY d.day`,
     ),
@@ -49,7 +49,7 @@ export async function readDashboard(db: Database, lang: LanguageCode): Promise<A
         LEFT JOIN product_translations t ON t.product_id = p.id AND t.language_code = ${lang}
         LEFT JOIN product_translations tr ON tr.product_id = p.id AND tr.language_code = 'tr'
         WHERE o.status <> 'cancelled'
-          AND o.created_at >= (((now() AT TIME ZONE ${ZONE})::date - ${DASHBOARD_DAYS - 1}::int)::timestamp AT TIME ZONE ${ZONE})
+          AND o.created_at >= (((now() AT TIME ZONE ${SHOP_TIME_ZONE})::date - ${DASHBOARD_DAYS - 1}::int)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})
         GROUP BY p.id, t.name, tr.name, p.sku ORDER BY quantity DESC, p.id LIMIT ${LIST_LENGTH}`,
     ),
     queryRows<{ id: number; name: string | null; sku: string; stock: number }>(

@@ -15,6 +15,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { cargoCompanies, orderRefunds, orderStatusHistory, orders } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { SHOP_TIME_ZONE } from "../../lib/shop-time.ts";
 import { isoText, queryRows } from "../catalog/catalog.service.ts";
 import { statusMessage } from "../orders/order-status-mail.ts";
 import { changeOrderStatus, nextStatuses, orderDetail } from "../orders/orders.service.ts";
@@ -45,10 +46,20 @@ function filters(request: AdminOrderListRequest): SQL {
   }
   if (request.status) where.push(sql`o.status = ${request.status}`);
   if (request.payment_method) where.push(sql`o.payment_method = ${request.payment_method}`);
+  if (request.refund === "requested")
+    where.push(
+      sql`EXISTS (SELECT 1 FROM order_refunds r WHERE r.order_id = o.id AND r.status = 'requested')`,
+    );
+  // The days are the shop's (Istanbul), as on the dashboard: an order placed at 01:00 in
+  // Istanbul belongs to that day, though it is still the day before in UTC.
   if (request.date_from)
-    where.push(sql`o.created_at >= (${request.date_from}::date)::timestamp AT TIME ZONE 'UTC'`);
+    where.push(
+      sql`o.created_at >= ((${request.date_from}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`,
+    );
   if (request.date_to)
-    where.push(sql`o.created_at < ((${request.date_to}::date + 1)::timestamp AT TIME ZONE 'UTC')`);
+    where.push(
+      sql`o.created_at < ((${request.date_to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`,
+    );
   return sql.join(where, sql` AND `);
 }
 

@@ -142,10 +142,21 @@ describe("the order list", () => {
     expect(byPhone.items.every((r) => r.payment_method === "wire_transfer")).toBe(true);
     const waiting = await list({ search: door.surname, status: "awaiting_payment" });
     expect(waiting.items.map((r) => r.id)).toEqual([wire.order.order_id]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format();
     expect((await list({ search: door.surname, date_from: today, date_to: today })).total).toBe(2);
     expect((await list({ search: door.surname, date_to: "2020-01-01" })).total).toBe(0);
     expect((await list({ search: door.surname, date_from: "2999-01-01" })).total).toBe(0);
+  });
+
+  it("counts days as the shop does, in Istanbul: 22:30 UTC is already the next day there", async () => {
+    const { order, surname } = await placeOrder();
+    await api.db
+      .update(orders)
+      .set({ createdAt: new Date("2026-03-09T22:30:00Z") })
+      .where(eq(orders.id, order.order_id));
+    const on = async (day: string) =>
+      (await list({ search: surname, date_from: day, date_to: day })).total;
+    expect([await on("2026-03-09"), await on("2026-03-10")]).toEqual([0, 1]);
   });
 
   it("sorts and pages on the server", async () => {
@@ -312,6 +323,9 @@ describe("refunds in the admin's order", () => {
     const before = await stockOf(productId);
     const [first, second] = refunds;
     expect((await list({ search: order.order_code })).items[0]?.open_refunds).toBe(2);
+    const waiting = async () =>
+      (await list({ search: order.order_code, refund: "requested" })).items.map((r) => r.id);
+    expect(await waiting()).toEqual([order.order_id]);
     await asAdmin("/changeOrderRefundStatus", {
       refund_id: first,
       status: "approved",
@@ -328,6 +342,8 @@ describe("refunds in the admin's order", () => {
     ]);
     expect(detail.refunded_total).toBe(1_000);
     expect(await stockOf(productId)).toBe((before ?? 0) + 3);
+    // Decided, the order leaves the list of refunds waiting.
+    expect(await waiting()).toEqual([]);
   });
 });
 

@@ -22,9 +22,9 @@ import {
   blogPostTranslations,
 } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { SHOP_TIME_ZONE } from "../../lib/shop-time.ts";
 import { activeLanguages, pickLanguage } from "../content/content.service.ts";
 
-const SHOP_TIME_ZONE = "Europe/Istanbul";
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: SHOP_TIME_ZONE,
   year: "numeric",

@@ -1,4 +1,4 @@
-// The admin order list's state, which lives in the URL (?q=&status=&payment=&from=&to=&sort=
+// The admin order list's state, which lives in the URL (?q=&status=&payment=&refund=&from=&to=&sort=
 // &direction=&page=): read from a URL, written back as a link, and turned into the API's list
 // request.
 import type { AdminOrderListRequest } from "@shop/api/contract";
@@ -21,6 +21,7 @@ const DEFAULT_QUERY: AdminOrderQuery = {
   q: "",
   status: "",
   payment: "",
+  refund: "",
   from: "",
   to: "",
   sort: "created",
@@ -40,6 +41,7 @@ export function orderQueryOf(url: URL): AdminOrderQuery {
     q: (get("q") ?? "").trim().slice(0, 100),
     status: oneOf(STATUSES, get("status"), ""),
     payment: oneOf(PAYMENTS, get("payment"), ""),
+    refund: get("refund") === "requested" ? "requested" : "",
     from: day(get("from")),
     to: day(get("to")),
     sort: oneOf(SORT, get("sort"), DEFAULT_QUERY.sort) || DEFAULT_QUERY.sort,
@@ -67,6 +69,7 @@ export function orderListRequest(query: AdminOrderQuery): Partial<AdminOrderList
     ...(query.payment
       ? { payment_method: query.payment as AdminOrderListRequest["payment_method"] }
       : {}),
+    ...(query.refund ? { refund: query.refund } : {}),
     ...(query.from ? { date_from: query.from } : {}),
     ...(query.to ? { date_to: query.to } : {}),
     sort: query.sort,

@@ -26,6 +26,7 @@ const servedPages = new Set(
   [
     "",
     "/orders",
+    "/refunds",
     "/products",
     "/products/new",
     "/categories",

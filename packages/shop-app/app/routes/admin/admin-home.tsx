@@ -27,8 +27,7 @@ export default function AdminHome() {
       pendingCommentCount={dashboard.pending_comment_count}
       commentsHref={`${paths.admin}/comments`}
       refundCount={dashboard.requested_refund_count}
-      // The order list has no refund filter yet: the latest orders first, where a refund shows.
-      refundsHref={`${paths.admin}/orders`}
+      refundsHref={`${paths.admin}/refunds`}
       awaitingPaymentCount={dashboard.awaiting_payment_count}
       awaitingPaymentHref={`${paths.admin}/orders?status=awaiting_payment`}
       byDay={dashboard.by_day.map((day) => ({

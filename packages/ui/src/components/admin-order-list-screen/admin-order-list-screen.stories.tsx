@@ -83,6 +83,7 @@ export const Filtered: Story = {
       q: "Yılmaz",
       status: "delivered",
       payment: "card",
+      refund: "requested",
       from: "2026-11-01",
       to: "2026-11-25",
     },
@@ -92,6 +93,14 @@ export const Filtered: Story = {
     await expect(
       canvas.getByRole("link", { name: msg(globals, "admin.orderList.clearFilters") }),
     ).toHaveAttribute("href", "/admin/orders?sort=created&direction=desc");
+  },
+};
+
+/** The refunds page: the same list, its refund filter fixed, so the form does not offer it. */
+export const RefundsWaiting: Story = {
+  args: { count: 2, refundFilter: false, query: { ...storyOrderQuery, refund: "requested" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("search").querySelector("select[name=refund]")).toBeNull();
   },
 };
 

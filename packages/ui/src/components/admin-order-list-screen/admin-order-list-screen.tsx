@@ -22,6 +22,9 @@ const messages = defineUiMessages({
   allStatuses: { id: "admin.orderList.allStatuses" },
   payment: { id: "admin.orderList.payment" },
   allPayments: { id: "admin.orderList.allPayments" },
+  refund: { id: "admin.orderList.refund", description: "Filter: orders by their refund requests" },
+  allRefunds: { id: "admin.orderList.allRefunds" },
+  refundRequested: { id: "admin.orderList.refundRequested" },
   from: { id: "admin.orderList.from", description: "Filter: placed on or after this day" },
   to: { id: "admin.orderList.to", description: "Filter: placed on or before this day" },
   apply: { id: "admin.orderList.apply" },
@@ -52,6 +55,8 @@ export interface AdminOrderQuery {
   status: string;
   /** A payment method, or "" for all. */
   payment: string;
+  /** "requested": only the orders with a refund request to decide; "" for all. */
+  refund: "" | "requested";
   /** YYYY-MM-DD or "". */
   from: string;
   to: string;
@@ -62,7 +67,14 @@ export interface AdminOrderQuery {
 }
 
 /** The names the filter form submits (a GET form): the app reads them from the URL. */
-export const ADMIN_ORDER_FILTER_FIELDS = ["q", "status", "payment", "from", "to"] as const;
+export const ADMIN_ORDER_FILTER_FIELDS = [
+  "q",
+  "status",
+  "payment",
+  "refund",
+  "from",
+  "to",
+] as const;
 
 export interface AdminOrderRow {
   id: string;
@@ -92,6 +104,11 @@ export type AdminOrderListScreenProps = Omit<ComponentProps<"div">, "children"> 
   /** The statuses with their names, as the API names them. */
   statusOptions: readonly SelectOption[];
   paymentOptions: readonly SelectOption[];
+  /**
+   * Offers the refund filter. Off where the list is already the refunds waiting (the query's
+   * `refund` then stays as it is).
+   */
+  refundFilter?: boolean;
   /** The list's address for a query: sort headers, pages and "clear filters" link to it. */
   getHref: (query: AdminOrderQuery) => string;
   renderLink?: (props: AdminMenuLinkProps) => ReactElement;
@@ -126,6 +143,7 @@ export function AdminOrderListScreen({
   query,
   statusOptions,
   paymentOptions,
+  refundFilter = true,
   getHref,
   renderLink = defaultRenderLink,
   renderForm = defaultRenderForm,
@@ -139,12 +157,16 @@ export function AdminOrderListScreen({
   const t = (key: keyof typeof messages, values?: Record<string, string | number>) =>
     intl.formatMessage(messages[key], values);
 
-  const filtered = ADMIN_ORDER_FILTER_FIELDS.some((name) => query[name] !== "");
+  const filterFields = ADMIN_ORDER_FILTER_FIELDS.filter(
+    (name) => refundFilter || name !== "refund",
+  );
+  const filtered = filterFields.some((name) => query[name] !== "");
   const cleared: AdminOrderQuery = {
     ...query,
     q: "",
     status: "",
     payment: "",
+    ...(refundFilter ? { refund: "" } : {}),
     from: "",
     to: "",
     page: 1,
@@ -243,9 +265,14 @@ export function AdminOrderListScreen({
       <AdminFilterForm
         renderForm={renderForm}
         href={getHref(cleared)}
-        fields={[...ADMIN_ORDER_FILTER_FIELDS, "page"]}
+        fields={[...filterFields, "page"]}
         label={t("filters")}
-        className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]"
+        className={cn(
+          "grid grid-cols-1 sm:grid-cols-2",
+          refundFilter
+            ? "lg:grid-cols-4 xl:grid-cols-[minmax(10rem,2fr)_repeat(5,minmax(8.5rem,1fr))_auto]"
+            : "lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]",
+        )}
       >
         <FormField label={t("search")} className="sm:col-span-2 lg:col-span-1">
           <Input
@@ -273,6 +300,19 @@ export function AdminOrderListScreen({
             options={[{ value: "", label: t("allPayments") }, ...paymentOptions]}
           />
         </FormField>
+        {refundFilter && (
+          <FormField label={t("refund")}>
+            <Select
+              name="refund"
+              size="sm"
+              defaultValue={query.refund}
+              options={[
+                { value: "", label: t("allRefunds") },
+                { value: "requested", label: t("refundRequested") },
+              ]}
+            />
+          </FormField>
+        )}
         <FormField label={t("from")}>
           <Input name="from" type="date" size="sm" defaultValue={query.from} />
         </FormField>

@@ -88,6 +88,7 @@ export const storyOrderQuery: AdminOrderQuery = {
   q: "",
   status: "",
   payment: "",
+  refund: "",
   from: "",
   to: "",
   sort: "created",

@@ -1,0 +1,22 @@
+import type { AdminOrderQuery } from "@shop/ui";
+import type { LoaderFunctionArgs } from "react-router";
+import { routeApi } from "../../lib/route-api.server.ts";
+import { orderListRequest, orderQueryOf } from "./order-query.ts";
+
+/** A page of orders as the URL asks (and as `fixed` insists), with the status names for the filter. */
+export async function loadOrderList(
+  args: LoaderFunctionArgs,
+  fixed: Partial<AdminOrderQuery> = {},
+) {
+  const { api } = routeApi(args);
+  const query = { ...orderQueryOf(args.url), ...fixed };
+  const [page, statuses] = await Promise.all([
+    api.adminOrders(orderListRequest(query)),
+    api.orderStatusList(),
+  ]);
+  return {
+    query,
+    page,
+    statusOptions: statuses.order.map((status) => ({ value: status.code, label: status.name })),
+  };
+}
