@@ -46,6 +46,23 @@ test.describe("the admin's products", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uçtan Uca Bakır Cezve");
     await expect(page.locator("main")).toContainText("199,90");
 
+    // In English and in Arabic, search finds it under its own name and leads to its page, and
+    // the sitemap lists it in every language.
+    const found: string[] = [];
+    for (const [prefix, name] of [
+      ["/en", "End to End Copper Pot"],
+      ["/ar", "ركوة نحاسية من البداية إلى النهاية"],
+    ] as const) {
+      await page.goto(`${prefix}/arama?q=${encodeURIComponent(name)}`);
+      const link = page.locator("main").getByRole("link", { name }).first();
+      found.push(new URL((await link.getAttribute("href")) ?? "", page.url()).pathname);
+      await link.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    }
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    for (const path of ["/uctan-uca-bakir-cezve", ...found])
+      expect(sitemap).toContain(new URL(path, page.url()).href);
+
     await page.goto(`/admin/products?q=${sku}`);
     const rows = page.locator("tbody tr");
     await expect(rows).toHaveCount(1);
