@@ -32,6 +32,7 @@ import { createReferenceCache } from "./lib/reference-cache.ts";
 import { recordSecurityEvent } from "./lib/security-events.ts";
 import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
+import { adminBlogRouter } from "./modules/admin-blog/index.ts";
 import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
 import { adminContentRouter } from "./modules/admin-content/index.ts";
 import { adminCustomersRouter } from "./modules/admin-customers/index.ts";
@@ -123,6 +124,7 @@ const routers = [
   ordersRouter,
   adminCatalogRouter,
   adminContentRouter,
+  adminBlogRouter,
   adminCustomersRouter,
   adminMarketingRouter,
   adminOrdersRouter,
