@@ -36,6 +36,7 @@ import { adminBlogRouter } from "./modules/admin-blog/index.ts";
 import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
 import { adminContentRouter } from "./modules/admin-content/index.ts";
 import { adminCustomersRouter } from "./modules/admin-customers/index.ts";
+import { adminFaqRouter } from "./modules/admin-faq/index.ts";
 import { adminMarketingRouter } from "./modules/admin-marketing/index.ts";
 import { adminOrdersRouter } from "./modules/admin-orders/index.ts";
 import { adminSettingsRouter } from "./modules/admin-settings/index.ts";
@@ -125,6 +126,7 @@ const routers = [
   adminCatalogRouter,
   adminContentRouter,
   adminBlogRouter,
+  adminFaqRouter,
   adminCustomersRouter,
   adminMarketingRouter,
   adminOrdersRouter,
