@@ -32,9 +32,11 @@ import { createReferenceCache } from "./lib/reference-cache.ts";
 import { recordSecurityEvent } from "./lib/security-events.ts";
 import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
+import { adminBlogRouter } from "./modules/admin-blog/index.ts";
 import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
 import { adminContentRouter } from "./modules/admin-content/index.ts";
 import { adminCustomersRouter } from "./modules/admin-customers/index.ts";
+import { adminFaqRouter } from "./modules/admin-faq/index.ts";
 import { adminMarketingRouter } from "./modules/admin-marketing/index.ts";
 import { adminOrdersRouter } from "./modules/admin-orders/index.ts";
 import { adminSettingsRouter } from "./modules/admin-settings/index.ts";
@@ -123,6 +125,8 @@ const routers = [
   ordersRouter,
   adminCatalogRouter,
   adminContentRouter,
+  adminBlogRouter,
+  adminFaqRouter,
   adminCustomersRouter,
   adminMarketingRouter,
   adminOrdersRouter,

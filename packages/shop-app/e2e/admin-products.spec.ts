@@ -162,6 +162,8 @@ test.describe("the admin's language", () => {
   });
 
   test("every link of the admin menu leads to a page, in Arabic too", async ({ page }) => {
+    // Some thirty pages, each loaded in full.
+    test.slow();
     await signInAdmin(page);
     await page.goto("/admin?lang=ar");
     const hrefs = await page

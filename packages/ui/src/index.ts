@@ -58,6 +58,7 @@ export {
   AdminBankAccountsSection,
   type AdminBankAccountsSectionProps,
 } from "./components/admin-bank-accounts/index.ts";
+export * from "./components/admin-blog-screens/index.ts";
 export {
   AdminCargoCompaniesScreen,
   type AdminCargoCompaniesScreenProps,
@@ -70,7 +71,6 @@ export {
   type AdminCouponQuery,
   type AdminCouponRow,
 } from "./components/admin-coupon-list-screen/index.ts";
-
 export {
   type AdminContactMessage,
   type AdminCustomerAddress,
@@ -102,6 +102,7 @@ export {
   type AdminDashboardScreenProps,
   type DashboardDay,
 } from "./components/admin-dashboard-screen/index.ts";
+export * from "./components/admin-faq-screens/index.ts";
 export {
   AdminForm,
   type AdminFormError,
@@ -124,6 +125,7 @@ export {
   createAdminMenu,
   filterAdminMenu,
 } from "./components/admin-left-menu/index.ts";
+export * from "./components/admin-menu-screen/index.ts";
 export {
   AdminCommentsScreen,
   type AdminCommentsScreenProps,

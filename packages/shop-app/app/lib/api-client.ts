@@ -9,6 +9,11 @@ import type {
   AddressInput,
   AdminBankAccount,
   AdminBankAccountInput,
+  AdminBlog,
+  AdminBlogCategory,
+  AdminBlogCategoryInput,
+  AdminBlogInput,
+  AdminBlogPage,
   AdminBrand,
   AdminBrandInput,
   AdminCargoCompany,
@@ -19,6 +24,7 @@ import type {
   AdminChangesQuery,
   AdminContent,
   AdminContentCategory,
+  AdminContentCategoryInput,
   AdminContentInput,
   AdminContentListRequest,
   AdminContentPage,
@@ -33,8 +39,15 @@ import type {
   AdminCustomerListQuery,
   AdminCustomerPage,
   AdminDashboard,
+  AdminFaq,
+  AdminFaqCategory,
+  AdminFaqInput,
+  AdminFaqPage,
   AdminLanguageUpdate,
+  AdminListRequest,
   AdminMe,
+  AdminMenuItem,
+  AdminMenuItemInput,
   AdminModel,
   AdminModelInput,
   AdminOrderDetail,
@@ -397,6 +410,48 @@ export function createApiClient(options: ApiClientOptions) {
     updateContent: (id: number, input: z.input<typeof AdminContentInput>) =>
       call<AdminContent>("post", `contents/update/${id}`, { json: input }),
     deleteContent: (id: number) => call<{ id: number }>("post", `contents/delete/${id}`),
+    createContentCategory: (input: z.input<typeof AdminContentCategoryInput>) =>
+      call<AdminContentCategory>("post", "contents_category/add", { json: input }),
+    updateContentCategory: (id: number, input: z.input<typeof AdminContentCategoryInput>) =>
+      call<AdminContentCategory>("post", `contents_category/update/${id}`, { json: input }),
+    deleteContentCategory: (id: number) =>
+      call<{ id: number }>("post", `contents_category/delete/${id}`),
+    adminBlogs: (request: Partial<AdminListRequest>) =>
+      call<AdminBlogPage>("post", "blog/getAdminBlogs", { json: request }),
+    adminBlog: (id: number) => call<AdminBlog>("get", `blog/getAdminBlog/${id}`),
+    createBlog: (input: z.input<typeof AdminBlogInput>) =>
+      call<AdminBlog>("post", "blog/add", { json: input }),
+    updateBlog: (id: number, input: z.input<typeof AdminBlogInput>) =>
+      call<AdminBlog>("post", `blog/update/${id}`, { json: input }),
+    deleteBlog: (id: number) => call<{ id: number }>("post", `blog/delete/${id}`),
+    adminBlogCategories: () =>
+      call<AdminBlogCategory[]>("post", "blog_category/getAdminBlogCategories"),
+    createBlogCategory: (input: z.input<typeof AdminBlogCategoryInput>) =>
+      call<AdminBlogCategory>("post", "blog_category/add", { json: input }),
+    updateBlogCategory: (id: number, input: z.input<typeof AdminBlogCategoryInput>) =>
+      call<AdminBlogCategory>("post", `blog_category/update/${id}`, { json: input }),
+    deleteBlogCategory: (id: number) => call<{ id: number }>("post", `blog_category/delete/${id}`),
+    adminFaqs: (request: Partial<AdminListRequest>) =>
+      call<AdminFaqPage>("post", "faq/getAdminFaqs", { json: request }),
+    adminFaq: (id: number) => call<AdminFaq>("get", `faq/getAdminFaq/${id}`),
+    createFaq: (input: z.input<typeof AdminFaqInput>) =>
+      call<AdminFaq>("post", "faq/add", { json: input }),
+    updateFaq: (id: number, input: z.input<typeof AdminFaqInput>) =>
+      call<AdminFaq>("post", `faq/update/${id}`, { json: input }),
+    deleteFaq: (id: number) => call<{ id: number }>("post", `faq/delete/${id}`),
+    adminFaqCategories: () =>
+      call<AdminFaqCategory[]>("post", "faq_category/getAdminFaqCategories"),
+    createFaqCategory: (input: z.input<typeof AdminContentCategoryInput>) =>
+      call<AdminFaqCategory>("post", "faq_category/add", { json: input }),
+    updateFaqCategory: (id: number, input: z.input<typeof AdminContentCategoryInput>) =>
+      call<AdminFaqCategory>("post", `faq_category/update/${id}`, { json: input }),
+    deleteFaqCategory: (id: number) => call<{ id: number }>("post", `faq_category/delete/${id}`),
+    adminMenuItems: () => call<AdminMenuItem[]>("post", "header_menu/list"),
+    createMenuItem: (input: z.input<typeof AdminMenuItemInput>) =>
+      call<AdminMenuItem>("post", "header_menu/add", { json: input }),
+    updateMenuItem: (id: number, input: z.input<typeof AdminMenuItemInput>) =>
+      call<AdminMenuItem>("post", `header_menu/update/${id}`, { json: input }),
+    deleteMenuItem: (id: number) => call<{ id: number }>("post", `header_menu/delete/${id}`),
     adminCategories: () =>
       call<AdminCategory[]>("post", "category/getAdminCategories", { json: {} }),
     adminBrands: () => call<AdminBrand[]>("post", "brand/getAdminBrands", { json: {} }),

@@ -11,6 +11,8 @@ const OWNERS = {
   category_translations: "category_id",
   brand_translations: "brand_id",
   content_translations: "content_id",
+  blog_post_translations: "blog_post_id",
+  blog_category_translations: "blog_category_id",
 } as const;
 
 export async function freeSeoLink(
@@ -46,6 +48,11 @@ const CODE_TABLES = [
   "properties",
   "contents",
   "content_categories",
+  "blog_posts",
+  "blog_categories",
+  "faqs",
+  "faq_categories",
+  "menu_items",
 ] as const;
 
 /** A new row's code when the admin gives none: its Turkish name's slug, -2, -3, ... if taken. */

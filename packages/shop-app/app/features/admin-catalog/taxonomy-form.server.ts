@@ -54,6 +54,24 @@ export function brandInput(form: FormData) {
   };
 }
 
+/** A blog category: its name and seo link per language, order and state. */
+export function blogCategoryInput(form: FormData) {
+  const { parent_id: _parent, ...input } = categoryInput(form);
+  return input;
+}
+
+/** A content or FAQ category: its name per language and order (its code stays as it is). */
+export function namedCategoryInput(form: FormData) {
+  return {
+    sort_order: Number(text(form, "sort_order") || 0),
+    names: Object.fromEntries(
+      LANGUAGES.flatMap((language) =>
+        text(form, `name.${language}`) ? [[language, text(form, `name.${language}`)]] : [],
+      ),
+    ) as { tr: string; en?: string; ar?: string },
+  };
+}
+
 /** A model: its one name and its brand (the dialog's group). */
 export function modelInput(form: FormData) {
   return {
@@ -74,6 +92,8 @@ export function dialogErrors(error: ApiRequestError): Record<string, string> {
     (error.fields ?? []).map(({ field, message }) => {
       const text = /^texts\.(tr|en|ar)\.(name|seo_link)$/.exec(field);
       if (text) return [`${text[2]}.${text[1]}`, message];
+      const name = /^names\.(tr|en|ar)$/.exec(field);
+      if (name) return [`name.${name[1]}`, message];
       if (field === "texts.seo_link") return ["seo_link.tr", message];
       if (field === "code" || field === "name") return ["name.tr", message];
       if (field === "brand_id") return ["group_id", message];

@@ -21,6 +21,7 @@ export function TaxonomyPage({
   withSeoLink = true,
   singleName = false,
   withSortOrder = true,
+  withActive = true,
 }: {
   caption: ReactNode;
   items: readonly AdminTaxonomyItem[];
@@ -29,6 +30,7 @@ export function TaxonomyPage({
   withSeoLink?: boolean;
   singleName?: boolean;
   withSortOrder?: boolean;
+  withActive?: boolean;
 }) {
   const intl = useIntl();
   const saver = useFetcher<TaxonomyActionResult>({ key: "taxonomy-save" });
@@ -58,6 +60,7 @@ export function TaxonomyPage({
       withSeoLink={withSeoLink}
       singleName={singleName}
       withSortOrder={withSortOrder}
+      withActive={withActive}
       {...(parents ? { parents } : {})}
       {...(group ? { group } : {})}
       {...(refused ? { errors: refused.errors } : {})}

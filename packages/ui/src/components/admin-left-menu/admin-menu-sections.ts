@@ -2,6 +2,7 @@ import {
   Award,
   BadgeDollarSign,
   Boxes,
+  CircleHelp,
   FileClock,
   FileText,
   FolderTree,
@@ -43,6 +44,10 @@ export type AdminSection =
   | "coupons"
   | "giftCertificates"
   | "content"
+  | "contentCategories"
+  | "faq"
+  | "faqEntries"
+  | "faqCategories"
   | "blog"
   | "blogPosts"
   | "blogCategories"
@@ -86,6 +91,10 @@ export const adminSectionMessages = defineUiMessages<AdminSection>({
   coupons: { id: "admin.nav.coupons" },
   giftCertificates: { id: "admin.nav.giftCertificates" },
   content: { id: "admin.nav.content" },
+  contentCategories: { id: "admin.nav.contentCategories" },
+  faq: { id: "admin.nav.faq" },
+  faqEntries: { id: "admin.nav.faqEntries" },
+  faqCategories: { id: "admin.nav.faqCategories" },
   blog: { id: "admin.nav.blog" },
   blogPosts: { id: "admin.nav.blogPosts" },
   blogCategories: { id: "admin.nav.blogCategories" },
@@ -129,6 +138,7 @@ export const adminSectionIcons: Partial<Record<AdminSection, LucideIcon>> = {
   coupons: TicketPercent,
   giftCertificates: Gift,
   content: FileText,
+  faq: CircleHelp,
   blog: Newspaper,
   menus: ListTree,
   customers: Users,

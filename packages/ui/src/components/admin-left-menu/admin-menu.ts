@@ -79,11 +79,24 @@ export function createAdminMenu(basePath = "/admin"): AdminMenuGroup[] {
       items: [
         { id: "content", section: "content", href: to("/content") },
         {
+          id: "content-categories",
+          section: "contentCategories",
+          href: to("/content/categories"),
+        },
+        {
           id: "blog",
           section: "blog",
           children: [
             { id: "blog-posts", section: "blogPosts", href: to("/blog") },
             { id: "blog-categories", section: "blogCategories", href: to("/blog/categories") },
+          ],
+        },
+        {
+          id: "faq",
+          section: "faq",
+          children: [
+            { id: "faq-entries", section: "faqEntries", href: to("/faq") },
+            { id: "faq-categories", section: "faqCategories", href: to("/faq/categories") },
           ],
         },
         { id: "menus", section: "menus", href: to("/menus") },

@@ -84,6 +84,40 @@ export const Brands: Story = {
   },
 };
 
+/** Content and FAQ categories: a name per language and an order, nothing to turn off. */
+export const ContentCategories: Story = {
+  args: {
+    caption: <StoryText tr="İçerik kategorileri" en="Content categories" ar="فئات المحتوى" />,
+    withSeoLink: false,
+    withActive: false,
+    parents: undefined,
+    items: [
+      ["Kurumsal", "Corporate", "الشركة"],
+      ["Sözleşmeler", "Agreements", "الاتفاقيات"],
+      ["Yardım", "", "مساعدة"],
+    ].map(([tr = "", en = "", ar = ""], index) => ({
+      id: String(index + 1),
+      names: { tr, en, ar },
+      isActive: true,
+      sortOrder: index,
+    })),
+  },
+};
+
+/** Adding a content category: its Turkish name was refused; no box to turn it off. */
+export const ContentCategoryRefused: Story = {
+  parameters: { screenshot: { target: "viewport" } },
+  args: {
+    ...ContentCategories.args,
+    errors: { "name.tr": "Bu ad zorunludur." },
+  },
+  play: async ({ canvas, globals }) => {
+    await userEvent.click(canvas.getByRole("button", { name: msg(globals, "admin.taxonomy.add") }));
+    const dialog = await within(document.body).findByRole("dialog");
+    await expect(within(dialog).queryByRole("checkbox")).toBeNull();
+  },
+};
+
 const one = (id: string, name: string, isActive = true, groupId?: string): AdminTaxonomyItem => ({
   id,
   names: { tr: name, en: name, ar: name },

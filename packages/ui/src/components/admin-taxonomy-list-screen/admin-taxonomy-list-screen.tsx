@@ -73,6 +73,8 @@ export type AdminTaxonomyListScreenProps = Omit<ComponentProps<"div">, "children
   singleName?: boolean;
   /** The resource is kept in an order (not suppliers nor models). */
   withSortOrder?: boolean;
+  /** The resource can be turned off (not content nor FAQ categories): a status column and box. */
+  withActive?: boolean;
   loading?: boolean;
   error?: ReactNode;
   onRetry?: () => void;
@@ -105,6 +107,7 @@ export function AdminTaxonomyListScreen({
   group,
   singleName = false,
   withSortOrder = true,
+  withActive = true,
   loading = false,
   error,
   onRetry,
@@ -174,16 +177,20 @@ export function AdminTaxonomyListScreen({
           },
         ]
       : []),
-    {
-      id: "status",
-      header: t("status"),
-      nowrap: true,
-      cell: (row) => (
-        <Badge size="sm" variant={row.isActive ? "success" : "neutral"}>
-          {t(row.isActive ? "active" : "inactive")}
-        </Badge>
-      ),
-    },
+    ...(withActive
+      ? [
+          {
+            id: "status",
+            header: t("status"),
+            nowrap: true,
+            cell: (row: AdminTaxonomyItem) => (
+              <Badge size="sm" variant={row.isActive ? "success" : "neutral"}>
+                {t(row.isActive ? "active" : "inactive")}
+              </Badge>
+            ),
+          },
+        ]
+      : []),
     ...(withSortOrder
       ? [
           {
@@ -312,16 +319,18 @@ export function AdminTaxonomyListScreen({
             />
           </FormField>
         )}
-        <label className="flex items-center gap-2 self-end pb-2.5 text-body">
-          <input
-            type="checkbox"
-            name="is_active"
-            value="true"
-            defaultChecked={item?.isActive ?? true}
-            className="size-4 shrink-0 accent-brand"
-          />
-          {t("isActive")}
-        </label>
+        {withActive && (
+          <label className="flex items-center gap-2 self-end pb-2.5 text-body">
+            <input
+              type="checkbox"
+              name="is_active"
+              value="true"
+              defaultChecked={item?.isActive ?? true}
+              className="size-4 shrink-0 accent-brand"
+            />
+            {t("isActive")}
+          </label>
+        )}
       </RowDialog>
       <ConfirmDialog
         open={deleting !== null}

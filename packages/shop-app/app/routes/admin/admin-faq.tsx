@@ -1,0 +1,48 @@
+// The admin's FAQ entries: search, category and page in the URL (a GET form and links, so it
+// works without JavaScript), each question linking to its edit page.
+import { AdminFaqListScreen } from "@shop/ui";
+import { Form, type MetaArgs, useLoaderData } from "react-router";
+import { queryHref } from "../../features/admin-customers/customer-query.ts";
+import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
+import { renderRouterLink } from "../../features/layout/router-link.tsx";
+import { pageTitle } from "../../lib/page-meta.ts";
+import { paths } from "../../lib/paths.ts";
+import type { loader } from "./admin-faq.server.ts";
+
+export { loader } from "./admin-faq.server.ts";
+
+export const handle: AdminHandle = {
+  admin: { menuId: "faq-entries", title: "app.page.adminFaq" },
+};
+
+export function meta(args: MetaArgs) {
+  return [{ title: pageTitle(args, "app.page.adminFaq") }];
+}
+
+const listPath = `${paths.admin}/faq`;
+
+export default function AdminFaq() {
+  const { query, page, categories } = useLoaderData<typeof loader>();
+  return (
+    <AdminFaqListScreen
+      faqs={page.items.map((item) => ({
+        id: String(item.id),
+        question: item.question,
+        category: item.category.name,
+        sortOrder: item.sort_order,
+        isActive: item.is_active,
+        editHref: `${listPath}/${item.id}`,
+      }))}
+      categories={categories}
+      totalRows={page.total}
+      pageSize={page.page_size}
+      query={query}
+      getHref={(next) => queryHref(listPath, next, { q: "", category: "", page: 1 })}
+      newHref={`${listPath}/new`}
+      renderLink={renderRouterLink}
+      renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (
+        <Form method="get" action={listPath} {...props} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { tallViewport } from "../news-list/story-viewport.ts";
+import { AdminBlogEditScreen, type AdminBlogValues } from "./admin-blog-edit-screen.tsx";
+
+const empty = {
+  title: "",
+  summary: "",
+  body: "",
+  seo_link: "",
+  seo_title: "",
+  seo_keywords: "",
+  seo_description: "",
+};
+
+const emptyValues: AdminBlogValues = {
+  blog_category_id: "",
+  author_name: "",
+  image_path: "",
+  published_at: "",
+  is_active: true,
+  texts: { tr: empty, en: empty, ar: empty },
+};
+
+const filledValues: AdminBlogValues = {
+  blog_category_id: "1",
+  author_name: "Ayşe Yılmaz",
+  image_path: "/uploads/blog/kis-bakimi.jpg",
+  published_at: "2026-11-20T09:30",
+  is_active: true,
+  texts: {
+    tr: {
+      ...empty,
+      title: "Kışın cilt bakımı",
+      summary: "Soğuk havada cildinizi korumanın beş yolu.",
+      body: "<h2>Nemlendirin</h2><p>Günde <strong>iki kez</strong> nemlendirici kullanın.</p><ul><li>Bol su için</li><li>Güneş kremini unutmayın</li></ul>",
+      seo_link: "kisin-cilt-bakimi",
+    },
+    en: {
+      ...empty,
+      title: "Skin care in winter",
+      body: "<p>Moisturise <strong>twice a day</strong>.</p>",
+      seo_link: "skin-care-in-winter",
+    },
+    ar: {
+      ...empty,
+      title: "العناية بالبشرة في الشتاء",
+      summary: "خمس طرق لحماية بشرتك في الطقس البارد.",
+      body: "<p>استخدمي المرطب <strong>مرتين في اليوم</strong>.</p>",
+      seo_link: "العناية-بالبشرة-في-الشتاء",
+    },
+  },
+};
+
+const categories = [
+  { value: "1", label: "Bakım" },
+  { value: "2", label: "Duyurular" },
+];
+
+const meta = {
+  title: "Admin/AdminBlogEditScreen",
+  component: AdminBlogEditScreen,
+  args: {
+    mode: "edit",
+    values: filledValues,
+    categories,
+    plainEditor: true,
+    onCancel: fn(),
+    onDelete: fn(),
+  },
+  ...tallViewport("desktopTall"),
+  decorators: [
+    (Story) => (
+      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AdminBlogEditScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As the page is before its JavaScript runs: the body is a textarea of HTML. */
+export const WithoutJavaScript: Story = {};
+
+export const Create: Story = { args: { mode: "create", values: emptyValues } };
+
+/** The rich-text editor, loaded when the screen runs; right to left on the Arabic tab. */
+export const RichTextArabic: Story = {
+  args: { plainEditor: false },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("tab", { name: "العربية" }));
+    const editable = await waitFor(
+      () => {
+        const found = canvasElement.querySelector('[contenteditable="true"][dir="rtl"]');
+        if (!found) throw new Error("the editor has not loaded yet");
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    await expect(editable.querySelector("strong")?.textContent).toBe("مرتين في اليوم");
+  },
+};
+
+export const ValidationErrors: Story = {
+  args: {
+    mode: "create",
+    values: emptyValues,
+    errors: {
+      blog_category_id: "Bir kategori seçin.",
+      "tr.title": "Başlık zorunludur.",
+      image_path: "Geçersiz biçim.",
+    },
+  },
+};
+
+/** A refusal on another language's field opens that language's tab. */
+export const ArabicFieldRefused: Story = {
+  args: { errors: { "ar.seo_link": "Bu bağlantı başka bir yazıda kullanılıyor." } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("tab", { name: /العربية/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  },
+};
+
+export const Saving: Story = { args: { saving: true } };
+
+export const ConfirmDelete: Story = {
+  play: async ({ canvas, canvasElement: root }) => {
+    await userEvent.click(
+      canvas.getAllByRole("button", { name: /Sil|Delete|حذف/ })[0] as HTMLElement,
+    );
+    await waitFor(() =>
+      expect(root.ownerDocument.querySelector('[role="alertdialog"]')).not.toBeNull(),
+    );
+  },
+};
+
+export const Tablet: Story = { ...tallViewport("tabletTall") };
