@@ -40,6 +40,7 @@ import { adminFaqRouter } from "./modules/admin-faq/index.ts";
 import { adminMarketingRouter } from "./modules/admin-marketing/index.ts";
 import { adminOrdersRouter } from "./modules/admin-orders/index.ts";
 import { adminSettingsRouter } from "./modules/admin-settings/index.ts";
+import { adminSiteRouter } from "./modules/admin-site/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
 import { createTokenCache, DEFAULT_ADMIN_IDLE_SECONDS } from "./modules/auth/token.service.ts";
@@ -131,6 +132,7 @@ const routers = [
   adminMarketingRouter,
   adminOrdersRouter,
   adminSettingsRouter,
+  adminSiteRouter,
 ];
 
 function query(c: Context, name: string): string | undefined {

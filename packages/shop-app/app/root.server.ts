@@ -155,7 +155,11 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
     loadCartProductDetails(api, who),
     who.customer ? orFallback(api.favouriteIds(), [], "favourites") : Promise.resolve([]),
   ]);
-  if (settings) context.set(documentInjectionContext, documentInjection(settings));
+  if (settings)
+    context.set(
+      documentInjectionContext,
+      documentInjection(settings, { consented: cookies[cookieNames.consent] === "1" }),
+    );
 
   const config: ShopConfig = settings
     ? shopConfig(settings)

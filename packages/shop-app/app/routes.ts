@@ -105,6 +105,8 @@ export default [
     route("orders", "routes/admin/admin-orders.tsx"),
     route("orders/:id", "routes/admin/admin-order.tsx"),
     route("refunds", "routes/admin/admin-refunds.tsx"),
+    route("settings", "routes/admin/admin-site-settings.tsx"),
+    route("settings/layout", "routes/admin/admin-site-layout.tsx"),
     route("settings/payments", "routes/admin/admin-payments.tsx"),
     route("settings/cargo", "routes/admin/admin-cargo.tsx"),
     route("coupons", "routes/admin/admin-coupons.tsx"),

@@ -198,6 +198,22 @@ export {
 } from "./components/admin-product-list-screen/index.ts";
 export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
 export {
+  type AdminLayoutSections,
+  type AdminLayoutWidget,
+  AdminPageLayoutEditor,
+  type AdminPageLayoutEditorProps,
+  AdminPageLinksEditor,
+  type AdminPageLinksEditorProps,
+  type AdminPageLinkValue,
+  type AdminSiteSettingsField,
+  AdminSiteSettingsForm,
+  type AdminSiteSettingsFormProps,
+  type AdminSiteSettingsValues,
+  LAYOUT_SECTIONS,
+  type LayoutSectionName,
+  type SiteTexts,
+} from "./components/admin-site-settings/index.ts";
+export {
   type AdminSubProductAttribute,
   type AdminSubProductRow,
   AdminSubProducts,

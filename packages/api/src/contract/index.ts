@@ -10,6 +10,7 @@ export * from "./admin-editorial.ts";
 export * from "./admin-marketing.ts";
 export * from "./admin-orders.ts";
 export * from "./admin-settings.ts";
+export * from "./admin-site.ts";
 export * from "./admin-taxonomy.ts";
 export * from "./blog.ts";
 export * from "./cart.ts";

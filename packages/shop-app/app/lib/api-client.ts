@@ -53,6 +53,10 @@ import type {
   AdminOrderDetail,
   AdminOrderListRequest,
   AdminOrderPage,
+  AdminPageLayout,
+  AdminPageLayoutInput,
+  AdminPageLink,
+  AdminPageLinksInput,
   AdminPaymentSettings,
   AdminPaymentSettingsInput,
   AdminPersonalization,
@@ -65,6 +69,8 @@ import type {
   AdminProductPage,
   AdminProductUpdate,
   AdminProperty,
+  AdminSiteSettings,
+  AdminSiteSettingsInput,
   AdminSubProduct,
   AdminSubProductCreate,
   AdminSubProductUpdate,
@@ -331,6 +337,12 @@ export function createApiClient(options: ApiClientOptions) {
         json: { phone, purpose: "confirm_phone" },
       }),
     customer: () => call<Customer>("get", "customer/getCustomer"),
+    /** Stores a picture (a site picture the admin then names in a setting, a comment photo). */
+    uploadPicture: (file: Blob) => {
+      const body = new FormData();
+      body.append("file", file);
+      return call<UploadedImage>("post", "image/upload", { body });
+    },
     /** Becomes the customer's profile picture; the one it replaces is deleted. */
     uploadProfileImage: (file: Blob | undefined) => {
       const body = new FormData();
@@ -552,6 +564,18 @@ export function createApiClient(options: ApiClientOptions) {
     updateOrderShipment: (input: z.input<typeof UpdateOrderShipmentBody>) =>
       call<AdminOrderDetail>("post", "order/updateOrderShipment", { json: input }),
     orderStatusList: () => call<z.infer<typeof OrderStatusList>>("get", "getOrderStatusList"),
+    adminSiteSettings: () => call<AdminSiteSettings>("get", "siteSettings/getAdminSettings"),
+    updateSiteSettings: (input: AdminSiteSettingsInput) =>
+      call<AdminSiteSettings>("post", "siteSettings/updateAdminSettings", { json: input }),
+    adminPageLayout: (page: string) =>
+      call<AdminPageLayout>("get", `siteSettings/getAdminLayout/${encodeURIComponent(page)}`),
+    saveAdminPageLayout: (page: string, input: AdminPageLayoutInput) =>
+      call<AdminPageLayout>("post", `siteSettings/saveAdminLayout/${encodeURIComponent(page)}`, {
+        json: input,
+      }),
+    adminPageLinks: () => call<AdminPageLink[]>("get", "siteSettings/getAdminPageLinks"),
+    saveAdminPageLinks: (input: AdminPageLinksInput) =>
+      call<AdminPageLink[]>("post", "siteSettings/saveAdminPageLinks", { json: input }),
     adminPaymentSettings: () => call<AdminPaymentSettings>("get", "settings/getPaymentSettings"),
     updatePaymentSettings: (input: z.input<typeof AdminPaymentSettingsInput>) =>
       call<AdminPaymentSettings>("post", "settings/updatePaymentSettings", { json: input }),

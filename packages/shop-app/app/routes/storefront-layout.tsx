@@ -61,7 +61,11 @@ export default function StorefrontLayout() {
       >
         <Outlet />
       </ShopShell>
-      <CookieNotice accepted={root.cookieConsent} language={root.locale} />
+      <CookieNotice
+        accepted={root.cookieConsent}
+        language={root.locale}
+        tagManagerId={root.customer.config.settings.google_gtm_id ?? null}
+      />
     </>
   );
 }

@@ -47,6 +47,8 @@ const servedPages = new Set(
     "/faq",
     "/faq/categories",
     "/coupons",
+    "/settings",
+    "/settings/layout",
     "/settings/payments",
     "/settings/cargo",
   ].map((page) => `${paths.admin}${page}`),

@@ -11,8 +11,17 @@ const CookiePolicyModal = lazy(() =>
   })),
 );
 
-export function CookieNotice({ accepted, language }: { accepted: boolean; language: string }) {
-  const consent = useCookieConsent(accepted, language);
+export function CookieNotice({
+  accepted,
+  language,
+  tagManagerId = null,
+}: {
+  accepted: boolean;
+  language: string;
+  /** The admin's Tag Manager id: loaded when the shopper accepts cookies. */
+  tagManagerId?: string | null;
+}) {
+  const consent = useCookieConsent(accepted, language, tagManagerId);
   const { policy } = consent;
   const policyWanted = useHasBeen(consent.policyOpen);
   return (

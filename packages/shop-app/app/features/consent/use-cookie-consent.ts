@@ -4,6 +4,7 @@
 import { useCallback, useState } from "react";
 import { cookieMaxAge, cookieNames, setBrowserCookie } from "../../lib/cookies.ts";
 import { COOKIE_POLICY_SEO_LINK } from "../../lib/paths.ts";
+import { loadTagManager } from "../../lib/tag-manager.ts";
 
 export type PolicyState =
   | { status: "idle" }
@@ -11,7 +12,11 @@ export type PolicyState =
   | { status: "ready"; title: string; html: string }
   | { status: "error" };
 
-export function useCookieConsent(initiallyAccepted: boolean, language: string) {
+export function useCookieConsent(
+  initiallyAccepted: boolean,
+  language: string,
+  tagManagerId: string | null = null,
+) {
   const [accepted, setAccepted] = useState(initiallyAccepted);
   const [policyOpen, setPolicyOpen] = useState(false);
   const [policy, setPolicy] = useState<PolicyState>({ status: "idle" });
@@ -20,7 +25,8 @@ export function useCookieConsent(initiallyAccepted: boolean, language: string) {
     setBrowserCookie(cookieNames.consent, "1", cookieMaxAge.consent);
     setAccepted(true);
     setPolicyOpen(false);
-  }, []);
+    loadTagManager(tagManagerId);
+  }, [tagManagerId]);
 
   const openPolicy = useCallback(() => {
     setPolicyOpen(true);

@@ -5,6 +5,7 @@
 import type { SiteSettings } from "@shop/api/contract";
 import type { DocumentInjection } from "../../lib/request-context.server.ts";
 import type { PageLayout, ShopHead } from "../../lib/root-data.ts";
+import { TAG_MANAGER_ID } from "../../lib/tag-manager.ts";
 import type { ShopConfig } from "../../state/customer.ts";
 
 export type { PageLayout, ShopHead };
@@ -53,7 +54,11 @@ export function shopHead(settings: SiteSettings): ShopHead {
   };
 }
 
-const GTM_ID = /^GTM-[A-Z0-9]{1,20}$/;
+/** The admin's Tag Manager id when it is well formed (GTM-XXXX), else null. */
+export function tagManagerId(settings: SiteSettings): string | null {
+  const id = settingValues(settings).google_gtm_id?.trim() ?? "";
+  return TAG_MANAGER_ID.test(id) ? id : null;
+}
 
 function escapeAttribute(value: string): string {
   return value
@@ -76,10 +81,16 @@ function styleTag(css: string): string {
   return safe.trim() ? `<style data-admin-css>${safe}</style>` : "";
 }
 
-export function documentInjection(settings: SiteSettings): DocumentInjection {
+/**
+ * The admin's markup for the document. Google Tag Manager sets cookies, so it is only added for a
+ * shopper who accepted them (`consented`); on acceptance the cookie notice loads it in the page.
+ */
+export function documentInjection(
+  settings: SiteSettings,
+  { consented }: { consented: boolean },
+): DocumentInjection {
   const { setting } = settings;
-  const gtmId = settingValues(settings).google_gtm_id?.trim() ?? "";
-  const gtm = GTM_ID.test(gtmId) ? gtmId : null;
+  const gtm = consented ? tagManagerId(settings) : null;
   const head = [
     gtm
       ? `<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${gtm}');</script>`

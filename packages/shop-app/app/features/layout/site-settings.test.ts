@@ -46,6 +46,7 @@ describe("admin settings in the document", () => {
         bodyScript: "<script>window.b=2</script>",
         bodyScripts: ["/end.js"],
       }),
+      { consented: false },
     );
     expect(injection.head).toContain("<script>window.a=1</script>");
     expect(injection.head).toContain('<script src="https://cdn.example/a.js" defer></script>');
@@ -61,12 +62,24 @@ describe("admin settings in the document", () => {
     );
   });
 
+  it("adds Google Tag Manager only for a shopper who accepted cookies", () => {
+    const gtm = settings({}, { google_gtm_id: "GTM-AB12CD" });
+    const before = documentInjection(gtm, { consented: false });
+    expect(before.head).not.toContain("googletagmanager");
+    expect(before.bodyStart).not.toContain("googletagmanager");
+    expect(documentInjection(gtm, { consented: true }).head).toContain("'GTM-AB12CD'");
+  });
+
   it("adds Google Tag Manager only for a well-formed id", () => {
-    const ok = documentInjection(settings({}, { google_gtm_id: "GTM-AB12CD" }));
+    const ok = documentInjection(settings({}, { google_gtm_id: "GTM-AB12CD" }), {
+      consented: true,
+    });
     expect(ok.head).toContain("googletagmanager.com/gtm.js");
     expect(ok.head).toContain("'GTM-AB12CD'");
     expect(ok.bodyStart).toContain("ns.html?id=GTM-AB12CD");
-    const bad = documentInjection(settings({}, { google_gtm_id: "GTM-1');alert(1);//" }));
+    const bad = documentInjection(settings({}, { google_gtm_id: "GTM-1');alert(1);//" }), {
+      consented: true,
+    });
     expect(bad.head).toBe("");
     expect(bad.bodyStart).toBe("");
   });
