@@ -58,6 +58,7 @@ export {
   AdminBankAccountsSection,
   type AdminBankAccountsSectionProps,
 } from "./components/admin-bank-accounts/index.ts";
+export * from "./components/admin-campaign-screens/index.ts";
 export {
   AdminCargoCompaniesScreen,
   type AdminCargoCompaniesScreenProps,
@@ -70,7 +71,6 @@ export {
   type AdminCouponQuery,
   type AdminCouponRow,
 } from "./components/admin-coupon-list-screen/index.ts";
-
 export {
   type AdminContactMessage,
   type AdminCustomerAddress,
@@ -113,6 +113,7 @@ export {
   FormSection,
   type FormSectionProps,
 } from "./components/admin-form/index.ts";
+export * from "./components/admin-gift-certificate-screen/index.ts";
 export {
   AdminLeftMenu,
   type AdminLeftMenuProps,
@@ -194,6 +195,7 @@ export {
   type AdminProductStockFilter,
   type AdminProductStockLevel,
 } from "./components/admin-product-list-screen/index.ts";
+export * from "./components/admin-record-picker/index.ts";
 export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
 export {
   type AdminSubProductAttribute,
