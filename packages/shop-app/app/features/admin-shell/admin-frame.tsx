@@ -40,6 +40,8 @@ const servedPages = new Set(
     "/audit",
     "/content",
     "/coupons",
+    "/campaigns",
+    "/gift-certificates",
     "/settings/payments",
     "/settings/cargo",
   ].map((page) => `${paths.admin}${page}`),

@@ -20,7 +20,7 @@ const names = [
   "Hafta sonu fırsatı",
 ];
 
-export const campaignRow = (
+const campaignRow = (
   index: number,
   overrides: Partial<AdminCampaignRow> = {},
 ): AdminCampaignRow => {
