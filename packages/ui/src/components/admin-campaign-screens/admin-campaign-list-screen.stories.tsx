@@ -12,12 +12,13 @@ import { ADMIN_CAMPAIGN_TYPES } from "./campaign-terms.ts";
 const msg = (globals: Record<string, unknown>, id: string, name = "") =>
   (getMessages(String(globals.locale ?? "tr"))[id] ?? id).replace("{name}", name);
 
+// In the order of ADMIN_CAMPAIGN_TYPES, so that each name fits its rule.
 const names = [
   "Yaz indirimi",
+  "Hafta sonu fırsatı",
   "3 al 2 öde tişört",
   "Kargo bedava",
   "Hediye çanta",
-  "Hafta sonu fırsatı",
 ];
 
 const campaignRow = (

@@ -144,11 +144,11 @@ export function AdminGiftCertificateScreen({
       header: t("customer"),
       cell: (row) =>
         row.customer && (
-          <span className="flex min-w-40 flex-col gap-0.5">
+          <span className="flex min-w-40 flex-col items-start gap-0.5">
             <span className="text-fg-strong">{row.customer.name}</span>
             <span
               dir="ltr"
-              className="text-start text-caption text-fg-muted [overflow-wrap:anywhere]"
+              className="self-start text-caption text-fg-muted [overflow-wrap:anywhere]"
             >
               {row.customer.email}
             </span>
