@@ -59,7 +59,7 @@ test.describe("the admin's campaigns and gift certificates", () => {
     await page.goto(`/${item.seo_link}`);
     await hydrated(page);
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 30_000 });
     await page.goto("/cart");
     await hydrated(page);
     const offered = page
