@@ -9,6 +9,9 @@ const dayOf = (offsetDays: number) =>
   );
 
 test.describe("the admin's campaigns and gift certificates", () => {
+  // An admin's session and a shopper's in one test: more steps than the default minute allows.
+  test.describe.configure({ timeout: 180_000 });
+
   test("an admin creates a gift campaign for a product with a date range, and a shopper's cart offers it", async ({
     page,
     browser,
