@@ -59,6 +59,7 @@ export {
   type AdminBankAccountsSectionProps,
 } from "./components/admin-bank-accounts/index.ts";
 export * from "./components/admin-blog-screens/index.ts";
+export * from "./components/admin-campaign-screens/index.ts";
 export {
   AdminCargoCompaniesScreen,
   type AdminCargoCompaniesScreenProps,
@@ -114,6 +115,7 @@ export {
   FormSection,
   type FormSectionProps,
 } from "./components/admin-form/index.ts";
+export * from "./components/admin-gift-certificate-screen/index.ts";
 export {
   AdminLeftMenu,
   type AdminLeftMenuProps,
@@ -196,6 +198,7 @@ export {
   type AdminProductStockFilter,
   type AdminProductStockLevel,
 } from "./components/admin-product-list-screen/index.ts";
+export * from "./components/admin-record-picker/index.ts";
 export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
 export {
   type AdminLayoutSections,

@@ -17,6 +17,10 @@ export const AdminCouponListQuery = z
       .optional()
       .transform((value) => value || undefined)
       .meta({ description: "Part of the code, regardless of case." }),
+    kind: z
+      .enum(["coupon", "gift_certificate"])
+      .optional()
+      .meta({ description: "Only coupons, or only gift certificates; both when left out." }),
   })
   .meta({ id: "AdminCouponListQuery" });
 export type AdminCouponListQuery = z.infer<typeof AdminCouponListQuery>;
@@ -44,6 +48,10 @@ export const AdminCoupon = z
       .int()
       .nullable()
       .meta({ description: "The one customer who may use it (always set on a gift certificate)." }),
+    customer: z
+      .object({ id: z.number().int(), name: z.string(), email: z.string() })
+      .nullable()
+      .meta({ description: "That customer's name and surname and e-mail." }),
     created_at: IsoDateTime,
   })
   .meta({ id: "AdminCoupon" });
@@ -153,3 +161,167 @@ export type AdminGiftCertificateCreate = z.infer<typeof AdminGiftCertificateCrea
 export const AdminCouponDeleted = z
   .object({ id: z.number().int() })
   .meta({ id: "AdminCouponDeleted" });
+
+// ---------------------------------------------------------------------------------------------
+// The admin's campaigns: every rule the cart prices with (cart-pricing.ts), the names and
+// conditions per language, and how often each was used (in all and by how many customers).
+
+export const CAMPAIGN_TYPE_VALUES = [
+  "cart_percent",
+  "cart_amount",
+  "buy_x_pay_y",
+  "free_shipping",
+  "gift_product",
+] as const;
+
+export const AdminCampaignListQuery = z
+  .object({
+    page: Page,
+    page_size: PageSize,
+    search: z
+      .string()
+      .trim()
+      .max(80)
+      .optional()
+      .transform((value) => value || undefined)
+      .meta({ description: "Part of the code or of a name in any language, regardless of case." }),
+    type: z.enum(CAMPAIGN_TYPE_VALUES).optional(),
+    status: z
+      .enum(["all", "active", "inactive"])
+      .default("all")
+      .meta({ description: "active: switched on (its period may still lie ahead or behind)." }),
+  })
+  .meta({ id: "AdminCampaignListQuery" });
+export type AdminCampaignListQuery = z.infer<typeof AdminCampaignListQuery>;
+
+const CampaignText = z.object({
+  language_code: z.enum(["tr", "en", "ar"]),
+  name: z.string().trim().min(1).max(120),
+  description: z
+    .string()
+    .trim()
+    .max(5000)
+    .nullable()
+    .default(null)
+    .meta({ description: "HTML: the conditions shown on /campaign." }),
+});
+
+export const AdminCampaign = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    type: z.enum(CAMPAIGN_TYPE_VALUES),
+    name: z.string().meta({ description: "In the requested language, else Turkish." }),
+    translations: z.array(CampaignText),
+    discount_percent: z.number().int().nullable(),
+    discount_amount: z.number().int().nullable().meta({ description: "Minor units." }),
+    currency_id: z.number().int(),
+    min_cart_amount: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Minor units: the cart (its lines in scope) must reach it." }),
+    buy_quantity: z.number().int().nullable(),
+    pay_quantity: z.number().int().nullable(),
+    category_id: z.number().int().nullable(),
+    category_name: z.string().nullable(),
+    brand_id: z.number().int().nullable(),
+    brand_name: z.string().nullable(),
+    product_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "A gift_product campaign's gift." }),
+    product_name: z.string().nullable(),
+    starts_at: IsoDateTime,
+    ends_at: IsoDateTime.nullable(),
+    is_active: z.boolean(),
+    usage_limit: z.number().int().nullable().meta({ description: "Uses in all; null: no limit." }),
+    usage_count: z.number().int().meta({ description: "Orders placed with it so far." }),
+    per_customer_limit: z.number().int().nullable(),
+    customer_count: z.number().int().meta({ description: "Customers who used it at least once." }),
+    sort_order: z.number().int(),
+    created_at: IsoDateTime,
+  })
+  .meta({ id: "AdminCampaign" });
+export type AdminCampaign = z.infer<typeof AdminCampaign>;
+
+export const AdminCampaignPage = z
+  .object({
+    items: z.array(AdminCampaign),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    page_count: z.number().int(),
+  })
+  .meta({ id: "AdminCampaignPage" });
+export type AdminCampaignPage = z.infer<typeof AdminCampaignPage>;
+
+const Count = z.number().int().min(1).max(1_000_000).nullable().default(null);
+const RefId = z.number().int().min(1).nullable().default(null);
+
+export const AdminCampaignInput = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9_-]{1,59}$/i, { error: "invalid_format" })
+      .transform((code) => code.toLowerCase())
+      .meta({ description: "2 to 60 letters, digits, _ or -; kept lower-case." }),
+    type: z.enum(CAMPAIGN_TYPE_VALUES),
+    translations: z
+      .array(CampaignText)
+      .min(1)
+      .max(3)
+      .meta({ description: "Turkish is required; en and ar fall back to it." }),
+    discount_percent: z.number().int().min(1).max(100).nullable().default(null),
+    discount_amount: Amount.min(1).nullable().default(null).meta({ description: "Minor units." }),
+    currency_id: z.number().int().min(1).default(1),
+    min_cart_amount: Amount.nullable().default(null),
+    buy_quantity: z.number().int().min(2).max(1000).nullable().default(null),
+    pay_quantity: z.number().int().min(1).max(999).nullable().default(null),
+    category_id: RefId,
+    brand_id: RefId,
+    product_id: RefId,
+    starts_at: Instant.optional().meta({ description: "Now when left out." }),
+    ends_at: Instant.nullable().default(null),
+    is_active: z.boolean().default(true),
+    usage_limit: Count,
+    per_customer_limit: Count,
+    sort_order: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .superRefine((input, context) => {
+    const need = (field: keyof typeof input) => {
+      if (input[field] === null)
+        context.addIssue({ code: "custom", path: [field], message: "required" });
+    };
+    if (input.type === "cart_percent") need("discount_percent");
+    if (input.type === "cart_amount") need("discount_amount");
+    if (input.type === "gift_product") need("product_id");
+    if (input.type === "buy_x_pay_y") {
+      need("buy_quantity");
+      need("pay_quantity");
+      if (
+        input.buy_quantity !== null &&
+        input.pay_quantity !== null &&
+        input.pay_quantity >= input.buy_quantity
+      )
+        context.addIssue({ code: "custom", path: ["pay_quantity"], message: "not_below_buy" });
+    }
+    const languages = input.translations.map((text) => text.language_code);
+    if (!languages.includes("tr"))
+      context.addIssue({ code: "custom", path: ["translations", 0, "name"], message: "required" });
+    if (new Set(languages).size !== languages.length)
+      context.addIssue({ code: "custom", path: ["translations"], message: "invalid_value" });
+    const starts = input.starts_at ? Date.parse(input.starts_at) : Date.now();
+    if (input.ends_at !== null && Date.parse(input.ends_at) <= starts)
+      context.addIssue({ code: "custom", path: ["ends_at"], message: "not_after_start" });
+    if (
+      input.usage_limit !== null &&
+      input.per_customer_limit !== null &&
+      input.per_customer_limit > input.usage_limit
+    )
+      context.addIssue({ code: "custom", path: ["per_customer_limit"], message: "above_limit" });
+  })
+  .meta({ id: "AdminCampaignInput" });
+export type AdminCampaignInput = z.infer<typeof AdminCampaignInput>;

@@ -113,6 +113,10 @@ export const FIELD_ERROR_CODES = [
   "invalid_json",
   "invalid_card_number",
   "card_expired",
+  // Admin campaigns: a rule that compares two fields
+  "not_after_start",
+  "not_below_buy",
+  "above_limit",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -438,6 +438,21 @@ export const FIELD_MESSAGES: Record<FieldErrorCode, Texts> = {
     en: "You must accept this to continue.",
     ar: "يجب الموافقة على هذا للمتابعة.",
   },
+  not_after_start: {
+    tr: "Bitiş, başlangıçtan sonra olmalıdır.",
+    en: "The end must come after the start.",
+    ar: "يجب أن تكون النهاية بعد البداية.",
+  },
+  not_below_buy: {
+    tr: "Ödenecek adet, alınacak adetten az olmalıdır.",
+    en: "The quantity paid for must be below the quantity bought.",
+    ar: "يجب أن تكون الكمية المدفوعة أقل من الكمية المشتراة.",
+  },
+  above_limit: {
+    tr: "Müşteri başına sınır, toplam kullanım sınırını aşamaz.",
+    en: "The limit per customer cannot exceed the overall limit.",
+    ar: "لا يمكن أن يتجاوز الحد لكل عميل حد الاستخدام الإجمالي.",
+  },
   already_used: {
     tr: "Bu değer zaten kullanılıyor.",
     en: "This value is already in use.",

@@ -16,6 +16,10 @@ import type {
   AdminBlogPage,
   AdminBrand,
   AdminBrandInput,
+  AdminCampaign,
+  AdminCampaignInput,
+  AdminCampaignListQuery,
+  AdminCampaignPage,
   AdminCargoCompany,
   AdminCargoCompanyInput,
   AdminCategory,
@@ -43,6 +47,7 @@ import type {
   AdminFaqCategory,
   AdminFaqInput,
   AdminFaqPage,
+  AdminGiftCertificateCreate,
   AdminLanguageUpdate,
   AdminListRequest,
   AdminMe,
@@ -544,6 +549,17 @@ export function createApiClient(options: ApiClientOptions) {
     updateCoupon: (id: number, input: z.input<typeof AdminCouponUpdate>) =>
       call<AdminCoupon>("post", `coupon/update/${id}`, { json: input }),
     deleteCoupon: (id: number) => call<{ id: number }>("post", `coupon/delete/${id}`),
+    createGiftCertificate: (input: z.input<typeof AdminGiftCertificateCreate>) =>
+      call<AdminCoupon>("post", "coupon/addGiftCertificate", { json: input }),
+    // The admin's campaigns.
+    adminCampaigns: (query: Partial<AdminCampaignListQuery>) =>
+      call<AdminCampaignPage>("get", "campaign/getAdminCampaigns", { query }),
+    adminCampaign: (id: number) => call<AdminCampaign>("get", `campaign/getAdminCampaign/${id}`),
+    createCampaign: (input: z.input<typeof AdminCampaignInput>) =>
+      call<AdminCampaign>("post", "campaign/add", { json: input }),
+    updateCampaign: (id: number, input: z.input<typeof AdminCampaignInput>) =>
+      call<AdminCampaign>("post", `campaign/update/${id}`, { json: input }),
+    deleteCampaign: (id: number) => call<{ id: number }>("post", `campaign/delete/${id}`),
     adminCustomers: (query: Partial<AdminCustomerListQuery>) =>
       call<AdminCustomerPage>("get", "customer/getAdminCustomers", { query }),
     adminCustomer: (id: number) =>

@@ -3,7 +3,7 @@
 // coupon that has been used is not deleted (the orders' usage ledger points at it): the admin
 // switches it off instead (record_in_use).
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq, ilike } from "drizzle-orm";
+import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type {
   AdminCoupon,
   AdminCouponCreate,
@@ -23,8 +23,21 @@ const refused = (status: 400 | 409, fields: FieldProblem[]) =>
   new ApiError("validation_error", status, { fields });
 
 type CouponRow = typeof coupons.$inferSelect;
+type Owner = AdminCoupon["customer"];
 
-function toAdminCoupon(row: CouponRow): AdminCoupon {
+const ownerColumns = {
+  id: customers.id,
+  name: sql<string>`${customers.name} || ' ' || ${customers.surname}`,
+  email: customers.email,
+};
+
+async function ownerOf(db: Database, customerId: number | null): Promise<Owner> {
+  if (customerId === null) return null;
+  const [owner] = await db.select(ownerColumns).from(customers).where(eq(customers.id, customerId));
+  return owner ?? null;
+}
+
+function toAdminCoupon(row: CouponRow, owner: Owner): AdminCoupon {
   return {
     id: row.id,
     code: row.code,
@@ -43,6 +56,7 @@ function toAdminCoupon(row: CouponRow): AdminCoupon {
     is_active: row.isActive,
     note: row.note,
     customer_id: row.customerId,
+    customer: owner,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -51,11 +65,15 @@ export async function listCoupons(
   db: Database,
   query: AdminCouponListQuery,
 ): Promise<AdminCouponPage> {
-  const filter = query.search ? ilike(coupons.code, containing(query.search)) : undefined;
+  const filter = and(
+    query.search ? ilike(coupons.code, containing(query.search)) : undefined,
+    query.kind ? eq(coupons.kind, query.kind) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ coupon: coupons, owner: ownerColumns })
       .from(coupons)
+      .leftJoin(customers, eq(customers.id, coupons.customerId))
       .where(filter)
       .orderBy(desc(coupons.createdAt), desc(coupons.id))
       .limit(query.page_size)
@@ -64,7 +82,7 @@ export async function listCoupons(
   ]);
   const total = counted?.n ?? 0;
   return {
-    items: rows.map(toAdminCoupon),
+    items: rows.map((row) => toAdminCoupon(row.coupon, row.owner?.id ? row.owner : null)),
     total,
     page: query.page,
     page_size: query.page_size,
@@ -108,7 +126,7 @@ export async function createCoupon(db: Database, input: AdminCouponCreate): Prom
       .values({ code: input.code, kind: "coupon", ...termColumns(input) })
       .returning();
     if (!row) throw new Error("coupon insert returned nothing");
-    return toAdminCoupon(row);
+    return toAdminCoupon(row, null);
   } catch (error) {
     asFieldProblem(error);
   }
@@ -122,10 +140,7 @@ export async function createGiftCertificate(
   db: Database,
   input: AdminGiftCertificateCreate,
 ): Promise<AdminCoupon> {
-  const [owner] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, input.customer_id));
+  const owner = await ownerOf(db, input.customer_id);
   if (!owner) throw refused(400, [{ field: "customer_id", code: "invalid_value" }]);
   const values = {
     kind: "gift_certificate",
@@ -139,7 +154,7 @@ export async function createGiftCertificate(
         .values({ code: input.code, ...values })
         .returning();
       if (!row) throw new Error("gift certificate insert returned nothing");
-      return toAdminCoupon(row);
+      return toAdminCoupon(row, owner);
     } catch (error) {
       asFieldProblem(error);
     }
@@ -150,7 +165,7 @@ export async function createGiftCertificate(
       .values({ code: randomCode(""), ...values })
       .onConflictDoNothing()
       .returning();
-    if (row) return toAdminCoupon(row);
+    if (row) return toAdminCoupon(row, owner);
   }
   throw refused(409, [{ field: "code", code: "already_used" }]);
 }
@@ -167,7 +182,7 @@ export async function updateCoupon(
       .where(eq(coupons.id, id))
       .returning();
     if (!row) throw notFound();
-    return toAdminCoupon(row);
+    return toAdminCoupon(row, await ownerOf(db, row.customerId));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     asFieldProblem(error);

@@ -49,6 +49,8 @@ const servedPages = new Set(
     "/coupons",
     "/settings",
     "/settings/layout",
+    "/campaigns",
+    "/gift-certificates",
     "/settings/payments",
     "/settings/cargo",
   ].map((page) => `${paths.admin}${page}`),

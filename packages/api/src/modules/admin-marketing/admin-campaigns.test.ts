@@ -1,0 +1,273 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  insertCargo,
+  insertCategory,
+  insertProduct,
+  newGuest,
+  signUp,
+} from "../../../test/commerce-fixtures.ts";
+import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  AdminCampaign,
+  AdminCampaignPage,
+  AdminCouponPage,
+  CartDetails,
+} from "../../contract/index.ts";
+import { campaigns, campaignUsages } from "../../db/schema/index.ts";
+
+let api: TestApi;
+let admin: string;
+let categoryId: number;
+const tag = `c${Date.now() % 1_000_000}`;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  categoryId = await insertCategory(api.db);
+  await insertCargo(api.db, { isDefault: true });
+});
+afterAll(() => api?.close());
+
+const post = (path: string, body?: unknown) => call(api, "POST", path, { token: admin, body });
+const get = (path: string) => call(api, "GET", path, { token: admin });
+const texts = (name: string) => [
+  { language_code: "tr", name: `${name} tr`, description: "<p>Koşullar</p>" },
+  { language_code: "en", name: `${name} en` },
+  { language_code: "ar", name: `${name} ar` },
+];
+const fieldsOf = (answer: { json: { fields?: { field: string; code: string }[] } }) =>
+  (answer.json.fields ?? []).map((f) => [f.field, f.code]);
+
+describe("admin campaigns", () => {
+  it("are for admins only", async () => {
+    expect((await call(api, "GET", "/campaign/getAdminCampaigns")).status).toBe(401);
+    const { token } = await signUp(api);
+    const shopper = await call(api, "POST", "/campaign/add", {
+      token,
+      body: { code: `${tag}x`, type: "free_shipping", translations: texts("x") },
+    });
+    // An admin route does not take a shopper's token at all.
+    expect(shopper.status).toBe(401);
+  });
+
+  it("adds a gift campaign for a product that a shopper's cart then offers, lists, saves and deletes it", async () => {
+    const gift = await insertProduct(api.db, { categoryId, sellingPrice: 1_000 });
+    const added = await post("/campaign/add?language=en", {
+      code: `${tag}-Gift`,
+      type: "gift_product",
+      product_id: gift,
+      min_cart_amount: 20_000,
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+      usage_limit: 100,
+      per_customer_limit: 1,
+      translations: texts("Hediye"),
+    });
+    expect(added.status).toBe(200);
+    const campaign = AdminCampaign.parse(added.json.response);
+    expect(campaign).toMatchObject({
+      code: `${tag}-gift`,
+      name: "Hediye en",
+      product_id: gift,
+      product_name: expect.stringContaining("en"),
+      usage_limit: 100,
+      per_customer_limit: 1,
+      usage_count: 0,
+      customer_count: 0,
+      is_active: true,
+    });
+    expect(campaign.translations.map((t) => t.language_code)).toEqual(["tr", "en", "ar"]);
+
+    const { token } = await newGuest(api);
+    const item = await insertProduct(api.db, { categoryId, sellingPrice: 25_000 });
+    await call(api, "POST", "/cart/add", {
+      token,
+      body: { products: [{ product_id: item, quantity: 1 }] },
+    });
+    const cart = CartDetails.parse(
+      (await call(api, "GET", "/cart/getCartDetails/me", { token })).json.response,
+    );
+    expect(cart.campaigns.find((c) => c.id === campaign.id)).toMatchObject({
+      name: "Hediye tr",
+      eligible: true,
+    });
+
+    const page = AdminCampaignPage.parse(
+      (await get(`/campaign/getAdminCampaigns?search=${tag}-GI&status=active`)).json.response,
+    );
+    expect(page.items.map((row) => row.id)).toEqual([campaign.id]);
+    const byName = AdminCampaignPage.parse(
+      (await get(`/campaign/getAdminCampaigns?search=hediye%20ar&type=gift_product`)).json.response,
+    );
+    expect(byName.items.map((row) => row.id)).toContain(campaign.id);
+    const inactive = AdminCampaignPage.parse(
+      (await get(`/campaign/getAdminCampaigns?search=${tag}&status=inactive`)).json.response,
+    );
+    expect(inactive.total).toBe(0);
+
+    const saved = await post(`/campaign/update/${campaign.id}`, {
+      code: `${tag}-gift`,
+      type: "cart_percent",
+      discount_percent: 15,
+      product_id: gift,
+      is_active: false,
+      translations: [{ language_code: "tr", name: "Yüzde" }],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.response).toMatchObject({
+      type: "cart_percent",
+      discount_percent: 15,
+      product_id: null,
+      is_active: false,
+      name: "Yüzde",
+      translations: [{ language_code: "tr", name: "Yüzde", description: null }],
+    });
+    const read = await get(`/campaign/getAdminCampaign/${campaign.id}`);
+    expect(read.json.response.discount_percent).toBe(15);
+
+    expect((await post(`/campaign/delete/${campaign.id}`)).status).toBe(200);
+    expect((await get(`/campaign/getAdminCampaign/${campaign.id}`)).status).toBe(404);
+    expect((await post(`/campaign/delete/${campaign.id}`)).status).toBe(404);
+  });
+
+  it("refuses rules that do not hold, naming the field", async () => {
+    const bad = await post("/campaign/add", {
+      code: "a b",
+      type: "cart_percent",
+      discount_percent: 120,
+      starts_at: "2030-01-02T00:00:00Z",
+      ends_at: "2030-01-01T00:00:00Z",
+      usage_limit: 0,
+      translations: [{ language_code: "en", name: "Only English" }],
+    });
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad)).toEqual(
+      expect.arrayContaining([
+        ["code", "invalid_format"],
+        ["discount_percent", "too_big"],
+        ["usage_limit", "too_small"],
+      ]),
+    );
+    const rules = await post("/campaign/add?language=ar", {
+      code: `${tag}-rules`,
+      type: "buy_x_pay_y",
+      buy_quantity: 3,
+      pay_quantity: 3,
+      starts_at: "2030-01-02T00:00:00Z",
+      ends_at: "2030-01-01T00:00:00Z",
+      usage_limit: 5,
+      per_customer_limit: 6,
+      translations: [{ language_code: "en", name: "Only English" }],
+    });
+    expect(rules.status).toBe(400);
+    expect(fieldsOf(rules)).toEqual(
+      expect.arrayContaining([
+        ["pay_quantity", "not_below_buy"],
+        ["ends_at", "not_after_start"],
+        ["per_customer_limit", "above_limit"],
+        ["translations.0.name", "required"],
+      ]),
+    );
+    expect(rules.json.fields.find((f: { field: string }) => f.field === "ends_at").message).toBe(
+      "يجب أن تكون النهاية بعد البداية.",
+    );
+    const missing = await post("/campaign/add", {
+      code: `${tag}-gift2`,
+      type: "gift_product",
+      translations: texts("x"),
+    });
+    expect(fieldsOf(missing)).toEqual([["product_id", "required"]]);
+    const nowhere = await post("/campaign/add", {
+      code: `${tag}-nowhere`,
+      type: "gift_product",
+      product_id: 999_999_999,
+      category_id: 999_999_999,
+      translations: texts("x"),
+    });
+    expect(nowhere.status).toBe(400);
+    expect(fieldsOf(nowhere)).toEqual([
+      ["category_id", "invalid_value"],
+      ["product_id", "invalid_value"],
+    ]);
+    const first = await post("/campaign/add", {
+      code: `${tag}-twice`,
+      type: "free_shipping",
+      translations: texts("x"),
+    });
+    expect(first.status).toBe(200);
+    const twice = await post("/campaign/add", {
+      code: `${tag}-TWICE`,
+      type: "free_shipping",
+      translations: texts("x"),
+    });
+    expect([twice.status, fieldsOf(twice)]).toEqual([409, [["code", "already_used"]]]);
+  });
+
+  it("shows its uses, refuses to delete a used one and a limit below its uses", async () => {
+    const added = AdminCampaign.parse(
+      (
+        await post("/campaign/add", {
+          code: `${tag}-used`,
+          type: "cart_amount",
+          discount_amount: 5_000,
+          usage_limit: 3,
+          translations: texts("Kullanılmış"),
+        })
+      ).json.response,
+    );
+    const one = await signUp(api);
+    const two = await signUp(api);
+    await api.db.update(campaigns).set({ usageCount: 3 }).where(eq(campaigns.id, added.id));
+    await api.db.insert(campaignUsages).values([
+      { campaignId: added.id, customerId: one.customerId, orderCode: "JS1" },
+      { campaignId: added.id, customerId: one.customerId, orderCode: "JS2" },
+      { campaignId: added.id, customerId: two.customerId, orderCode: "JS3" },
+    ]);
+    const read = AdminCampaign.parse(
+      (await get(`/campaign/getAdminCampaign/${added.id}`)).json.response,
+    );
+    expect([read.usage_count, read.customer_count]).toEqual([3, 2]);
+    const removed = await post(`/campaign/delete/${added.id}`);
+    expect([removed.status, removed.json.code]).toEqual([409, "record_in_use"]);
+    const lowered = await post(`/campaign/update/${added.id}`, {
+      code: `${tag}-used`,
+      type: "cart_amount",
+      discount_amount: 5_000,
+      usage_limit: 2,
+      translations: texts("Kullanılmış"),
+    });
+    expect([lowered.status, fieldsOf(lowered)]).toEqual([400, [["usage_limit", "too_small"]]]);
+    const off = await post(`/campaign/update/${added.id}`, {
+      code: `${tag}-used`,
+      type: "cart_amount",
+      discount_amount: 5_000,
+      usage_limit: 3,
+      is_active: false,
+      translations: texts("Kullanılmış"),
+    });
+    expect(off.json.response.is_active).toBe(false);
+  });
+});
+
+describe("gift certificates in the coupon list", () => {
+  it("lists only gift certificates with their customer when asked", async () => {
+    const owner = await signUp(api);
+    const made = await post("/coupon/addGiftCertificate", {
+      customer_id: owner.customerId,
+      discount_type: "amount",
+      discount_amount: 10_000,
+    });
+    expect(made.json.response.customer).toMatchObject({ id: owner.customerId });
+    await post("/coupon/add", { code: `${tag}CPN`, discount_type: "percent", discount_percent: 5 });
+    const page = AdminCouponPage.parse(
+      (await get("/coupon/getAdminCoupons?kind=gift_certificate&page_size=100")).json.response,
+    );
+    expect(page.items.every((row) => row.kind === "gift_certificate")).toBe(true);
+    const mine = page.items.find((row) => row.id === made.json.response.id);
+    expect(mine?.customer).toMatchObject({
+      id: owner.customerId,
+      email: expect.stringContaining("@"),
+    });
+  });
+});

@@ -1,0 +1,129 @@
+// The campaign form's fields as the API's input, a campaign as the form's values, and the API's
+// refusals back by form field. A number or date that does not parse goes to the API as typed, so
+// that its refusal names the field in the admin's language.
+import type { AdminCampaign, AdminCampaignInput } from "@shop/api/contract";
+import {
+  ADMIN_CAMPAIGN_LANGUAGES,
+  ADMIN_CAMPAIGN_TYPES,
+  type AdminCampaignLanguage,
+  type AdminCampaignValues,
+  parsePriceInput,
+} from "@shop/ui";
+import type { z } from "zod";
+import type { ApiRequestError } from "../../lib/api-client.ts";
+
+// Turkey keeps +03:00 all year: a day chosen in the form is the shop's day.
+const SHOP_OFFSET = "+03:00";
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+const whole = (value: string) =>
+  value === "" ? null : /^\d+$/.test(value) ? Number(value) : value;
+const money = (value: string) => {
+  if (value === "") return null;
+  const minor = parsePriceInput(value);
+  return minor === "invalid" ? value : minor;
+};
+const id = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
+const day = (value: string, time: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${time}${SHOP_OFFSET}` : value;
+
+/** The languages sent, in order: Turkish always (its name is required), others when named. */
+function sentLanguages(form: FormData): AdminCampaignLanguage[] {
+  return ADMIN_CAMPAIGN_LANGUAGES.filter(
+    (code) => code === "tr" || text(form, `${code}.name`) || text(form, `${code}.description`),
+  );
+}
+
+export function campaignInput(form: FormData): z.input<typeof AdminCampaignInput> {
+  const type = ADMIN_CAMPAIGN_TYPES.find((value) => value === text(form, "type")) ?? "cart_percent";
+  const startsOn = text(form, "starts_on");
+  const endsOn = text(form, "ends_on");
+  const sortOrder = whole(text(form, "sort_order"));
+  // Loosely typed on purpose: what does not parse is the API's to refuse, naming the field.
+  return {
+    code: text(form, "code"),
+    type,
+    discount_percent: whole(text(form, "discount_percent")),
+    discount_amount: money(text(form, "discount_amount")),
+    min_cart_amount: money(text(form, "min_cart")),
+    buy_quantity: whole(text(form, "buy_quantity")),
+    pay_quantity: whole(text(form, "pay_quantity")),
+    category_id: id(text(form, "category_id")),
+    brand_id: id(text(form, "brand_id")),
+    product_id: id(text(form, "product_id")),
+    ...(startsOn ? { starts_at: day(startsOn, "00:00:00") } : {}),
+    ends_at: endsOn ? day(endsOn, "23:59:59") : null,
+    usage_limit: whole(text(form, "usage_limit")),
+    per_customer_limit: whole(text(form, "per_customer_limit")),
+    sort_order: sortOrder ?? 0,
+    is_active: form.get("is_active") === "true",
+    translations: sentLanguages(form).map((code) => ({
+      language_code: code,
+      name: text(form, `${code}.name`),
+      description: text(form, `${code}.description`) || null,
+    })),
+  } as z.input<typeof AdminCampaignInput>;
+}
+
+const FORM_FIELDS: Record<string, string> = {
+  min_cart_amount: "min_cart",
+  starts_at: "starts_on",
+  ends_at: "ends_on",
+};
+
+/** The API's refusals keyed by form field (`translations.0.name` as `tr.name`). */
+export function campaignErrors(error: ApiRequestError, form: FormData): Record<string, string> {
+  const languages = sentLanguages(form);
+  return Object.fromEntries(
+    (error.fields ?? []).map(({ field, message }) => {
+      const text = /^translations\.(\d+)\.(name|description)$/.exec(field);
+      if (text) return [`${languages[Number(text[1])] ?? "tr"}.${text[2]}`, message];
+      if (field === "translations") return ["tr.name", message];
+      return [FORM_FIELDS[field] ?? field, message];
+    }),
+  );
+}
+
+const dayOf = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date(iso))
+    : "";
+const major = (minor: number | null) => (minor === null ? "" : String(minor / 100));
+const count = (value: number | null) => (value === null ? "" : String(value));
+
+/** A campaign as the form shows it, or an empty form for a new one. */
+export function campaignValues(campaign: AdminCampaign | null): AdminCampaignValues {
+  const texts = Object.fromEntries(
+    ADMIN_CAMPAIGN_LANGUAGES.map((code) => {
+      const own = campaign?.translations.find((t) => t.language_code === code);
+      return [code, { name: own?.name ?? "", description: own?.description ?? "" }];
+    }),
+  ) as AdminCampaignValues["texts"];
+  return {
+    code: campaign?.code ?? "",
+    type: campaign?.type ?? "cart_percent",
+    discount_percent: count(campaign?.discount_percent ?? null),
+    discount_amount: major(campaign?.discount_amount ?? null),
+    min_cart: major(campaign?.min_cart_amount ?? null),
+    buy_quantity: count(campaign?.buy_quantity ?? null),
+    pay_quantity: count(campaign?.pay_quantity ?? null),
+    category_id: campaign?.category_id ? String(campaign.category_id) : "",
+    brand_id: campaign?.brand_id ? String(campaign.brand_id) : "",
+    product: campaign?.product_id
+      ? {
+          id: String(campaign.product_id),
+          label: campaign.product_name ?? `#${campaign.product_id}`,
+        }
+      : null,
+    starts_on: campaign ? dayOf(campaign.starts_at) : "",
+    ends_on: campaign ? dayOf(campaign.ends_at) : "",
+    usage_limit: count(campaign?.usage_limit ?? null),
+    per_customer_limit: count(campaign?.per_customer_limit ?? null),
+    sort_order: String(campaign?.sort_order ?? 0),
+    is_active: campaign?.is_active ?? true,
+    texts,
+  };
+}

@@ -1,0 +1,81 @@
+import type { ErrorCode } from "@shop/api/contract";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { referenceOptions } from "../../features/admin-catalog/reference-options.server.ts";
+import {
+  campaignErrors,
+  campaignInput,
+  campaignValues,
+} from "../../features/admin-marketing/campaign-form.server.ts";
+import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
+import { paths } from "../../lib/paths.ts";
+import { routeApi } from "../../lib/route-api.server.ts";
+
+const listPath = `${paths.admin}/campaigns`;
+
+/** The campaign of /admin/campaigns/:id, or none for /admin/campaigns/new. */
+async function campaignOf(api: ApiClient, id: string | undefined) {
+  if (id === undefined) return null;
+  if (!/^\d+$/.test(id)) throw data(null, 404);
+  try {
+    return await api.adminCampaign(Number(id));
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 404) throw data(null, 404);
+    throw error;
+  }
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = routeApi(args);
+  const [campaign, options] = await Promise.all([
+    campaignOf(api, args.params.id),
+    referenceOptions(api),
+  ]);
+  return {
+    mode: campaign ? ("edit" as const) : ("create" as const),
+    id: campaign?.id ?? null,
+    values: campaignValues(campaign),
+    usage: campaign
+      ? {
+          count: campaign.usage_count,
+          limit: campaign.usage_limit,
+          customers: campaign.customer_count,
+        }
+      : null,
+    categories: options.categories,
+    brands: options.brands,
+    saved: args.url.searchParams.get("kaydedildi") !== null,
+  };
+}
+
+export type CampaignFormResult =
+  | { ok: true; intent: string }
+  | { ok: false; intent: string; code: ErrorCode; errors: Record<string, string> };
+
+/** Saves the whole form (create or update), or deletes the campaign (intent "delete"). */
+export async function action(args: ActionFunctionArgs) {
+  const { api } = routeApi(args);
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "save");
+  const id = args.params.id ? Number(args.params.id) : null;
+  try {
+    if (intent === "delete" && id !== null) {
+      await api.deleteCampaign(id);
+      return redirect(listPath);
+    }
+    if (id === null) {
+      const created = await api.createCampaign(campaignInput(form));
+      return redirect(`${listPath}/${created.id}?kaydedildi`);
+    }
+    await api.updateCampaign(id, campaignInput(form));
+    return { ok: true, intent } satisfies CampaignFormResult;
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    const result: CampaignFormResult = {
+      ok: false,
+      intent,
+      code: error.code,
+      errors: intent === "delete" ? {} : campaignErrors(error, form),
+    };
+    return data(result, error.status);
+  }
+}

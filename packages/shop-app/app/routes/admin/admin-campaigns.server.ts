@@ -1,0 +1,36 @@
+import type { ErrorCode } from "@shop/api/contract";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import {
+  CAMPAIGN_PAGE_SIZE,
+  campaignQueryOf,
+} from "../../features/admin-marketing/campaign-query.ts";
+import { isApiRequestError } from "../../lib/api-client.ts";
+import { routeApi } from "../../lib/route-api.server.ts";
+
+/** A page of campaigns as the URL asks. */
+export async function loader(args: LoaderFunctionArgs) {
+  const query = campaignQueryOf(args.url);
+  const page = await routeApi(args).api.adminCampaigns({
+    page: query.page,
+    page_size: CAMPAIGN_PAGE_SIZE,
+    status: query.status,
+    ...(query.q ? { search: query.q } : {}),
+    ...(query.type ? { type: query.type } : {}),
+  });
+  return { query, page };
+}
+
+export type CampaignDeleteResult = { ok: true } | { ok: false; code: ErrorCode };
+
+/** Deletes a row's campaign (the list's confirmation dialog). */
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const id = Number(form.get("id"));
+  try {
+    await routeApi(args).api.deleteCampaign(id);
+    return { ok: true } satisfies CampaignDeleteResult;
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    return data({ ok: false, code: error.code } satisfies CampaignDeleteResult, error.status);
+  }
+}

@@ -1,0 +1,89 @@
+import type { ErrorCode } from "@shop/api/contract";
+import { parsePriceInput } from "@shop/ui";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { couponQueryOf } from "../../features/admin-marketing/coupon-query.ts";
+import { isApiRequestError } from "../../lib/api-client.ts";
+import { routeApi } from "../../lib/route-api.server.ts";
+
+export const GIFT_CERTIFICATE_PAGE_SIZE = 20;
+
+/** A page of gift certificates, with their customers, as the URL asks. */
+export async function loader(args: LoaderFunctionArgs) {
+  const query = couponQueryOf(args.url);
+  const page = await routeApi(args).api.adminCoupons({
+    kind: "gift_certificate",
+    page: query.page,
+    page_size: GIFT_CERTIFICATE_PAGE_SIZE,
+    ...(query.q ? { search: query.q } : {}),
+  });
+  return { query, page };
+}
+
+export type GiftCertificateResult =
+  | { ok: true; code: string }
+  | { ok: false; code: ErrorCode; errors: Record<string, string> };
+
+// Turkey keeps +03:00 all year: a day chosen in the dialog is the shop's day.
+const SHOP_OFFSET = "+03:00";
+const DIALOG_FIELDS: Record<string, string> = {
+  discount_percent: "discount",
+  discount_amount: "discount",
+  min_cart_amount: "min_cart",
+  max_cart_amount: "max_cart",
+  starts_at: "starts_on",
+  ends_at: "ends_on",
+};
+
+/** Makes out a certificate to the customer picked in the dialog. */
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const whole = (value: string) =>
+    value === "" ? null : /^\d+$/.test(value) ? Number(value) : value;
+  const money = (value: string) => {
+    if (value === "") return null;
+    const minor = parsePriceInput(value);
+    return minor === "invalid" ? value : minor;
+  };
+  const day = (value: string, time: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${time}${SHOP_OFFSET}` : value;
+  const percent = text("discount_type") === "percent";
+  const customer = text("customer_id");
+  const startsOn = text("starts_on");
+  const endsOn = text("ends_on");
+  const input = {
+    customer_id: /^\d+$/.test(customer) ? Number(customer) : null,
+    ...(text("code") ? { code: text("code") } : {}),
+    discount_type: percent ? "percent" : "amount",
+    discount_percent: percent ? whole(text("discount")) : null,
+    discount_amount: percent ? null : money(text("discount")),
+    usage_limit: whole(text("usage_limit")),
+    per_customer_limit: whole(text("per_customer_limit")),
+    min_cart_amount: money(text("min_cart")),
+    max_cart_amount: money(text("max_cart")),
+    ...(startsOn ? { starts_at: day(startsOn, "00:00:00") } : {}),
+    ends_at: endsOn ? day(endsOn, "23:59:59") : null,
+    note: text("note") || null,
+    is_active: form.get("is_active") === "true",
+  };
+  try {
+    // Loosely typed on purpose: what does not parse is the API's to refuse, naming the field.
+    const made = await routeApi(args).api.createGiftCertificate(
+      input as Parameters<ReturnType<typeof routeApi>["api"]["createGiftCertificate"]>[0],
+    );
+    return { ok: true, code: made.code } satisfies GiftCertificateResult;
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    const result: GiftCertificateResult = {
+      ok: false,
+      code: error.code,
+      errors: Object.fromEntries(
+        (error.fields ?? []).map(({ field, message }) => [DIALOG_FIELDS[field] ?? field, message]),
+      ),
+    };
+    return data(result, error.status);
+  }
+}

@@ -1,0 +1,6 @@
+export {
+  type AdminGiftCertificateQuery,
+  type AdminGiftCertificateRow,
+  AdminGiftCertificateScreen,
+  type AdminGiftCertificateScreenProps,
+} from "./admin-gift-certificate-screen.tsx";

@@ -1,0 +1,5 @@
+export {
+  type AdminPickedRecord,
+  AdminRecordPicker,
+  type AdminRecordPickerProps,
+} from "./admin-record-picker.tsx";
