@@ -102,6 +102,8 @@ export {
   type AdminDashboardScreenProps,
   type DashboardDay,
 } from "./components/admin-dashboard-screen/index.ts";
+export * from "./components/admin-exchange-rates/index.ts";
+export * from "./components/admin-feed-settings/index.ts";
 export {
   AdminForm,
   type AdminFormError,
@@ -113,6 +115,7 @@ export {
   FormSection,
   type FormSectionProps,
 } from "./components/admin-form/index.ts";
+export * from "./components/admin-languages/index.ts";
 export {
   AdminLeftMenu,
   type AdminLeftMenuProps,
@@ -149,6 +152,7 @@ export {
   type AdminOrderSortKey,
   type AdminOrderStatus,
 } from "./components/admin-order-list-screen/index.ts";
+export * from "./components/admin-outbox-screen/index.ts";
 export {
   AdminPackingSlip,
   type AdminPackingSlipProps,

@@ -6,6 +6,7 @@ export * from "./addresses.ts";
 export * from "./admin-catalog.ts";
 export * from "./admin-content.ts";
 export * from "./admin-customers.ts";
+export * from "./admin-locale.ts";
 export * from "./admin-marketing.ts";
 export * from "./admin-orders.ts";
 export * from "./admin-settings.ts";

@@ -42,6 +42,10 @@ const servedPages = new Set(
     "/coupons",
     "/settings/payments",
     "/settings/cargo",
+    "/settings/languages",
+    "/settings/feed",
+    "/exchange-rates",
+    "/outbox",
   ].map((page) => `${paths.admin}${page}`),
 );
 
