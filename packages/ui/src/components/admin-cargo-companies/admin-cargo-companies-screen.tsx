@@ -112,7 +112,7 @@ export function AdminCargoCompaniesScreen({
             <span className="flex flex-wrap gap-x-1">
               {t("freeThreshold")}:
               {item.free_shipping_threshold === null ? (
-                t("never")
+                <span>{t("never")}</span>
               ) : (
                 <Price amount={item.free_shipping_threshold} currency={item.currency} size="sm" />
               )}

@@ -126,7 +126,7 @@ export function AdminFeedSettingsForm({
         >
           <legend className="font-medium text-body text-fg-strong">{t("categories")}</legend>
           <p className="text-body-sm text-fg-muted">{t("categoriesHint")}</p>
-          <ul className="grid max-h-80 grid-cols-1 gap-x-6 gap-y-1 overflow-y-auto rounded-md border border-border-subtle p-3 sm:grid-cols-2">
+          <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto rounded-md border border-border-subtle p-3">
             {categories.map((category) => (
               <li key={category.id} style={{ paddingInlineStart: `${category.depth * 1.25}rem` }}>
                 <label className="flex items-center gap-2 text-body">
