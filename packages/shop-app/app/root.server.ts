@@ -21,7 +21,7 @@ import {
   requestIdentity,
   resolveIdentity,
 } from "./lib/identity.server.ts";
-import { isLocale, localeDir } from "./lib/locale.ts";
+import { isLocale, type Locale, localeCodes, localeDir } from "./lib/locale.ts";
 import {
   addResponseCookie,
   documentInjectionContext,
@@ -123,6 +123,12 @@ export const middleware: MiddlewareFunction<Response>[] = [
   identity,
 ];
 
+/** The active languages the storefront has catalogues for; every one when none is known. */
+function activeLocales(languages: { code: string }[]): Locale[] {
+  const known = languages.map((language) => language.code).filter(isLocale);
+  return known.length > 0 ? known : [...localeCodes];
+}
+
 async function orFallback<T>(call: Promise<T>, fallback: T, what: string): Promise<T> {
   try {
     return await call;
@@ -148,9 +154,10 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
   const api = serverApi(context, request, { language: locale, currency });
   const who = requestIdentity(context);
 
-  const [settings, currencies, menu, cart, favouriteIds] = await Promise.all([
+  const [settings, currencies, languages, menu, cart, favouriteIds] = await Promise.all([
     loadSettings(api),
     orFallback(api.currencies(), [], "currencies"),
+    orFallback(api.languages(), [], "languages"),
     orFallback(api.headerMenu(), [], "header menu"),
     loadCartProductDetails(api, who),
     who.customer ? orFallback(api.favouriteIds(), [], "favourites") : Promise.resolve([]),
@@ -200,6 +207,7 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
       ? shopHead(settings)
       : { favicon: null, googleSiteVerification: null, shopName: "" },
     currencies,
+    languages: activeLocales(languages),
     menu,
     cookieConsent: cookies[cookieNames.consent] === "1",
     messages: catalogueFor(locale),

@@ -103,7 +103,9 @@ export {
   type AdminDashboardScreenProps,
   type DashboardDay,
 } from "./components/admin-dashboard-screen/index.ts";
+export * from "./components/admin-exchange-rates/index.ts";
 export * from "./components/admin-faq-screens/index.ts";
+export * from "./components/admin-feed-settings/index.ts";
 export {
   AdminForm,
   type AdminFormError,
@@ -116,6 +118,7 @@ export {
   type FormSectionProps,
 } from "./components/admin-form/index.ts";
 export * from "./components/admin-gift-certificate-screen/index.ts";
+export * from "./components/admin-languages/index.ts";
 export {
   AdminLeftMenu,
   type AdminLeftMenuProps,
@@ -153,6 +156,7 @@ export {
   type AdminOrderSortKey,
   type AdminOrderStatus,
 } from "./components/admin-order-list-screen/index.ts";
+export * from "./components/admin-outbox-screen/index.ts";
 export {
   AdminPackingSlip,
   type AdminPackingSlipProps,

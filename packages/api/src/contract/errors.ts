@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   "payment_method_unavailable",
   // Platform: admin
   "record_in_use",
+  "default_inactive",
+  "no_active_language",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -7,6 +7,7 @@ export * from "./admin-catalog.ts";
 export * from "./admin-content.ts";
 export * from "./admin-customers.ts";
 export * from "./admin-editorial.ts";
+export * from "./admin-locale.ts";
 export * from "./admin-marketing.ts";
 export * from "./admin-orders.ts";
 export * from "./admin-settings.ts";

@@ -360,6 +360,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "This record is used by others and cannot be deleted; change those first.",
     ar: "لا يمكن حذف هذا السجل لأن سجلات أخرى تستخدمه؛ غيّرها أولًا.",
   },
+  default_inactive: {
+    tr: "Varsayılan kayıt pasif yapılamaz; önce başka birini varsayılan seçin.",
+    en: "The default cannot be turned off; make another one the default first.",
+    ar: "لا يمكن تعطيل الافتراضي؛ اجعل غيره الافتراضي أولًا.",
+  },
+  no_active_language: {
+    tr: "En az bir dil etkin kalmalıdır.",
+    en: "At least one language must stay active.",
+    ar: "يجب أن تبقى لغة واحدة على الأقل مفعّلة.",
+  },
 };
 
 export const FIELD_MESSAGES: Record<FieldErrorCode, Texts> = {

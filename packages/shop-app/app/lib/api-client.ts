@@ -39,6 +39,8 @@ import type {
   AdminCouponListQuery,
   AdminCouponPage,
   AdminCouponUpdate,
+  AdminCurrency,
+  AdminCurrencyInput,
   AdminCustomerDetail,
   AdminCustomerListQuery,
   AdminCustomerPage,
@@ -47,7 +49,10 @@ import type {
   AdminFaqCategory,
   AdminFaqInput,
   AdminFaqPage,
+  AdminFeedSettings,
   AdminGiftCertificateCreate,
+  AdminLanguage,
+  AdminLanguagesInput,
   AdminLanguageUpdate,
   AdminListRequest,
   AdminMe,
@@ -58,6 +63,8 @@ import type {
   AdminOrderDetail,
   AdminOrderListRequest,
   AdminOrderPage,
+  AdminOutboxListQuery,
+  AdminOutboxPage,
   AdminPageLayout,
   AdminPageLayoutInput,
   AdminPageLink,
@@ -147,6 +154,7 @@ import type {
   OrderStatusList,
   OrderSummary,
   OtpSent,
+  OutboxEntry,
   PasswordChange,
   PasswordReset,
   PasswordResetDone,
@@ -607,6 +615,20 @@ export function createApiClient(options: ApiClientOptions) {
     updateCargoCompany: (id: number, input: z.input<typeof AdminCargoCompanyInput>) =>
       call<AdminCargoCompany>("post", `cargo/update/${id}`, { json: input }),
     deleteCargoCompany: (id: number) => call<{ id: number }>("post", `cargo/delete/${id}`),
+    adminOutbox: (query: Partial<AdminOutboxListQuery>) =>
+      call<AdminOutboxPage>("get", "outbox/getAdminList", { query }),
+    resendOutboxMessage: (id: number) => call<OutboxEntry>("post", `outbox/resend/${id}`),
+    adminCurrencies: () => call<AdminCurrency[]>("get", "currency/getAdminList"),
+    updateExchangeRate: (id: number, exchangeRate: string) =>
+      call<Currency>("post", `currency/update/${id}`, { json: { exchange_rate: exchangeRate } }),
+    updateCurrencySettings: (id: number, input: AdminCurrencyInput) =>
+      call<AdminCurrency>("post", `currency/updateSettings/${id}`, { json: input }),
+    adminFeedSettings: () => call<AdminFeedSettings>("get", "xml/getSettings"),
+    updateFeedSettings: (input: AdminFeedSettings) =>
+      call<AdminFeedSettings>("post", "xml/updateSettings", { json: input }),
+    adminLanguages: () => call<AdminLanguage[]>("get", "language/getAdminList"),
+    updateLanguages: (input: AdminLanguagesInput) =>
+      call<AdminLanguage[]>("post", "language/updateSettings", { json: input }),
 
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {

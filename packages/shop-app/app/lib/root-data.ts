@@ -29,6 +29,8 @@ export interface RootData {
   layout: PageLayout;
   head: ShopHead;
   currencies: Currency[];
+  /** The languages the admin keeps on, in the switcher's order. */
+  languages: Locale[];
   menu: MenuItem[];
   cookieConsent: boolean;
   /** The page's locale's messages, ui and app: the only catalogue the browser gets. */

@@ -2,6 +2,7 @@ import { CURRENCIES } from "@shop/api/contract";
 import type { LoaderFunctionArgs } from "react-router";
 import { shopConfig } from "../features/layout/site-settings.server.ts";
 import { productFeedXml } from "../features/seo/product-feed.server.ts";
+import { isApiRequestError } from "../lib/api-client.ts";
 import { defaultLocale, isLocale } from "../lib/locale.ts";
 import { publicOrigin, serverApi, serverDeps } from "../lib/request-context.server.ts";
 
@@ -13,7 +14,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const currency =
     CURRENCIES.find((c) => String(c.id) === wantedCurrency || c.code === wantedCurrency)?.id ?? 1;
   const api = serverApi(context, request, { language, currency });
-  const [items, settings] = await Promise.all([api.productFeed(), api.siteSettings("home")]);
+  const [items, settings] = await Promise.all([
+    // The admin turned the feed off: the address is not found.
+    api.productFeed().catch((error: unknown) => {
+      if (isApiRequestError(error) && error.status === 404) return null;
+      throw error;
+    }),
+    api.siteSettings("home"),
+  ]);
+  if (items === null) return new Response("Not found", { status: 404 });
   const origin = publicOrigin(request, serverDeps(context));
   return new Response(productFeedXml(items, origin, shopConfig(settings).shopName), {
     headers: {

@@ -11,6 +11,7 @@ import { listCurrencies } from "../currencies/currency.service.ts";
 import type * as routes from "./catalog.routes.ts";
 import { Pricing } from "./catalog.service.ts";
 import { listFeedProducts, listXmlEntries } from "./feed.service.ts";
+import { readFeedSettings, updateFeedSettings } from "./feed-settings.service.ts";
 import {
   readComments,
   readProductById,
@@ -195,6 +196,14 @@ export const onXmlEntries: Handler<"xmlEntries"> = async (c) =>
   c.json(ok(await listXmlEntries(c.var.db, c.var.lang)), 200);
 
 export const onXmlProducts: Handler<"xmlProducts"> = async (c) => {
-  const pricing = await pricingOf(c);
-  return c.json(ok(await listFeedProducts(c.var.db, c.var.lang, pricing)), 200);
+  const feed = await readFeedSettings(c.var.db);
+  if (!feed.enabled) throw new ApiError("not_found", 404);
+  const pricing = await Pricing.load(c.var.db, feed.currency_id ?? c.var.currencyId);
+  return c.json(ok(await listFeedProducts(c.var.db, c.var.lang, pricing, feed)), 200);
 };
+
+export const onReadFeedSettings: Handler<"readFeedSettings"> = async (c) =>
+  c.json(ok(await readFeedSettings(c.var.db)), 200);
+
+export const onUpdateFeedSettings: Handler<"updateFeedSettings"> = async (c) =>
+  c.json(ok(await updateFeedSettings(c.var.db, c.req.valid("json"))), 200);

@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
+  AdminFeedSettings,
   BestSellersRequest,
   Brand,
   BrandDetail,
@@ -32,7 +33,13 @@ import {
   Showcase,
   XmlEntry,
 } from "../../contract/index.ts";
-import { customerSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  customerSecurity,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Catalogue"];
@@ -308,6 +315,38 @@ export const xmlProducts = createRoute({
   path: "/xml/products",
   tags: ["Catalogue: feeds"],
   summary: "Product feed rows for shopping engines (/xml)",
+  description:
+    "As the admin's feed settings choose: not_found (404) while the feed is off; only in-stock products and only chosen categories (and those below them) when so set; priced in the settings' currency when one is set, otherwise in the asked one.",
   request: { query: LocaleQuery },
-  responses: { ...okResponse(z.array(FeedItem), "Feed rows"), ...errorResponses() },
+  responses: { ...okResponse(z.array(FeedItem), "Feed rows"), ...errorResponses(404) },
+});
+
+export const readFeedSettings = createRoute({
+  method: "get",
+  path: "/xml/getSettings",
+  tags: ["Admin: settings"],
+  summary: "The product feed's settings (admin)",
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery },
+  responses: {
+    ...okResponse(AdminFeedSettings, "The settings"),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const updateFeedSettings = createRoute({
+  method: "post",
+  path: "/xml/updateSettings",
+  tags: ["Admin: settings"],
+  summary: "Turn the product feed on or off, choose its categories, stock and currency (admin)",
+  description:
+    "An unknown category or currency is validation_error naming category_ids or currency_id. /xml follows at once.",
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery, body: jsonBody(AdminFeedSettings) },
+  responses: {
+    ...okResponse(AdminFeedSettings, "Saved"),
+    ...errorResponses(400, 401, 403),
+  },
 });

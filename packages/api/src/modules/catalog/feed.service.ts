@@ -62,8 +62,19 @@ export function plainText(html: string | null): string {
     .trim();
 }
 
-/** The product feed: one row per active product that has texts in `lang`. */
-export async function listFeedProducts(db: Database, lang: LanguageCode, pricing: Pricing) {
+/**
+ * The product feed: one row per active product that has texts in `lang`, as the admin's feed
+ * settings choose (feed-settings.service.ts): only in-stock products, only some categories.
+ */
+export async function listFeedProducts(
+  db: Database,
+  lang: LanguageCode,
+  pricing: Pricing,
+  choice: { in_stock_only: boolean; category_ids: number[] } = {
+    in_stock_only: false,
+    category_ids: [],
+  },
+) {
   const rows = await queryRows<{
     id: number;
     sku: string;
@@ -103,9 +114,22 @@ export async function listFeedProducts(db: Database, lang: LanguageCode, pricing
       names.unshift(at.name);
     return names.join(" > ");
   };
+  const chosen = new Set(choice.category_ids);
+  /** The category or one above it is chosen (or none is: every category). */
+  const inChosen = (categoryId: number) => {
+    if (chosen.size === 0) return true;
+    for (
+      let at = byId.get(categoryId);
+      at;
+      at = at.parent_id === null ? undefined : byId.get(at.parent_id)
+    )
+      if (chosen.has(at.id)) return true;
+    return false;
+  };
   const prefix = localePrefix(lang);
   return rows
-    .filter((row) => byId.has(row.category_id))
+    .filter((row) => byId.has(row.category_id) && inChosen(row.category_id))
+    .filter((row) => !choice.in_stock_only || row.stock > 0)
     .map((row) => {
       const discounted = row.list_price !== null && row.list_price > row.selling_price;
       const images = row.images ?? [];

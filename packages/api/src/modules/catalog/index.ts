@@ -37,4 +37,6 @@ export const catalogRouter = createRouter()
   .openapi(routes.activeCampaigns, handlers.onActiveCampaigns)
   .openapi(routes.resolvePage, handlers.onResolvePage)
   .openapi(routes.xmlEntries, handlers.onXmlEntries)
-  .openapi(routes.xmlProducts, handlers.onXmlProducts);
+  .openapi(routes.xmlProducts, handlers.onXmlProducts)
+  .openapi(routes.readFeedSettings, handlers.onReadFeedSettings)
+  .openapi(routes.updateFeedSettings, handlers.onUpdateFeedSettings);

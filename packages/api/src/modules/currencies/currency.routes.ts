@@ -1,6 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { Currency, ExchangeRateUpdate, IdParam, LocaleQuery } from "../../contract/index.ts";
+import {
+  AdminCurrency,
+  AdminCurrencyInput,
+  Currency,
+  ExchangeRateUpdate,
+  IdParam,
+  LocaleQuery,
+} from "../../contract/index.ts";
 import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
@@ -27,6 +34,36 @@ export const updateRate = createRoute({
   request: { params: IdParam, query: LocaleQuery, body: jsonBody(ExchangeRateUpdate) },
   responses: {
     ...okResponse(Currency, "The updated currency"),
+    ...errorResponses(400, 401, 403, 404, 415),
+  },
+});
+
+export const adminList = createRoute({
+  method: "get",
+  path: "/currency/getAdminList",
+  tags: ["Admin: reference data"],
+  summary: "Every currency, active or not, with its exchange rate (admin)",
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])] as const,
+  request: { query: LocaleQuery },
+  responses: {
+    ...okResponse(z.array(AdminCurrency), "The currencies"),
+    ...errorResponses(401, 403),
+  },
+});
+
+export const updateSettings = createRoute({
+  method: "post",
+  path: "/currency/updateSettings/{id}",
+  tags: ["Admin: reference data"],
+  summary: "Turn a currency on or off and set its order (admin)",
+  description:
+    "The default currency (the one rates are expressed in) stays on: default_inactive. An inactive currency is not offered; prices asked in it come in the default currency.",
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])] as const,
+  request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminCurrencyInput) },
+  responses: {
+    ...okResponse(AdminCurrency, "The saved currency"),
     ...errorResponses(400, 401, 403, 404, 415),
   },
 });

@@ -1,7 +1,12 @@
 // Currencies and the admin-maintained exchange rates, and exact price conversion between them.
 // Catalogue, cart and order code convert through convertMinor(); nothing uses floating point.
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Currency, LanguageCode } from "../../contract/index.ts";
+import type {
+  AdminCurrency,
+  AdminCurrencyInput,
+  Currency,
+  LanguageCode,
+} from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import { currencies, currencyTranslations } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
@@ -72,6 +77,20 @@ export function pickRate(rates: Map<number, Rate>, id: number): Rate {
 }
 
 export async function listCurrencies(db: Database, lang: LanguageCode): Promise<Currency[]> {
+  return (await selectCurrencies(db, lang, true)).map(
+    ({ is_active: _active, sort_order: _order, ...currency }) => currency,
+  );
+}
+
+/** Every currency, active or not, for the admin's exchange-rate screen. */
+export const listCurrenciesForAdmin = (db: Database, lang: LanguageCode) =>
+  selectCurrencies(db, lang, false);
+
+async function selectCurrencies(
+  db: Database,
+  lang: LanguageCode,
+  activeOnly: boolean,
+): Promise<AdminCurrency[]> {
   const rows = await db
     .select({
       id: currencies.id,
@@ -81,6 +100,8 @@ export async function listCurrencies(db: Database, lang: LanguageCode): Promise<
       exchangeRate: currencies.exchangeRate,
       rateUpdatedAt: currencies.rateUpdatedAt,
       isDefault: currencies.isDefault,
+      isActive: currencies.isActive,
+      sortOrder: currencies.sortOrder,
       name: sql<string>`coalesce(${currencyTranslations.name}, (SELECT ct.name FROM currency_translations ct WHERE ct.currency_id = ${currencies.id} AND ct.language_code = 'tr'), ${currencies.code})`,
     })
     .from(currencies)
@@ -91,7 +112,7 @@ export async function listCurrencies(db: Database, lang: LanguageCode): Promise<
         eq(currencyTranslations.languageCode, lang),
       ),
     )
-    .where(eq(currencies.isActive, true))
+    .where(activeOnly ? eq(currencies.isActive, true) : undefined)
     .orderBy(asc(currencies.sortOrder), asc(currencies.id));
   return rows.map((row) => ({
     id: row.id,
@@ -102,6 +123,8 @@ export async function listCurrencies(db: Database, lang: LanguageCode): Promise<
     exchange_rate: row.exchangeRate,
     rate_updated_at: row.rateUpdatedAt.toISOString(),
     is_default: row.isDefault,
+    is_active: row.isActive,
+    sort_order: row.sortOrder,
   }));
 }
 
@@ -117,5 +140,23 @@ export async function updateExchangeRate(db: Database, id: number, rate: string)
   await db
     .update(currencies)
     .set({ exchangeRate: rate, rateUpdatedAt: sql`now()` })
+    .where(eq(currencies.id, id));
+}
+
+/**
+ * Turns a currency on or off and sets its place in the switcher. The default currency is the one
+ * every rate is expressed in, so it stays on (default_inactive).
+ */
+export async function updateCurrencySettings(
+  db: Database,
+  id: number,
+  input: AdminCurrencyInput,
+): Promise<void> {
+  const [currency] = await db.select().from(currencies).where(eq(currencies.id, id)).limit(1);
+  if (!currency) throw new ApiError("record_not_found", 404);
+  if (currency.isDefault && !input.is_active) throw new ApiError("default_inactive", 400);
+  await db
+    .update(currencies)
+    .set({ isActive: input.is_active, sortOrder: input.sort_order })
     .where(eq(currencies.id, id));
 }

@@ -143,3 +143,55 @@ describe("currency/update/{id} (admin)", () => {
     ).toBe(404);
   });
 });
+
+describe("currency/getAdminList and currency/updateSettings/{id} (admin)", () => {
+  it("lists every currency with its state and needs an admin", async () => {
+    expect((await call(api, "GET", "/currency/getAdminList")).status).toBe(401);
+    const res = await call(api, "GET", "/currency/getAdminList?language=en", { token: adminToken });
+    expect(res.status).toBe(200);
+    expect(res.json.response[0]).toMatchObject({
+      id: 1,
+      code: "TRY",
+      is_default: true,
+      is_active: true,
+    });
+    expect(res.json.response[1]).toHaveProperty("sort_order");
+  });
+
+  it("turns a currency off for the storefront and on again; the default stays on", async () => {
+    const off = await call(api, "POST", "/currency/updateSettings/3", {
+      token: adminToken,
+      body: { is_active: false, sort_order: 3 },
+    });
+    expect(off.status).toBe(200);
+    expect(off.json.response).toMatchObject({ id: 3, is_active: false });
+    const shown = (await call(api, "GET", "/currency")).json.response.map(
+      (c: { code: string }) => c.code,
+    );
+    expect(shown).toEqual(["TRY", "USD"]);
+    const admin = (await call(api, "GET", "/currency/getAdminList", { token: adminToken })).json
+      .response;
+    expect(admin.map((c: { code: string }) => c.code)).toContain("EUR");
+    await call(api, "POST", "/currency/updateSettings/3", {
+      token: adminToken,
+      body: { is_active: true, sort_order: 3 },
+    });
+    expect((await call(api, "GET", "/currency")).json.response).toHaveLength(3);
+
+    const base = await call(api, "POST", "/currency/updateSettings/1?language=en", {
+      token: adminToken,
+      body: { is_active: false, sort_order: 0 },
+    });
+    expect(base.status).toBe(400);
+    expect(base.json).toMatchObject({ code: "default_inactive" });
+    expect(base.json.message).toMatch(/default/);
+    expect(
+      (
+        await call(api, "POST", "/currency/updateSettings/99", {
+          token: adminToken,
+          body: { is_active: true, sort_order: 0 },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -43,5 +43,90 @@ describe("language/", () => {
         },
       ],
     });
+  });
+});
+
+describe("language/getAdminList and language/updateSettings (admin)", () => {
+  const all = (
+    overrides: Record<string, Partial<{ is_active: boolean; is_default: boolean }>>,
+  ) => ({
+    languages: ["tr", "en", "ar"].map((code, index) => ({
+      code,
+      is_active: true,
+      is_default: code === "tr",
+      sort_order: index + 1,
+      ...overrides[code],
+    })),
+  });
+  let admin: string;
+  beforeAll(async () => {
+    admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  });
+  const save = (body: unknown, language = "tr") =>
+    call(api, "POST", `/language/updateSettings?language=${language}`, { token: admin, body });
+
+  it("needs an admin", async () => {
+    expect((await call(api, "GET", "/language/getAdminList")).status).toBe(401);
+    expect((await call(api, "POST", "/language/updateSettings", { body: all({}) })).status).toBe(
+      401,
+    );
+  });
+
+  it("turns English off for the storefront, keeps it in the admin's list, and on again", async () => {
+    const off = await save(all({ en: { is_active: false } }));
+    expect(off.status).toBe(200);
+    expect(
+      (await call(api, "GET", "/language")).json.response.map((l: { code: string }) => l.code),
+    ).toEqual(["tr", "ar"]);
+    const list = await call(api, "GET", "/language/getAdminList", { token: admin });
+    expect(
+      list.json.response.map((l: { code: string; is_active: boolean }) => [l.code, l.is_active]),
+    ).toEqual([
+      ["tr", true],
+      ["en", false],
+      ["ar", true],
+    ]);
+    expect((await save(all({}))).status).toBe(200);
+    expect((await call(api, "GET", "/language")).json.response).toHaveLength(3);
+  });
+
+  it("moves the default and the order", async () => {
+    const moved = await save({
+      languages: [
+        { code: "en", is_active: true, is_default: true, sort_order: 1 },
+        { code: "tr", is_active: true, is_default: false, sort_order: 2 },
+        { code: "ar", is_active: true, is_default: false, sort_order: 3 },
+      ],
+    });
+    expect(moved.status).toBe(200);
+    const shown = (await call(api, "GET", "/language")).json.response;
+    expect(shown.map((l: { code: string; is_default: boolean }) => [l.code, l.is_default])).toEqual(
+      [
+        ["en", true],
+        ["tr", false],
+        ["ar", false],
+      ],
+    );
+    expect((await save(all({}))).status).toBe(200);
+  });
+
+  it("refuses the default off, every language off, two defaults or an unknown code", async () => {
+    const defaultOff = await save(all({ tr: { is_active: false } }), "en");
+    expect(defaultOff.status).toBe(400);
+    expect(defaultOff.json).toMatchObject({ code: "default_inactive" });
+    expect(defaultOff.json.message).toMatch(/default/);
+    const noneOn = await save(
+      all({ tr: { is_active: false }, en: { is_active: false }, ar: { is_active: false } }),
+      "ar",
+    );
+    expect(noneOn.json).toMatchObject({ code: "no_active_language" });
+    expect(noneOn.json.message).toMatch(/[\u0600-\u06FF]/);
+    const twoDefaults = await save(all({ en: { is_default: true } }));
+    expect(twoDefaults.json.fields).toEqual([expect.objectContaining({ field: "languages" })]);
+    const unknown = await save({
+      languages: [{ code: "de", is_active: true, is_default: true, sort_order: 1 }],
+    });
+    expect(unknown.json.fields).toEqual([expect.objectContaining({ field: "languages.0.code" })]);
+    expect((await call(api, "GET", "/language")).json.response).toHaveLength(3);
   });
 });

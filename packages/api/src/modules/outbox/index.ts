@@ -2,4 +2,8 @@ import { createRouter } from "../../lib/openapi.ts";
 import * as handlers from "./outbox.handlers.ts";
 import * as routes from "./outbox.routes.ts";
 
-export const outboxRouter = createRouter().openapi(routes.messages, handlers.onMessages);
+export const outboxRouter = createRouter()
+  .openapi(routes.messages, handlers.onMessages)
+  .openapi(routes.adminList, handlers.onAdminList)
+  .openapi(routes.read, handlers.onRead)
+  .openapi(routes.resend, handlers.onResend);

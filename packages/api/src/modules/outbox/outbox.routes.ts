@@ -1,6 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { LocaleQuery, OutboxEntry } from "../../contract/index.ts";
+import {
+  AdminOutboxListQuery,
+  AdminOutboxPage,
+  IdParam,
+  LocaleQuery,
+  OutboxEntry,
+} from "../../contract/index.ts";
 import { adminSecurity, errorResponses, okResponse } from "../../lib/openapi.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
@@ -22,4 +28,43 @@ export const messages = createRoute({
     }),
   },
   responses: { ...okResponse(z.array(OutboxEntry), "The messages"), ...errorResponses(400, 401) },
+});
+
+const admin = {
+  tags: ["Admin: outbox"],
+  security: adminSecurity,
+};
+
+export const adminList = createRoute({
+  ...admin,
+  middleware: [authenticate(["admin"])] as const,
+  method: "get",
+  path: "/outbox/getAdminList",
+  summary: "The outbox a page at a time, filtered by channel, status and recipient (admin)",
+  description:
+    "Newest first. status pending: no provider sent it (sent_at null); sent: one did. search finds part of the recipient, regardless of case.",
+  request: { query: LocaleQuery.extend(AdminOutboxListQuery.shape) },
+  responses: { ...okResponse(AdminOutboxPage, "A page"), ...errorResponses(400, 401, 403) },
+});
+
+export const read = createRoute({
+  ...admin,
+  middleware: [authenticate(["admin"])] as const,
+  method: "get",
+  path: "/outbox/get/{id}",
+  summary: "One message of the outbox, with its subject and body (admin)",
+  request: { params: IdParam, query: LocaleQuery },
+  responses: { ...okResponse(OutboxEntry, "The message"), ...errorResponses(401, 403, 404) },
+});
+
+export const resend = createRoute({
+  ...admin,
+  middleware: [authenticate(["admin"])] as const,
+  method: "post",
+  path: "/outbox/resend/{id}",
+  summary: "Send a message again (admin)",
+  description:
+    "A copy of the message joins the outbox as a new, unsent message (the answer); the original stays as it was. The admin's log records the resend with the original's id.",
+  request: { params: IdParam, query: LocaleQuery },
+  responses: { ...okResponse(OutboxEntry, "The new copy"), ...errorResponses(401, 403, 404) },
 });

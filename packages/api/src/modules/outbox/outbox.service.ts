@@ -2,10 +2,16 @@
 // of (an order is never confirmed by a message about a rolled-back order), and sent by a provider
 // adapter when one is configured. With none, they stay in the table for the admin to read.
 
-import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { LanguageCode, OutboxEntry } from "../../contract/index.ts";
+import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type {
+  AdminOutboxListQuery,
+  AdminOutboxPage,
+  LanguageCode,
+  OutboxEntry,
+} from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
-import { type OUTBOX_CHANNELS, outboxMessages } from "../../db/schema/index.ts";
+import { adminChanges, type OUTBOX_CHANNELS, outboxMessages } from "../../db/schema/index.ts";
+import { ApiError } from "../../lib/errors.ts";
 
 export interface OutboxMessage {
   channel: (typeof OUTBOX_CHANNELS)[number];
@@ -35,7 +41,11 @@ export async function listMessages(
     .orderBy(desc(outboxMessages.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  return rows.map((row) => ({
+  return rows.map(toEntry);
+}
+
+function toEntry(row: typeof outboxMessages.$inferSelect): OutboxEntry {
+  return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
     channel: row.channel as OutboxEntry["channel"],
@@ -45,5 +55,83 @@ export async function listMessages(
     topic: row.topic,
     language: row.languageCode,
     sent_at: row.sentAt?.toISOString() ?? null,
-  }));
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The admin's outbox screen: filtered by channel, status and part of the recipient, paged. */
+export async function listMessagesForAdmin(
+  db: Database,
+  query: AdminOutboxListQuery,
+): Promise<AdminOutboxPage> {
+  const filters: SQL[] = [];
+  if (query.channel !== "all") filters.push(eq(outboxMessages.channel, query.channel));
+  if (query.status === "pending") filters.push(isNull(outboxMessages.sentAt));
+  if (query.status === "sent") filters.push(isNotNull(outboxMessages.sentAt));
+  if (query.search) filters.push(ilike(outboxMessages.recipient, `%${escapeLike(query.search)}%`));
+  const where = and(...filters);
+  const [counted] = await db.select({ total: count() }).from(outboxMessages).where(where);
+  const total = counted?.total ?? 0;
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(where)
+    .orderBy(desc(outboxMessages.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return {
+    items: rows.map(toEntry),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    page_count: Math.max(1, Math.ceil(total / query.page_size)),
+  };
+}
+
+export async function readMessage(db: Database, id: number): Promise<OutboxEntry> {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  if (!row) throw new ApiError("record_not_found", 404);
+  return toEntry(row);
+}
+
+/**
+ * Sends a message again: a copy joins the outbox as a new, unsent message (the original stays as
+ * it was, so the list shows both). The outbox is not in the row-level audit log (it holds every
+ * shopper's codes), so the resend is written to the admin's log here, naming the original.
+ */
+export async function resendMessage(
+  db: Database,
+  adminId: number,
+  id: number,
+): Promise<OutboxEntry> {
+  const [original] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  if (!original) throw new ApiError("record_not_found", 404);
+  const [copy] = await db
+    .insert(outboxMessages)
+    .values({
+      channel: original.channel,
+      recipient: original.recipient,
+      subject: original.subject,
+      body: original.body,
+      topic: original.topic,
+      languageCode: original.languageCode,
+    })
+    .returning();
+  if (!copy) throw new Error("the outbox refused a copy");
+  await db.insert(adminChanges).values({
+    adminId,
+    requestId: sql`nullif(current_setting('shop.request_id', true), '')`,
+    tableName: "outbox_messages",
+    rowKey: String(copy.id),
+    action: "insert",
+    before: null,
+    after: {
+      resent_from: original.id,
+      channel: copy.channel,
+      recipient: copy.recipient,
+      topic: copy.topic,
+    },
+  });
+  return toEntry(copy);
 }

@@ -53,6 +53,10 @@ const servedPages = new Set(
     "/gift-certificates",
     "/settings/payments",
     "/settings/cargo",
+    "/settings/languages",
+    "/settings/feed",
+    "/exchange-rates",
+    "/outbox",
   ].map((page) => `${paths.admin}${page}`),
 );
 

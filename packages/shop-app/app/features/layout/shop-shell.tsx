@@ -180,6 +180,7 @@ export function ShopShell({ root, layout, widgets, widgetData, children }: ShopS
           menu={chrome.menu}
           search={chrome.search}
           getLocaleHref={chrome.getLocaleHref}
+          locales={root.languages}
           onLocaleSelect={chrome.onLocaleSelect}
           currency={chrome.currency}
           onCurrencyChange={chrome.onCurrencyChange}
@@ -204,6 +205,7 @@ export function ShopShell({ root, layout, widgets, widgetData, children }: ShopS
               logo={logo}
               menu={chrome.menu}
               getLocaleHref={chrome.getLocaleHref}
+              locales={root.languages}
               onLocaleSelect={chrome.onLocaleSelect}
               currency={chrome.currency}
               onCurrencyChange={chrome.onCurrencyChange}

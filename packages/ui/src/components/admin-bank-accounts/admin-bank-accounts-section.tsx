@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { cn } from "../../lib/cn.ts";
 import { FormSection } from "../admin-form/admin-form.tsx";
 import {
   type AdminRowValues,
@@ -11,7 +12,7 @@ import {
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
+import { DataTable, type DataTableColumn, narrowOnly } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 
@@ -91,11 +92,17 @@ export function AdminBankAccountsSection({
         <span className="flex flex-col items-start">
           <bdi className="font-medium text-fg-strong">{item.bank_name}</bdi>
           {item.branch_name && <bdi className="text-body-sm text-fg-muted">{item.branch_name}</bdi>}
+          <bdi className={cn("text-body-sm", narrowOnly)}>{item.account_holder}</bdi>
         </span>
       ),
     },
     // Names are written in the bank's language: each keeps its own direction.
-    { id: "holder", header: t("accountHolder"), cell: (item) => <bdi>{item.account_holder}</bdi> },
+    {
+      id: "holder",
+      header: t("accountHolder"),
+      secondary: true,
+      cell: (item) => <bdi>{item.account_holder}</bdi>,
+    },
     {
       id: "iban",
       header: t("iban"),

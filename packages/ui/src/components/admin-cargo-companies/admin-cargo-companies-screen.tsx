@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { cn } from "../../lib/cn.ts";
 import { FormSection } from "../admin-form/admin-form.tsx";
 import {
   type AdminRowValues,
@@ -11,7 +12,7 @@ import {
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
+import { DataTable, type DataTableColumn, narrowOnly } from "../data-table/data-table.tsx";
 import { formatPriceInput } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
@@ -103,6 +104,20 @@ export function AdminCargoCompaniesScreen({
         <span className="flex flex-col items-start">
           <bdi className="font-medium text-fg-strong">{item.name}</bdi>
           <bdi className="text-body-sm text-fg-muted">{item.code}</bdi>
+          <span className={cn("flex flex-col text-body-sm text-fg-muted", narrowOnly)}>
+            <span className="flex flex-wrap gap-x-1">
+              {t("extraDesiPrice")}:
+              <Price amount={item.extra_desi_price} currency={item.currency} size="sm" />
+            </span>
+            <span className="flex flex-wrap gap-x-1">
+              {t("freeThreshold")}:
+              {item.free_shipping_threshold === null ? (
+                <span>{t("never")}</span>
+              ) : (
+                <Price amount={item.free_shipping_threshold} currency={item.currency} size="sm" />
+              )}
+            </span>
+          </span>
         </span>
       ),
     },
@@ -116,6 +131,7 @@ export function AdminCargoCompaniesScreen({
     {
       id: "extra",
       header: t("extraDesiPrice"),
+      secondary: true,
       align: "end",
       nowrap: true,
       cell: (item) => <Price amount={item.extra_desi_price} currency={item.currency} size="sm" />,
@@ -123,6 +139,7 @@ export function AdminCargoCompaniesScreen({
     {
       id: "free",
       header: t("freeThreshold"),
+      secondary: true,
       align: "end",
       nowrap: true,
       cell: (item) =>

@@ -17,6 +17,7 @@ import {
   MessageSquare,
   Newspaper,
   Package,
+  Send,
   Settings,
   ShoppingBag,
   SlidersHorizontal,
@@ -64,6 +65,8 @@ export type AdminSection =
   | "settingsPayments"
   | "settingsCargo"
   | "settingsLanguages"
+  | "settingsFeed"
+  | "outbox"
   | "audit";
 
 /** Headings of the menu's groups. */
@@ -111,6 +114,8 @@ export const adminSectionMessages = defineUiMessages<AdminSection>({
   settingsPayments: { id: "admin.nav.settingsPayments" },
   settingsCargo: { id: "admin.nav.settingsCargo" },
   settingsLanguages: { id: "admin.nav.settingsLanguages" },
+  settingsFeed: { id: "admin.nav.settingsFeed" },
+  outbox: { id: "admin.nav.outbox" },
   audit: { id: "admin.nav.audit" },
 });
 
@@ -148,5 +153,6 @@ export const adminSectionIcons: Partial<Record<AdminSection, LucideIcon>> = {
   messages: Inbox,
   exchangeRates: BadgeDollarSign,
   settings: Settings,
+  outbox: Send,
   audit: FileClock,
 };

@@ -47,6 +47,8 @@ export type HeaderProps = Omit<ComponentProps<"header">, "children"> & {
   search: SearchBoxProps;
   /** The current page in another language (see `LanguageSwitcher`). */
   getLocaleHref: (locale: Locale) => string;
+  /** The languages the shop offers (see `LanguageSwitcher`); every one by default. */
+  locales?: readonly Locale[];
   onLocaleSelect?: (locale: Locale, event: MouseEvent<HTMLAnchorElement>) => void;
   currency: PriceCurrencyCode;
   onCurrencyChange: (currency: PriceCurrencyCode) => void;
@@ -109,6 +111,7 @@ function Header({
   currentMenuId,
   search,
   getLocaleHref,
+  locales,
   onLocaleSelect,
   currency,
   onCurrencyChange,
@@ -275,6 +278,7 @@ function Header({
             <LanguageSwitcher
               getHref={getLocaleHref}
               onSelect={onLocaleSelect}
+              {...(locales ? { available: locales } : {})}
               renderLink={renderLink}
             />
             <CurrencySwitcher

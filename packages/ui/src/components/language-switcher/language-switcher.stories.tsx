@@ -120,6 +120,16 @@ export const Inline: Story = {
   },
 };
 
+/** The admin turned English off: it is not offered; the page's own language stays listed. */
+export const OnlyActiveLanguages: Story = {
+  args: { variant: "inline", available: ["tr"] },
+  decorators: Inline.decorators,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("link", { name: "English" })).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Türkçe" })).toBeInTheDocument();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: "phone" } },
   play: async ({ canvas, canvasElement }) => {

@@ -27,6 +27,8 @@ export type LanguageSwitcherProps = Omit<ComponentProps<"div">, "onSelect" | "ch
   compact?: boolean;
   /** Renders the links (the app's router link); a plain `<a>` by default. */
   renderLink?: RenderLayoutLink;
+  /** The languages the shop offers (the admin turns them on and off); every one by default. */
+  available?: readonly Locale[];
 };
 
 /** Links to the current page in tr, en and ar, each language named in its own words. */
@@ -36,11 +38,16 @@ function LanguageSwitcher({
   variant = "dropdown",
   compact = false,
   renderLink = defaultRenderLink,
+  available,
   className,
   ...props
 }: LanguageSwitcherProps) {
   const intl = useIntl();
   const { code } = useLocale();
+  // The page's own language stays listed (it is where the shopper is), offered or not.
+  const offered = locales.filter(
+    (locale) => !available || available.includes(locale.code) || locale.code === code,
+  );
   const current = locales.find((locale) => locale.code === code) ?? locales[0];
 
   const link = (locale: (typeof locales)[number], inline: boolean) => {
@@ -108,7 +115,7 @@ function LanguageSwitcher({
           {intl.formatMessage(messages.label)}
         </span>
         <nav aria-label={intl.formatMessage(messages.label)} className="grid grid-cols-3 gap-2">
-          {locales.map((locale) => link(locale, true))}
+          {offered.map((locale) => link(locale, true))}
         </nav>
       </div>
     );
@@ -135,7 +142,7 @@ function LanguageSwitcher({
         }
       >
         <nav aria-label={intl.formatMessage(messages.label)} className="flex flex-col gap-0.5">
-          {locales.map((locale) => link(locale, false))}
+          {offered.map((locale) => link(locale, false))}
         </nav>
       </HeaderDropdown>
     </div>

@@ -40,6 +40,8 @@ export interface MobileMenuProps {
   menu: MenuItem[];
   currentMenuId?: string;
   getLocaleHref: (locale: Locale) => string;
+  /** The languages the shop offers (see `LanguageSwitcher`); every one by default. */
+  locales?: readonly Locale[];
   onLocaleSelect?: (locale: Locale, event: MouseEvent<HTMLAnchorElement>) => void;
   currency: PriceCurrencyCode;
   onCurrencyChange: (currency: PriceCurrencyCode) => void;
@@ -89,6 +91,7 @@ function MobileMenu({
   menu,
   currentMenuId,
   getLocaleHref,
+  locales,
   onLocaleSelect,
   currency,
   onCurrencyChange,
@@ -364,6 +367,7 @@ function MobileMenu({
               variant="inline"
               getHref={getLocaleHref}
               onSelect={onLocaleSelect}
+              {...(locales ? { available: locales } : {})}
               renderLink={renderLink}
             />
             <CurrencySwitcher

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import { AdminOutboxPage, OutboxEntry } from "../../contract/index.ts";
+import { outboxMessages } from "../../db/schema/index.ts";
+import { enqueueMessage } from "./outbox.service.ts";
+
+let api: TestApi;
+let admin: string;
+const tag = `r${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  for (let i = 0; i < 5; i++)
+    await enqueueMessage(api.db, {
+      channel: "email",
+      recipient: `${tag}.mail${i}@example.com`,
+      subject: `Sipariş ${i}`,
+      body: `<b>Merhaba</b> ${i}`,
+      topic: "order_status",
+      languageCode: "tr",
+    });
+  await enqueueMessage(api.db, {
+    channel: "sms",
+    recipient: "+905551112233",
+    body: "Kod: 123456",
+    topic: "otp_login",
+    languageCode: "tr",
+  });
+  await api.db.insert(outboxMessages).values({
+    channel: "whatsapp",
+    recipient: "+905559998877",
+    body: "Kod: 654321",
+    topic: "otp_login",
+    languageCode: "en",
+    sentAt: new Date(),
+  });
+});
+afterAll(() => api?.close());
+
+const asAdmin = (method: "GET" | "POST", path: string) => call(api, method, path, { token: admin });
+
+describe("outbox/getAdminList (admin)", () => {
+  it("needs an admin", async () => {
+    expect((await call(api, "GET", "/outbox/getAdminList")).status).toBe(401);
+    const guest = (await call(api, "POST", "/guestToken")).json.response.token;
+    const res = await call(api, "POST", "/outbox/resend/1", { token: guest });
+    expect([401, 403]).toContain(res.status);
+  });
+
+  it("pages newest first and counts every match", async () => {
+    const res = await asAdmin("GET", `/outbox/getAdminList?search=${tag}&page_size=2&page=2`);
+    expect(res.status).toBe(200);
+    const page = AdminOutboxPage.parse(res.json.response);
+    expect(page).toMatchObject({ total: 5, page: 2, page_size: 2, page_count: 3 });
+    expect(page.items.map((m) => m.recipient)).toEqual([
+      `${tag}.mail2@example.com`,
+      `${tag}.mail1@example.com`,
+    ]);
+  });
+
+  it("filters by channel, by status and by part of the recipient regardless of case", async () => {
+    const sms = AdminOutboxPage.parse(
+      (await asAdmin("GET", "/outbox/getAdminList?channel=sms")).json.response,
+    );
+    expect(sms.items.every((m) => m.channel === "sms")).toBe(true);
+    expect(sms.items.map((m) => m.recipient)).toContain("+905551112233");
+    const sent = AdminOutboxPage.parse(
+      (await asAdmin("GET", "/outbox/getAdminList?status=sent")).json.response,
+    );
+    expect(sent.items.map((m) => m.recipient)).toEqual(["+905559998877"]);
+    const pending = AdminOutboxPage.parse(
+      (await asAdmin("GET", "/outbox/getAdminList?status=pending&channel=whatsapp")).json.response,
+    );
+    expect(pending.total).toBe(0);
+    const found = AdminOutboxPage.parse(
+      (await asAdmin("GET", `/outbox/getAdminList?search=${tag.toUpperCase()}.MAIL3`)).json
+        .response,
+    );
+    expect(found.items.map((m) => m.recipient)).toEqual([`${tag}.mail3@example.com`]);
+    // % and _ are letters here, not patterns.
+    const pattern = (await asAdmin("GET", "/outbox/getAdminList?search=%25")).json.response;
+    expect(pattern.total).toBe(0);
+  });
+
+  it("refuses an unknown channel or status", async () => {
+    expect((await asAdmin("GET", "/outbox/getAdminList?channel=fax")).status).toBe(400);
+    expect((await asAdmin("GET", "/outbox/getAdminList?status=lost")).status).toBe(400);
+  });
+});
+
+describe("outbox/get and outbox/resend (admin)", () => {
+  it("reads one message as stored (the screen shows it as text)", async () => {
+    const list = AdminOutboxPage.parse(
+      (await asAdmin("GET", `/outbox/getAdminList?search=${tag}.mail0`)).json.response,
+    );
+    const id = list.items[0]?.id;
+    const res = await asAdmin("GET", `/outbox/get/${id}`);
+    expect(OutboxEntry.parse(res.json.response)).toMatchObject({
+      id,
+      subject: "Sipariş 0",
+      body: "<b>Merhaba</b> 0",
+      sent_at: null,
+    });
+    expect((await asAdmin("GET", "/outbox/get/999999")).status).toBe(404);
+  });
+
+  it("re-queues a copy, keeps the original and writes the resend to the admin's log", async () => {
+    const sent = AdminOutboxPage.parse(
+      (await asAdmin("GET", "/outbox/getAdminList?status=sent")).json.response,
+    ).items[0];
+    if (!sent) throw new Error("no sent message");
+    const res = await asAdmin("POST", `/outbox/resend/${sent.id}`);
+    expect(res.status).toBe(200);
+    const copy = OutboxEntry.parse(res.json.response);
+    expect(copy.id).toBeGreaterThan(sent.id);
+    expect(copy).toMatchObject({
+      channel: "whatsapp",
+      recipient: "+905559998877",
+      body: "Kod: 654321",
+      language: "en",
+      sent_at: null,
+    });
+    const original = OutboxEntry.parse(
+      (await asAdmin("GET", `/outbox/get/${sent.id}`)).json.response,
+    );
+    expect(original.sent_at).toBe(sent.sent_at);
+    const log = await asAdmin("GET", "/admin/changes?table=outbox_messages");
+    expect(log.status).toBe(200);
+    expect(JSON.stringify(log.json.response)).toContain(`"resent_from":${sent.id}`);
+    expect((await asAdmin("POST", "/outbox/resend/999999")).status).toBe(404);
+  });
+});

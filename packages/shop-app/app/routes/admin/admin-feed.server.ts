@@ -1,0 +1,60 @@
+import type { ErrorCode } from "@shop/api/contract";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { isApiRequestError } from "../../lib/api-client.ts";
+import { publicOrigin, serverDeps } from "../../lib/request-context.server.ts";
+import { routeApi } from "../../lib/route-api.server.ts";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, locale } = routeApi(args);
+  const [settings, categories, currencies] = await Promise.all([
+    api.adminFeedSettings(),
+    api.adminCategories(),
+    api.adminCurrencies(),
+  ]);
+  const origin = publicOrigin(args.request, serverDeps(args.context));
+  return {
+    settings,
+    categories: categories.map((category) => ({
+      id: category.id,
+      name: category.texts[locale]?.name ?? category.texts.tr?.name ?? category.code,
+      depth: category.depth,
+    })),
+    currencies: currencies.map((currency) => ({ id: currency.id, code: currency.code })),
+    feedUrls: (["tr", "en", "ar"] as const).map((language) => ({
+      language,
+      url: language === "tr" ? `${origin}/xml` : `${origin}/xml?language=${language}`,
+    })),
+  };
+}
+
+export type FeedActionResult =
+  | { ok: true }
+  | { ok: false; code: ErrorCode; errors: Record<string, string> };
+
+/** The form's settings (JSON) saved at once; refusals by field. */
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const values = JSON.parse(String(form.get("settings") ?? "{}")) as {
+    enabled: boolean;
+    inStockOnly: boolean;
+    categoryIds: number[];
+    currencyId: number | null;
+  };
+  try {
+    await routeApi(args).api.updateFeedSettings({
+      enabled: values.enabled === true,
+      in_stock_only: values.inStockOnly === true,
+      category_ids: Array.isArray(values.categoryIds) ? values.categoryIds : [],
+      currency_id: values.currencyId ?? null,
+    });
+    return { ok: true } satisfies FeedActionResult;
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    const result: FeedActionResult = {
+      ok: false,
+      code: error.code,
+      errors: Object.fromEntries((error.fields ?? []).map((f) => [f.field, f.message])),
+    };
+    return data(result, error.status);
+  }
+}

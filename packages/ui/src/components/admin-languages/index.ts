@@ -1,0 +1,5 @@
+export {
+  type AdminLanguageRow,
+  AdminLanguagesForm,
+  type AdminLanguagesFormProps,
+} from "./admin-languages-form.tsx";

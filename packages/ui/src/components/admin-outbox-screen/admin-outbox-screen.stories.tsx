@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { tallViewport } from "../news-list/story-viewport.ts";
+import {
+  type AdminOutboxQuery,
+  type AdminOutboxRow,
+  AdminOutboxScreen,
+} from "./admin-outbox-screen.tsx";
+
+const channels = ["email", "sms", "whatsapp", "email"] as const;
+
+const rows: AdminOutboxRow[] = Array.from({ length: 20 }, (_, index) => {
+  const channel = channels[index % 4] ?? "email";
+  const email = channel === "email";
+  return {
+    id: String(200 - index),
+    channel,
+    recipient: email ? `musteri${index + 1}@example.com` : `+90555${String(1_000_000 + index)}`,
+    subject: email ? `JS10${20 + index} numaralı siparişiniz kargoya verildi` : null,
+    body: email
+      ? `Merhaba,\n\nJS10${20 + index} numaralı siparişiniz kargoya verildi.\n\nKargo takip: https://kargo.example.com/takip/${index}`
+      : `Doğrulama kodunuz: ${String(100_000 + index * 7)}`,
+    topic: email ? "order_status" : "otp_login",
+    language: index % 5 === 4 ? "ar" : "tr",
+    createdAt: `2026-11-${String(26 - (index % 20)).padStart(2, "0")}T0${index % 10}:15:00.000Z`,
+    sentAt:
+      index % 3 === 2
+        ? `2026-11-${String(26 - (index % 20)).padStart(2, "0")}T09:16:00.000Z`
+        : null,
+  };
+});
+
+/** An e-mail whose body holds markup: the screen shows it as text. */
+const withMarkup: AdminOutboxRow = {
+  id: "300",
+  channel: "email",
+  recipient: "ayse.yilmaz@example.com",
+  subject: "Şifre sıfırlama bağlantınız",
+  body: '<script>alert("x")</script>\n<b>Merhaba Ayşe,</b>\n\nŞifrenizi sıfırlamak için: https://shop.example.com/sifre-sifirla?token=abc',
+  topic: "password_reset",
+  language: "tr",
+  createdAt: "2026-11-26T08:00:00.000Z",
+  sentAt: null,
+};
+
+const query: AdminOutboxQuery = { q: "", channel: "all", status: "all", page: 1 };
+
+const meta = {
+  title: "Admin/AdminOutboxScreen",
+  component: AdminOutboxScreen,
+  args: {
+    messages: [withMarkup, ...rows.slice(0, 5)],
+    totalRows: 6,
+    pageSize: 20,
+    query,
+    getHref: (next) => `/admin/outbox?page=${next.page}&channel=${next.channel}`,
+    onResend: fn(),
+  },
+  ...tallViewport("desktopTall"),
+  decorators: [
+    (Story) => (
+      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AdminOutboxScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Messages: Story = {};
+
+export const ManyRows: Story = {
+  ...tallViewport("desktopVeryTall"),
+  args: {
+    messages: rows,
+    totalRows: 1234,
+    query: { q: "example", channel: "email", status: "pending", page: 3 },
+  },
+};
+
+export const Empty: Story = { args: { messages: [], totalRows: 0 } };
+
+export const LoadFailed: Story = {
+  args: { messages: [], totalRows: 0, error: "Sunucuya ulaşılamadı.", onRetry: fn() },
+};
+
+/** The message read: markup in the body is shown as text, never run. */
+export const ReadMessage: Story = {
+  args: { defaultOpenId: "300" },
+  play: async ({ canvasElement }) => {
+    const body = await within(canvasElement.ownerDocument.body).findByText(/<script>/);
+    await expect(body.closest("[data-slot=outbox-body]")).not.toBeNull();
+    await expect(canvasElement.ownerDocument.querySelector("b")).toBeNull();
+  },
+};
+
+export const ConfirmResend: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const [resend] = await page.findAllByRole("button", { name: /Yeniden gönder|إعادة الإرسال/ });
+    if (!resend) throw new Error("no resend button");
+    await userEvent.click(resend);
+    await page.findByRole("alertdialog");
+    await expect(args.onResend).not.toHaveBeenCalled();
+  },
+};
+
+export const Resending: Story = {
+  args: { resending: true },
+  play: ConfirmResend.play,
+};
+
+export const ResendConfirmed: Story = {
+  play: async (context) => {
+    await ConfirmResend.play?.(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole("alertdialog");
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: /Yeniden gönder|إعادة الإرسال/ }),
+    );
+    await waitFor(() => expect(context.args.onResend).toHaveBeenCalledWith(withMarkup));
+  },
+};
+
+export const Tablet: Story = {
+  ...tallViewport("tabletTall"),
+  args: { messages: [withMarkup, ...rows.slice(0, 10)], totalRows: 11 },
+};

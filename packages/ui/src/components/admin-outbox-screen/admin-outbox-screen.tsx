@@ -1,0 +1,336 @@
+import { Mail, MessageCircle, Search, Send, Smartphone } from "lucide-react";
+import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
+import { useIntl } from "react-intl";
+import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { cn } from "../../lib/cn.ts";
+import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
+import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
+import { Badge } from "../badge/badge.tsx";
+import { Button } from "../button/button.tsx";
+import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
+import { DataTable, type DataTableColumn, narrowOnly } from "../data-table/data-table.tsx";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../dialog/dialog.tsx";
+import { FormField } from "../form-field/form-field.tsx";
+import { Input } from "../input/input.tsx";
+import { Select } from "../select/select.tsx";
+
+const messages = defineUiMessages({
+  caption: { id: "admin.outbox.caption" },
+  filters: { id: "admin.outbox.filters" },
+  search: { id: "admin.outbox.search" },
+  searchPlaceholder: { id: "admin.outbox.searchPlaceholder" },
+  channel: { id: "admin.outbox.channel" },
+  status: { id: "admin.outbox.status" },
+  all: { id: "admin.outbox.all" },
+  email: { id: "admin.outbox.email" },
+  sms: { id: "admin.outbox.sms" },
+  whatsapp: { id: "admin.outbox.whatsapp" },
+  pending: { id: "admin.outbox.pending" },
+  sent: { id: "admin.outbox.sent" },
+  apply: { id: "admin.productList.apply" },
+  recipient: { id: "admin.outbox.recipient" },
+  subject: { id: "admin.outbox.subject" },
+  created: { id: "admin.outbox.created" },
+  actions: { id: "admin.productList.actions" },
+  read: { id: "admin.outbox.read" },
+  readNamed: { id: "admin.outbox.readNamed" },
+  resend: { id: "admin.outbox.resend" },
+  resendTitle: { id: "admin.outbox.resendTitle" },
+  resendDescription: { id: "admin.outbox.resendDescription" },
+  noSubject: { id: "admin.outbox.noSubject" },
+  topic: { id: "admin.outbox.topic" },
+  close: { id: "admin.outbox.close" },
+  empty: { id: "admin.outbox.empty" },
+});
+
+export type AdminOutboxChannel = "email" | "sms" | "whatsapp";
+export type AdminOutboxStatus = "pending" | "sent";
+
+export interface AdminOutboxQuery {
+  q: string;
+  channel: "all" | AdminOutboxChannel;
+  status: "all" | AdminOutboxStatus;
+  page: number;
+}
+
+export interface AdminOutboxRow {
+  id: string;
+  channel: AdminOutboxChannel;
+  recipient: string;
+  subject: string | null;
+  /** The message as written: shown as text, never as HTML. */
+  body: string;
+  /** What it is about (order_status, otp_login, ...). */
+  topic: string;
+  /** The language it was written in (tr, en, ar). */
+  language: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; null while no provider has sent it. */
+  sentAt: string | null;
+}
+
+export type AdminOutboxScreenProps = Omit<ComponentProps<"div">, "children"> & {
+  messages: readonly AdminOutboxRow[];
+  totalRows: number;
+  pageSize: number;
+  query: AdminOutboxQuery;
+  getHref: (query: AdminOutboxQuery) => string;
+  /** Queues a copy of the message; a returned promise keeps the confirmation busy until it settles. */
+  onResend?: (row: AdminOutboxRow) => unknown;
+  resending?: boolean;
+  /** The message opened at first (a story, or a link to one message). */
+  defaultOpenId?: string;
+  renderLink?: (props: AdminMenuLinkProps) => ReactElement;
+  renderForm?: (props: ComponentProps<"form">) => ReactElement;
+  loading?: boolean;
+  error?: ReactNode;
+  onRetry?: () => void;
+};
+
+const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
+const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
+const channelIcon = { email: Mail, sms: Smartphone, whatsapp: MessageCircle } as const;
+
+/** The e-mails, SMS and WhatsApp messages the shop wrote: filtered, paged, read and resent. */
+export function AdminOutboxScreen({
+  messages: rows,
+  totalRows,
+  pageSize,
+  query,
+  getHref,
+  onResend,
+  resending = false,
+  defaultOpenId,
+  renderLink = defaultRenderLink,
+  renderForm = defaultRenderForm,
+  loading = false,
+  error,
+  onRetry,
+  className,
+  ...props
+}: AdminOutboxScreenProps) {
+  const intl = useIntl();
+  const t = (key: keyof typeof messages, values?: Record<string, string>) =>
+    intl.formatMessage(messages[key], values);
+  const [openId, setOpenId] = useState<string | null>(defaultOpenId ?? null);
+  const [confirming, setConfirming] = useState<AdminOutboxRow | null>(null);
+  const open = rows.find((row) => row.id === openId) ?? null;
+  const date = (iso: string) =>
+    intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+  const channelBadge = (row: AdminOutboxRow) => {
+    const Icon = channelIcon[row.channel];
+    return (
+      <Badge size="sm" variant="neutral">
+        <Icon aria-hidden="true" className="size-3.5" />
+        {t(row.channel)}
+      </Badge>
+    );
+  };
+  const statusBadge = (row: AdminOutboxRow) => (
+    <Badge size="sm" variant={row.sentAt ? "success" : "warning"}>
+      {t(row.sentAt ? "sent" : "pending")}
+    </Badge>
+  );
+
+  const columns: DataTableColumn<AdminOutboxRow>[] = [
+    {
+      id: "created",
+      header: t("created"),
+      nowrap: true,
+      secondary: true,
+      cell: (row) => <time dateTime={row.createdAt}>{date(row.createdAt)}</time>,
+    },
+    { id: "channel", header: t("channel"), nowrap: true, cell: channelBadge },
+    {
+      id: "message",
+      header: t("recipient"),
+      cell: (row) => (
+        <span className="flex flex-col items-start gap-0.5">
+          <span dir="ltr" className="font-medium text-fg-strong [overflow-wrap:anywhere]">
+            {row.recipient}
+          </span>
+          <span
+            lang={row.language}
+            dir="auto"
+            className="text-body-sm text-fg-muted [overflow-wrap:anywhere]"
+          >
+            {row.subject ?? row.topic}
+          </span>
+          <time dateTime={row.createdAt} className={cn("text-caption text-fg-muted", narrowOnly)}>
+            {date(row.createdAt)}
+          </time>
+        </span>
+      ),
+    },
+    { id: "status", header: t("status"), nowrap: true, cell: statusBadge },
+    {
+      id: "actions",
+      header: t("actions"),
+      hideHeader: true,
+      align: "end",
+      cell: (row) => (
+        <span className="flex flex-wrap justify-end gap-1">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t("readNamed", { recipient: row.recipient })}
+            onClick={() => setOpenId(row.id)}
+          >
+            {t("read")}
+          </Button>
+          {onResend && (
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(row)}>
+              <Send aria-hidden="true" className="rtl:-scale-x-100" />
+              {t("resend")}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div
+      data-slot="admin-outbox-screen"
+      className={cn("flex flex-col gap-4", className)}
+      {...props}
+    >
+      <AdminFilterForm
+        renderForm={renderForm}
+        href={getHref({ q: "", channel: "all", status: "all", page: 1 })}
+        fields={["q", "channel", "status", "page"]}
+        label={t("filters")}
+        className="flex flex-wrap"
+      >
+        <FormField label={t("search")} className="min-w-56 flex-1">
+          <Input
+            name="q"
+            type="search"
+            size="sm"
+            dir="ltr"
+            defaultValue={query.q}
+            placeholder={t("searchPlaceholder")}
+            startAdornment={<Search aria-hidden="true" />}
+          />
+        </FormField>
+        <FormField label={t("channel")} className="min-w-36">
+          <Select
+            name="channel"
+            size="sm"
+            defaultValue={query.channel}
+            options={(["all", "email", "sms", "whatsapp"] as const).map((value) => ({
+              value,
+              label: t(value),
+            }))}
+          />
+        </FormField>
+        <FormField label={t("status")} className="min-w-36">
+          <Select
+            name="status"
+            size="sm"
+            defaultValue={query.status}
+            options={(["all", "pending", "sent"] as const).map((value) => ({
+              value,
+              label: t(value),
+            }))}
+          />
+        </FormField>
+        <Button type="submit" size="sm" variant="secondary">
+          {t("apply")}
+        </Button>
+      </AdminFilterForm>
+      <DataTable
+        caption={t("caption")}
+        columns={columns}
+        rows={[...rows]}
+        getRowId={(row) => row.id}
+        page={query.page}
+        pageSize={pageSize}
+        totalRows={totalRows}
+        getPageHref={(page) => getHref({ ...query, page })}
+        renderLink={({ href, children }) => renderLink({ href, children })}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyMessage={t("empty")}
+      />
+      <Dialog
+        open={open !== null}
+        onOpenChange={(next) => {
+          if (!next) setOpenId(null);
+        }}
+      >
+        {open && (
+          <DialogContent size="lg">
+            <DialogHeader>
+              <DialogTitle lang={open.language} dir="auto">
+                {open.subject ?? t("noSubject")}
+              </DialogTitle>
+              <DialogDescription asChild>
+                <div className="flex flex-wrap items-center gap-2">
+                  {channelBadge(open)}
+                  {statusBadge(open)}
+                  <span dir="ltr" className="[overflow-wrap:anywhere]">
+                    {open.recipient}
+                  </span>
+                  <time dateTime={open.createdAt}>{date(open.createdAt)}</time>
+                </div>
+              </DialogDescription>
+            </DialogHeader>
+            <DialogBody className="flex flex-col gap-3">
+              <p className="text-body-sm text-fg-muted">
+                {t("topic")}: <bdi>{open.topic}</bdi>
+              </p>
+              <pre
+                data-slot="outbox-body"
+                lang={open.language}
+                dir="auto"
+                className="whitespace-pre-wrap rounded-md border border-border-subtle bg-surface-muted p-3 font-sans text-body [overflow-wrap:anywhere]"
+              >
+                {open.body}
+              </pre>
+            </DialogBody>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">{t("close")}</Button>
+              </DialogClose>
+              {onResend && (
+                <Button onClick={() => setConfirming(open)}>
+                  <Send aria-hidden="true" className="rtl:-scale-x-100" />
+                  {t("resend")}
+                </Button>
+              )}
+            </DialogFooter>
+          </DialogContent>
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirming(null);
+        }}
+        title={t("resendTitle")}
+        description={confirming?.recipient}
+        confirmLabel={t("resend")}
+        pending={resending}
+        onConfirm={async () => {
+          if (!confirming) return;
+          await onResend?.(confirming);
+          setOpenId(null);
+        }}
+      >
+        <p className="text-body-sm text-fg-muted">{t("resendDescription")}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
