@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   "payment_method_unavailable",
   // Platform: admin
   "record_in_use",
+  "category_move_into_itself",
+  "property_value_in_use",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,9 @@
 // Properties (material, colour, size) with their values, as the admin keeps them: a property is
 // saved whole with every value in order, so the form's list is the truth; a value left out is
-// deleted unless a sub-product is made of it (record_in_use), since that would unmake the variant.
+// deleted unless a sub-product is made of it (property_value_in_use): it is refused rather than
+// detached, since a variant is its value (the "M" of a shirt, with its own stock, in carts and
+// orders); without it two variants could no longer be told apart. The admin renames the value,
+// or deletes those variants first.
 import { eq, inArray, sql } from "drizzle-orm";
 import {
   type AdminProperty,
@@ -134,7 +137,8 @@ async function saveProperty(db: Database, id: number | null, input: AdminPropert
       throw new ApiError("validation_error", 409, {
         fields: [{ field: "values", code: "already_used" }],
       });
-    if (isReferenced(error)) throw new ApiError("record_in_use", 409);
+    // Only the values left out are deleted here: one a sub-product is made of stays.
+    if (isReferenced(error)) throw new ApiError("property_value_in_use", 409);
     throw error;
   }
 }
