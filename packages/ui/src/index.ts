@@ -63,6 +63,13 @@ export {
   type AdminCargoCompaniesScreenProps,
   type AdminCargoCompanyRow,
 } from "./components/admin-cargo-companies/index.ts";
+export {
+  type AdminCategoryMove,
+  type AdminCategoryNode,
+  AdminCategoryTreeScreen,
+  type AdminCategoryTreeScreenProps,
+  moveForDrop,
+} from "./components/admin-category-tree-screen/index.ts";
 export * from "./components/admin-content-screens/index.ts";
 export {
   AdminCouponListScreen,
@@ -70,7 +77,6 @@ export {
   type AdminCouponQuery,
   type AdminCouponRow,
 } from "./components/admin-coupon-list-screen/index.ts";
-
 export {
   type AdminContactMessage,
   type AdminCustomerAddress,
