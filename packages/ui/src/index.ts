@@ -200,6 +200,12 @@ export {
   type AdminProductStockFilter,
   type AdminProductStockLevel,
 } from "./components/admin-product-list-screen/index.ts";
+export {
+  type AdminPropertyItem,
+  AdminPropertyListScreen,
+  type AdminPropertyListScreenProps,
+  type AdminPropertyValue,
+} from "./components/admin-property-list-screen/index.ts";
 export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
 export {
   type AdminSubProductAttribute,

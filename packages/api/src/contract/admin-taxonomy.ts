@@ -231,7 +231,10 @@ export const AdminPropertyInput = z
       .array(
         z.object({
           id: Id.optional().meta({ description: "An existing value; absent for a new one." }),
-          code: ValueCode,
+          code: ValueCode.optional().meta({
+            description:
+              "Made from the Turkish name when left out (a value's code is kept when it has one).",
+          }),
           swatch_hex: z
             .string()
             .trim()

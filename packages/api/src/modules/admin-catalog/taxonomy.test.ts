@@ -256,4 +256,41 @@ describe("properties", () => {
     const remove = await asAdmin(`/property/delete/${sizes?.id}`);
     expect([remove.status, remove.json.code]).toEqual([409, "record_in_use"]);
   });
+
+  it("makes a value's code from its Turkish name, and keeps ids and codes when reordered", async () => {
+    const created = AdminProperty.parse(
+      (
+        await asAdmin("/property/add", {
+          texts: { tr: { name: `Renk ${unique()}` }, ar: { name: "اللون" } },
+          values: [
+            { texts: { tr: { name: "Açık Mavi" }, en: { name: "Light blue" } } },
+            { texts: { tr: { name: "Açık mavi" } } },
+            { texts: { tr: { name: "Kırmızı" }, ar: { name: "أحمر" } } },
+          ],
+        })
+      ).json.response,
+    );
+    expect(created.values.map((v) => v.code)).toEqual(["acik-mavi", "acik-mavi-2", "kirmizi"]);
+    const [blue, blue2, red] = created.values;
+    const reordered = AdminProperty.parse(
+      (
+        await asAdmin(`/property/update/${created.id}`, {
+          texts: { tr: { name: created.names.tr } },
+          values: [
+            { id: red?.id, texts: { tr: { name: "Kırmızı" } } },
+            { id: blue?.id, texts: { tr: { name: "Mavi" } } },
+            { texts: { tr: { name: "Kırmızı" } } },
+          ],
+        })
+      ).json.response,
+    );
+    expect(reordered.values.map((v) => [v.id, v.code, v.names.tr])).toEqual([
+      [red?.id, "kirmizi", "Kırmızı"],
+      [blue?.id, "acik-mavi", "Mavi"],
+      [expect.any(Number), "kirmizi-2", "Kırmızı"],
+    ]);
+    expect(reordered.values.map((v) => v.sort_order)).toEqual([0, 1, 2]);
+    expect(reordered.values[0]?.names.ar).toBe("أحمر");
+    expect(reordered.values.some((v) => v.id === blue2?.id)).toBe(false);
+  });
 });

@@ -32,6 +32,7 @@ const servedPages = new Set(
     "/brands",
     "/models",
     "/suppliers",
+    "/properties",
     "/customers",
     "/comments",
     "/questions",
