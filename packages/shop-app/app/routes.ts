@@ -102,6 +102,7 @@ export default [
     route("messages", "routes/admin/admin-messages.tsx"),
     route("models", "routes/admin/admin-models.tsx"),
     route("suppliers", "routes/admin/admin-suppliers.tsx"),
+    route("properties", "routes/admin/admin-properties.tsx"),
     route("orders", "routes/admin/admin-orders.tsx"),
     route("orders/:id", "routes/admin/admin-order.tsx"),
     route("refunds", "routes/admin/admin-refunds.tsx"),

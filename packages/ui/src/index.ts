@@ -65,6 +65,13 @@ export {
   type AdminCargoCompaniesScreenProps,
   type AdminCargoCompanyRow,
 } from "./components/admin-cargo-companies/index.ts";
+export {
+  type AdminCategoryMove,
+  type AdminCategoryNode,
+  AdminCategoryTreeScreen,
+  type AdminCategoryTreeScreenProps,
+  moveForDrop,
+} from "./components/admin-category-tree-screen/index.ts";
 export * from "./components/admin-content-screens/index.ts";
 export {
   AdminCouponListScreen,
@@ -202,6 +209,12 @@ export {
   type AdminProductStockFilter,
   type AdminProductStockLevel,
 } from "./components/admin-product-list-screen/index.ts";
+export {
+  type AdminPropertyItem,
+  AdminPropertyListScreen,
+  type AdminPropertyListScreenProps,
+  type AdminPropertyValue,
+} from "./components/admin-property-list-screen/index.ts";
 export * from "./components/admin-record-picker/index.ts";
 export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
 export {

@@ -96,6 +96,16 @@ export const AdminCategory = z
   .meta({ id: "AdminCategory" });
 export type AdminCategory = z.infer<typeof AdminCategory>;
 
+export const AdminCategoryMoveInput = z
+  .object({
+    parent_id: Id.nullable().meta({ description: "The new parent; null for the top level." }),
+    position: z.number().int().min(0).max(100_000).meta({
+      description: "Where among the new parent's other children, 0 first; past the end is last.",
+    }),
+  })
+  .meta({ id: "AdminCategoryMoveInput" });
+export type AdminCategoryMoveInput = z.infer<typeof AdminCategoryMoveInput>;
+
 // --- brands -----------------------------------------------------------------------------------
 
 const BrandTexts = z.object({
@@ -221,7 +231,10 @@ export const AdminPropertyInput = z
       .array(
         z.object({
           id: Id.optional().meta({ description: "An existing value; absent for a new one." }),
-          code: ValueCode,
+          code: ValueCode.optional().meta({
+            description:
+              "Made from the Turkish name when left out (a value's code is kept when it has one).",
+          }),
           swatch_hex: z
             .string()
             .trim()
@@ -235,7 +248,7 @@ export const AdminPropertyInput = z
       .max(500)
       .meta({
         description:
-          "Every value, in order: one left out is deleted, unless a sub-product uses it (then record_in_use, 409).",
+          "Every value, in order: one left out is deleted, unless a sub-product uses it (then property_value_in_use, 409).",
       }),
   })
   .meta({ id: "AdminPropertyInput" });

@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   "record_in_use",
   "default_inactive",
   "no_active_language",
+  "category_move_into_itself",
+  "property_value_in_use",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

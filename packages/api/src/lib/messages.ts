@@ -370,6 +370,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "At least one language must stay active.",
     ar: "يجب أن تبقى لغة واحدة على الأقل مفعّلة.",
   },
+  category_move_into_itself: {
+    tr: "Bir kategori kendi altına ya da alt kategorilerinden birinin altına taşınamaz.",
+    en: "A category cannot be moved under itself or under one of its sub-categories.",
+    ar: "لا يمكن نقل فئة إلى داخل نفسها أو إلى داخل إحدى فئاتها الفرعية.",
+  },
+  property_value_in_use: {
+    tr: "Bu değerle yapılmış ürün seçenekleri var; önce o seçenekleri değiştirin ya da silin.",
+    en: "Product variants are made of this value; change or delete those variants first.",
+    ar: "توجد خيارات منتجات مبنية على هذه القيمة؛ غيّر تلك الخيارات أو احذفها أولًا.",
+  },
 };
 
 export const FIELD_MESSAGES: Record<FieldErrorCode, Texts> = {

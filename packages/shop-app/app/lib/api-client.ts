@@ -24,6 +24,7 @@ import type {
   AdminCargoCompanyInput,
   AdminCategory,
   AdminCategoryInput,
+  AdminCategoryMoveInput,
   AdminChangePage,
   AdminChangesQuery,
   AdminContent,
@@ -81,6 +82,7 @@ import type {
   AdminProductPage,
   AdminProductUpdate,
   AdminProperty,
+  AdminPropertyInput,
   AdminSiteSettings,
   AdminSiteSettingsInput,
   AdminSubProduct,
@@ -485,6 +487,8 @@ export function createApiClient(options: ApiClientOptions) {
     updateCategory: (id: number, input: z.input<typeof AdminCategoryInput>) =>
       call<AdminCategory>("post", `category/update/${id}`, { json: input }),
     deleteCategory: (id: number) => call<{ id: number }>("post", `category/delete/${id}`),
+    moveCategory: (id: number, input: z.input<typeof AdminCategoryMoveInput>) =>
+      call<AdminCategory>("post", `category/move/${id}`, { json: input }),
     createBrand: (input: z.input<typeof AdminBrandInput>) =>
       call<AdminBrand>("post", "brand/add", { json: input }),
     updateBrand: (id: number, input: z.input<typeof AdminBrandInput>) =>
@@ -492,6 +496,11 @@ export function createApiClient(options: ApiClientOptions) {
     deleteBrand: (id: number) => call<{ id: number }>("post", `brand/delete/${id}`),
     adminProperties: () =>
       call<AdminProperty[]>("post", "property/getAdminProperties", { json: {} }),
+    createProperty: (input: z.input<typeof AdminPropertyInput>) =>
+      call<AdminProperty>("post", "property/add", { json: input }),
+    updateProperty: (id: number, input: z.input<typeof AdminPropertyInput>) =>
+      call<AdminProperty>("post", `property/update/${id}`, { json: input }),
+    deleteProperty: (id: number) => call<{ id: number }>("post", `property/delete/${id}`),
     /** Adds the file as the product's last picture (multipart, as the API reads it). */
     uploadProductImage: (productId: number, file: Blob) => {
       const body = new FormData();

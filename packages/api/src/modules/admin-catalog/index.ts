@@ -2,9 +2,10 @@ import { createRouter } from "../../lib/openapi.ts";
 import * as handlers from "./admin-products.handlers.ts";
 import * as routes from "./admin-products.routes.ts";
 import * as properties from "./properties.service.ts";
-import { mountResource } from "./taxonomy.handlers.ts";
+import { mountResource, onCategoryMove } from "./taxonomy.handlers.ts";
 import {
   brandRoutes,
+  categoryMove,
   categoryRoutes,
   modelRoutes,
   propertyRoutes,
@@ -30,7 +31,8 @@ const productsRouter = createRouter()
   .openapi(routes.personalizationAdd, handlers.onPersonalizationAdd)
   .openapi(routes.personalizationUpdate, handlers.onPersonalizationUpdate)
   .openapi(routes.personalizationDelete, handlers.onPersonalizationDelete)
-  .openapi(routes.dashboard, handlers.onDashboard);
+  .openapi(routes.dashboard, handlers.onDashboard)
+  .openapi(categoryMove, onCategoryMove);
 
 mountResource(productsRouter, categoryRoutes, {
   list: taxonomy.listCategories,

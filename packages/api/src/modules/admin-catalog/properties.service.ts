@@ -1,6 +1,9 @@
 // Properties (material, colour, size) with their values, as the admin keeps them: a property is
 // saved whole with every value in order, so the form's list is the truth; a value left out is
-// deleted unless a sub-product is made of it (record_in_use), since that would unmake the variant.
+// deleted unless a sub-product is made of it (property_value_in_use): it is refused rather than
+// detached, since a variant is its value (the "M" of a shirt, with its own stock, in carts and
+// orders); without it two variants could no longer be told apart. The admin renames the value,
+// or deletes those variants first.
 import { eq, inArray, sql } from "drizzle-orm";
 import {
   type AdminProperty,
@@ -16,6 +19,7 @@ import {
 } from "../../db/schema/index.ts";
 import { isReferenced, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { slugify } from "../../lib/slug.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import { freeCode } from "./seo-link.ts";
 
@@ -41,6 +45,29 @@ async function readProperty(db: Database, id: number): Promise<AdminProperty> {
   const found = (await listProperties(db)).find((property) => property.id === id);
   if (!found) throw new ApiError("record_not_found", 404);
   return found;
+}
+
+/**
+ * Each value's code: the one given, else the one it has, else made from its Turkish name
+ * (-2, -3… when another value of the property has it).
+ */
+function valueCodes(
+  values: AdminPropertyInput["values"],
+  existing: Array<{ id: number; code: string }>,
+): string[] {
+  const kept = values.map(
+    (value) => value.code ?? existing.find((e) => e.id === value.id)?.code ?? null,
+  );
+  const taken = new Set(kept.filter((code): code is string => code !== null));
+  return values.map((value, index) => {
+    const code = kept[index];
+    if (code) return code;
+    const base = slugify(value.texts.tr.name, "tr") || "deger";
+    let made = base;
+    for (let n = 2; taken.has(made); n++) made = `${base}-${n}`;
+    taken.add(made);
+    return made;
+  });
 }
 
 async function saveProperty(db: Database, id: number | null, input: AdminPropertyInput) {
@@ -80,7 +107,7 @@ async function saveProperty(db: Database, id: number | null, input: AdminPropert
       }
       const kept = input.values.flatMap((value) => (value.id ? [value.id] : []));
       const existing = await tx
-        .select({ id: propertyValues.id })
+        .select({ id: propertyValues.id, code: propertyValues.code })
         .from(propertyValues)
         .where(eq(propertyValues.propertyId, row.id));
       if (kept.some((valueId) => !existing.some((e) => e.id === valueId)))
@@ -94,8 +121,9 @@ async function saveProperty(db: Database, id: number | null, input: AdminPropert
         .update(propertyValues)
         .set({ code: sql`'~' || ${propertyValues.id}` })
         .where(eq(propertyValues.propertyId, row.id));
+      const codes = valueCodes(input.values, existing);
       for (const [sortOrder, value] of input.values.entries()) {
-        const fields = { code: value.code, swatchHex: value.swatch_hex, sortOrder };
+        const fields = { code: codes[sortOrder] as string, swatchHex: value.swatch_hex, sortOrder };
         const [saved] = value.id
           ? await tx
               .update(propertyValues)
@@ -134,7 +162,8 @@ async function saveProperty(db: Database, id: number | null, input: AdminPropert
       throw new ApiError("validation_error", 409, {
         fields: [{ field: "values", code: "already_used" }],
       });
-    if (isReferenced(error)) throw new ApiError("record_in_use", 409);
+    // Only the values left out are deleted here: one a sub-product is made of stays.
+    if (isReferenced(error)) throw new ApiError("property_value_in_use", 409);
     throw error;
   }
 }

@@ -4,6 +4,8 @@ import type { Database } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { ok } from "../../lib/openapi.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
+import type { categoryMove } from "./taxonomy.routes.ts";
+import { moveCategory } from "./taxonomy.service.ts";
 
 interface Service<I, O> {
   list: (db: Database, search?: string) => Promise<O[]>;
@@ -48,3 +50,9 @@ export function mountResource<I, O>(
     .openapi(routes.update, update)
     .openapi(routes.remove, remove);
 }
+
+export const onCategoryMove: RouteHandler<typeof categoryMove, AppEnv> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const { id } = c.req.valid("param");
+  return c.json(ok(await moveCategory(c.var.db, id, c.req.valid("json"))), 200);
+};

@@ -6,6 +6,7 @@ import {
   AdminBrandInput,
   AdminCategory,
   AdminCategoryInput,
+  AdminCategoryMoveInput,
   AdminModel,
   AdminModelInput,
   AdminProperty,
@@ -121,8 +122,24 @@ export const propertyRoutes = adminResource(
   AdminPropertyInput,
   AdminProperty,
   {
-    save: "Saved whole with every value in order; a value left out is deleted unless a sub-product is made of it (record_in_use, 409).",
+    save: "Saved whole with every value in order (add, rename, reorder and delete values in one call); a value left out is deleted unless a sub-product is made of it: then property_value_in_use (409) and nothing is saved, since a variant is its value (rename it instead, or delete the variants first).",
     remove:
       "A property products vary by, or whose values sub-products are made of, is record_in_use (409).",
   },
 );
+
+export const categoryMove = createRoute({
+  tags: ["Admin: categories"],
+  security: adminSecurity,
+  middleware: [authenticate(["admin"])],
+  method: "post",
+  path: "/category/move/{id}",
+  summary: "Move a category in the tree",
+  description:
+    "Puts the category under parent_id (null: the top) at position among its new siblings, which are numbered again in that order in one transaction. A parent that is the category itself or one under it is category_move_into_itself (409); a parent that does not exist is validation_error on parent_id (400).",
+  request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminCategoryMoveInput) },
+  responses: {
+    ...okResponse(AdminCategory, "The category where it now is"),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});

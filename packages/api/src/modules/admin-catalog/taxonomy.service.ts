@@ -1,12 +1,13 @@
 // What products are filed under, as the admin keeps it: categories (a tree), brands, models and
 // suppliers. Lists show every row, active or not, with how many products use it; writes are one
 // transaction each; a row that products or other rows still use is not deleted (record_in_use).
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import {
   type AdminBrand,
   type AdminBrandInput,
   type AdminCategory,
   type AdminCategoryInput,
+  type AdminCategoryMoveInput,
   type AdminModel,
   type AdminModelInput,
   type AdminSupplier,
@@ -96,9 +97,17 @@ async function readCategory(db: Database, id: number): Promise<AdminCategory> {
   return found;
 }
 
-/** The parent exists and is neither the category itself nor one of its descendants. */
-async function checkParent(db: Database, id: number | null, parentId: number | null) {
-  if (parentId === null) return;
+/**
+ * Changes of the tree's shape wait for one another until their transaction ends: two admins
+ * moving A under B and B under A at once would each pass the loop check on their own and
+ * together make a loop that the storefront's menu would never leave.
+ */
+const lockTree = (db: Database) =>
+  db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('categories-tree'))`);
+
+/** Whether the parent exists, and whether it is the category itself or one of its descendants. */
+async function parentCheck(db: Database, id: number | null, parentId: number) {
+  await lockTree(db);
   const [row] = await queryRows<{ exists: boolean; cycle: boolean }>(
     db,
     sql`WITH RECURSIVE up AS (
@@ -107,8 +116,14 @@ async function checkParent(db: Database, id: number | null, parentId: number | n
       SELECT EXISTS (SELECT 1 FROM categories WHERE id = ${parentId}) AS exists,
         EXISTS (SELECT 1 FROM up WHERE id = ${id}::int) AS cycle`,
   );
-  if (!row?.exists || row.cycle)
-    throw refused(400, [{ field: "parent_id", code: "invalid_value" }]);
+  return { exists: row?.exists ?? false, cycle: row?.cycle ?? false };
+}
+
+/** The parent exists and is neither the category itself nor one of its descendants. */
+async function checkParent(db: Database, id: number | null, parentId: number | null) {
+  if (parentId === null) return;
+  const { exists, cycle } = await parentCheck(db, id, parentId);
+  if (!exists || cycle) throw refused(400, [{ field: "parent_id", code: "invalid_value" }]);
 }
 
 const CATEGORY_UNIQUES = {
@@ -185,6 +200,57 @@ export async function createCategory(db: Database, input: AdminCategoryInput) {
 
 export async function updateCategory(db: Database, id: number, input: AdminCategoryInput) {
   return readCategory(db, await saveCategory(db, id, input));
+}
+
+/**
+ * Puts a category under a parent (null: the top) at a position among its new siblings, which are
+ * numbered again 1, 2, 3… in that order in the same transaction, so the storefront's menu
+ * follows at once. Under itself or one of its descendants is category_move_into_itself (409).
+ */
+export async function moveCategory(
+  db: Database,
+  id: number,
+  input: AdminCategoryMoveInput,
+): Promise<AdminCategory> {
+  await db.transaction(async (tx) => {
+    await lockTree(tx);
+    const [moving] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, id));
+    if (!moving) throw new ApiError("record_not_found", 404);
+    if (input.parent_id !== null) {
+      const { exists, cycle } = await parentCheck(tx, id, input.parent_id);
+      if (!exists) throw refused(400, [{ field: "parent_id", code: "invalid_value" }]);
+      if (cycle) throw new ApiError("category_move_into_itself", 409);
+    }
+    const siblings = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        and(
+          input.parent_id === null
+            ? isNull(categories.parentId)
+            : eq(categories.parentId, input.parent_id),
+          ne(categories.id, id),
+        ),
+      )
+      .orderBy(asc(categories.sortOrder), asc(categories.id))
+      .for("update");
+    const order = siblings.map((sibling) => sibling.id);
+    order.splice(Math.min(input.position, order.length), 0, id);
+    await tx.execute(
+      sql`UPDATE categories c SET sort_order = o.place,
+          parent_id = CASE WHEN c.id = ${id}::int THEN ${input.parent_id}::int ELSE c.parent_id END,
+          updated_at = now()
+        FROM (VALUES ${sql.join(
+          order.map((sibling, index) => sql`(${sibling}::int, ${index + 1}::int)`),
+          sql`, `,
+        )}) AS o(id, place)
+        WHERE c.id = o.id`,
+    );
+  });
+  return readCategory(db, id);
 }
 
 /** A category with products or sub-categories stays: record_in_use. */

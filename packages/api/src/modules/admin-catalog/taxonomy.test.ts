@@ -94,6 +94,81 @@ describe("categories", () => {
   });
 });
 
+describe("moving categories", () => {
+  const names = async (parentId: number | null) =>
+    ((await asAdmin("/category/getAdminCategories")).json.response as AdminCategory[])
+      .filter((c) => c.parent_id === parentId)
+      .map((c) => c.id);
+
+  it("puts a category under another at a position and numbers the siblings again", async () => {
+    const top = await insertCategory(api.db);
+    const [a, b, c] = [
+      await insertCategory(api.db, top),
+      await insertCategory(api.db, top),
+      await insertCategory(api.db, top),
+    ];
+    const other = await insertCategory(api.db);
+    const moved = await asAdmin(`/category/move/${other}`, { parent_id: top, position: 1 });
+    expect(moved.json.response).toMatchObject({ id: other, parent_id: top, depth: 1 });
+    expect(await names(top)).toEqual([a, other, b, c]);
+    const list = (await asAdmin("/category/getAdminCategories")).json.response as AdminCategory[];
+    expect(list.filter((x) => x.parent_id === top).map((x) => x.sort_order)).toEqual([1, 2, 3, 4]);
+    // Reordering among the same siblings, and a position past the end is last.
+    await asAdmin(`/category/move/${a}`, { parent_id: top, position: 99 });
+    expect(await names(top)).toEqual([other, b, c, a]);
+    await asAdmin(`/category/move/${c}`, { parent_id: top, position: 0 });
+    expect(await names(top)).toEqual([c, other, b, a]);
+    // Back to the top level.
+    await asAdmin(`/category/move/${b}`, { parent_id: null, position: 0 });
+    expect((await names(null))[0]).toBe(b);
+    expect(await names(top)).toEqual([c, other, a]);
+  });
+
+  it("refuses a category under itself or under its descendant, in the asked language", async () => {
+    const top = await insertCategory(api.db);
+    const child = await insertCategory(api.db, top);
+    const grandchild = await insertCategory(api.db, child);
+    for (const parent of [top, child, grandchild]) {
+      const answer = await call(api, "POST", `/category/move/${top}?language=ar`, {
+        token: admin,
+        body: { parent_id: parent, position: 0 },
+      });
+      expect([answer.status, answer.json.code]).toEqual([409, "category_move_into_itself"]);
+      expect(answer.json.message).toContain("فئة");
+    }
+    const english = await call(api, "POST", `/category/move/${child}?language=en`, {
+      token: admin,
+      body: { parent_id: grandchild, position: 0 },
+    });
+    expect(english.json.message).toBe(
+      "A category cannot be moved under itself or under one of its sub-categories.",
+    );
+    expect(
+      ((await asAdmin("/category/getAdminCategories")).json.response as AdminCategory[]).find(
+        (c) => c.id === child,
+      ),
+    ).toMatchObject({ parent_id: top });
+    const missing = await asAdmin(`/category/move/${child}`, { parent_id: 999_999, position: 0 });
+    expect([missing.status, missing.json.fields?.[0]?.field]).toEqual([400, "parent_id"]);
+    expect((await asAdmin("/category/move/999999", { parent_id: null, position: 0 })).status).toBe(
+      404,
+    );
+  });
+
+  it("lets only one of two crossing moves through, so no loop is made", async () => {
+    const a = await insertCategory(api.db);
+    const b = await insertCategory(api.db);
+    const answers = await Promise.all([
+      asAdmin(`/category/move/${a}`, { parent_id: b, position: 0 }),
+      asAdmin(`/category/move/${b}`, { parent_id: a, position: 0 }),
+    ]);
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+    const list = (await asAdmin("/category/getAdminCategories")).json.response as AdminCategory[];
+    const parents = [a, b].map((id) => list.find((c) => c.id === id)?.parent_id);
+    expect(parents.filter((p) => p === null)).toHaveLength(1);
+  });
+});
+
 describe("brands, models and suppliers", () => {
   it("gives a new brand a page in every language, and models need a brand", async () => {
     const brand = AdminBrand.parse(
@@ -173,8 +248,49 @@ describe("properties", () => {
       texts: { tr: { name: "Beden" } },
       values: [{ id: sizes?.values[1]?.id, code: "m", texts: { tr: { name: "M" } } }],
     });
-    expect([dropS.status, dropS.json.code]).toEqual([409, "record_in_use"]);
+    expect([dropS.status, dropS.json.code]).toEqual([409, "property_value_in_use"]);
+    const kept = (
+      (await asAdmin("/property/getAdminProperties")).json.response as AdminProperty[]
+    ).find((p) => p.id === sizes?.id);
+    expect(kept?.values.map((v) => v.code)).toEqual(sizes?.values.map((v) => v.code));
     const remove = await asAdmin(`/property/delete/${sizes?.id}`);
     expect([remove.status, remove.json.code]).toEqual([409, "record_in_use"]);
+  });
+
+  it("makes a value's code from its Turkish name, and keeps ids and codes when reordered", async () => {
+    const created = AdminProperty.parse(
+      (
+        await asAdmin("/property/add", {
+          texts: { tr: { name: `Renk ${unique()}` }, ar: { name: "اللون" } },
+          values: [
+            { texts: { tr: { name: "Açık Mavi" }, en: { name: "Light blue" } } },
+            { texts: { tr: { name: "Açık mavi" } } },
+            { texts: { tr: { name: "Kırmızı" }, ar: { name: "أحمر" } } },
+          ],
+        })
+      ).json.response,
+    );
+    expect(created.values.map((v) => v.code)).toEqual(["acik-mavi", "acik-mavi-2", "kirmizi"]);
+    const [blue, blue2, red] = created.values;
+    const reordered = AdminProperty.parse(
+      (
+        await asAdmin(`/property/update/${created.id}`, {
+          texts: { tr: { name: created.names.tr } },
+          values: [
+            { id: red?.id, texts: { tr: { name: "Kırmızı" } } },
+            { id: blue?.id, texts: { tr: { name: "Mavi" } } },
+            { texts: { tr: { name: "Kırmızı" } } },
+          ],
+        })
+      ).json.response,
+    );
+    expect(reordered.values.map((v) => [v.id, v.code, v.names.tr])).toEqual([
+      [red?.id, "kirmizi", "Kırmızı"],
+      [blue?.id, "acik-mavi", "Mavi"],
+      [expect.any(Number), "kirmizi-2", "Kırmızı"],
+    ]);
+    expect(reordered.values.map((v) => v.sort_order)).toEqual([0, 1, 2]);
+    expect(reordered.values[0]?.names.ar).toBe("أحمر");
+    expect(reordered.values.some((v) => v.id === blue2?.id)).toBe(false);
   });
 });

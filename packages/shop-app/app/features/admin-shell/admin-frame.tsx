@@ -33,6 +33,7 @@ const servedPages = new Set(
     "/brands",
     "/models",
     "/suppliers",
+    "/properties",
     "/customers",
     "/comments",
     "/questions",

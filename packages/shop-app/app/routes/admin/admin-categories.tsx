@@ -1,8 +1,9 @@
-// The category tree as the admin keeps it: names and seo links in each language, parent, order
-// and state, added and changed in a dialog, deleted after a confirmation.
+// The category tree as the admin keeps it: dragged or moved from the keyboard to another place,
+// names and seo links in each language, parent and state added and changed in a dialog, deleted
+// after a confirmation.
 import { useIntl } from "react-intl";
 import { type MetaArgs, useLoaderData } from "react-router";
-import { TaxonomyPage } from "../../features/admin-catalog/taxonomy-page.tsx";
+import { CategoryTreePage } from "../../features/admin-catalog/category-tree-page.tsx";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
 import type { loader } from "./admin-categories.server.ts";
@@ -33,18 +34,13 @@ export default function AdminCategories() {
       ar: category.texts.ar?.seo_link ?? "",
     },
     parentId: category.parent_id === null ? null : String(category.parent_id),
-    depth: category.depth,
     isActive: category.is_active,
-    sortOrder: category.sort_order,
+    productCount: category.product_count,
   }));
   return (
-    <TaxonomyPage
+    <CategoryTreePage
       caption={intl.formatMessage({ id: "app.page.adminCategories" })}
       items={items}
-      parents={items.map((item) => ({
-        value: item.id,
-        label: `${"\u2003".repeat(item.depth)}${item.names.tr}`,
-      }))}
     />
   );
 }
