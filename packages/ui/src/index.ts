@@ -70,7 +70,6 @@ export {
   type AdminCouponQuery,
   type AdminCouponRow,
 } from "./components/admin-coupon-list-screen/index.ts";
-
 export {
   type AdminContactMessage,
   type AdminCustomerAddress,
@@ -183,6 +182,7 @@ export {
   AdminProductImages,
   type AdminProductImagesProps,
 } from "./components/admin-product-images/index.ts";
+export * from "./components/admin-product-import-screen/index.ts";
 export {
   ADMIN_PRODUCT_FILTER_FIELDS,
   type AdminProductActiveFilter,

@@ -1,6 +1,7 @@
 import { createRouter } from "../../lib/openapi.ts";
 import * as handlers from "./admin-products.handlers.ts";
 import * as routes from "./admin-products.routes.ts";
+import * as csvRoutes from "./product-csv.routes.ts";
 import * as properties from "./properties.service.ts";
 import { mountResource } from "./taxonomy.handlers.ts";
 import {
@@ -30,7 +31,10 @@ const productsRouter = createRouter()
   .openapi(routes.personalizationAdd, handlers.onPersonalizationAdd)
   .openapi(routes.personalizationUpdate, handlers.onPersonalizationUpdate)
   .openapi(routes.personalizationDelete, handlers.onPersonalizationDelete)
-  .openapi(routes.dashboard, handlers.onDashboard);
+  .openapi(routes.dashboard, handlers.onDashboard)
+  .openapi(csvRoutes.exportProducts, handlers.onExport)
+  .openapi(csvRoutes.previewImport, handlers.onPreviewImport)
+  .openapi(csvRoutes.commitImport, handlers.onCommitImport);
 
 mountResource(productsRouter, categoryRoutes, {
   list: taxonomy.listCategories,

@@ -28,6 +28,7 @@ const servedPages = new Set(
     "/orders",
     "/products",
     "/products/new",
+    "/products/import",
     "/categories",
     "/brands",
     "/models",
