@@ -103,17 +103,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ args, canvas, globals }) => {
-    const input = canvas.getByLabelText(msg(globals, "admin.productImport.file"), {
-      exact: false,
-    });
-    await userEvent.upload(input, new File(["sku\r\nA\r\n"], "urunler.csv", { type: "text/csv" }));
-    await userEvent.click(
-      canvas.getByRole("button", { name: msg(globals, "admin.productImport.preview") }),
-    );
-    await expect(args.onPreview).toHaveBeenCalledWith(
-      expect.objectContaining({ name: "urunler.csv" }),
-    );
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole("link", { name: msg(globals, "admin.productImport.export") }),
+    ).toHaveAttribute("download");
+    await expect(canvas.queryByRole("table")).toBeNull();
   },
 };
 
@@ -142,8 +136,11 @@ export const PreviewReady: Story = {
       unknownColumns: [],
     },
   },
-  play: async ({ args, canvas }) => {
-    const [button] = canvas.getAllByRole("button").filter((b) => /2/.test(b.textContent ?? ""));
+  play: async ({ args, canvasElement }) => {
+    const button = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="admin-product-import-submit"]',
+    );
+    await expect(button).toBeEnabled();
     await userEvent.click(button as HTMLElement);
     await expect(args.onImport).toHaveBeenCalled();
   },

@@ -138,7 +138,6 @@ export function AdminProductImportScreen({
   const t = (key: keyof typeof messages, values?: Record<string, string | number>) =>
     intl.formatMessage(messages[key], values);
   const [page, setPage] = useState(1);
-  const [file, setFile] = useState<File | null>(null);
   const writes = preview ? preview.counts.new + preview.counts.changed : 0;
   const rows = preview
     ? [...preview.rows].sort(
@@ -242,6 +241,8 @@ export function AdminProductImportScreen({
           className="flex flex-col gap-3 @xl:flex-row @xl:items-end"
           onSubmit={(event) => {
             event.preventDefault();
+            const input = event.currentTarget.elements.namedItem("file") as HTMLInputElement | null;
+            const file = input?.files?.[0];
             if (file) {
               setPage(1);
               onPreview(file);
@@ -254,7 +255,6 @@ export function AdminProductImportScreen({
               name="file"
               accept=".csv,text/csv"
               required
-              onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
               className="block w-full rounded-md border border-border bg-surface p-2 text-body-sm file:me-3 file:rounded-sm file:border-0 file:bg-surface-muted file:px-3 file:py-1"
             />
           </FormField>
@@ -297,6 +297,7 @@ export function AdminProductImportScreen({
           <div className="flex flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">
               <Button
+                data-slot="admin-product-import-submit"
                 size="sm"
                 loading={importing}
                 disabled={preview.counts.error > 0 || writes === 0 || previewing}
