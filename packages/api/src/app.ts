@@ -237,10 +237,11 @@ export function createApi({ db, config }: CreateApiOptions) {
       throw new ApiError("payload_too_large", 413);
     },
   });
-  // The three picture uploads carry up to 5 MB and set their own limit (modules/images); every
+  // The three picture uploads carry up to 5 MB and set their own limit (modules/images), as do
+  // the product imports (modules/admin-catalog); every
   // other path, removeFile included, keeps the general one.
   const upload = new RegExp(
-    `^${API_PREFIX}/image/(upload|uploadCustomer|uploadProductImage/[^/]+)/?$`,
+    `^${API_PREFIX}/(image/(upload|uploadCustomer|uploadProductImage/[^/]+)|product/import(/preview)?)/?$`,
   );
   app.use(`${API_PREFIX}/*`, (c, next) =>
     upload.test(c.req.path) ? next() : generalBodyLimit(c, next),

@@ -77,6 +77,7 @@ export default [
     index("routes/admin/admin-home.tsx"),
     route("products", "routes/admin/admin-products.tsx"),
     route("products/new", "routes/admin/admin-product-edit.tsx", { id: "admin-product-new" }),
+    route("products/import", "routes/admin/admin-product-import.tsx"),
     route("products/:id", "routes/admin/admin-product-edit.tsx"),
     route("categories", "routes/admin/admin-categories.tsx"),
     route("brands", "routes/admin/admin-brands.tsx"),

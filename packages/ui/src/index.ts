@@ -198,6 +198,7 @@ export {
   AdminProductImages,
   type AdminProductImagesProps,
 } from "./components/admin-product-images/index.ts";
+export * from "./components/admin-product-import-screen/index.ts";
 export {
   ADMIN_PRODUCT_FILTER_FIELDS,
   type AdminProductActiveFilter,

@@ -171,6 +171,8 @@ import type {
   ProductComments,
   ProductDetail,
   ProductFilter,
+  ProductImportPreview,
+  ProductImportResult,
   ProductPage,
   ProductQuestion,
   QuestionReceived,
@@ -427,6 +429,18 @@ export function createApiClient(options: ApiClientOptions) {
     updateProductLanguage: (texts: z.input<typeof AdminLanguageUpdate>) =>
       call<AdminProduct>("post", "product/updateLanguage", { json: texts }),
     deleteProduct: (id: number) => call<{ id: number }>("post", `product/delete/${id}`),
+    /** What importing a CSV file of products would do, row by row (writes nothing). */
+    previewProductImport: (csv: string) =>
+      call<ProductImportPreview>("post", "product/import/preview", {
+        body: csv,
+        headers: { "Content-Type": "text/csv; charset=utf-8" },
+      }),
+    /** Imports a CSV file of products: every row or none. */
+    importProducts: (csv: string) =>
+      call<ProductImportResult>("post", "product/import", {
+        body: csv,
+        headers: { "Content-Type": "text/csv; charset=utf-8" },
+      }),
     adminContents: (request: Partial<AdminContentListRequest>) =>
       call<AdminContentPage>("post", "contents/getAdminContents", { json: request }),
     adminContent: (id: number) => call<AdminContent>("get", `contents/getAdminContent/${id}`),

@@ -10,6 +10,8 @@ import {
   listPersonalizations,
   updatePersonalization,
 } from "./personalizations.service.ts";
+import type * as csvRoutes from "./product-csv.routes.ts";
+import { importProducts, previewProductImport, productsCsvStream } from "./product-csv.service.ts";
 import {
   createProduct,
   deleteProduct,
@@ -29,6 +31,10 @@ import {
 } from "./sub-products.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
+type CsvHandler<R extends "exportProducts" | "previewImport" | "commitImport"> = RouteHandler<
+  (typeof csvRoutes)[R],
+  AppEnv
+>;
 
 export const onList: Handler<"list"> = async (c) => {
   requireIdentity(c, ["admin"]);
@@ -137,4 +143,26 @@ export const onPersonalizationDelete: Handler<"personalizationDelete"> = async (
 export const onDashboard: Handler<"dashboard"> = async (c) => {
   requireIdentity(c, ["admin"]);
   return c.json(ok(await readDashboard(c.var.db, c.var.lang)), 200);
+};
+
+export const onExport: CsvHandler<"exportProducts"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const day = new Date().toISOString().slice(0, 10);
+  return c.body(productsCsvStream(c.var.db), 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="products-${day}.csv"`,
+    "Cache-Control": "no-store",
+  });
+};
+
+export const onPreviewImport: CsvHandler<"previewImport"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const text = await c.req.text();
+  return c.json(ok(await previewProductImport(c.var.db, text, c.var.lang)), 200);
+};
+
+export const onCommitImport: CsvHandler<"commitImport"> = async (c) => {
+  requireIdentity(c, ["admin"]);
+  const text = await c.req.text();
+  return c.json(ok(await importProducts(c.var.db, text, c.var.lang)), 200);
 };

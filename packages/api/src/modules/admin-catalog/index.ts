@@ -1,6 +1,7 @@
 import { createRouter } from "../../lib/openapi.ts";
 import * as handlers from "./admin-products.handlers.ts";
 import * as routes from "./admin-products.routes.ts";
+import * as csvRoutes from "./product-csv.routes.ts";
 import * as properties from "./properties.service.ts";
 import { mountResource, onCategoryMove } from "./taxonomy.handlers.ts";
 import {
@@ -32,7 +33,10 @@ const productsRouter = createRouter()
   .openapi(routes.personalizationUpdate, handlers.onPersonalizationUpdate)
   .openapi(routes.personalizationDelete, handlers.onPersonalizationDelete)
   .openapi(routes.dashboard, handlers.onDashboard)
-  .openapi(categoryMove, onCategoryMove);
+  .openapi(categoryMove, onCategoryMove)
+  .openapi(csvRoutes.exportProducts, handlers.onExport)
+  .openapi(csvRoutes.previewImport, handlers.onPreviewImport)
+  .openapi(csvRoutes.commitImport, handlers.onCommitImport);
 
 mountResource(productsRouter, categoryRoutes, {
   list: taxonomy.listCategories,

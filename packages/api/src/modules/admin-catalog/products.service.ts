@@ -217,7 +217,7 @@ export async function readAdminProduct(db: Database, id: number): Promise<AdminP
 // Checks the database cannot word for the admin
 
 /** The named category, brand, model, supplier and properties exist; else the fields that don't. */
-async function checkReferences(db: Database, fields: AdminProductUpdate): Promise<void> {
+export async function checkReferences(db: Database, fields: AdminProductUpdate): Promise<void> {
   const [found] = await queryRows<Record<string, boolean>>(
     db,
     sql`SELECT
@@ -247,7 +247,7 @@ async function checkReferences(db: Database, fields: AdminProductUpdate): Promis
   if (problems.length) throw refused(400, problems);
 }
 
-function checkPrices(prices: AdminPriceUpdate): void {
+export function checkPrices(prices: AdminPriceUpdate): void {
   if (prices.list_price !== null && prices.list_price <= prices.selling_price)
     throw refused(400, [
       { field: "list_price", code: "too_small", params: { minimum: prices.selling_price + 1 } },

@@ -29,6 +29,7 @@ const servedPages = new Set(
     "/refunds",
     "/products",
     "/products/new",
+    "/products/import",
     "/categories",
     "/brands",
     "/models",

@@ -6,6 +6,7 @@ import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import { productQueryHref } from "../../features/admin-catalog/product-query.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { renderRouterLink } from "../../features/layout/router-link.tsx";
+import { API_BASE_PATH } from "../../lib/api-client.ts";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
@@ -59,6 +60,8 @@ export default function AdminProducts() {
       brands={brands}
       getHref={(next) => productQueryHref(listPath, next)}
       newProductHref={`${listPath}/new`}
+      exportHref={`${API_BASE_PATH}product/export`}
+      importHref={`${listPath}/import`}
       renderLink={renderRouterLink}
       renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (
         <Form method="get" action={listPath} {...props} />

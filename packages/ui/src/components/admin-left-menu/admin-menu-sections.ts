@@ -36,6 +36,7 @@ export type AdminSection =
   | "products"
   | "productList"
   | "productNew"
+  | "productImport"
   | "categories"
   | "brands"
   | "models"
@@ -85,6 +86,7 @@ export const adminSectionMessages = defineUiMessages<AdminSection>({
   products: { id: "admin.nav.products" },
   productList: { id: "admin.nav.productList" },
   productNew: { id: "admin.nav.productNew" },
+  productImport: { id: "admin.nav.productImport" },
   categories: { id: "admin.nav.categories" },
   brands: { id: "admin.nav.brands" },
   models: { id: "admin.nav.models" },

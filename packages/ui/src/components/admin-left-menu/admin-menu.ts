@@ -55,6 +55,7 @@ export function createAdminMenu(basePath = "/admin"): AdminMenuGroup[] {
           children: [
             { id: "product-list", section: "productList", href: to("/products") },
             { id: "product-new", section: "productNew", href: to("/products/new") },
+            { id: "product-import", section: "productImport", href: to("/products/import") },
           ],
         },
         { id: "categories", section: "categories", href: to("/categories") },

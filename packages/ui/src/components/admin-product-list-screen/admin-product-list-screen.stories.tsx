@@ -201,3 +201,18 @@ export const TabletBesideMenu: Story = {
   ],
   play: fitsWithoutScrolling,
 };
+
+/** With the catalogue's CSV download and the import page beside "new product". */
+export const WithCsv: Story = {
+  args: {
+    count: 3,
+    exportHref: "/api/v1/product/export",
+    importHref: "/admin/products/import",
+  },
+  play: async ({ canvas, globals }) => {
+    const messages = getMessages(String(globals.locale ?? "tr"));
+    await expect(
+      canvas.getByRole("link", { name: messages["admin.productList.export"] }),
+    ).toHaveAttribute("download");
+  },
+};

@@ -1,4 +1,4 @@
-import { ImageOff, Pencil, Plus, Search, Trash2, X } from "lucide-react";
+import { Download, FileUp, ImageOff, Pencil, Plus, Search, Trash2, X } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
@@ -40,6 +40,8 @@ const messages = defineUiMessages({
   apply: { id: "admin.productList.apply" },
   clearFilters: { id: "admin.productList.clearFilters" },
   newProduct: { id: "admin.productList.newProduct" },
+  export: { id: "admin.productList.export" },
+  import: { id: "admin.productList.import" },
   image: { id: "admin.productList.image" },
   name: { id: "admin.productList.name" },
   sku: { id: "admin.productList.sku" },
@@ -113,6 +115,10 @@ export type AdminProductListScreenProps = Omit<ComponentProps<"div">, "children"
   /** The list's address for a query: sort headers, pages and "clear filters" link to it. */
   getHref: (query: AdminProductQuery) => string;
   newProductHref: string;
+  /** The catalogue's CSV file: a download link beside "new product" when given. */
+  exportHref?: string;
+  /** The CSV import page: a link beside "new product" when given. */
+  importHref?: string;
   renderLink?: (props: AdminMenuLinkProps) => ReactElement;
   /** Renders the filter form (method get, the fields of ADMIN_PRODUCT_FILTER_FIELDS). */
   renderForm?: (props: ComponentProps<"form">) => ReactElement;
@@ -147,6 +153,8 @@ export function AdminProductListScreen({
   brands,
   getHref,
   newProductHref,
+  exportHref,
+  importHref,
   renderLink = defaultRenderLink,
   renderForm = defaultRenderForm,
   loading = false,
@@ -401,7 +409,28 @@ export function AdminProductListScreen({
           )}
         </div>
       </AdminFilterForm>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {exportHref && (
+          <Button asChild size="sm" variant="outline">
+            <a href={exportHref} download>
+              <Download aria-hidden="true" />
+              {t("export")}
+            </a>
+          </Button>
+        )}
+        {importHref && (
+          <Button asChild size="sm" variant="outline">
+            {renderLink({
+              href: importHref,
+              children: (
+                <>
+                  <FileUp aria-hidden="true" />
+                  {t("import")}
+                </>
+              ),
+            })}
+          </Button>
+        )}
         <Button asChild size="sm">
           {renderLink({
             href: newProductHref,

@@ -1,0 +1,40 @@
+import { type ActionFunctionArgs, data } from "react-router";
+import { isApiRequestError } from "../../lib/api-client.ts";
+import { routeApi } from "../../lib/route-api.server.ts";
+
+/**
+ * Previews (intent=preview) or imports (intent=import) the CSV file sent as `file`; the API
+ * checks every row and writes all of them or none.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { api } = routeApi(args);
+  const form = await args.request.formData();
+  const intent = form.get("intent") === "import" ? ("import" as const) : ("preview" as const);
+  const file = form.get("file");
+  const csv = typeof file === "string" || file === null ? "" : await file.text();
+  try {
+    if (intent === "import") {
+      return { ok: true as const, intent, result: await api.importProducts(csv), preview: null };
+    }
+    return {
+      ok: true as const,
+      intent,
+      preview: await api.previewProductImport(csv),
+      result: null,
+    };
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status >= 500) throw error;
+    return data(
+      {
+        ok: false as const,
+        intent,
+        message: error.message,
+        fields: (error.fields ?? []).map((field) => ({
+          field: field.field,
+          message: field.message ?? "",
+        })),
+      },
+      error.status,
+    );
+  }
+}
