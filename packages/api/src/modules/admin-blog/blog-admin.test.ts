@@ -272,7 +272,7 @@ describe("blog/update, delete and the list", () => {
     const customer = await signUp(api);
     for (const path of ["/blog/getAdminBlogs", "/blog/add", "/blog_category/add"]) {
       expect((await call(api, "POST", path, { body: {} })).status).toBe(401);
-      expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(401);
+      expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(403);
     }
   });
 });

@@ -196,7 +196,7 @@ describe("brands, models and suppliers", () => {
   it("is for admins only", async () => {
     const customer = await signUp(api);
     for (const path of ["/brand/getAdminBrands", "/supplier/add", "/property/delete/1"]) {
-      expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(401);
+      expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(403);
     }
   });
 });

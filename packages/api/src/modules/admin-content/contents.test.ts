@@ -170,7 +170,7 @@ describe("contents/update, delete and the list", () => {
     const customer = await signUp(api);
     for (const path of ["/contents/getAdminContents", "/contents/add", "/contents/delete/1"]) {
       expect((await call(api, "POST", path, { body: {} })).status).toBe(401);
-      expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(401);
+      expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(403);
     }
   });
 });

@@ -182,7 +182,7 @@ describe("faq", () => {
     const customer = await signUp(api);
     for (const path of ["/faq/getAdminFaqs", "/faq/add", "/faq_category/add"]) {
       expect((await call(api, "POST", path, { body: {} })).status).toBe(401);
-      expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(401);
+      expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(403);
     }
   });
 });

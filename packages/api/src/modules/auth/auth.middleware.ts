@@ -26,7 +26,8 @@ export function authenticate(
     if (header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
       const identity = match?.[1] ? await tokens.resolve(db, match[1], "bearer") : undefined;
-      if (!identity || !kinds.includes(identity.kind)) throw new ApiError("unauthorized", 401);
+      if (!identity) throw new ApiError("unauthorized", 401);
+      if (!kinds.includes(identity.kind)) throw refusal(kinds);
       c.set("identity", identity);
       return proceed(c, identity, next, options.writes);
     }
@@ -42,9 +43,28 @@ export function authenticate(
       c.set("identity", identity);
       return proceed(c, identity, next, writes);
     }
-    if (!options.optional) throw new ApiError("unauthorized", 401);
-    return next();
+    if (options.optional) return next();
+    if (staffOnly(kinds)) {
+      for (const kind of SHOPPER_KINDS) {
+        const token = readTokenCookie(c, kind);
+        if (token && (await tokens.resolve(db, token, "cookie"))?.kind === kind)
+          throw refusal(kinds);
+      }
+    }
+    throw new ApiError("unauthorized", 401);
   };
+}
+
+const SHOPPER_KINDS = ["customer", "guest"] as const satisfies IdentityKind[];
+const staffOnly = (kinds: IdentityKind[]) => kinds.length === 1 && kinds[0] === "admin";
+
+/**
+ * A shopper signed in on an admin call is known and refused (403): signing in again as a shopper
+ * would not help. Anyone else is asked to sign in (401), as the shop's pages expect of a lapsed
+ * session.
+ */
+function refusal(kinds: IdentityKind[]) {
+  return staffOnly(kinds) ? new ApiError("forbidden", 403) : new ApiError("unauthorized", 401);
 }
 
 function proceed(c: Context<AppEnv>, identity: Identity, next: Next, writes?: boolean) {

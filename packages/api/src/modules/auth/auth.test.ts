@@ -440,14 +440,14 @@ describe("admin sign-in (adminToken)", () => {
     // An admin token is not a customer token, and the other way round.
     expect((await call(api, "GET", "/customerToken/me", { token })).status).toBe(401);
     const customer = await registered();
-    expect((await call(api, "GET", "/adminToken/me", { token: customer.token })).status).toBe(401);
+    expect((await call(api, "GET", "/adminToken/me", { token: customer.token })).status).toBe(403);
     expect(
       (
         await call(api, "GET", "/adminToken/me", {
           headers: { cookie: `customer_token=${customer.token}` },
         })
       ).status,
-    ).toBe(401);
+    ).toBe(403);
 
     const out = await call(api, "POST", "/adminToken/logout", { token });
     expect(out.status).toBe(200);

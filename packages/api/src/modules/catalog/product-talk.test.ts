@@ -151,9 +151,9 @@ describe("product/addProductComment", () => {
 
   it("keeps the review calls to admins", async () => {
     const { token } = await signUp(api);
-    expect((await call(api, "GET", "/product/comment/pending", { token })).status).toBe(401);
-    expect((await call(api, "POST", "/product/comment/approve/1", { token })).status).toBe(401);
-    expect((await call(api, "POST", "/product/question/answer/1", { token })).status).toBe(401);
+    expect((await call(api, "GET", "/product/comment/pending", { token })).status).toBe(403);
+    expect((await call(api, "POST", "/product/comment/approve/1", { token })).status).toBe(403);
+    expect((await call(api, "POST", "/product/question/answer/1", { token })).status).toBe(403);
     expect((await call(api, "GET", "/product/question/pending")).status).toBe(401);
   });
 });

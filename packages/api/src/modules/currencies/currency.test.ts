@@ -107,7 +107,7 @@ describe("currency/update/{id} (admin)", () => {
           body: { exchange_rate: "1" },
         })
       ).status,
-    ).toBe(401);
+    ).toBe(403);
   });
 
   it.each([

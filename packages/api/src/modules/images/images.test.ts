@@ -299,7 +299,7 @@ describe("image/uploadProductImage and image/removeFile", () => {
     const png = await solid(1600, 900).png().toBuffer();
     const path = `/image/uploadProductImage/${productId}`;
     expect((await send(path, png)).status).toBe(401);
-    expect((await send(path, png, { token: customerToken })).status).toBe(401);
+    expect((await send(path, png, { token: customerToken })).status).toBe(403);
     const first = await send(path, png, { token: adminToken });
     const second = await send(path, png, { token: adminToken });
     expect(first.status).toBe(200);

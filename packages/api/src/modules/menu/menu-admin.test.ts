@@ -156,7 +156,7 @@ describe("header_menu admin", () => {
     const customer = await signUp(api);
     for (const path of ["/header_menu/list", "/header_menu/add", "/header_menu/delete/1"]) {
       expect((await call(api, "POST", path, { body: {} })).status).toBe(401);
-      expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(401);
+      expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(403);
     }
   });
 });

@@ -240,7 +240,7 @@ describe("the admin's status changes", () => {
           body: { order_id: order.order_id, status: "delivered" },
         })
       ).status,
-    ).toBe(401);
+    ).toBe(403);
   });
 
   it("marks a wire transfer paid by moving it to received", async () => {

@@ -589,7 +589,7 @@ describe("outbox/messages", () => {
       sent_at: null,
     });
     expect(res.json.response[0].body).toContain(code);
-    expect((await call(api, "GET", path, { token: who.token })).status).toBe(401);
+    expect((await call(api, "GET", path, { token: who.token })).status).toBe(403);
     expect((await call(api, "GET", path)).status).toBe(401);
   });
 });
