@@ -238,8 +238,8 @@ export function createApi({ db, config }: CreateApiOptions) {
     },
   });
   // The three picture uploads carry up to 5 MB and set their own limit (modules/images), as do
-  // the product imports (modules/admin-catalog); every
-  // other path, removeFile included, keeps the general one.
+  // the product imports (modules/admin-catalog); every other path, removeFile included, keeps
+  // the general one.
   const upload = new RegExp(
     `^${API_PREFIX}/(image/(upload|uploadCustomer|uploadProductImage/[^/]+)|product/import(/preview)?)/?$`,
   );
