@@ -20,7 +20,11 @@ test("a customer uploads and replaces a profile photo on the personal details pa
   const upload = page.locator('[data-slot="profile-image-upload"]');
   const picture = upload.getByRole("img", { name: "Profil fotoğrafınız" });
   await expect(picture).toHaveCount(0);
+  // Hydrated, the upload swaps its form's file input for its own: use that one, not the other.
+  const ready = () =>
+    expect(upload.locator('[data-slot="profile-image-upload-choose"]')).toBeVisible();
   await hydrated(page);
+  await ready();
 
   // A file that is not a photo type is refused before it is sent
   await upload
@@ -46,6 +50,7 @@ test("a customer uploads and replaces a profile photo on the personal details pa
 
   // Replacing it: a new picture, the old one is gone
   await hydrated(page);
+  await ready();
   await upload.locator('[data-slot="profile-image-upload-input"]').setInputFiles(photo);
   await expect(picture).not.toHaveAttribute("src", first ?? "");
   await expect(picture).toHaveAttribute("src", uploaded);
