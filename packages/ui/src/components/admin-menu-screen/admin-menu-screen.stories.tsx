@@ -138,11 +138,14 @@ export const ChooseCategory: Story = {
       within(dialog).getByRole("combobox", { name: new RegExp(msg(globals, "admin.menus.type")) }),
       "category",
     );
-    await expect(
-      within(dialog).getByRole("combobox", {
-        name: new RegExp(msg(globals, "admin.menus.target")),
-      }),
-    ).toBeVisible();
+    // The dialog may still be fading in: wait until the category's choice shows.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole("combobox", {
+          name: new RegExp(msg(globals, "admin.menus.target")),
+        }),
+      ).toBeVisible(),
+    );
   },
 };
 
