@@ -42,7 +42,7 @@ export interface AdminPaymentSettingsSubmit {
 
 export interface AdminPaymentSettingsFormProps {
   values: AdminPaymentSettingsValues;
-  /** Refusals by field: `methods` (none left on) and `door_fee`. */
+  /** Refusals by field: `methods` (none still on) and `door_fee`. */
   errors?: Partial<Record<"methods" | "door_fee", ReactNode>>;
   saving?: boolean;
   onSave?: (values: AdminPaymentSettingsSubmit) => unknown;

@@ -19,7 +19,7 @@ const switchVariants = cva(
   },
 );
 
-// the thumb travels towards the end edge: right in LTR, left in RTL
+// the thumb travels towards the end edge, which RTL mirrors
 const thumbSizes = {
   sm: "size-4 data-[state=checked]:translate-x-4 rtl:data-[state=checked]:-translate-x-4",
   md: "size-5 data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5",
