@@ -79,9 +79,11 @@ test.describe("the customer's area", () => {
     );
     await page.getByRole("button", { name: "Send the link" }).click();
     await answered;
+    // The answer shows once the page's loaders have run again after the post, another round trip.
     await expect(page.locator('[data-slot="forgot-password-screen"]')).toHaveAttribute(
       "data-state",
       "sent",
+      { timeout: 20_000 },
     );
     const [mail] = await outbox(request, customer.email);
     const link = /\/en\/sifre-yenile\?kod=[\w-]+/.exec(mail?.body ?? "")?.[0];

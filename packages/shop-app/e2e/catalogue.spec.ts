@@ -56,12 +56,14 @@ test("category: open, filter by brand, sort by price, page 2, open a product", a
   expect(first).toBeLessThanOrEqual(second);
 
   await page.goto("/giyim?sirala=price_asc");
+  const product = cards(page).first().locator("a").first();
+  const firstOnPageOne = (await product.getAttribute("href")) ?? "";
   await page.locator('nav[data-slot="pagination"] a[href*="sayfa=2"]').first().click();
   await expect(page).toHaveURL(/sayfa=2/);
   await expect(page).toHaveURL(/sirala=price_asc/);
-  await expect(cards(page).first()).toBeVisible();
+  // The address changes before React commits the new page (a transition): wait for page 2's cards.
+  await expect(product).not.toHaveAttribute("href", firstOnPageOne);
 
-  const product = cards(page).first().locator("a").first();
   const href = await product.getAttribute("href");
   await product.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
