@@ -1,16 +1,15 @@
 // The admin's content pages: a list searched and paged on the server, one page with the texts
 // of every language, and its writes. Bodies are cleaned of scripts before they are stored; seo
 // links left empty are made from the title, unique in their language.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import {
-  type AdminContent,
-  type AdminContentCategory,
-  type AdminContentCategoryInput,
-  type AdminContentInput,
-  type AdminContentListRequest,
-  type AdminContentPage,
-  LANGUAGE_CODES,
-  type LanguageCode,
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type {
+  AdminContent,
+  AdminContentCategory,
+  AdminContentCategoryInput,
+  AdminContentInput,
+  AdminContentListRequest,
+  AdminContentPage,
+  LanguageCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -22,6 +21,7 @@ import {
 import { cleanHtml } from "../../lib/clean-html.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { writeTranslations } from "../../lib/write-translations.ts";
 import { freeCode, freeSeoLink } from "../admin-catalog/seo-link.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import { pickLanguage } from "../content/content.service.ts";
@@ -152,17 +152,14 @@ export async function listContentCategories(
   });
 }
 
-async function writeCategoryNames(db: Database, id: number, input: AdminContentCategoryInput) {
-  await db
-    .delete(contentCategoryTranslations)
-    .where(eq(contentCategoryTranslations.contentCategoryId, id));
-  await db.insert(contentCategoryTranslations).values(
-    LANGUAGE_CODES.flatMap((lang) => {
-      const name = input.names[lang];
-      return name ? [{ contentCategoryId: id, languageCode: lang, name }] : [];
-    }),
+const writeCategoryNames = (db: Database, id: number, input: AdminContentCategoryInput) =>
+  writeTranslations(
+    db,
+    { table: contentCategoryTranslations, owner: contentCategoryTranslations.contentCategoryId },
+    id,
+    input.names,
+    (name) => ({ name }),
   );
-}
 
 function takenCode(error: unknown): never {
   if (uniqueViolation(error) === "content_categories_code_key")
@@ -244,42 +241,24 @@ async function checkCategory(db: Database, id: number | null): Promise<void> {
     });
 }
 
-/** Writes each language's texts; a language left out of the input is removed. */
-async function writeTexts(db: Database, id: number, input: AdminContentInput): Promise<void> {
-  for (const lang of LANGUAGE_CODES) {
-    const texts = input.texts[lang];
-    if (!texts) {
-      await db
-        .delete(contentTranslations)
-        .where(
-          and(eq(contentTranslations.contentId, id), eq(contentTranslations.languageCode, lang)),
-        );
-      continue;
-    }
-    const values = {
+const writeTexts = (db: Database, id: number, input: AdminContentInput) =>
+  writeTranslations(
+    db,
+    {
+      table: contentTranslations,
+      owner: contentTranslations.contentId,
+      seoLinkKey: "content_translations_seo_link_key",
+    },
+    id,
+    input.texts,
+    async (texts, lang) => ({
       title: texts.title,
       body: cleanHtml(texts.body),
       seoLink: await freeSeoLink(db, "content_translations", id, lang, texts.seo_link, texts.title),
       seoTitle: texts.seo_title,
       seoDescription: texts.seo_description,
-    };
-    try {
-      await db
-        .insert(contentTranslations)
-        .values({ contentId: id, languageCode: lang, ...values })
-        .onConflictDoUpdate({
-          target: [contentTranslations.contentId, contentTranslations.languageCode],
-          set: values,
-        });
-    } catch (error) {
-      if (uniqueViolation(error) === "content_translations_seo_link_key")
-        throw new ApiError("validation_error", 409, {
-          fields: [{ field: `texts.${lang}.seo_link`, code: "already_used" }],
-        });
-      throw error;
-    }
-  }
-}
+    }),
+  );
 
 const fieldValues = (input: AdminContentInput) => ({
   contentCategoryId: input.content_category_id,

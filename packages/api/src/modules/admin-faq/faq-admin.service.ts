@@ -2,15 +2,14 @@
 // entry with every language's question and answer, and their writes; the categories they are
 // grouped under. Answers are HTML, cleaned of scripts before they are stored.
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import {
-  type AdminFaq,
-  type AdminFaqCategory,
-  type AdminFaqCategoryInput,
-  type AdminFaqInput,
-  type AdminFaqPage,
-  type AdminListRequest,
-  LANGUAGE_CODES,
-  type LanguageCode,
+import type {
+  AdminFaq,
+  AdminFaqCategory,
+  AdminFaqCategoryInput,
+  AdminFaqInput,
+  AdminFaqPage,
+  AdminListRequest,
+  LanguageCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -22,6 +21,7 @@ import {
 import { cleanHtml } from "../../lib/clean-html.ts";
 import { isReferenced, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { writeTranslations } from "../../lib/write-translations.ts";
 import { likeOf } from "../admin-blog/blog-admin.service.ts";
 import { freeCode } from "../admin-catalog/seo-link.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
@@ -123,24 +123,14 @@ async function checkCategory(db: Database, id: number): Promise<void> {
     });
 }
 
-async function writeTexts(db: Database, id: number, input: AdminFaqInput): Promise<void> {
-  await db.delete(faqTranslations).where(eq(faqTranslations.faqId, id));
-  await db.insert(faqTranslations).values(
-    LANGUAGE_CODES.flatMap((lang) => {
-      const texts = input.texts[lang];
-      return texts
-        ? [
-            {
-              faqId: id,
-              languageCode: lang,
-              question: texts.question,
-              answer: cleanHtml(texts.answer),
-            },
-          ]
-        : [];
-    }),
+const writeTexts = (db: Database, id: number, input: AdminFaqInput) =>
+  writeTranslations(
+    db,
+    { table: faqTranslations, owner: faqTranslations.faqId },
+    id,
+    input.texts,
+    (texts) => ({ question: texts.question, answer: cleanHtml(texts.answer) }),
   );
-}
 
 const faqValues = (input: AdminFaqInput) => ({
   faqCategoryId: input.faq_category_id,
@@ -218,15 +208,14 @@ export async function readFaqCategory(
   return found;
 }
 
-async function writeCategoryNames(db: Database, id: number, input: AdminFaqCategoryInput) {
-  await db.delete(faqCategoryTranslations).where(eq(faqCategoryTranslations.faqCategoryId, id));
-  await db.insert(faqCategoryTranslations).values(
-    LANGUAGE_CODES.flatMap((lang) => {
-      const name = input.names[lang];
-      return name ? [{ faqCategoryId: id, languageCode: lang, name }] : [];
-    }),
+const writeCategoryNames = (db: Database, id: number, input: AdminFaqCategoryInput) =>
+  writeTranslations(
+    db,
+    { table: faqCategoryTranslations, owner: faqCategoryTranslations.faqCategoryId },
+    id,
+    input.names,
+    (name) => ({ name }),
   );
-}
 
 function takenCode(error: unknown): never {
   if (uniqueViolation(error) === "faq_categories_code_key")
