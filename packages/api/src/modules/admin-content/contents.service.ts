@@ -19,12 +19,12 @@ import {
   contentTranslations,
 } from "../../db/schema/index.ts";
 import { cleanHtml } from "../../lib/clean-html.ts";
-import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { writeTranslations } from "../../lib/write-translations.ts";
 import { freeCode, freeSeoLink } from "../admin-catalog/seo-link.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import { pickLanguage } from "../content/content.service.ts";
+import { createNamedCategory, updateNamedCategory } from "./named-categories.ts";
 
 export async function listAdminContents(
   db: Database,
@@ -152,60 +152,27 @@ export async function listContentCategories(
   });
 }
 
-const writeCategoryNames = (db: Database, id: number, input: AdminContentCategoryInput) =>
-  writeTranslations(
-    db,
-    { table: contentCategoryTranslations, owner: contentCategoryTranslations.contentCategoryId },
-    id,
-    input.names,
-    (name) => ({ name }),
-  );
+const categoryTables = {
+  table: contentCategories,
+  names: {
+    table: contentCategoryTranslations,
+    owner: contentCategoryTranslations.contentCategoryId,
+  },
+};
 
-function takenCode(error: unknown): never {
-  if (uniqueViolation(error) === "content_categories_code_key")
-    throw new ApiError("validation_error", 409, {
-      fields: [{ field: "code", code: "already_used" }],
-    });
-  throw error;
-}
-
-export async function createContentCategory(
+export function createContentCategory(
   db: Database,
   input: AdminContentCategoryInput,
 ): Promise<number> {
-  try {
-    return await db.transaction(async (tx) => {
-      const code = await freeCode(tx, "content_categories", input.code, input.names.tr);
-      const [{ id } = { id: 0 }] = await tx
-        .insert(contentCategories)
-        .values({ code, sortOrder: input.sort_order })
-        .returning({ id: contentCategories.id });
-      await writeCategoryNames(tx, id, input);
-      return id;
-    });
-  } catch (error) {
-    takenCode(error);
-  }
+  return createNamedCategory(db, categoryTables, input);
 }
 
-export async function updateContentCategory(
+export function updateContentCategory(
   db: Database,
   id: number,
   input: AdminContentCategoryInput,
 ): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(contentCategories)
-        .set({ ...(input.code ? { code: input.code } : {}), sortOrder: input.sort_order })
-        .where(eq(contentCategories.id, id))
-        .returning({ id: contentCategories.id });
-      if (!updated.length) throw new ApiError("record_not_found", 404);
-      await writeCategoryNames(tx, id, input);
-    });
-  } catch (error) {
-    takenCode(error);
-  }
+  return updateNamedCategory(db, categoryTables, id, input);
 }
 
 /** Its pages stay, filed under no category. */

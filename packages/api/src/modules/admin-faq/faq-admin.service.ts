@@ -1,7 +1,7 @@
 // The admin's FAQ: entries searched and paged on the server (a category's in their order), one
 // entry with every language's question and answer, and their writes; the categories they are
 // grouped under. Answers are HTML, cleaned of scripts before they are stored.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type {
   AdminFaq,
   AdminFaqCategory,
@@ -19,11 +19,12 @@ import {
   faqTranslations,
 } from "../../db/schema/index.ts";
 import { cleanHtml } from "../../lib/clean-html.ts";
-import { isReferenced, uniqueViolation } from "../../lib/db-errors.ts";
+import { isReferenced } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { writeTranslations } from "../../lib/write-translations.ts";
 import { likeOf } from "../admin-blog/blog-admin.service.ts";
 import { freeCode } from "../admin-catalog/seo-link.ts";
+import { createNamedCategory, updateNamedCategory } from "../admin-content/named-categories.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import { pickLanguage } from "../content/content.service.ts";
 
@@ -208,60 +209,21 @@ export async function readFaqCategory(
   return found;
 }
 
-const writeCategoryNames = (db: Database, id: number, input: AdminFaqCategoryInput) =>
-  writeTranslations(
-    db,
-    { table: faqCategoryTranslations, owner: faqCategoryTranslations.faqCategoryId },
-    id,
-    input.names,
-    (name) => ({ name }),
-  );
+const categoryTables = {
+  table: faqCategories,
+  names: { table: faqCategoryTranslations, owner: faqCategoryTranslations.faqCategoryId },
+};
 
-function takenCode(error: unknown): never {
-  if (uniqueViolation(error) === "faq_categories_code_key")
-    throw new ApiError("validation_error", 409, {
-      fields: [{ field: "code", code: "already_used" }],
-    });
-  throw error;
+export function createFaqCategory(db: Database, input: AdminFaqCategoryInput): Promise<number> {
+  return createNamedCategory(db, categoryTables, input);
 }
 
-export async function createFaqCategory(
-  db: Database,
-  input: AdminFaqCategoryInput,
-): Promise<number> {
-  try {
-    return await db.transaction(async (tx) => {
-      const code = await freeCode(tx, "faq_categories", input.code, input.names.tr);
-      const [{ id } = { id: 0 }] = await tx
-        .insert(faqCategories)
-        .values({ code, sortOrder: input.sort_order })
-        .returning({ id: faqCategories.id });
-      await writeCategoryNames(tx, id, input);
-      return id;
-    });
-  } catch (error) {
-    takenCode(error);
-  }
-}
-
-export async function updateFaqCategory(
+export function updateFaqCategory(
   db: Database,
   id: number,
   input: AdminFaqCategoryInput,
 ): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(faqCategories)
-        .set({ ...(input.code ? { code: input.code } : {}), sortOrder: input.sort_order })
-        .where(and(eq(faqCategories.id, id)))
-        .returning({ id: faqCategories.id });
-      if (!updated.length) throw new ApiError("record_not_found", 404);
-      await writeCategoryNames(tx, id, input);
-    });
-  } catch (error) {
-    takenCode(error);
-  }
+  return updateNamedCategory(db, categoryTables, id, input);
 }
 
 /** A category that still has questions is kept (record_in_use). */
