@@ -1,6 +1,5 @@
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { FormGridItem } from "../admin-form/admin-form.tsx";
 import {
   type AdminContentLanguage,
   type AdminTranslatedEditScreenProps,
@@ -8,12 +7,9 @@ import {
   usePageTextFields,
 } from "../admin-translated-form/admin-translated-form.tsx";
 import { Input } from "../input/input.tsx";
-import { Select } from "../select/select.tsx";
 
 const messages = defineUiMessages({
   textsHint: { id: "admin.blogEdit.textsHint" },
-  isActive: { id: "admin.productEdit.isActive" },
-  category: { id: "admin.contentEdit.category" },
   chooseCategory: { id: "admin.blogEdit.chooseCategory" },
   author: { id: "admin.blogEdit.author" },
   image: { id: "admin.blogEdit.image" },
@@ -63,6 +59,7 @@ export function AdminBlogEditScreen({ values, categories, ...props }: AdminBlogE
   return (
     <AdminTranslatedForm
       data-slot="admin-blog-edit-screen"
+      categories={categories}
       texts={values.texts}
       textFields={[
         page.title,
@@ -81,18 +78,12 @@ export function AdminBlogEditScreen({ values, categories, ...props }: AdminBlogE
         page.seoDescription,
       ]}
       textsHint={t("textsHint")}
-      general={({ field, checkbox }) => (
+      general={({ field, category, active }) => (
         <>
-          {field(
-            "blog_category_id",
-            t("category"),
-            <Select
-              name="blog_category_id"
-              defaultValue={values.blog_category_id}
-              options={[{ value: "", label: t("chooseCategory") }, ...categories]}
-            />,
-            { required: true },
-          )}
+          {category("blog_category_id", values.blog_category_id, {
+            noneLabel: t("chooseCategory"),
+            required: true,
+          })}
           {field(
             "author_name",
             t("author"),
@@ -120,9 +111,7 @@ export function AdminBlogEditScreen({ values, categories, ...props }: AdminBlogE
             />,
             { hint: t("imageHint") },
           )}
-          <FormGridItem span="full">
-            {checkbox("is_active", t("isActive"), values.is_active)}
-          </FormGridItem>
+          {active(values.is_active)}
         </>
       )}
       createLabel={t("create")}

@@ -7,16 +7,12 @@ import {
   AdminTranslatedForm,
   usePageTextFields,
 } from "../admin-translated-form/admin-translated-form.tsx";
-import { Input } from "../input/input.tsx";
-import { Select } from "../select/select.tsx";
 
 const messages = defineUiMessages({
   textsHint: { id: "admin.contentEdit.textsHint" },
   none: { id: "admin.productEdit.none" },
   isActive: { id: "admin.productEdit.isActive" },
-  category: { id: "admin.contentEdit.category" },
   showInFooter: { id: "admin.contentEdit.showInFooter" },
-  sortOrder: { id: "admin.contentEdit.sortOrder" },
   create: { id: "admin.contentEdit.create" },
   removeTitle: { id: "admin.contentEdit.deleteTitle" },
   removeText: { id: "admin.contentEdit.deleteText" },
@@ -58,30 +54,14 @@ export function AdminContentEditScreen({
   return (
     <AdminTranslatedForm
       data-slot="admin-content-edit-screen"
+      categories={categories}
       texts={values.texts}
       textFields={[page.title, page.body, page.seoLink, page.seoTitle, page.seoDescription]}
       textsHint={t("textsHint")}
-      general={({ field, checkbox }) => (
+      general={({ category, sortOrder, checkbox }) => (
         <>
-          {field(
-            "content_category_id",
-            t("category"),
-            <Select
-              name="content_category_id"
-              defaultValue={values.content_category_id}
-              options={[{ value: "", label: t("none") }, ...categories]}
-            />,
-          )}
-          {field(
-            "sort_order",
-            t("sortOrder"),
-            <Input
-              name="sort_order"
-              inputMode="numeric"
-              dir="ltr"
-              defaultValue={String(values.sort_order)}
-            />,
-          )}
+          {category("content_category_id", values.content_category_id, { noneLabel: t("none") })}
+          {sortOrder(values.sort_order)}
           <FormGridItem span="full" className="flex flex-wrap gap-6">
             {checkbox("is_active", t("isActive"), values.is_active)}
             {checkbox("show_in_footer", t("showInFooter"), values.show_in_footer)}

@@ -1,20 +1,14 @@
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { FormGridItem } from "../admin-form/admin-form.tsx";
 import {
   type AdminContentLanguage,
   type AdminTranslatedEditScreenProps,
   AdminTranslatedForm,
 } from "../admin-translated-form/admin-translated-form.tsx";
-import { Input } from "../input/input.tsx";
-import { Select } from "../select/select.tsx";
 
 const messages = defineUiMessages({
   textsHint: { id: "admin.faqEdit.textsHint" },
-  isActive: { id: "admin.productEdit.isActive" },
-  category: { id: "admin.contentEdit.category" },
   chooseCategory: { id: "admin.blogEdit.chooseCategory" },
-  sortOrder: { id: "admin.contentEdit.sortOrder" },
   question: { id: "admin.faq.question" },
   answer: { id: "admin.faq.answer" },
   bodyHint: { id: "admin.contentEdit.bodyHint" },
@@ -47,6 +41,7 @@ export function AdminFaqEditScreen({ values, categories, ...props }: AdminFaqEdi
   return (
     <AdminTranslatedForm
       data-slot="admin-faq-edit-screen"
+      categories={categories}
       texts={values.texts}
       textFields={[
         {
@@ -67,31 +62,14 @@ export function AdminFaqEditScreen({ values, categories, ...props }: AdminFaqEdi
         },
       ]}
       textsHint={t("textsHint")}
-      general={({ field, checkbox }) => (
+      general={({ category, sortOrder, active }) => (
         <>
-          {field(
-            "faq_category_id",
-            t("category"),
-            <Select
-              name="faq_category_id"
-              defaultValue={values.faq_category_id}
-              options={[{ value: "", label: t("chooseCategory") }, ...categories]}
-            />,
-            { required: true },
-          )}
-          {field(
-            "sort_order",
-            t("sortOrder"),
-            <Input
-              name="sort_order"
-              inputMode="numeric"
-              dir="ltr"
-              defaultValue={String(values.sort_order)}
-            />,
-          )}
-          <FormGridItem span="full">
-            {checkbox("is_active", t("isActive"), values.is_active)}
-          </FormGridItem>
+          {category("faq_category_id", values.faq_category_id, {
+            noneLabel: t("chooseCategory"),
+            required: true,
+          })}
+          {sortOrder(values.sort_order)}
+          {active(values.is_active)}
         </>
       )}
       createLabel={t("create")}

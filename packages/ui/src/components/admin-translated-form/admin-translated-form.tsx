@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Notice } from "../notice/notice.tsx";
-import type { SelectOption } from "../select/select.tsx";
+import { Select, type SelectOption } from "../select/select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../tabs/tabs.tsx";
 import { Textarea } from "../textarea/textarea.tsx";
 
@@ -21,6 +21,9 @@ const messages = defineUiMessages({
   languages: { id: "admin.productEdit.languages" },
   hasErrors: { id: "admin.productEdit.hasErrors" },
   remove: { id: "admin.contentEdit.delete" },
+  category: { id: "admin.contentEdit.category" },
+  sortOrder: { id: "admin.contentEdit.sortOrder" },
+  isActive: { id: "admin.productEdit.isActive" },
   title: { id: "admin.contentEdit.title" },
   body: { id: "admin.contentEdit.body" },
   bodyHint: { id: "admin.contentEdit.bodyHint" },
@@ -127,19 +130,31 @@ export type AdminTranslatedEditScreenProps<V> = Omit<ComponentProps<"div">, "chi
   plainEditor?: boolean;
 };
 
+/** The shared fields' pieces the edit screens have in common, laid out with their refusals. */
+export interface AdminTranslatedFormLayout {
+  field: AdminFormFieldLayout;
+  checkbox: (name: string, label: string, checked: boolean) => ReactElement;
+  /** The category it is filed under, chosen from the screen's categories. */
+  category: (
+    name: string,
+    value: string,
+    options: { noneLabel: string; required?: boolean },
+  ) => ReactElement;
+  sortOrder: (value: number) => ReactElement;
+  /** "Active", the whole row. */
+  active: (checked: boolean) => ReactElement;
+}
+
 export type AdminTranslatedFormProps<F extends string> = Omit<
   AdminTranslatedEditScreenProps<unknown>,
-  "values" | "categories"
+  "values"
 > & {
   texts: Record<AdminContentLanguage, Record<F, string>>;
   /** The texts each language's tab holds, in order. */
   textFields: readonly AdminTranslatedTextField<F>[];
   textsHint: string;
   /** The fields every language shares, in the first section. */
-  general: (layout: {
-    field: AdminFormFieldLayout;
-    checkbox: (name: string, label: string, checked: boolean) => ReactElement;
-  }) => ReactNode;
+  general: (layout: AdminTranslatedFormLayout) => ReactNode;
   createLabel: string;
   deleteTitle: string;
   deleteText: string;
@@ -155,6 +170,7 @@ const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />
  */
 export function AdminTranslatedForm<F extends string>({
   mode,
+  categories,
   texts,
   textFields,
   textsHint,
@@ -208,6 +224,30 @@ export function AdminTranslatedForm<F extends string>({
       {label}
     </label>
   );
+  const layout: AdminTranslatedFormLayout = {
+    field,
+    checkbox,
+    category: (name, value, options) =>
+      field(
+        name,
+        t("category"),
+        <Select
+          name={name}
+          defaultValue={value}
+          options={[{ value: "", label: options.noneLabel }, ...categories]}
+        />,
+        { required: options.required },
+      ),
+    sortOrder: (value) =>
+      field(
+        "sort_order",
+        t("sortOrder"),
+        <Input name="sort_order" inputMode="numeric" dir="ltr" defaultValue={String(value)} />,
+      ),
+    active: (checked) => (
+      <FormGridItem span="full">{checkbox("is_active", t("isActive"), checked)}</FormGridItem>
+    ),
+  };
   const control = (code: AdminContentLanguage, text: AdminTranslatedTextField<F>) => {
     const own = {
       name: `${code}.${text.name}`,
@@ -252,7 +292,7 @@ export function AdminTranslatedForm<F extends string>({
         className: "flex flex-col gap-6",
         children: (
           <>
-            <FormSection title={t("general")}>{general({ field, checkbox })}</FormSection>
+            <FormSection title={t("general")}>{general(layout)}</FormSection>
             <FormSection title={t("texts")} description={textsHint} columns={1}>
               <Tabs
                 value={language}

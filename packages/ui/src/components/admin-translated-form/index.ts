@@ -4,6 +4,7 @@ export {
   type AdminFormFieldLayout,
   type AdminTranslatedEditScreenProps,
   AdminTranslatedForm,
+  type AdminTranslatedFormLayout,
   type AdminTranslatedFormProps,
   type AdminTranslatedTextField,
   usePageTextFields,
