@@ -1,7 +1,7 @@
 // The admin's content pages: a list searched and paged on the server, one page with the texts
 // of every language, and its writes. Bodies are cleaned of scripts before they are stored; seo
 // links left empty are made from the title, unique in their language.
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type {
   AdminContent,
   AdminContentCategory,
@@ -23,8 +23,11 @@ import { ApiError } from "../../lib/errors.ts";
 import { writeTranslations } from "../../lib/write-translations.ts";
 import { freeCode, freeSeoLink } from "../admin-catalog/seo-link.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
-import { pickLanguage } from "../content/content.service.ts";
-import { createNamedCategory, updateNamedCategory } from "./named-categories.ts";
+import {
+  createNamedCategory,
+  listNamedCategories,
+  updateNamedCategory,
+} from "./named-categories.ts";
 
 export async function listAdminContents(
   db: Database,
@@ -125,33 +128,6 @@ export async function readAdminContent(db: Database, id: number): Promise<AdminC
   };
 }
 
-export async function listContentCategories(
-  db: Database,
-  lang: LanguageCode,
-): Promise<AdminContentCategory[]> {
-  const rows = await db
-    .select()
-    .from(contentCategories)
-    .orderBy(asc(contentCategories.sortOrder), asc(contentCategories.id));
-  const names = await db.select().from(contentCategoryTranslations);
-  const counts = await queryRows<{ id: number; n: number }>(
-    db,
-    sql`SELECT content_category_id AS id, count(*)::int AS n FROM contents
-      WHERE content_category_id IS NOT NULL GROUP BY content_category_id`,
-  );
-  return rows.map((row) => {
-    const own = names.filter((name) => name.contentCategoryId === row.id);
-    return {
-      id: row.id,
-      code: row.code,
-      name: pickLanguage(own, lang)?.name ?? row.code,
-      sort_order: row.sortOrder,
-      names: Object.fromEntries(own.map((name) => [name.languageCode, name.name])),
-      content_count: counts.find((count) => count.id === row.id)?.n ?? 0,
-    };
-  });
-}
-
 const categoryTables = {
   table: contentCategories,
   names: {
@@ -159,6 +135,20 @@ const categoryTables = {
     owner: contentCategoryTranslations.contentCategoryId,
   },
 };
+
+export async function listContentCategories(
+  db: Database,
+  lang: LanguageCode,
+): Promise<AdminContentCategory[]> {
+  const categories = await listNamedCategories(
+    db,
+    categoryTables,
+    lang,
+    sql`SELECT content_category_id AS id, count(*)::int AS n FROM contents
+      WHERE content_category_id IS NOT NULL GROUP BY content_category_id`,
+  );
+  return categories.map(({ count, ...category }) => ({ ...category, content_count: count }));
+}
 
 export function createContentCategory(
   db: Database,

@@ -1,7 +1,7 @@
 // The admin's FAQ: entries searched and paged on the server (a category's in their order), one
 // entry with every language's question and answer, and their writes; the categories they are
 // grouped under. Answers are HTML, cleaned of scripts before they are stored.
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type {
   AdminFaq,
   AdminFaqCategory,
@@ -24,9 +24,12 @@ import { ApiError } from "../../lib/errors.ts";
 import { writeTranslations } from "../../lib/write-translations.ts";
 import { likeOf } from "../admin-blog/blog-admin.service.ts";
 import { freeCode } from "../admin-catalog/seo-link.ts";
-import { createNamedCategory, updateNamedCategory } from "../admin-content/named-categories.ts";
+import {
+  createNamedCategory,
+  listNamedCategories,
+  updateNamedCategory,
+} from "../admin-content/named-categories.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
-import { pickLanguage } from "../content/content.service.ts";
 
 export async function listAdminFaqs(
   db: Database,
@@ -173,30 +176,22 @@ export async function deleteFaq(db: Database, id: number): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Categories
 
+const categoryTables = {
+  table: faqCategories,
+  names: { table: faqCategoryTranslations, owner: faqCategoryTranslations.faqCategoryId },
+};
+
 export async function listFaqCategories(
   db: Database,
   lang: LanguageCode,
 ): Promise<AdminFaqCategory[]> {
-  const rows = await db
-    .select()
-    .from(faqCategories)
-    .orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id));
-  const names = await db.select().from(faqCategoryTranslations);
-  const counts = await queryRows<{ id: number; n: number }>(
+  const categories = await listNamedCategories(
     db,
+    categoryTables,
+    lang,
     sql`SELECT faq_category_id AS id, count(*)::int AS n FROM faqs GROUP BY faq_category_id`,
   );
-  return rows.map((row) => {
-    const own = names.filter((name) => name.faqCategoryId === row.id);
-    return {
-      id: row.id,
-      code: row.code,
-      name: pickLanguage(own, lang)?.name ?? row.code,
-      sort_order: row.sortOrder,
-      names: Object.fromEntries(own.map((name) => [name.languageCode, name.name])),
-      faq_count: counts.find((count) => count.id === row.id)?.n ?? 0,
-    };
-  });
+  return categories.map(({ count, ...category }) => ({ ...category, faq_count: count }));
 }
 
 export async function readFaqCategory(
@@ -208,11 +203,6 @@ export async function readFaqCategory(
   if (!found) throw new ApiError("record_not_found", 404);
   return found;
 }
-
-const categoryTables = {
-  table: faqCategories,
-  names: { table: faqCategoryTranslations, owner: faqCategoryTranslations.faqCategoryId },
-};
 
 export function createFaqCategory(db: Database, input: AdminFaqCategoryInput): Promise<number> {
   return createNamedCategory(db, categoryTables, input);
