@@ -245,6 +245,7 @@ export {
   AdminTaxonomyListScreen,
   type AdminTaxonomyListScreenProps,
 } from "./components/admin-taxonomy-list-screen/index.ts";
+export * from "./components/admin-translated-form/index.ts";
 export { ArticleScreen, type ArticleScreenProps } from "./components/article-screen/index.ts";
 export {
   BackInStockForm,

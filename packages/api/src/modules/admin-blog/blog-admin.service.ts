@@ -1,16 +1,15 @@
 // The admin's blog: posts searched and paged on the server, one post with the texts of every
 // language, and their writes; the categories posts are filed under. Bodies are cleaned of scripts
 // before they are stored; seo links left empty are made from the title, unique in their language.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import {
-  type AdminBlog,
-  type AdminBlogCategory,
-  type AdminBlogCategoryInput,
-  type AdminBlogInput,
-  type AdminBlogPage,
-  type AdminListRequest,
-  LANGUAGE_CODES,
-  type LanguageCode,
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type {
+  AdminBlog,
+  AdminBlogCategory,
+  AdminBlogCategoryInput,
+  AdminBlogInput,
+  AdminBlogPage,
+  AdminListRequest,
+  LanguageCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -20,8 +19,9 @@ import {
   blogPostTranslations,
 } from "../../db/schema/index.ts";
 import { cleanHtml } from "../../lib/clean-html.ts";
-import { isReferenced, uniqueViolation } from "../../lib/db-errors.ts";
+import { isReferenced } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { writeTranslations } from "../../lib/write-translations.ts";
 import { freeCode, freeSeoLink } from "../admin-catalog/seo-link.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import { pickLanguage } from "../content/content.service.ts";
@@ -148,19 +148,17 @@ async function checkCategory(db: Database, id: number): Promise<void> {
     });
 }
 
-/** Writes each language's texts; a language left out of the input is removed. */
-async function writeTexts(db: Database, id: number, input: AdminBlogInput): Promise<void> {
-  for (const lang of LANGUAGE_CODES) {
-    const texts = input.texts[lang];
-    if (!texts) {
-      await db
-        .delete(blogPostTranslations)
-        .where(
-          and(eq(blogPostTranslations.blogPostId, id), eq(blogPostTranslations.languageCode, lang)),
-        );
-      continue;
-    }
-    const values = {
+const writeTexts = (db: Database, id: number, input: AdminBlogInput) =>
+  writeTranslations(
+    db,
+    {
+      table: blogPostTranslations,
+      owner: blogPostTranslations.blogPostId,
+      seoLinkKey: "blog_post_translations_seo_link_key",
+    },
+    id,
+    input.texts,
+    async (texts, lang) => ({
       title: texts.title,
       summary: texts.summary,
       body: cleanHtml(texts.body),
@@ -175,24 +173,8 @@ async function writeTexts(db: Database, id: number, input: AdminBlogInput): Prom
       seoTitle: texts.seo_title,
       seoKeywords: texts.seo_keywords,
       seoDescription: texts.seo_description,
-    };
-    try {
-      await db
-        .insert(blogPostTranslations)
-        .values({ blogPostId: id, languageCode: lang, ...values })
-        .onConflictDoUpdate({
-          target: [blogPostTranslations.blogPostId, blogPostTranslations.languageCode],
-          set: values,
-        });
-    } catch (error) {
-      if (uniqueViolation(error) === "blog_post_translations_seo_link_key")
-        throw new ApiError("validation_error", 409, {
-          fields: [{ field: `texts.${lang}.seo_link`, code: "already_used" }],
-        });
-      throw error;
-    }
-  }
-}
+    }),
+  );
 
 const postValues = (input: AdminBlogInput) => ({
   blogCategoryId: input.blog_category_id,
@@ -281,21 +263,17 @@ export async function readBlogCategory(
   return found;
 }
 
-async function writeCategoryTexts(db: Database, id: number, input: AdminBlogCategoryInput) {
-  for (const lang of LANGUAGE_CODES) {
-    const texts = input.texts[lang];
-    if (!texts) {
-      await db
-        .delete(blogCategoryTranslations)
-        .where(
-          and(
-            eq(blogCategoryTranslations.blogCategoryId, id),
-            eq(blogCategoryTranslations.languageCode, lang),
-          ),
-        );
-      continue;
-    }
-    const values = {
+const writeCategoryTexts = (db: Database, id: number, input: AdminBlogCategoryInput) =>
+  writeTranslations(
+    db,
+    {
+      table: blogCategoryTranslations,
+      owner: blogCategoryTranslations.blogCategoryId,
+      seoLinkKey: "blog_category_translations_seo_link_key",
+    },
+    id,
+    input.texts,
+    async (texts, lang) => ({
       name: texts.name,
       seoLink: await freeSeoLink(
         db,
@@ -305,24 +283,8 @@ async function writeCategoryTexts(db: Database, id: number, input: AdminBlogCate
         texts.seo_link,
         texts.name,
       ),
-    };
-    try {
-      await db
-        .insert(blogCategoryTranslations)
-        .values({ blogCategoryId: id, languageCode: lang, ...values })
-        .onConflictDoUpdate({
-          target: [blogCategoryTranslations.blogCategoryId, blogCategoryTranslations.languageCode],
-          set: values,
-        });
-    } catch (error) {
-      if (uniqueViolation(error) === "blog_category_translations_seo_link_key")
-        throw new ApiError("validation_error", 409, {
-          fields: [{ field: `texts.${lang}.seo_link`, code: "already_used" }],
-        });
-      throw error;
-    }
-  }
-}
+    }),
+  );
 
 export async function createBlogCategory(
   db: Database,

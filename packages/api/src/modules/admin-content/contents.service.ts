@@ -1,16 +1,15 @@
 // The admin's content pages: a list searched and paged on the server, one page with the texts
 // of every language, and its writes. Bodies are cleaned of scripts before they are stored; seo
 // links left empty are made from the title, unique in their language.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import {
-  type AdminContent,
-  type AdminContentCategory,
-  type AdminContentCategoryInput,
-  type AdminContentInput,
-  type AdminContentListRequest,
-  type AdminContentPage,
-  LANGUAGE_CODES,
-  type LanguageCode,
+import { eq, type SQL, sql } from "drizzle-orm";
+import type {
+  AdminContent,
+  AdminContentCategory,
+  AdminContentCategoryInput,
+  AdminContentInput,
+  AdminContentListRequest,
+  AdminContentPage,
+  LanguageCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -20,11 +19,15 @@ import {
   contentTranslations,
 } from "../../db/schema/index.ts";
 import { cleanHtml } from "../../lib/clean-html.ts";
-import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { writeTranslations } from "../../lib/write-translations.ts";
 import { freeCode, freeSeoLink } from "../admin-catalog/seo-link.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
-import { pickLanguage } from "../content/content.service.ts";
+import {
+  createNamedCategory,
+  listNamedCategories,
+  updateNamedCategory,
+} from "./named-categories.ts";
 
 export async function listAdminContents(
   db: Database,
@@ -125,90 +128,41 @@ export async function readAdminContent(db: Database, id: number): Promise<AdminC
   };
 }
 
+const categoryTables = {
+  table: contentCategories,
+  names: {
+    table: contentCategoryTranslations,
+    owner: contentCategoryTranslations.contentCategoryId,
+  },
+};
+
 export async function listContentCategories(
   db: Database,
   lang: LanguageCode,
 ): Promise<AdminContentCategory[]> {
-  const rows = await db
-    .select()
-    .from(contentCategories)
-    .orderBy(asc(contentCategories.sortOrder), asc(contentCategories.id));
-  const names = await db.select().from(contentCategoryTranslations);
-  const counts = await queryRows<{ id: number; n: number }>(
+  const categories = await listNamedCategories(
     db,
+    categoryTables,
+    lang,
     sql`SELECT content_category_id AS id, count(*)::int AS n FROM contents
       WHERE content_category_id IS NOT NULL GROUP BY content_category_id`,
   );
-  return rows.map((row) => {
-    const own = names.filter((name) => name.contentCategoryId === row.id);
-    return {
-      id: row.id,
-      code: row.code,
-      name: pickLanguage(own, lang)?.name ?? row.code,
-      sort_order: row.sortOrder,
-      names: Object.fromEntries(own.map((name) => [name.languageCode, name.name])),
-      content_count: counts.find((count) => count.id === row.id)?.n ?? 0,
-    };
-  });
+  return categories.map(({ count, ...category }) => ({ ...category, content_count: count }));
 }
 
-async function writeCategoryNames(db: Database, id: number, input: AdminContentCategoryInput) {
-  await db
-    .delete(contentCategoryTranslations)
-    .where(eq(contentCategoryTranslations.contentCategoryId, id));
-  await db.insert(contentCategoryTranslations).values(
-    LANGUAGE_CODES.flatMap((lang) => {
-      const name = input.names[lang];
-      return name ? [{ contentCategoryId: id, languageCode: lang, name }] : [];
-    }),
-  );
-}
-
-function takenCode(error: unknown): never {
-  if (uniqueViolation(error) === "content_categories_code_key")
-    throw new ApiError("validation_error", 409, {
-      fields: [{ field: "code", code: "already_used" }],
-    });
-  throw error;
-}
-
-export async function createContentCategory(
+export function createContentCategory(
   db: Database,
   input: AdminContentCategoryInput,
 ): Promise<number> {
-  try {
-    return await db.transaction(async (tx) => {
-      const code = await freeCode(tx, "content_categories", input.code, input.names.tr);
-      const [{ id } = { id: 0 }] = await tx
-        .insert(contentCategories)
-        .values({ code, sortOrder: input.sort_order })
-        .returning({ id: contentCategories.id });
-      await writeCategoryNames(tx, id, input);
-      return id;
-    });
-  } catch (error) {
-    takenCode(error);
-  }
+  return createNamedCategory(db, categoryTables, input);
 }
 
-export async function updateContentCategory(
+export function updateContentCategory(
   db: Database,
   id: number,
   input: AdminContentCategoryInput,
 ): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(contentCategories)
-        .set({ ...(input.code ? { code: input.code } : {}), sortOrder: input.sort_order })
-        .where(eq(contentCategories.id, id))
-        .returning({ id: contentCategories.id });
-      if (!updated.length) throw new ApiError("record_not_found", 404);
-      await writeCategoryNames(tx, id, input);
-    });
-  } catch (error) {
-    takenCode(error);
-  }
+  return updateNamedCategory(db, categoryTables, id, input);
 }
 
 /** Its pages stay, filed under no category. */
@@ -244,42 +198,24 @@ async function checkCategory(db: Database, id: number | null): Promise<void> {
     });
 }
 
-/** Writes each language's texts; a language left out of the input is removed. */
-async function writeTexts(db: Database, id: number, input: AdminContentInput): Promise<void> {
-  for (const lang of LANGUAGE_CODES) {
-    const texts = input.texts[lang];
-    if (!texts) {
-      await db
-        .delete(contentTranslations)
-        .where(
-          and(eq(contentTranslations.contentId, id), eq(contentTranslations.languageCode, lang)),
-        );
-      continue;
-    }
-    const values = {
+const writeTexts = (db: Database, id: number, input: AdminContentInput) =>
+  writeTranslations(
+    db,
+    {
+      table: contentTranslations,
+      owner: contentTranslations.contentId,
+      seoLinkKey: "content_translations_seo_link_key",
+    },
+    id,
+    input.texts,
+    async (texts, lang) => ({
       title: texts.title,
       body: cleanHtml(texts.body),
       seoLink: await freeSeoLink(db, "content_translations", id, lang, texts.seo_link, texts.title),
       seoTitle: texts.seo_title,
       seoDescription: texts.seo_description,
-    };
-    try {
-      await db
-        .insert(contentTranslations)
-        .values({ contentId: id, languageCode: lang, ...values })
-        .onConflictDoUpdate({
-          target: [contentTranslations.contentId, contentTranslations.languageCode],
-          set: values,
-        });
-    } catch (error) {
-      if (uniqueViolation(error) === "content_translations_seo_link_key")
-        throw new ApiError("validation_error", 409, {
-          fields: [{ field: `texts.${lang}.seo_link`, code: "already_used" }],
-        });
-      throw error;
-    }
-  }
-}
+    }),
+  );
 
 const fieldValues = (input: AdminContentInput) => ({
   contentCategoryId: input.content_category_id,

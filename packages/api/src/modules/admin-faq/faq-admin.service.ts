@@ -1,16 +1,15 @@
 // The admin's FAQ: entries searched and paged on the server (a category's in their order), one
 // entry with every language's question and answer, and their writes; the categories they are
 // grouped under. Answers are HTML, cleaned of scripts before they are stored.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import {
-  type AdminFaq,
-  type AdminFaqCategory,
-  type AdminFaqCategoryInput,
-  type AdminFaqInput,
-  type AdminFaqPage,
-  type AdminListRequest,
-  LANGUAGE_CODES,
-  type LanguageCode,
+import { eq, type SQL, sql } from "drizzle-orm";
+import type {
+  AdminFaq,
+  AdminFaqCategory,
+  AdminFaqCategoryInput,
+  AdminFaqInput,
+  AdminFaqPage,
+  AdminListRequest,
+  LanguageCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -20,12 +19,17 @@ import {
   faqTranslations,
 } from "../../db/schema/index.ts";
 import { cleanHtml } from "../../lib/clean-html.ts";
-import { isReferenced, uniqueViolation } from "../../lib/db-errors.ts";
+import { isReferenced } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { writeTranslations } from "../../lib/write-translations.ts";
 import { likeOf } from "../admin-blog/blog-admin.service.ts";
 import { freeCode } from "../admin-catalog/seo-link.ts";
+import {
+  createNamedCategory,
+  listNamedCategories,
+  updateNamedCategory,
+} from "../admin-content/named-categories.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
-import { pickLanguage } from "../content/content.service.ts";
 
 export async function listAdminFaqs(
   db: Database,
@@ -123,24 +127,14 @@ async function checkCategory(db: Database, id: number): Promise<void> {
     });
 }
 
-async function writeTexts(db: Database, id: number, input: AdminFaqInput): Promise<void> {
-  await db.delete(faqTranslations).where(eq(faqTranslations.faqId, id));
-  await db.insert(faqTranslations).values(
-    LANGUAGE_CODES.flatMap((lang) => {
-      const texts = input.texts[lang];
-      return texts
-        ? [
-            {
-              faqId: id,
-              languageCode: lang,
-              question: texts.question,
-              answer: cleanHtml(texts.answer),
-            },
-          ]
-        : [];
-    }),
+const writeTexts = (db: Database, id: number, input: AdminFaqInput) =>
+  writeTranslations(
+    db,
+    { table: faqTranslations, owner: faqTranslations.faqId },
+    id,
+    input.texts,
+    (texts) => ({ question: texts.question, answer: cleanHtml(texts.answer) }),
   );
-}
 
 const faqValues = (input: AdminFaqInput) => ({
   faqCategoryId: input.faq_category_id,
@@ -182,30 +176,22 @@ export async function deleteFaq(db: Database, id: number): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Categories
 
+const categoryTables = {
+  table: faqCategories,
+  names: { table: faqCategoryTranslations, owner: faqCategoryTranslations.faqCategoryId },
+};
+
 export async function listFaqCategories(
   db: Database,
   lang: LanguageCode,
 ): Promise<AdminFaqCategory[]> {
-  const rows = await db
-    .select()
-    .from(faqCategories)
-    .orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id));
-  const names = await db.select().from(faqCategoryTranslations);
-  const counts = await queryRows<{ id: number; n: number }>(
+  const categories = await listNamedCategories(
     db,
+    categoryTables,
+    lang,
     sql`SELECT faq_category_id AS id, count(*)::int AS n FROM faqs GROUP BY faq_category_id`,
   );
-  return rows.map((row) => {
-    const own = names.filter((name) => name.faqCategoryId === row.id);
-    return {
-      id: row.id,
-      code: row.code,
-      name: pickLanguage(own, lang)?.name ?? row.code,
-      sort_order: row.sortOrder,
-      names: Object.fromEntries(own.map((name) => [name.languageCode, name.name])),
-      faq_count: counts.find((count) => count.id === row.id)?.n ?? 0,
-    };
-  });
+  return categories.map(({ count, ...category }) => ({ ...category, faq_count: count }));
 }
 
 export async function readFaqCategory(
@@ -218,61 +204,16 @@ export async function readFaqCategory(
   return found;
 }
 
-async function writeCategoryNames(db: Database, id: number, input: AdminFaqCategoryInput) {
-  await db.delete(faqCategoryTranslations).where(eq(faqCategoryTranslations.faqCategoryId, id));
-  await db.insert(faqCategoryTranslations).values(
-    LANGUAGE_CODES.flatMap((lang) => {
-      const name = input.names[lang];
-      return name ? [{ faqCategoryId: id, languageCode: lang, name }] : [];
-    }),
-  );
+export function createFaqCategory(db: Database, input: AdminFaqCategoryInput): Promise<number> {
+  return createNamedCategory(db, categoryTables, input);
 }
 
-function takenCode(error: unknown): never {
-  if (uniqueViolation(error) === "faq_categories_code_key")
-    throw new ApiError("validation_error", 409, {
-      fields: [{ field: "code", code: "already_used" }],
-    });
-  throw error;
-}
-
-export async function createFaqCategory(
-  db: Database,
-  input: AdminFaqCategoryInput,
-): Promise<number> {
-  try {
-    return await db.transaction(async (tx) => {
-      const code = await freeCode(tx, "faq_categories", input.code, input.names.tr);
-      const [{ id } = { id: 0 }] = await tx
-        .insert(faqCategories)
-        .values({ code, sortOrder: input.sort_order })
-        .returning({ id: faqCategories.id });
-      await writeCategoryNames(tx, id, input);
-      return id;
-    });
-  } catch (error) {
-    takenCode(error);
-  }
-}
-
-export async function updateFaqCategory(
+export function updateFaqCategory(
   db: Database,
   id: number,
   input: AdminFaqCategoryInput,
 ): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(faqCategories)
-        .set({ ...(input.code ? { code: input.code } : {}), sortOrder: input.sort_order })
-        .where(and(eq(faqCategories.id, id)))
-        .returning({ id: faqCategories.id });
-      if (!updated.length) throw new ApiError("record_not_found", 404);
-      await writeCategoryNames(tx, id, input);
-    });
-  } catch (error) {
-    takenCode(error);
-  }
+  return updateNamedCategory(db, categoryTables, id, input);
 }
 
 /** A category that still has questions is kept (record_in_use). */

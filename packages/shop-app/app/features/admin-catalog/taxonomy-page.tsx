@@ -1,7 +1,7 @@
 // One admin page for a resource products are filed under (categories, brands, models,
 // suppliers): the ui taxonomy list, its dialog saved and its rows deleted through the route's
 // action, the outcome as a toast.
-import type { ErrorCode } from "@shop/api/contract";
+import type { ErrorCode, LanguageCode } from "@shop/api/contract";
 import { type AdminTaxonomyItem, AdminTaxonomyListScreen } from "@shop/ui";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
@@ -75,6 +75,37 @@ export function TaxonomyPage({
         })
       }
       onDelete={(item) => remover.submit({ intent: "delete", id: item.id }, { method: "post" })}
+    />
+  );
+}
+
+/** Categories that have only a name per language and an order (content pages', the FAQ's). */
+export function NamedCategoryPage({
+  caption,
+  categories,
+}: {
+  caption: ReactNode;
+  categories: ReadonlyArray<{
+    id: number;
+    names: Partial<Record<LanguageCode, string | null>>;
+    sort_order: number;
+  }>;
+}) {
+  return (
+    <TaxonomyPage
+      caption={caption}
+      withSeoLink={false}
+      withActive={false}
+      items={categories.map((category) => ({
+        id: String(category.id),
+        names: {
+          tr: category.names.tr ?? "",
+          en: category.names.en ?? "",
+          ar: category.names.ar ?? "",
+        },
+        isActive: true,
+        sortOrder: category.sort_order,
+      }))}
     />
   );
 }

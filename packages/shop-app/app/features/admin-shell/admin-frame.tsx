@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import type { AppMessageId } from "../../i18n/messages.ts";
+import { adminPageHrefs } from "../../lib/admin-pages.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { useAdminMenu } from "./use-admin-menu.ts";
@@ -21,46 +22,7 @@ export interface AdminHandle {
   admin: { menuId?: string; title: AppMessageId };
 }
 
-/** The admin pages this app serves (routes.ts): the menu leads only to these. */
-const servedPages = new Set(
-  [
-    "",
-    "/orders",
-    "/refunds",
-    "/products",
-    "/products/new",
-    "/products/import",
-    "/categories",
-    "/brands",
-    "/models",
-    "/suppliers",
-    "/properties",
-    "/customers",
-    "/comments",
-    "/questions",
-    "/newsletter",
-    "/messages",
-    "/audit",
-    "/content",
-    "/content/categories",
-    "/blog",
-    "/blog/categories",
-    "/menus",
-    "/faq",
-    "/faq/categories",
-    "/coupons",
-    "/settings",
-    "/settings/layout",
-    "/campaigns",
-    "/gift-certificates",
-    "/settings/payments",
-    "/settings/cargo",
-    "/settings/languages",
-    "/settings/feed",
-    "/exchange-rates",
-    "/outbox",
-  ].map((page) => `${paths.admin}${page}`),
-);
+const servedPages = adminPageHrefs(paths.admin);
 
 const menuGroups = filterAdminMenu(createAdminMenu(paths.admin), (href) => servedPages.has(href));
 

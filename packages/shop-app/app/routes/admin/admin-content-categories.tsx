@@ -3,7 +3,7 @@
 // under none).
 import { useIntl } from "react-intl";
 import { type MetaArgs, useLoaderData } from "react-router";
-import { TaxonomyPage } from "../../features/admin-catalog/taxonomy-page.tsx";
+import { NamedCategoryPage } from "../../features/admin-catalog/taxonomy-page.tsx";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
 import type { loader } from "./admin-content-categories.server.ts";
@@ -22,20 +22,9 @@ export default function AdminContentCategories() {
   const { categories } = useLoaderData<typeof loader>();
   const intl = useIntl();
   return (
-    <TaxonomyPage
+    <NamedCategoryPage
       caption={intl.formatMessage({ id: "app.page.adminContentCategories" })}
-      withSeoLink={false}
-      withActive={false}
-      items={categories.map((category) => ({
-        id: String(category.id),
-        names: {
-          tr: category.names.tr ?? "",
-          en: category.names.en ?? "",
-          ar: category.names.ar ?? "",
-        },
-        isActive: true,
-        sortOrder: category.sort_order,
-      }))}
+      categories={categories}
     />
   );
 }

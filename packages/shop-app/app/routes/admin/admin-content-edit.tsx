@@ -1,24 +1,12 @@
 // Creating and changing a content page: the ui edit screen, one form posting to this route's
-// action (without JavaScript too), the API's refusals beside their fields, a toast when saved;
-// deleting asks first and posts through a fetcher.
-import { AdminContentEditScreen } from "@shop/ui";
-import { useEffect } from "react";
-import { useIntl } from "react-intl";
-import {
-  Form,
-  type MetaArgs,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useNavigate,
-  useNavigation,
-} from "react-router";
+// action; the form's wiring is lib/use-translated-record-form.tsx.
+import { AdminContentEditScreen, type AdminContentValues } from "@shop/ui";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { errorMessageId } from "../../i18n/messages.ts";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
-import { useShopToast } from "../../lib/use-shop-toast.ts";
-import type { ContentFormResult, loader } from "./admin-content-edit.server.ts";
+import {
+  translatedRecordMeta,
+  useTranslatedRecordForm,
+} from "../../lib/use-translated-record-form.tsx";
 
 export { action, loader } from "./admin-content-edit.server.ts";
 
@@ -26,52 +14,12 @@ export const handle: AdminHandle = {
   admin: { menuId: "content", title: "app.page.adminContentEdit" },
 };
 
-export function meta(args: MetaArgs) {
-  const creating = (args.loaderData as { mode?: string } | undefined)?.mode === "create";
-  return [
-    { title: pageTitle(args, creating ? "app.page.adminContentNew" : "app.page.adminContentEdit") },
-  ];
-}
-
-const listPath = `${paths.admin}/content`;
+export const meta = translatedRecordMeta("app.page.adminContentNew", "app.page.adminContentEdit");
 
 export default function AdminContentEdit() {
-  const loaded = useLoaderData<typeof loader>();
-  const result = useActionData<ContentFormResult>();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const intl = useIntl();
-  const { show, showError } = useShopToast();
-  const remover = useFetcher<ContentFormResult>({ key: "content-delete" });
-
-  useEffect(() => {
-    if (result?.ok || loaded.saved) show("success", "app.admin.saved");
-  }, [result, loaded.saved, show]);
-  useEffect(() => {
-    if (remover.state === "idle" && remover.data && !remover.data.ok) showError(remover.data.code);
-  }, [remover.state, remover.data, showError]);
-
-  return (
-    <AdminContentEditScreen
-      key={loaded.id ?? "new"}
-      mode={loaded.mode}
-      values={loaded.values}
-      categories={loaded.categories}
-      {...(result && !result.ok
-        ? {
-            errors: result.errors,
-            ...(Object.keys(result.errors).length === 0
-              ? { error: intl.formatMessage({ id: errorMessageId(result.code) }) }
-              : {}),
-          }
-        : {})}
-      saving={navigation.state === "submitting"}
-      deleting={remover.state !== "idle"}
-      renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (
-        <Form method="post" {...props} />
-      )}
-      onCancel={() => void navigate(listPath)}
-      onDelete={() => remover.submit({ intent: "delete" }, { method: "post" })}
-    />
+  const form = useTranslatedRecordForm<AdminContentValues>(
+    `${paths.admin}/content`,
+    "content-delete",
   );
+  return <AdminContentEditScreen key={form.key} {...form.props} />;
 }

@@ -2,7 +2,7 @@
 // in a dialog, deleted after a confirmation (not while they have questions).
 import { useIntl } from "react-intl";
 import { type MetaArgs, useLoaderData } from "react-router";
-import { TaxonomyPage } from "../../features/admin-catalog/taxonomy-page.tsx";
+import { NamedCategoryPage } from "../../features/admin-catalog/taxonomy-page.tsx";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
 import type { loader } from "./admin-faq-categories.server.ts";
@@ -21,20 +21,9 @@ export default function AdminFaqCategories() {
   const { categories } = useLoaderData<typeof loader>();
   const intl = useIntl();
   return (
-    <TaxonomyPage
+    <NamedCategoryPage
       caption={intl.formatMessage({ id: "app.page.adminFaqCategories" })}
-      withSeoLink={false}
-      withActive={false}
-      items={categories.map((category) => ({
-        id: String(category.id),
-        names: {
-          tr: category.names.tr ?? "",
-          en: category.names.en ?? "",
-          ar: category.names.ar ?? "",
-        },
-        isActive: true,
-        sortOrder: category.sort_order,
-      }))}
+      categories={categories}
     />
   );
 }

@@ -1,51 +1,22 @@
-import { CircleAlert, Trash2 } from "lucide-react";
-import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { cn } from "../../lib/cn.ts";
-import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
-import { Button } from "../button/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { FormField } from "../form-field/form-field.tsx";
-import { Input } from "../input/input.tsx";
-import { Notice } from "../notice/notice.tsx";
-import { Select, type SelectOption } from "../select/select.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../tabs/tabs.tsx";
-import { Textarea } from "../textarea/textarea.tsx";
-import { RichTextField } from "./rich-text-field.tsx";
+import { FormGridItem } from "../admin-form/admin-form.tsx";
+import {
+  type AdminContentLanguage,
+  type AdminTranslatedEditScreenProps,
+  AdminTranslatedForm,
+  usePageTextFields,
+} from "../admin-translated-form/admin-translated-form.tsx";
 
 const messages = defineUiMessages({
-  errors: { id: "admin.form.errorSummary" },
-  general: { id: "admin.productEdit.general" },
-  texts: { id: "admin.productEdit.texts" },
   textsHint: { id: "admin.contentEdit.textsHint" },
-  languages: { id: "admin.productEdit.languages" },
-  hasErrors: { id: "admin.productEdit.hasErrors" },
   none: { id: "admin.productEdit.none" },
   isActive: { id: "admin.productEdit.isActive" },
-  category: { id: "admin.contentEdit.category" },
   showInFooter: { id: "admin.contentEdit.showInFooter" },
-  sortOrder: { id: "admin.contentEdit.sortOrder" },
-  title: { id: "admin.contentEdit.title" },
-  body: { id: "admin.contentEdit.body" },
-  bodyHint: { id: "admin.contentEdit.bodyHint" },
-  seoLink: { id: "admin.productEdit.seoLink" },
-  seoLinkHint: { id: "admin.contentEdit.seoLinkHint" },
-  seoTitle: { id: "admin.productEdit.seoTitle" },
-  seoDescription: { id: "admin.productEdit.seoDescription" },
   create: { id: "admin.contentEdit.create" },
-  remove: { id: "admin.contentEdit.delete" },
   removeTitle: { id: "admin.contentEdit.deleteTitle" },
   removeText: { id: "admin.contentEdit.deleteText" },
 });
-
-export type AdminContentLanguage = "tr" | "en" | "ar";
-export const ADMIN_CONTENT_LANGUAGES: readonly AdminContentLanguage[] = ["tr", "en", "ar"];
-const languageNames: Record<AdminContentLanguage, string> = {
-  tr: "Türkçe",
-  en: "English",
-  ar: "العربية",
-};
 
 export const ADMIN_CONTENT_TEXT_FIELDS = [
   "title",
@@ -65,241 +36,42 @@ export interface AdminContentValues {
   texts: Record<AdminContentLanguage, AdminContentTexts>;
 }
 
-export type AdminContentEditScreenProps = Omit<ComponentProps<"div">, "children"> & {
-  mode: "create" | "edit";
-  values: AdminContentValues;
-  categories: readonly SelectOption[];
-  /**
-   * Refusals beside the fields, keyed by form name (`content_category_id`; a text's as
-   * `tr.title`, the API's `texts.tr.title` without `texts.`).
-   */
-  errors?: Partial<Record<string, ReactNode>>;
-  /** A refusal that belongs to no field. */
-  error?: ReactNode;
-  saving?: boolean;
-  deleting?: boolean;
-  /** Renders the `<form>` (method post; every field and language in it). */
-  renderForm?: (props: ComponentProps<"form">) => ReactElement;
-  onCancel?: () => void;
-  /** Asked after the admin confirms; only in "edit" mode. */
-  onDelete?: () => unknown;
-  /** The plain HTML textareas only, as the page is before its JavaScript runs. */
-  plainEditor?: boolean;
-};
-
-const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
+export type AdminContentEditScreenProps = AdminTranslatedEditScreenProps<AdminContentValues>;
 
 /**
  * Creating or changing a content page: where it is filed and whether it shows, and its texts per
- * language, the body in a rich-text editor (RTL for Arabic). One form, posted without
- * JavaScript too.
+ * language, the body in a rich-text editor (RTL for Arabic).
  */
 export function AdminContentEditScreen({
-  mode,
   values,
   categories,
-  errors = {},
-  error,
-  saving = false,
-  deleting = false,
-  renderForm = defaultRenderForm,
-  onCancel,
-  onDelete,
-  plainEditor = false,
-  className,
   ...props
 }: AdminContentEditScreenProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages, vars?: Record<string, string | number>) =>
     intl.formatMessage(messages[key], vars);
-  const errorCount = Object.values(errors).filter(Boolean).length;
-  const failed = (code: AdminContentLanguage) =>
-    ADMIN_CONTENT_TEXT_FIELDS.some((field) => errors[`${code}.${field}`]);
-  const [language, setLanguage] = useState<AdminContentLanguage>(
-    ADMIN_CONTENT_LANGUAGES.find(failed) ?? "tr",
-  );
-
-  const field = (
-    name: string,
-    label: string,
-    control: ReactElement<{ id?: string }>,
-    options: { required?: boolean; hint?: ReactNode; span?: "half" | "full" } = {},
-  ) => (
-    <FormGridItem span={options.span}>
-      <FormField
-        label={label}
-        required={options.required}
-        optional={!options.required}
-        hint={options.hint}
-        error={errors[name]}
-      >
-        {control}
-      </FormField>
-    </FormGridItem>
-  );
-  const flag = (name: "is_active" | "show_in_footer", label: string) => (
-    <label className="flex items-center gap-2 text-body">
-      <input
-        type="checkbox"
-        name={name}
-        value="true"
-        defaultChecked={values[name]}
-        className="size-4 shrink-0 accent-brand"
-      />
-      {label}
-    </label>
-  );
-  const textInput = (code: AdminContentLanguage, name: AdminContentTextField) =>
-    ({
-      name: `${code}.${name}`,
-      lang: code,
-      dir: code === "ar" ? "rtl" : "ltr",
-      defaultValue: values.texts[code][name],
-    }) as const;
-
+  const page = usePageTextFields();
   return (
-    <div
+    <AdminTranslatedForm
       data-slot="admin-content-edit-screen"
-      data-mode={mode}
-      className={cn("flex flex-col gap-6", className)}
-      {...props}
-    >
-      {(errorCount > 0 || error) && (
-        <Notice tone="error" role="alert">
-          {error ?? (
-            <>
-              <p>{t("errors", { count: errorCount })}</p>
-              <ul className="mt-1 list-disc ps-5">
-                {Object.entries(errors)
-                  .filter(([, message]) => message)
-                  .map(([name, message]) => (
-                    <li key={name}>{message}</li>
-                  ))}
-              </ul>
-            </>
-          )}
-        </Notice>
+      categories={categories}
+      texts={values.texts}
+      textFields={[page.title, page.body, page.seoLink, page.seoTitle, page.seoDescription]}
+      textsHint={t("textsHint")}
+      general={({ category, sortOrder, checkbox }) => (
+        <>
+          {category("content_category_id", values.content_category_id, { noneLabel: t("none") })}
+          {sortOrder(values.sort_order)}
+          <FormGridItem span="full" className="flex flex-wrap gap-6">
+            {checkbox("is_active", t("isActive"), values.is_active)}
+            {checkbox("show_in_footer", t("showInFooter"), values.show_in_footer)}
+          </FormGridItem>
+        </>
       )}
-      {renderForm({
-        method: "post",
-        noValidate: true,
-        className: "flex flex-col gap-6",
-        children: (
-          <>
-            <FormSection title={t("general")}>
-              {field(
-                "content_category_id",
-                t("category"),
-                <Select
-                  name="content_category_id"
-                  defaultValue={values.content_category_id}
-                  options={[{ value: "", label: t("none") }, ...categories]}
-                />,
-              )}
-              {field(
-                "sort_order",
-                t("sortOrder"),
-                <Input
-                  name="sort_order"
-                  inputMode="numeric"
-                  dir="ltr"
-                  defaultValue={String(values.sort_order)}
-                />,
-              )}
-              <FormGridItem span="full" className="flex flex-wrap gap-6">
-                {flag("is_active", t("isActive"))}
-                {flag("show_in_footer", t("showInFooter"))}
-              </FormGridItem>
-            </FormSection>
-            <FormSection title={t("texts")} description={t("textsHint")} columns={1}>
-              <Tabs
-                value={language}
-                onValueChange={(value) => setLanguage(value as AdminContentLanguage)}
-              >
-                <TabsList aria-label={t("languages")}>
-                  {ADMIN_CONTENT_LANGUAGES.map((code) => (
-                    <TabsTrigger key={code} value={code} lang={code}>
-                      {languageNames[code]}
-                      {failed(code) && (
-                        <CircleAlert
-                          role="img"
-                          aria-label={t("hasErrors")}
-                          className="size-4 text-danger"
-                        />
-                      )}
-                    </TabsTrigger>
-                  ))}
-                </TabsList>
-                {ADMIN_CONTENT_LANGUAGES.map((code) => (
-                  // mounted while hidden, so that every language is sent with the form
-                  <TabsContent
-                    key={code}
-                    value={code}
-                    forceMount
-                    className="grid grid-cols-1 gap-5 pt-5 data-[state=inactive]:hidden md:grid-cols-2"
-                  >
-                    {field(
-                      `${code}.title`,
-                      t("title"),
-                      <Input {...textInput(code, "title")} maxLength={200} />,
-                      { required: code === "tr", span: "full" },
-                    )}
-                    {field(
-                      `${code}.body`,
-                      t("body"),
-                      <RichTextField
-                        {...textInput(code, "body")}
-                        label={t("body")}
-                        plain={plainEditor}
-                      />,
-                      { span: "full", hint: t("bodyHint") },
-                    )}
-                    {field(
-                      `${code}.seo_link`,
-                      t("seoLink"),
-                      <Input {...textInput(code, "seo_link")} dir="ltr" autoComplete="off" />,
-                      { hint: t("seoLinkHint") },
-                    )}
-                    {field(
-                      `${code}.seo_title`,
-                      t("seoTitle"),
-                      <Input {...textInput(code, "seo_title")} maxLength={70} />,
-                    )}
-                    {field(
-                      `${code}.seo_description`,
-                      t("seoDescription"),
-                      <Textarea {...textInput(code, "seo_description")} rows={2} maxLength={160} />,
-                      { span: "full" },
-                    )}
-                  </TabsContent>
-                ))}
-              </Tabs>
-            </FormSection>
-            <FormActions
-              pending={saving}
-              onCancel={onCancel}
-              saveLabel={mode === "create" ? t("create") : undefined}
-            >
-              {mode === "edit" && onDelete && (
-                <ConfirmDialog
-                  variant="danger"
-                  title={t("removeTitle")}
-                  description={t("removeText", { title: values.texts.tr.title })}
-                  confirmLabel={t("remove")}
-                  pending={deleting}
-                  onConfirm={onDelete}
-                  trigger={
-                    <Button type="button" variant="ghost" className="me-auto text-danger">
-                      <Trash2 aria-hidden="true" />
-                      {t("remove")}
-                    </Button>
-                  }
-                />
-              )}
-            </FormActions>
-          </>
-        ),
-      })}
-    </div>
+      createLabel={t("create")}
+      deleteTitle={t("removeTitle")}
+      deleteText={t("removeText", { title: values.texts.tr.title })}
+      {...props}
+    />
   );
 }

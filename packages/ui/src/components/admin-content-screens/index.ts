@@ -1,9 +1,7 @@
 export {
-  ADMIN_CONTENT_LANGUAGES,
   ADMIN_CONTENT_TEXT_FIELDS,
   AdminContentEditScreen,
   type AdminContentEditScreenProps,
-  type AdminContentLanguage,
   type AdminContentTexts,
   type AdminContentValues,
 } from "./admin-content-edit-screen.tsx";

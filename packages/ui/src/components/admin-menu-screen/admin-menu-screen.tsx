@@ -3,11 +3,11 @@ import { type ComponentProps, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
+import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
 import {
   ADMIN_CONTENT_LANGUAGES,
   type AdminContentLanguage,
-} from "../admin-content-screens/admin-content-edit-screen.tsx";
-import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
+} from "../admin-translated-form/admin-translated-form.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";

@@ -39,6 +39,8 @@ export interface AdminRecordPickerProps {
   "aria-labelledby"?: string;
   /** Results shown at once (stories). */
   initialResults?: readonly AdminPickedRecord[];
+  /** Shows the choice but lets nothing change it (while the form is being saved). */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -57,6 +59,7 @@ export function AdminRecordPicker({
   "aria-describedby": describedBy,
   "aria-labelledby": labelledBy,
   initialResults,
+  disabled = false,
   className,
 }: AdminRecordPickerProps) {
   const intl = useIntl();
@@ -120,6 +123,7 @@ export function AdminRecordPicker({
             variant="ghost"
             size="icon"
             aria-label={t("clear")}
+            disabled={disabled}
             onClick={() => choose(null)}
           >
             <X aria-hidden="true" />
@@ -135,6 +139,7 @@ export function AdminRecordPicker({
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={placeholder}
+          disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-labelledby={labelledBy}
@@ -142,7 +147,7 @@ export function AdminRecordPicker({
           startAdornment={<Search aria-hidden="true" />}
           className="flex-1"
         />
-        <Button type="button" size="sm" variant="secondary" onClick={search}>
+        <Button type="button" size="sm" variant="secondary" disabled={disabled} onClick={search}>
           {state === "busy" ? <Spinner size="sm" /> : null}
           {t(value ? "change" : "search")}
         </Button>
@@ -161,6 +166,7 @@ export function AdminRecordPicker({
             <li key={record.id} className="border-border-subtle border-b last:border-b-0">
               <button
                 type="button"
+                disabled={disabled}
                 onClick={() => choose(record)}
                 className="flex w-full flex-col items-start px-3 py-2 text-start hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus"
               >

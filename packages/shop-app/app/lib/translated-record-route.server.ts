@@ -1,0 +1,106 @@
+// The loader and action of an admin page that writes or changes one translated record filed
+// under a category (a content page, a blog post, a FAQ entry): /admin/x/new creates it,
+// /admin/x/:id changes or deletes it, and the API's refusals come back keyed by form field.
+import type { ErrorCode } from "@shop/api/contract";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { type ApiClient, isApiRequestError } from "./api-client.ts";
+import { routeApi } from "./route-api.server.ts";
+
+export type TranslatedRecordResult =
+  | { ok: true; intent: string }
+  | { ok: false; intent: string; code: ErrorCode; errors: Record<string, string> };
+
+/** What the loader gives the page. */
+export interface TranslatedRecordPage<V> {
+  mode: "create" | "edit";
+  id: number | null;
+  values: V;
+  categories: { value: string; label: string }[];
+  /** Just created: the page after the redirect says it was saved. */
+  saved: boolean;
+}
+
+export interface TranslatedRecordRoute<R extends { id: number }, V, I> {
+  /** The list the page returns to, and under which `new` and the record's id are. */
+  listPath: string;
+  read: (api: ApiClient, id: number) => Promise<R>;
+  categories: (api: ApiClient) => Promise<readonly { id: number; name: string }[]>;
+  /** What the form shows first: the record, or a new one's defaults for null. */
+  values: (record: R | null) => V;
+  /** The posted form as the API's input. */
+  input: (form: FormData) => I;
+  create: (api: ApiClient, input: I) => Promise<{ id: number }>;
+  update: (api: ApiClient, id: number, input: I) => Promise<unknown>;
+  remove: (api: ApiClient, id: number) => Promise<unknown>;
+}
+
+export function translatedRecordRoute<R extends { id: number }, V, I>(
+  route: TranslatedRecordRoute<R, V, I>,
+) {
+  /** The record of :id, or none for /new; an id that is not one is a 404. */
+  async function recordOf(api: ApiClient, id: string | undefined) {
+    if (id === undefined) return null;
+    if (!/^\d+$/.test(id)) throw data(null, 404);
+    try {
+      return await route.read(api, Number(id));
+    } catch (error) {
+      if (isApiRequestError(error) && error.status === 404) throw data(null, 404);
+      throw error;
+    }
+  }
+
+  async function loader(args: LoaderFunctionArgs): Promise<TranslatedRecordPage<V>> {
+    const { api } = routeApi(args);
+    const [record, categories] = await Promise.all([
+      recordOf(api, args.params.id),
+      route.categories(api),
+    ]);
+    return {
+      mode: record ? "edit" : "create",
+      id: record?.id ?? null,
+      values: route.values(record),
+      categories: categories.map((category) => ({
+        value: String(category.id),
+        label: category.name,
+      })),
+      saved: args.url.searchParams.get("kaydedildi") !== null,
+    };
+  }
+
+  /** Saves the whole form (create or update), or deletes the record (intent "delete"). */
+  async function action(args: ActionFunctionArgs) {
+    const { api } = routeApi(args);
+    const form = await args.request.formData();
+    const intent = String(form.get("intent") ?? "save");
+    const id = args.params.id ? Number(args.params.id) : null;
+    try {
+      if (intent === "delete" && id !== null) {
+        await route.remove(api, id);
+        return redirect(route.listPath);
+      }
+      if (id === null) {
+        const created = await route.create(api, route.input(form));
+        return redirect(`${route.listPath}/${created.id}?kaydedildi`);
+      }
+      await route.update(api, id, route.input(form));
+      return { ok: true, intent } satisfies TranslatedRecordResult;
+    } catch (error) {
+      if (!isApiRequestError(error) || error.status >= 500) throw error;
+      const result: TranslatedRecordResult = {
+        ok: false,
+        intent,
+        code: error.code,
+        // the form names a text `ar.title` where the API says `texts.ar.title`
+        errors: Object.fromEntries(
+          (error.fields ?? []).map(({ field, message }) => [
+            field.startsWith("texts.") ? field.slice("texts.".length) : field,
+            message,
+          ]),
+        ),
+      };
+      return data(result, error.status);
+    }
+  }
+
+  return { loader, action };
+}

@@ -1,0 +1,11 @@
+export {
+  ADMIN_CONTENT_LANGUAGES,
+  type AdminContentLanguage,
+  type AdminFormFieldLayout,
+  type AdminTranslatedEditScreenProps,
+  AdminTranslatedForm,
+  type AdminTranslatedFormLayout,
+  type AdminTranslatedFormProps,
+  type AdminTranslatedTextField,
+  usePageTextFields,
+} from "./admin-translated-form.tsx";
