@@ -58,6 +58,7 @@ const pages = [
   { code: "home", name: "Ana sayfa" },
   { code: "product", name: "Ürün" },
   { code: "category", name: "Kategori" },
+  { code: "landing", name: "Açılış sayfası" },
 ];
 
 const meta = {
@@ -84,7 +85,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Many: Story = {};
+export const Many: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const names = [...canvasElement.querySelectorAll("select option")].map(
+      (option) => option.textContent,
+    );
+    // Known page kinds in the admin's language; one the shop does not know keeps its stored name.
+    await expect(names).toEqual(
+      expect.arrayContaining([
+        msg(globals, "admin.site.pageName.home"),
+        msg(globals, "admin.site.pageName.default"),
+        "Açılış sayfası",
+      ]),
+    );
+  },
+};
 
 export const Empty: Story = {
   args: {

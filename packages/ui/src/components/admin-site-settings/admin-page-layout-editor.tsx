@@ -22,6 +22,7 @@ import {
   LAYOUT_SECTIONS,
   type LayoutSectionName,
   languageMessages,
+  pageNameMessages,
   SITE_LANGUAGES,
   type SiteTexts,
   sectionMessages,
@@ -287,7 +288,16 @@ export function AdminPageLayoutEditor({
                 id={`${id}-page`}
                 value={page}
                 onChange={(event) => onPageChange?.(event.target.value)}
-                options={pages.map((entry) => ({ value: entry.code, label: entry.name }))}
+                options={pages.map((entry) => ({
+                  value: entry.code,
+                  // A page kind the shop knows is named in the admin's language; another keeps
+                  // the name it was stored with.
+                  label: Object.hasOwn(pageNameMessages, entry.code)
+                    ? intl.formatMessage(
+                        pageNameMessages[entry.code as keyof typeof pageNameMessages],
+                      )
+                    : entry.name,
+                }))}
               />
             </FormField>
           </div>
