@@ -192,7 +192,8 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
     loadCartProductDetails(api, who),
     who.customer ? orFallback(api.favouriteIds(), [], "favourites") : Promise.resolve([]),
   ]);
-  if (settings)
+  // The admin's scripts and CSS dress the storefront; the admin area stays the shop's own code.
+  if (settings && !isAdminPath(url.pathname))
     context.set(
       documentInjectionContext,
       documentInjection(settings, { consented: cookies[cookieNames.consent] === "1" }),

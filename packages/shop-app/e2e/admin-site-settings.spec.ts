@@ -151,7 +151,7 @@ test.describe("the admin's site settings", () => {
     }
   });
 
-  test("an admin sets Google site verification and custom CSS; the home page carries both", async ({
+  test("an admin sets Google site verification, custom CSS and a script; the storefront carries them, the admin area does not", async ({
     page,
     browser,
   }) => {
@@ -159,6 +159,7 @@ test.describe("the admin's site settings", () => {
     await saveGeneral(page, {
       "Google site doğrulama kodu": "e2e-verify_123",
       "Özel CSS": "body { outline: 3px solid rgb(1, 2, 3); }",
+      "Sayfa sonuna eklenecek kod": "<script>window.e2eAdminScript = 1</script>",
     });
     const shopper = await shopperPage(browser);
     try {
@@ -168,8 +169,19 @@ test.describe("the admin's site settings", () => {
         "e2e-verify_123",
       );
       await expect(shopper.page.locator("body")).toHaveCSS("outline-color", "rgb(1, 2, 3)");
+      expect(await shopper.page.evaluate(() => Reflect.get(window, "e2eAdminScript"))).toBe(1);
+      // The admin's own pages stay free of the storefront's CSS and scripts.
+      await page.goto("/admin/settings");
+      await hydrated(page);
+      await expect(page.locator("style[data-admin-css]")).toHaveCount(0);
+      await expect(page.locator("body")).not.toHaveCSS("outline-color", "rgb(1, 2, 3)");
+      expect(await page.evaluate(() => Reflect.get(window, "e2eAdminScript"))).toBeUndefined();
     } finally {
-      await saveGeneral(page, { "Google site doğrulama kodu": "", "Özel CSS": "" });
+      await saveGeneral(page, {
+        "Google site doğrulama kodu": "",
+        "Özel CSS": "",
+        "Sayfa sonuna eklenecek kod": "",
+      });
       await shopper.page.goto(fresh());
       await expect(shopper.page.locator('meta[name="google-site-verification"]')).toHaveCount(0);
       await shopper.close();
