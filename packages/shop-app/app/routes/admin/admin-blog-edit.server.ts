@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@shop/api/contract";
+import { type ErrorCode, IMAGE_MAX_BYTES } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { blogInput, blogValues } from "../../features/admin-blog/blog-form.server.ts";
 import { fieldErrors } from "../../features/admin-catalog/product-form.server.ts";
@@ -35,6 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
       label: category.name,
     })),
     saved: args.url.searchParams.get("kaydedildi") !== null,
+    coverMaxBytes: IMAGE_MAX_BYTES,
   };
 }
 

@@ -51,6 +51,27 @@ export default function AdminBlogEdit() {
     if (remover.state === "idle" && remover.data && !remover.data.ok) showError(remover.data.code);
   }, [remover.state, remover.data, showError]);
 
+  // The cover is stored by the image API, like the shop's other admin pictures; it counts as used
+  // once the post that names it is saved.
+  const uploadCover = async (file: File) => {
+    const { createApiClient, isApiRequestError } = await import("../../lib/api-client.ts");
+    try {
+      const image = await createApiClient({
+        origin: window.location.origin,
+        language: intl.locale,
+        currency: 1,
+      }).uploadPicture(file);
+      return { path: image.path };
+    } catch (error) {
+      const code = isApiRequestError(error) ? error.code : "unsupported_media_type";
+      return {
+        error:
+          (isApiRequestError(error) ? error.fields?.[0]?.message : undefined) ??
+          intl.formatMessage({ id: errorMessageId(code) }),
+      };
+    }
+  };
+
   return (
     <AdminBlogEditScreen
       key={loaded.id ?? "new"}
@@ -72,6 +93,8 @@ export default function AdminBlogEdit() {
       )}
       onCancel={() => void navigate(listPath)}
       onDelete={() => remover.submit({ intent: "delete" }, { method: "post" })}
+      onUploadCover={uploadCover}
+      coverMaxBytes={loaded.coverMaxBytes}
     />
   );
 }

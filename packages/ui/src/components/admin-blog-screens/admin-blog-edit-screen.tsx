@@ -1,5 +1,5 @@
-import { CircleAlert, Trash2 } from "lucide-react";
-import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
+import { CircleAlert, Trash2, Upload } from "lucide-react";
+import { type ComponentProps, type ReactElement, type ReactNode, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
@@ -31,6 +31,11 @@ const messages = defineUiMessages({
   author: { id: "admin.blogEdit.author" },
   image: { id: "admin.blogEdit.image" },
   imageHint: { id: "admin.blogEdit.imageHint" },
+  upload: { id: "admin.site.upload" },
+  uploading: { id: "admin.site.uploading" },
+  preview: { id: "admin.site.preview" },
+  coverType: { id: "admin.blogEdit.coverType" },
+  coverSize: { id: "admin.blogEdit.coverSize" },
   publishedAt: { id: "admin.blog.publishedAt" },
   publishedAtHint: { id: "admin.blogEdit.publishedAtHint" },
   title: { id: "admin.contentEdit.title" },
@@ -96,7 +101,13 @@ export type AdminBlogEditScreenProps = Omit<ComponentProps<"div">, "children"> &
   onDelete?: () => unknown;
   /** The plain HTML textareas only, as the page is before its JavaScript runs. */
   plainEditor?: boolean;
+  /** Uploads a cover picture: its path, or why it was refused (in the admin's language). */
+  onUploadCover?: (file: File) => Promise<{ path: string } | { error: string }>;
+  /** The largest picture the upload takes, in bytes. */
+  coverMaxBytes?: number;
 };
+
+const COVER_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"];
 
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
 
@@ -117,6 +128,8 @@ export function AdminBlogEditScreen({
   onCancel,
   onDelete,
   plainEditor = false,
+  onUploadCover,
+  coverMaxBytes = Number.POSITIVE_INFINITY,
   className,
   ...props
 }: AdminBlogEditScreenProps) {
@@ -129,6 +142,25 @@ export function AdminBlogEditScreen({
   const [language, setLanguage] = useState<AdminContentLanguage>(
     ADMIN_CONTENT_LANGUAGES.find(failed) ?? "tr",
   );
+  const [cover, setCover] = useState(values.image_path);
+  const [coverError, setCoverError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const coverFile = useRef<HTMLInputElement>(null);
+  const uploadCover = async (file: File) => {
+    if (!onUploadCover) return;
+    if (!COVER_TYPES.includes(file.type)) return setCoverError(t("coverType"));
+    if (file.size > coverMaxBytes)
+      return setCoverError(t("coverSize", { megabytes: Math.floor(coverMaxBytes / 1024 / 1024) }));
+    setCoverError(null);
+    setUploading(true);
+    try {
+      const answer = await onUploadCover(file);
+      if ("path" in answer) setCover(answer.path);
+      else setCoverError(answer.error);
+    } finally {
+      setUploading(false);
+    }
+  };
 
   const field = (
     name: string,
@@ -212,17 +244,61 @@ export function AdminBlogEditScreen({
                 />,
                 { hint: t("publishedAtHint") },
               )}
-              {field(
-                "image_path",
-                t("image"),
-                <Input
-                  name="image_path"
-                  dir="ltr"
-                  placeholder="/uploads/blog/…"
-                  defaultValue={values.image_path}
-                />,
-                { hint: t("imageHint") },
-              )}
+              <FormGridItem>
+                <FormField
+                  label={t("image")}
+                  optional
+                  hint={t("imageHint")}
+                  error={coverError ?? errors.image_path}
+                >
+                  <Input
+                    name="image_path"
+                    dir="ltr"
+                    placeholder="/uploads/blog/…"
+                    value={cover}
+                    onChange={(event) => setCover(event.target.value)}
+                  />
+                </FormField>
+                {(cover || onUploadCover) && (
+                  <div data-slot="admin-blog-cover" className="mt-2 flex items-center gap-3">
+                    {cover && (
+                      <img
+                        src={cover}
+                        alt={t("preview")}
+                        className="h-12 w-20 rounded-md border border-border bg-surface object-cover"
+                      />
+                    )}
+                    {onUploadCover && (
+                      <>
+                        <input
+                          ref={coverFile}
+                          type="file"
+                          accept={COVER_TYPES.join(",")}
+                          className="sr-only"
+                          tabIndex={-1}
+                          aria-hidden="true"
+                          onChange={(event) => {
+                            const chosen = event.target.files?.[0];
+                            event.target.value = "";
+                            if (chosen) void uploadCover(chosen);
+                          }}
+                        />
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          loading={uploading}
+                          onClick={() => coverFile.current?.click()}
+                        >
+                          <Upload aria-hidden="true" />
+                          {t(uploading ? "uploading" : "upload")}
+                          <span className="sr-only">{` (${t("image")})`}</span>
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                )}
+              </FormGridItem>
               <FormGridItem span="full">
                 <label className="flex items-center gap-2 text-body">
                   <input
