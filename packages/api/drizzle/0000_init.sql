@@ -343,6 +343,12 @@ CREATE TABLE "bank_accounts" (
 	CONSTRAINT "bank_accounts_iban_check" CHECK ("bank_accounts"."iban" ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$')
 );
 --> statement-breakpoint
+CREATE TABLE "campaign_products" (
+	"campaign_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	CONSTRAINT "campaign_products_pk" PRIMARY KEY("campaign_id","product_id")
+);
+--> statement-breakpoint
 CREATE TABLE "campaign_translations" (
 	"campaign_id" integer NOT NULL,
 	"language_code" text NOT NULL,
@@ -368,6 +374,7 @@ CREATE TABLE "campaigns" (
 	"discount_amount" bigint,
 	"currency_id" smallint DEFAULT 1 NOT NULL,
 	"min_cart_amount" bigint,
+	"max_cart_amount" bigint,
 	"buy_quantity" smallint,
 	"pay_quantity" smallint,
 	"category_id" integer,
@@ -392,6 +399,7 @@ CREATE TABLE "campaigns" (
         WHEN 'buy_x_pay_y' THEN "campaigns"."buy_quantity" IS NOT NULL AND "campaigns"."pay_quantity" IS NOT NULL AND "campaigns"."pay_quantity" >= 1 AND "campaigns"."buy_quantity" > "campaigns"."pay_quantity"
         WHEN 'gift_product' THEN "campaigns"."product_id" IS NOT NULL
         ELSE true END),
+	CONSTRAINT "campaigns_cart_range_check" CHECK ("campaigns"."max_cart_amount" IS NULL OR ("campaigns"."max_cart_amount" > 0 AND ("campaigns"."min_cart_amount" IS NULL OR "campaigns"."max_cart_amount" > "campaigns"."min_cart_amount"))),
 	CONSTRAINT "campaigns_period_check" CHECK ("campaigns"."ends_at" IS NULL OR "campaigns"."ends_at" > "campaigns"."starts_at"),
 	CONSTRAINT "campaigns_usage_check" CHECK ("campaigns"."usage_count" >= 0 AND ("campaigns"."usage_limit" IS NULL OR "campaigns"."usage_count" <= "campaigns"."usage_limit") AND ("campaigns"."per_customer_limit" IS NULL OR "campaigns"."per_customer_limit" >= 1))
 );
@@ -1192,6 +1200,8 @@ ALTER TABLE "sub_products" ADD CONSTRAINT "sub_products_product_id_products_id_f
 ALTER TABLE "sub_products" ADD CONSTRAINT "sub_products_option1_value_id_property_values_id_fk" FOREIGN KEY ("option1_value_id") REFERENCES "public"."property_values"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_products" ADD CONSTRAINT "sub_products_option2_value_id_property_values_id_fk" FOREIGN KEY ("option2_value_id") REFERENCES "public"."property_values"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_products" ADD CONSTRAINT "campaign_products_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_products" ADD CONSTRAINT "campaign_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_translations" ADD CONSTRAINT "campaign_translations_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_translations" ADD CONSTRAINT "campaign_translations_language_code_languages_code_fk" FOREIGN KEY ("language_code") REFERENCES "public"."languages"("code") ON DELETE restrict ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "campaign_usages" ADD CONSTRAINT "campaign_usages_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1307,6 +1317,7 @@ CREATE INDEX "showcase_products_product_idx" ON "showcase_products" USING btree 
 CREATE UNIQUE INDEX "stock_notifications_pending_key" ON "stock_notifications" USING btree ("product_id",coalesce("sub_product_id", 0),coalesce("customer_id"::text, lower("email"))) WHERE "stock_notifications"."notified_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "stock_notifications_pending_idx" ON "stock_notifications" USING btree ("product_id") WHERE "stock_notifications"."notified_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "sub_products_product_idx" ON "sub_products" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "campaign_products_product_idx" ON "campaign_products" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "campaign_usages_customer_idx" ON "campaign_usages" USING btree ("campaign_id","customer_id");--> statement-breakpoint
 CREATE INDEX "campaigns_active_idx" ON "campaigns" USING btree ("is_active","starts_at","ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cargo_companies_one_default" ON "cargo_companies" USING btree ("is_default") WHERE "cargo_companies"."is_default";--> statement-breakpoint

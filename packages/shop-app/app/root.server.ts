@@ -15,6 +15,7 @@ import { catalogueFor } from "./i18n/catalogues.server.ts";
 import type { ApiClient } from "./lib/api-client.ts";
 import { loadCartProductDetails } from "./lib/cart.server.ts";
 import { cookieMaxAge, cookieNames, serializeCookie } from "./lib/cookies.ts";
+import { currencyFromCookie, DEFAULT_CURRENCY, offeredCurrency } from "./lib/currency.ts";
 import {
   identityContext,
   isSecureRequest,
@@ -24,15 +25,17 @@ import {
 import { isLocale, type Locale, localeCodes, localeDir } from "./lib/locale.ts";
 import {
   addResponseCookie,
+  currencyContext,
   documentInjectionContext,
   outgoingCookiesContext,
   publicOrigin,
   requestCookies,
+  requestCurrency,
   serverApi,
   serverDeps,
 } from "./lib/request-context.server.ts";
 import type { RootData } from "./lib/root-data.ts";
-import { currencyFromCookie, isAdminPath, pageLocale } from "./lib/route-api.server.ts";
+import { isAdminPath, pageLocale } from "./lib/route-api.server.ts";
 import type { CustomerSnapshot, ShopConfig } from "./state/customer.ts";
 
 export type { RootData } from "./lib/root-data.ts";
@@ -45,7 +48,7 @@ function apiFor(
   const cookies = requestCookies(request);
   return serverApi(context, request, {
     language: pageLocale(url, cookies),
-    currency: currencyFromCookie(cookies[cookieNames.currency]),
+    currency: requestCurrency(context, request),
   });
 }
 
@@ -115,12 +118,39 @@ const identity: MiddlewareFunction<Response> = async ({ request, context, url },
   return next();
 };
 
+/**
+ * A stored currency that an admin has since switched off (/admin/exchange-rates) gives way to the
+ * default, for this page's loaders and, with its cookie cleared, for the pages after it.
+ */
+const offeredCurrencyOnly: MiddlewareFunction<Response> = async (
+  { request, context, url },
+  next,
+) => {
+  const stored = currencyFromCookie(requestCookies(request)[cookieNames.currency]);
+  if (stored === DEFAULT_CURRENCY || isAdminPath(url.pathname)) return next();
+  const offered = await apiFor(request, context, url)
+    .currencies()
+    .catch((error: unknown) => {
+      console.error("currency check: currencies unavailable", error);
+      return [];
+    });
+  const currency = offeredCurrency(stored, offered);
+  context.set(currencyContext, currency);
+  if (currency !== stored)
+    addResponseCookie(
+      context,
+      serializeCookie(cookieNames.currency, "", { maxAge: 0, secure: isSecureRequest(request) }),
+    );
+  return next();
+};
+
 export const middleware: MiddlewareFunction<Response>[] = [
   responseCookies,
   rootLocale,
   adminLocale,
   tokenSignIn,
   identity,
+  offeredCurrencyOnly,
 ];
 
 /** The active languages the storefront has catalogues for; every one when none is known. */
@@ -150,7 +180,7 @@ async function loadSettings(api: ApiClient) {
 export async function loader({ request, context, url }: LoaderFunctionArgs): Promise<RootData> {
   const cookies = requestCookies(request);
   const locale = pageLocale(url, cookies);
-  const currency = currencyFromCookie(cookies[cookieNames.currency]);
+  const currency = requestCurrency(context, request);
   const api = serverApi(context, request, { language: locale, currency });
   const who = requestIdentity(context);
 
@@ -162,7 +192,8 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
     loadCartProductDetails(api, who),
     who.customer ? orFallback(api.favouriteIds(), [], "favourites") : Promise.resolve([]),
   ]);
-  if (settings)
+  // The admin's scripts and CSS dress the storefront; the admin area stays the shop's own code.
+  if (settings && !isAdminPath(url.pathname))
     context.set(
       documentInjectionContext,
       documentInjection(settings, { consented: cookies[cookieNames.consent] === "1" }),

@@ -29,7 +29,9 @@ test.describe("the admin's campaigns and gift certificates", () => {
     await hydrated(admin);
     await admin.locator('[name="code"]').fill(`e2e-hediye-${stamp}`);
     await admin.locator('select[name="type"]').selectOption("gift_product");
-    const picker = admin.locator('[data-slot="admin-record-picker"]');
+    const picker = admin
+      .locator('[data-slot="admin-record-picker"]')
+      .filter({ has: admin.locator('input[name="product_id"]') });
     await picker.getByRole("searchbox").fill(gift.name);
     await picker.getByRole("button", { name: "Ara" }).click();
     await picker
@@ -71,6 +73,65 @@ test.describe("the admin's campaigns and gift certificates", () => {
     await expect(offered).toBeVisible();
     await offered.getByRole("button", { name: "Uygula" }).click();
     await expect(offered.getByRole("button", { name: "Kaldır" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-slot="cart-summary-campaign"]')).toContainText(name);
+  });
+
+  test("an admin limits a campaign to one product and a cart amount: only a cart holding that product gets it", async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now() % 1_000_000;
+    const name = `E2E ürün kampanyası ${stamp}`;
+    const listed = await findProduct(page.request, (c) => c.in_stock && !c.has_sub_products);
+    const other = await findProduct(
+      page.request,
+      (c) => c.in_stock && !c.has_sub_products && c.id !== listed.id,
+    );
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAdmin(admin);
+    await admin.goto("/admin/campaigns/new");
+    await hydrated(admin);
+    await admin.locator('[name="code"]').fill(`e2e-urun-${stamp}`);
+    await admin.locator('[name="discount_percent"]').fill("10");
+    // Up to twice the listed product's price: one of it qualifies, whatever else the cart holds.
+    await admin.locator('[name="max_cart"]').fill(String(Math.ceil((listed.price * 2) / 100)));
+    const picker = admin
+      .locator('[data-slot="admin-record-picker"]')
+      .filter({ has: admin.locator('input[name="product_pick"]') });
+    await picker.getByRole("searchbox").fill(listed.name);
+    await picker.getByRole("button", { name: "Ara" }).click();
+    await picker
+      .getByRole("button", { name: escaped(listed.name) })
+      .first()
+      .click();
+    await expect(admin.locator('[data-slot="admin-campaign-products"]')).toContainText(listed.name);
+    await admin.locator('[name="tr.name"]').fill(name);
+    await admin.getByRole("button", { name: "Kampanyayı oluştur" }).click();
+    await expect(admin).toHaveURL(/\/admin\/campaigns\/\d+\?kaydedildi$/, { timeout: 30_000 });
+    await expect(admin.locator('[data-slot="admin-campaign-products"]')).toContainText(listed.name);
+    await adminContext.close();
+
+    const addToCart = async (product: { seo_link: string }) => {
+      await page.goto(`/${product.seo_link}`);
+      await hydrated(page);
+      await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+      await expect(page.getByRole("dialog")).toBeVisible({ timeout: 30_000 });
+    };
+    const offer = () =>
+      page.locator('[data-slot="cart-screen-campaigns"] li').filter({ hasText: name });
+    await addToCart(other);
+    await page.goto("/cart");
+    await hydrated(page);
+    await expect(offer()).toHaveAttribute("data-state", "ineligible");
+    await expect(offer().getByRole("button", { name: "Uygula" })).toBeDisabled();
+
+    await addToCart(listed);
+    await page.goto("/cart");
+    await hydrated(page);
+    await expect(offer()).toHaveAttribute("data-state", "eligible");
+    await offer().getByRole("button", { name: "Uygula" }).click();
+    await expect(offer().getByRole("button", { name: "Kaldır" })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('[data-slot="cart-summary-campaign"]')).toContainText(name);
   });
 

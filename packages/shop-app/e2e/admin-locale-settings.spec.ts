@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { findProduct, hydrated, signInAdmin } from "./helpers.ts";
+import { cookie, findProduct, hydrated, signInAdmin } from "./helpers.ts";
 
 /** "1.234,56" → 1234.56 */
 const amount = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
@@ -89,6 +89,44 @@ test.describe("the admin's languages, exchange rates and outbox", () => {
     const atTwenty = amount((await price.textContent()) ?? "");
     expect(atForty).toBeGreaterThan(0);
     expect(Math.abs(atTwenty - atForty * 2)).toBeLessThanOrEqual(0.02);
+  });
+
+  test("a currency switched off leaves the switcher, and a shopper who had chosen it gets lira prices", async ({
+    page,
+    browser,
+  }) => {
+    const product = await findProduct(page.request, (card) => card.in_stock && card.price > 0);
+    const admin = await (await browser.newContext()).newPage();
+    await signInAdmin(admin);
+    const setEuro = async (on: boolean) => {
+      await admin.goto("/admin/exchange-rates");
+      await hydrated(admin);
+      await admin.getByRole("button", { name: "Düzenle: EUR" }).click();
+      const dialog = admin.getByRole("dialog");
+      await dialog.getByRole("checkbox", { name: "Aktif" }).setChecked(on);
+      await dialog.getByRole("button", { name: "Kaydet" }).click();
+      await expect(dialog).toBeHidden({ timeout: 30_000 });
+    };
+    const options = page.locator('[data-slot="currency-switcher-option"]');
+    const price = page.locator('[data-slot="product-detail-buy-box"]');
+    await page.goto("/");
+    await page.context().addCookies([{ name: "currency", value: "3", url: page.url() }]);
+    try {
+      await setEuro(false);
+      await page.goto(`/${product.seo_link}`);
+      await expect(price).toContainText("₺");
+      await hydrated(page);
+      await page.locator('[data-slot="currency-switcher-dropdown-trigger"]').first().click();
+      await expect(options).toHaveCount(2);
+      await expect(options.filter({ hasText: /Euro/ })).toHaveCount(0);
+      // The stale choice is forgotten, so later pages need no second look.
+      expect(await cookie(page.context(), "currency")).toBeUndefined();
+    } finally {
+      await setEuro(true);
+    }
+    await page.context().addCookies([{ name: "currency", value: "3", url: page.url() }]);
+    await page.goto(`/${product.seo_link}`);
+    await expect(price).toContainText("€");
   });
 
   test("an admin reads a message of the outbox and sends it again", async ({ page }) => {

@@ -1,31 +1,5 @@
-import { crc32, deflateSync } from "node:zlib";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { hydrated, signInAdmin } from "./helpers.ts";
-
-/** A small PNG of one colour. */
-function png(red: number, green: number, blue: number, size = 24): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(body.length);
-    const typed = Buffer.concat([Buffer.from(type, "ascii"), body]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([head, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3)]);
-  for (let x = 0; x < size; x += 1) row.set([red, green, blue], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+import { hydrated, png, signInAdmin } from "./helpers.ts";
 
 // These tests change shop-wide settings: each puts back what it changed, and the storefront is
 // read at a fresh address so that no page kept by the page cache answers.
@@ -151,7 +125,7 @@ test.describe("the admin's site settings", () => {
     }
   });
 
-  test("an admin sets Google site verification and custom CSS; the home page carries both", async ({
+  test("an admin sets Google site verification, custom CSS and a script; the storefront carries them, the admin area does not", async ({
     page,
     browser,
   }) => {
@@ -159,6 +133,7 @@ test.describe("the admin's site settings", () => {
     await saveGeneral(page, {
       "Google site doğrulama kodu": "e2e-verify_123",
       "Özel CSS": "body { outline: 3px solid rgb(1, 2, 3); }",
+      "Sayfa sonuna eklenecek kod": "<script>window.e2eAdminScript = 1</script>",
     });
     const shopper = await shopperPage(browser);
     try {
@@ -168,8 +143,19 @@ test.describe("the admin's site settings", () => {
         "e2e-verify_123",
       );
       await expect(shopper.page.locator("body")).toHaveCSS("outline-color", "rgb(1, 2, 3)");
+      expect(await shopper.page.evaluate(() => Reflect.get(window, "e2eAdminScript"))).toBe(1);
+      // The admin's own pages stay free of the storefront's CSS and scripts.
+      await page.goto("/admin/settings");
+      await hydrated(page);
+      await expect(page.locator("style[data-admin-css]")).toHaveCount(0);
+      await expect(page.locator("body")).not.toHaveCSS("outline-color", "rgb(1, 2, 3)");
+      expect(await page.evaluate(() => Reflect.get(window, "e2eAdminScript"))).toBeUndefined();
     } finally {
-      await saveGeneral(page, { "Google site doğrulama kodu": "", "Özel CSS": "" });
+      await saveGeneral(page, {
+        "Google site doğrulama kodu": "",
+        "Özel CSS": "",
+        "Sayfa sonuna eklenecek kod": "",
+      });
       await shopper.page.goto(fresh());
       await expect(shopper.page.locator('meta[name="google-site-verification"]')).toHaveCount(0);
       await shopper.close();

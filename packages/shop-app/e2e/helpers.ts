@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from "node:zlib";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import { admin } from "../playwright.config.ts";
 
@@ -130,4 +131,29 @@ export async function addToCartOnProductPage(page: Page) {
   );
   await page.locator('[data-slot="product-detail-add-to-cart"]').click();
   await added;
+}
+
+/** A small PNG of one colour. */
+export function png(red: number, green: number, blue: number, size = 24): Buffer {
+  const chunk = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(body.length);
+    const typed = Buffer.concat([Buffer.from(type, "ascii"), body]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([head, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3)]);
+  for (let x = 0; x < size; x += 1) row.set([red, green, blue], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

@@ -221,6 +221,11 @@ export const AdminCampaign = z
       .int()
       .nullable()
       .meta({ description: "Minor units: the cart (its lines in scope) must reach it." }),
+    max_cart_amount: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Minor units: the cart (its lines in scope) may not exceed it." }),
     buy_quantity: z.number().int().nullable(),
     pay_quantity: z.number().int().nullable(),
     category_id: z.number().int().nullable(),
@@ -233,6 +238,10 @@ export const AdminCampaign = z
       .nullable()
       .meta({ description: "A gift_product campaign's gift." }),
     product_name: z.string().nullable(),
+    products: z.array(z.object({ id: z.number().int(), name: z.string() })).meta({
+      description:
+        "The products the campaign is limited to, named in the language; empty: every product.",
+    }),
     starts_at: IsoDateTime,
     ends_at: IsoDateTime.nullable(),
     is_active: z.boolean(),
@@ -278,11 +287,19 @@ export const AdminCampaignInput = z
     discount_amount: Amount.min(1).nullable().default(null).meta({ description: "Minor units." }),
     currency_id: z.number().int().min(1).default(1),
     min_cart_amount: Amount.nullable().default(null),
+    max_cart_amount: Amount.min(1)
+      .nullable()
+      .default(null)
+      .meta({ description: "Minor units, above min_cart_amount (not_above_min otherwise)." }),
     buy_quantity: z.number().int().min(2).max(1000).nullable().default(null),
     pay_quantity: z.number().int().min(1).max(999).nullable().default(null),
     category_id: RefId,
     brand_id: RefId,
     product_id: RefId,
+    product_ids: z.array(z.number().int().min(1)).max(500).default([]).meta({
+      description:
+        "Limits the campaign to these products' lines; empty: every product. Each must exist (invalid_value).",
+    }),
     starts_at: Instant.optional().meta({ description: "Now when left out." }),
     ends_at: Instant.nullable().default(null),
     is_active: z.boolean().default(true),
@@ -308,6 +325,14 @@ export const AdminCampaignInput = z
       )
         context.addIssue({ code: "custom", path: ["pay_quantity"], message: "not_below_buy" });
     }
+    if (
+      input.min_cart_amount !== null &&
+      input.max_cart_amount !== null &&
+      input.max_cart_amount <= input.min_cart_amount
+    )
+      context.addIssue({ code: "custom", path: ["max_cart_amount"], message: "not_above_min" });
+    if (new Set(input.product_ids).size !== input.product_ids.length)
+      context.addIssue({ code: "custom", path: ["product_ids"], message: "invalid_value" });
     const languages = input.translations.map((text) => text.language_code);
     if (!languages.includes("tr"))
       context.addIssue({ code: "custom", path: ["translations", 0, "name"], message: "required" });

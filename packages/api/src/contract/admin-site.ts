@@ -3,6 +3,7 @@
 // them through siteSettings/getSettings/{page}.
 import { z } from "zod";
 import { LANGUAGE_CODES } from "./common.ts";
+import type { FieldErrorCode } from "./errors.ts";
 import { LAYOUT_SECTION_NAMES } from "./settings.ts";
 
 /** A script or picture address: http(s) or a path on the shop. */
@@ -121,6 +122,39 @@ export const AdminPageLayout = z
   .meta({ id: "AdminPageLayout" });
 export type AdminPageLayout = z.infer<typeof AdminPageLayout>;
 
+const WIDGET_LIMIT_MAX = 24;
+const isId = (value: unknown) => Number.isInteger(value) && (value as number) >= 1;
+const isPath = (value: unknown) =>
+  typeof value === "string" && /^(\/(?!\/)|https:\/\/)\S*$/.test(value);
+
+/** The config keys the storefront reads that do not read, as [path, field code] pairs. */
+function widgetConfigProblems(
+  type: string,
+  config: Record<string, unknown>,
+): Array<[string, FieldErrorCode]> {
+  const problems: Array<[string, FieldErrorCode]> = [];
+  const has = (key: string) => config[key] !== undefined && config[key] !== null;
+  if (type === "product_showcase" && !has("showcaseId")) problems.push(["showcaseId", "required"]);
+  for (const key of ["showcaseId", "parentId"])
+    if (has(key) && !isId(config[key])) problems.push([key, "invalid_value"]);
+  for (const key of ["categoryIds", "brandIds"])
+    if (has(key) && !(Array.isArray(config[key]) && (config[key] as unknown[]).every(isId)))
+      problems.push([key, "invalid_value"]);
+  if (has("limit") && !(isId(config.limit) && (config.limit as number) <= WIDGET_LIMIT_MAX))
+    problems.push(["limit", "invalid_value"]);
+  if ((type === "banner" || type === "slider") && has("items")) {
+    if (!Array.isArray(config.items)) problems.push(["items", "invalid_value"]);
+    else
+      config.items.forEach((item: unknown, index) => {
+        const entry = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
+        if (!isPath(entry.image)) problems.push([`items.${index}.image`, "invalid_value"]);
+        if (entry.link !== undefined && entry.link !== "" && !isPath(entry.link))
+          problems.push([`items.${index}.link`, "invalid_value"]);
+      });
+  }
+  return problems;
+}
+
 export const AdminWidgetInput = z
   .object({
     id: z
@@ -135,7 +169,15 @@ export const AdminWidgetInput = z
     title: TextsInput,
     content: TextsInput,
   })
-  .meta({ id: "AdminWidgetInput" });
+  .superRefine((widget, context) => {
+    for (const [key, message] of widgetConfigProblems(widget.type, widget.config))
+      context.addIssue({ code: "custom", path: ["config", ...key.split(".")], message });
+  })
+  .meta({
+    id: "AdminWidgetInput",
+    description:
+      "config keys the storefront reads are checked: showcaseId (required for product_showcase) and parentId are ids, categoryIds and brandIds lists of ids, limit 1 to 24, a banner's or slider's items each an image path (/… or https://…) with an optional link of the same kind; other keys are kept as sent.",
+  });
 export type AdminWidgetInput = z.input<typeof AdminWidgetInput>;
 
 export const AdminPageLayoutInput = z

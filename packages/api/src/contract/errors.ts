@@ -121,6 +121,7 @@ export const FIELD_ERROR_CODES = [
   "not_after_start",
   "not_below_buy",
   "above_limit",
+  "not_above_min",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -473,6 +473,11 @@ export const FIELD_MESSAGES: Record<FieldErrorCode, Texts> = {
     en: "The limit per customer cannot exceed the overall limit.",
     ar: "لا يمكن أن يتجاوز الحد لكل عميل حد الاستخدام الإجمالي.",
   },
+  not_above_min: {
+    tr: "En yüksek tutar, en düşük tutardan büyük olmalıdır.",
+    en: "The maximum amount must be above the minimum amount.",
+    ar: "يجب أن يكون الحد الأعلى للمبلغ أكبر من الحد الأدنى.",
+  },
   already_used: {
     tr: "Bu değer zaten kullanılıyor.",
     en: "This value is already in use.",

@@ -6,6 +6,7 @@ import {
   currencyIdOf,
   currencyTable,
   DEFAULT_CURRENCY,
+  offeredCurrency,
 } from "./currency.ts";
 
 describe("currencies", () => {
@@ -22,5 +23,16 @@ describe("currencies", () => {
     expect(currencyFromCookie("3")).toBe(3);
     expect(currencyFromCookie("x")).toBe(1);
     expect(currencyFromCookie(undefined)).toBe(1);
+  });
+
+  it("fall back to the default for a stored currency the shop no longer offers", () => {
+    const offered = [
+      { id: 1, is_default: true },
+      { id: 2, is_default: false },
+    ];
+    expect(offeredCurrency(2, offered)).toBe(2);
+    expect(offeredCurrency(3, offered)).toBe(1);
+    expect(offeredCurrency(3, [{ id: 2, is_default: true }])).toBe(2);
+    expect(offeredCurrency(3, [])).toBe(3);
   });
 });

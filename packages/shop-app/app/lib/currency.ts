@@ -23,3 +23,15 @@ export function currencyFromCookie(value: string | undefined): number {
   const id = Number(value);
   return currencyTable.some((currency) => currency.id === id) ? id : DEFAULT_CURRENCY;
 }
+
+/**
+ * The stored currency while the shop still offers it; once an admin has switched it off, the
+ * shop's default. An empty list (the API did not answer) keeps the stored one.
+ */
+export function offeredCurrency(
+  stored: number,
+  offered: readonly { id: number; is_default: boolean }[],
+): number {
+  if (offered.length === 0 || offered.some((currency) => currency.id === stored)) return stored;
+  return offered.find((currency) => currency.is_default)?.id ?? DEFAULT_CURRENCY;
+}

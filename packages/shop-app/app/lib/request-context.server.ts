@@ -4,7 +4,8 @@
 // same context keys the bundled routes read.
 import { createContext, RouterContextProvider } from "react-router";
 import { type ApiClient, createApiClient } from "./api-client.ts";
-import { parseCookies } from "./cookies.ts";
+import { cookieNames, parseCookies } from "./cookies.ts";
+import { currencyFromCookie } from "./currency.ts";
 
 export interface InProcessApi {
   /** Answers a Request for /api/v1/* without a network hop (Hono's app.request). */
@@ -35,6 +36,8 @@ export const serverDepsContext = createContext<ServerDeps | null>(null);
 /** Set-Cookie values to add to the response (from the API's answers and from the app). */
 export const outgoingCookiesContext = createContext<string[]>([]);
 export const documentInjectionContext = createContext<DocumentInjection | null>(null);
+/** The currency the page is priced in, once the root middleware has checked the stored one. */
+export const currencyContext = createContext<number | null>(null);
 
 export function createLoadContext(deps: ServerDeps): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -104,4 +107,15 @@ export function serverApi(
 
 export function requestCookies(request: Request): Record<string, string> {
   return parseCookies(request.headers.get("cookie"));
+}
+
+/** The page's currency: as checked by the root middleware, else as the cookie stores it. */
+export function requestCurrency(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): number {
+  return (
+    context.get(currencyContext) ??
+    currencyFromCookie(requestCookies(request)[cookieNames.currency])
+  );
 }

@@ -3,10 +3,9 @@
 
 import type { RouterContextProvider } from "react-router";
 import { cookieNames } from "./cookies.ts";
-import { currencyFromCookie } from "./currency.ts";
 import { defaultLocale, isLocale, type Locale, splitLocale } from "./locale.ts";
 import { paths } from "./paths.ts";
-import { requestCookies, serverApi } from "./request-context.server.ts";
+import { requestCookies, requestCurrency, serverApi } from "./request-context.server.ts";
 
 export { currencyFromCookie } from "./currency.ts";
 
@@ -33,7 +32,7 @@ export function routeApi(args: {
 }) {
   const cookies = requestCookies(args.request);
   const locale: Locale = pageLocale(args.url, cookies);
-  const currency = currencyFromCookie(cookies[cookieNames.currency]);
+  const currency = requestCurrency(args.context, args.request);
   return {
     locale,
     currency,

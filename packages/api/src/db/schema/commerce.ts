@@ -58,6 +58,8 @@ export const campaigns = pgTable(
     discountAmount: bigint("discount_amount", { mode: "number" }),
     currencyId: currencyId(),
     minCartAmount: bigint("min_cart_amount", { mode: "number" }),
+    // The cart (its lines in scope) may not exceed it: a campaign for carts up to an amount.
+    maxCartAmount: bigint("max_cart_amount", { mode: "number" }),
     buyQuantity: smallint("buy_quantity"),
     payQuantity: smallint("pay_quantity"),
     // Scope: null for the whole cart.
@@ -92,6 +94,10 @@ export const campaigns = pgTable(
         WHEN 'gift_product' THEN ${t.productId} IS NOT NULL
         ELSE true END`,
     ),
+    check(
+      "campaigns_cart_range_check",
+      sql`${t.maxCartAmount} IS NULL OR (${t.maxCartAmount} > 0 AND (${t.minCartAmount} IS NULL OR ${t.maxCartAmount} > ${t.minCartAmount}))`,
+    ),
     check("campaigns_period_check", sql`${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
     check(
       "campaigns_usage_check",
@@ -113,6 +119,24 @@ export const campaignTranslations = pgTable(
   },
   (t) => [
     primaryKey({ name: "campaign_translations_pk", columns: [t.campaignId, t.languageCode] }),
+  ],
+);
+
+// A campaign limited to these products counts only their lines (with the category and brand
+// scope, when set, narrowing it further); no row: every product.
+export const campaignProducts = pgTable(
+  "campaign_products",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ name: "campaign_products_pk", columns: [t.campaignId, t.productId] }),
+    index("campaign_products_product_idx").on(t.productId),
   ],
 );
 

@@ -14,7 +14,7 @@ import { authenticate } from "../auth/auth.middleware.ts";
 const campaigns = { tags: ["Admin: campaigns"], security: adminSecurity };
 const fieldRefusals = errorResponses(400, 401, 403, 404, 409);
 const rules =
-  "The type's own fields are required (cart_percent: discount_percent 1-100; cart_amount: discount_amount; buy_x_pay_y: buy_quantity above pay_quantity, not_below_buy otherwise; gift_product: product_id); the others are cleared. ends_at not after starts_at is not_after_start; a per-customer limit above the overall one is above_limit; limits are at least 1. A Turkish name is required. A taken code is already_used (409); a category, brand or product that does not exist is invalid_value.";
+  "The type's own fields are required (cart_percent: discount_percent 1-100; cart_amount: discount_amount; buy_x_pay_y: buy_quantity above pay_quantity, not_below_buy otherwise; gift_product: product_id); the others are cleared. ends_at not after starts_at is not_after_start; a per-customer limit above the overall one is above_limit; max_cart_amount not above min_cart_amount is not_above_min; product_ids limits the campaign to those products' lines (each must exist, once: invalid_value); limits are at least 1. A Turkish name is required. A taken code is already_used (409); a category, brand or product that does not exist is invalid_value.";
 
 export const listCampaigns = createRoute({
   method: "get",

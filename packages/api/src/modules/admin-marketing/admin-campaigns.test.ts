@@ -131,6 +131,121 @@ describe("admin campaigns", () => {
     expect((await post(`/campaign/delete/${campaign.id}`)).status).toBe(404);
   });
 
+  it("limits a campaign to carts between its amounts, counting only its listed products' lines", async () => {
+    const listed = await insertProduct(api.db, { categoryId, sellingPrice: 10_000 });
+    const other = await insertProduct(api.db, { categoryId, sellingPrice: 50_000 });
+    const added = await post("/campaign/add", {
+      code: `${tag}-range`,
+      type: "cart_percent",
+      discount_percent: 10,
+      min_cart_amount: 20_000,
+      max_cart_amount: 30_000,
+      product_ids: [listed],
+      translations: texts("Aralık"),
+    });
+    expect(added.status).toBe(200);
+    const campaign = AdminCampaign.parse(added.json.response);
+    expect(campaign).toMatchObject({
+      min_cart_amount: 20_000,
+      max_cart_amount: 30_000,
+      products: [{ id: listed, name: expect.stringContaining("tr") }],
+    });
+
+    const { token } = await newGuest(api);
+    const add = (product: number) =>
+      call(api, "POST", "/cart/add", {
+        token,
+        body: { products: [{ product_id: product, quantity: 1 }] },
+      });
+    const apply = () =>
+      call(api, "POST", "/cart/cartActiveCampaign", { token, body: { campaign_id: campaign.id } });
+    const offered = async () =>
+      CartDetails.parse(
+        (await call(api, "GET", "/cart/getCartDetails/me", { token })).json.response,
+      ).campaigns.find((c) => c.id === campaign.id)?.eligible;
+
+    await add(other);
+    // Only unlisted lines: nothing for the campaign to count.
+    expect([await offered(), (await apply()).json.code]).toEqual([false, "campaign_no_added"]);
+    await add(listed);
+    // 10 000 of listed goods: below the minimum, whatever the other line adds.
+    expect([await offered(), (await apply()).json.code]).toEqual([
+      false,
+      "cart_price_more_than_campaign_price",
+    ]);
+    await add(listed);
+    // Exactly the minimum; the unlisted 50 000 would have put the cart above the maximum.
+    expect(await offered()).toBe(true);
+    const atMin = CartDetails.parse((await apply()).json.response);
+    expect([atMin.campaign?.id, atMin.campaign_discount]).toEqual([campaign.id, 2_000]);
+    await add(listed);
+    // Exactly the maximum still qualifies.
+    const atMax = CartDetails.parse(
+      (await call(api, "GET", "/cart/getCartDetails/me", { token })).json.response,
+    );
+    expect([atMax.campaign?.id, atMax.campaign_discount]).toEqual([campaign.id, 3_000]);
+    await add(listed);
+    // One unit above the maximum: the applied campaign no longer takes anything off.
+    const above = CartDetails.parse(
+      (await call(api, "GET", "/cart/getCartDetails/me", { token })).json.response,
+    );
+    expect([above.campaign, above.campaign_discount]).toEqual([null, 0]);
+    expect(above.campaigns.find((c) => c.id === campaign.id)?.eligible).toBe(false);
+    const refused = await apply();
+    expect([refused.status, refused.json.code]).toEqual([
+      409,
+      "cart_price_more_than_campaign_price",
+    ]);
+
+    // Without the list every line counts: 40 000 + 50 000 is above the maximum.
+    const unlisted = await post(`/campaign/update/${campaign.id}`, {
+      code: `${tag}-range`,
+      type: "cart_percent",
+      discount_percent: 10,
+      min_cart_amount: 20_000,
+      max_cart_amount: 100_000,
+      translations: texts("Aralık"),
+    });
+    expect(unlisted.json.response.products).toEqual([]);
+    expect(await offered()).toBe(true);
+    const whole = CartDetails.parse((await apply()).json.response);
+    expect(whole.campaign_discount).toBe(9_000);
+  });
+
+  it("refuses a maximum not above the minimum and listed products that do not exist", async () => {
+    const product = await insertProduct(api.db, { categoryId });
+    const equal = await post("/campaign/add?language=en", {
+      code: `${tag}-equal`,
+      type: "free_shipping",
+      min_cart_amount: 20_000,
+      max_cart_amount: 20_000,
+      translations: texts("x"),
+    });
+    expect([equal.status, fieldsOf(equal)]).toEqual([400, [["max_cart_amount", "not_above_min"]]]);
+    expect(equal.json.fields[0].message).toBe(
+      "The maximum amount must be above the minimum amount.",
+    );
+    const twice = await post("/campaign/add", {
+      code: `${tag}-twice-listed`,
+      type: "free_shipping",
+      product_ids: [product, product],
+      translations: texts("x"),
+    });
+    expect(fieldsOf(twice)).toEqual([["product_ids", "invalid_value"]]);
+    const missing = await post("/campaign/add", {
+      code: `${tag}-missing-listed`,
+      type: "free_shipping",
+      max_cart_amount: 20_000,
+      product_ids: [product, 999_999_999],
+      translations: texts("x"),
+    });
+    expect([missing.status, fieldsOf(missing)]).toEqual([400, [["product_ids", "invalid_value"]]]);
+    const page = AdminCampaignPage.parse(
+      (await get(`/campaign/getAdminCampaigns?search=${tag}-missing`)).json.response,
+    );
+    expect(page.total).toBe(0);
+  });
+
   it("refuses rules that do not hold, naming the field", async () => {
     const bad = await post("/campaign/add", {
       code: "a b",

@@ -12,6 +12,7 @@ import type {
 import type { Database } from "../../db/client.ts";
 import {
   brands,
+  campaignProducts,
   campaigns,
   campaignTranslations,
   campaignUsages,
@@ -42,7 +43,17 @@ async function present(
     list.find((item) => item.languageCode === "tr");
   const categoryIds = rows.flatMap((row) => (row.categoryId ? [row.categoryId] : []));
   const brandIds = rows.flatMap((row) => (row.brandId ? [row.brandId] : []));
-  const productIds = rows.flatMap((row) => (row.productId ? [row.productId] : []));
+  const listed = await db
+    .select()
+    .from(campaignProducts)
+    .where(inArray(campaignProducts.campaignId, ids))
+    .orderBy(campaignProducts.productId);
+  const productIds = [
+    ...new Set([
+      ...rows.flatMap((row) => (row.productId ? [row.productId] : [])),
+      ...listed.map((item) => item.productId),
+    ]),
+  ];
   const [texts, usage, categoryNames, brandNames, productNames] = await Promise.all([
     db.select().from(campaignTranslations).where(inArray(campaignTranslations.campaignId, ids)),
     db
@@ -99,6 +110,7 @@ async function present(
       discount_amount: row.discountAmount,
       currency_id: row.currencyId,
       min_cart_amount: row.minCartAmount,
+      max_cart_amount: row.maxCartAmount,
       buy_quantity: row.buyQuantity,
       pay_quantity: row.payQuantity,
       category_id: row.categoryId,
@@ -107,6 +119,13 @@ async function present(
       brand_name: brandNames.find((b) => b.id === row.brandId)?.name ?? null,
       product_id: row.productId,
       product_name: pick(productNames.filter((p) => p.id === row.productId))?.name ?? null,
+      products: listed
+        .filter((item) => item.campaignId === row.id)
+        .map((item) => ({
+          id: item.productId,
+          name:
+            pick(productNames.filter((p) => p.id === item.productId))?.name ?? `#${item.productId}`,
+        })),
       starts_at: row.startsAt.toISOString(),
       ends_at: row.endsAt?.toISOString() ?? null,
       is_active: row.isActive,
@@ -188,6 +207,7 @@ function ruleColumns(input: AdminCampaignInput) {
     discountAmount: type === "cart_amount" ? input.discount_amount : null,
     currencyId: input.currency_id,
     minCartAmount: input.min_cart_amount,
+    maxCartAmount: input.max_cart_amount,
     buyQuantity: type === "buy_x_pay_y" ? input.buy_quantity : null,
     payQuantity: type === "buy_x_pay_y" ? input.pay_quantity : null,
     categoryId: input.category_id,
@@ -205,7 +225,7 @@ function ruleColumns(input: AdminCampaignInput) {
 /** The things a campaign points at must exist; each missing one is named by its field. */
 async function checkReferences(db: Database, input: AdminCampaignInput): Promise<void> {
   const problems: FieldProblem[] = [];
-  const [category, brand, product] = await Promise.all([
+  const [category, brand, product, listed] = await Promise.all([
     input.category_id
       ? db
           .select({ id: categories.id })
@@ -218,10 +238,15 @@ async function checkReferences(db: Database, input: AdminCampaignInput): Promise
     input.type === "gift_product" && input.product_id
       ? db.select({ id: products.id }).from(products).where(eq(products.id, input.product_id))
       : [{ id: 0 }],
+    input.product_ids.length
+      ? db.select({ id: products.id }).from(products).where(inArray(products.id, input.product_ids))
+      : [],
   ]);
   if (category.length === 0) problems.push({ field: "category_id", code: "invalid_value" });
   if (brand.length === 0) problems.push({ field: "brand_id", code: "invalid_value" });
   if (product.length === 0) problems.push({ field: "product_id", code: "invalid_value" });
+  if (listed.length !== input.product_ids.length)
+    problems.push({ field: "product_ids", code: "invalid_value" });
   if (problems.length) throw refused(400, problems);
 }
 
@@ -235,6 +260,14 @@ function asFieldProblem(error: unknown): never {
   // The only check the input's own rules leave open: a limit below the uses already made.
   if (state === "23514") throw refused(400, [{ field: "usage_limit", code: "too_small" }]);
   throw error;
+}
+
+async function writeProducts(db: Database, id: number, input: AdminCampaignInput): Promise<void> {
+  await db.delete(campaignProducts).where(eq(campaignProducts.campaignId, id));
+  if (input.product_ids.length)
+    await db
+      .insert(campaignProducts)
+      .values(input.product_ids.map((productId) => ({ campaignId: id, productId })));
 }
 
 async function writeTexts(db: Database, id: number, input: AdminCampaignInput): Promise<void> {
@@ -259,6 +292,7 @@ export async function createCampaign(
     const [row] = await db.insert(campaigns).values(ruleColumns(input)).returning();
     if (!row) throw new Error("campaign insert returned nothing");
     await writeTexts(db, row.id, input);
+    await writeProducts(db, row.id, input);
     return getCampaign(db, row.id, lang);
   } catch (error) {
     asFieldProblem(error);
@@ -280,6 +314,7 @@ export async function updateCampaign(
       .returning({ id: campaigns.id });
     if (!row) throw notFound();
     await writeTexts(db, id, input);
+    await writeProducts(db, id, input);
     return getCampaign(db, id, lang);
   } catch (error) {
     asFieldProblem(error);

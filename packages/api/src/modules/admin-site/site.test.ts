@@ -265,6 +265,48 @@ describe("admin page layouts", () => {
   });
 });
 
+describe("widget settings", () => {
+  it("refuses settings the storefront cannot read, naming each, and keeps keys it does not know", async () => {
+    const bad = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", {
+      sections: {
+        center: [
+          { type: "product_showcase" },
+          { type: "brand_list", config: { brandIds: [1, "x"], limit: 25 } },
+          { type: "slider", config: { items: [{ image: "uploads/a.webp", link: "//evil.test" }] } },
+        ],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fields.map((f: { field: string; code: string }) => [f.field, f.code])).toEqual([
+      ["sections.center.0.config.showcaseId", "required"],
+      ["sections.center.1.config.brandIds", "invalid_value"],
+      ["sections.center.1.config.limit", "invalid_value"],
+      ["sections.center.2.config.items.0.image", "invalid_value"],
+      ["sections.center.2.config.items.0.link", "invalid_value"],
+    ]);
+    const good = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", {
+      sections: {
+        center: [
+          {
+            type: "banner",
+            config: {
+              items: [{ image: "/uploads/a.webp", imageM: "/uploads/a-m.webp" }],
+              extra: 1,
+            },
+          },
+          { type: "brand_list", config: { brandIds: [1, 2], limit: 24 } },
+        ],
+      },
+    });
+    expect(good.status).toBe(200);
+    expect(good.json.response.sections.center.map((w: { config: unknown }) => w.config)).toEqual([
+      { items: [{ image: "/uploads/a.webp", imageM: "/uploads/a-m.webp" }], extra: 1 },
+      { brandIds: [1, 2], limit: 24 },
+    ]);
+    await asAdmin("POST", "/siteSettings/saveAdminLayout/home", { sections: {} });
+  });
+});
+
 describe("admin page links", () => {
   it("refuses callers without an admin token", async () => {
     expect((await call(api, "GET", "/siteSettings/getAdminPageLinks")).status).toBe(401);

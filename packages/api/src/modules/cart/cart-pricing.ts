@@ -5,6 +5,7 @@
 import type { ErrorCode } from "../../contract/index.ts";
 
 export interface PricedLine {
+  productId: number;
   unitPrice: number;
   quantity: number;
   vatRate: number;
@@ -20,10 +21,13 @@ export interface CampaignRule {
   discountPercent: number | null;
   discountAmount: number | null;
   minCartAmount: number | null;
+  maxCartAmount: number | null;
   buyQuantity: number | null;
   payQuantity: number | null;
   categoryId: number | null;
   brandId: number | null;
+  /** The products the campaign is limited to; empty for every product. */
+  productIds: readonly number[];
   /** For gift_product: whether the gift is in stock. */
   giftInStock: boolean;
 }
@@ -61,6 +65,7 @@ const sumLines = (lines: readonly PricedLine[]) =>
 function inScope(rule: CampaignRule, line: PricedLine): boolean {
   if (rule.categoryId !== null && !line.categoryIds.includes(rule.categoryId)) return false;
   if (rule.brandId !== null && line.brandId !== rule.brandId) return false;
+  if (rule.productIds.length > 0 && !rule.productIds.includes(line.productId)) return false;
   return true;
 }
 
@@ -74,6 +79,9 @@ export function applyCampaign(rule: CampaignRule, lines: readonly PricedLine[]):
   const scopedTotal = sumLines(scoped);
   if (scoped.length === 0) return { eligible: false, code: "campaign_no_added" };
   if (rule.minCartAmount !== null && scopedTotal < rule.minCartAmount)
+    return { eligible: false, code: "cart_price_more_than_campaign_price" };
+  // The code's own words: the cart is above the campaign's amount.
+  if (rule.maxCartAmount !== null && scopedTotal > rule.maxCartAmount)
     return { eligible: false, code: "cart_price_more_than_campaign_price" };
   switch (rule.type) {
     case "cart_percent":

@@ -32,11 +32,14 @@ export interface CampaignDefinition {
   discountAmount: number | null;
   currencyId: number;
   minCartAmount: number | null;
+  maxCartAmount: number | null;
   buyQuantity: number | null;
   payQuantity: number | null;
   categoryId: number | null;
   brandId: number | null;
   productId: number | null;
+  /** The products it is limited to; empty for every product. */
+  productIds: number[];
   imagePath: string | null;
   /** Epoch milliseconds. */
   startsAt: number;
@@ -97,8 +100,11 @@ export async function readCartReference(db: Database, lang: LanguageCode): Promi
       'campaigns', (SELECT coalesce(json_agg(json_build_object('id', c.id, 'type', c.type,
           'discountPercent', c.discount_percent, 'discountAmount', c.discount_amount,
           'currencyId', c.currency_id, 'minCartAmount', c.min_cart_amount,
+          'maxCartAmount', c.max_cart_amount,
           'buyQuantity', c.buy_quantity, 'payQuantity', c.pay_quantity,
           'categoryId', c.category_id, 'brandId', c.brand_id, 'productId', c.product_id,
+          'productIds', (SELECT coalesce(json_agg(cp.product_id), '[]'::json)
+            FROM campaign_products cp WHERE cp.campaign_id = c.id),
           'imagePath', c.image_path,
           'startsAt', floor(extract(epoch FROM c.starts_at) * 1000)::float8,
           'endsAt', floor(extract(epoch FROM c.ends_at) * 1000)::float8,

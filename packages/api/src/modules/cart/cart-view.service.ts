@@ -11,7 +11,7 @@ import type {
   PaymentCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
-import { type campaigns, carts, coupons } from "../../db/schema/index.ts";
+import { campaignProducts, type campaigns, carts, coupons } from "../../db/schema/index.ts";
 import type { ReferenceCache } from "../../lib/reference-cache.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
@@ -276,6 +276,7 @@ export async function evaluateCart(
     };
   });
   const priced: PricedLine[] = rows.map((row, i) => ({
+    productId: row.product_id,
     unitPrice: lines[i]?.unit_price ?? 0,
     quantity: row.quantity,
     vatRate: row.vat_rate,
@@ -437,11 +438,13 @@ type Convert = (amount: number, from: number) => number;
 type CampaignRow = typeof campaigns.$inferSelect;
 type CampaignTerms = Pick<
   CampaignRow,
+  | "id"
   | "type"
   | "discountPercent"
   | "discountAmount"
   | "currencyId"
   | "minCartAmount"
+  | "maxCartAmount"
   | "buyQuantity"
   | "payQuantity"
   | "categoryId"
@@ -458,7 +461,7 @@ function parseIntArray(value: number[] | string | null): number[] {
 }
 
 function campaignRule(
-  row: CampaignTerms | CampaignDefinition,
+  row: (CampaignTerms & { productIds: readonly number[] }) | CampaignDefinition,
   convert: Convert,
   giftsInStock: ReadonlySet<number>,
   lines: readonly PricedLine[],
@@ -470,10 +473,12 @@ function campaignRule(
       discountAmount:
         row.discountAmount === null ? null : convert(row.discountAmount, row.currencyId),
       minCartAmount: row.minCartAmount === null ? null : convert(row.minCartAmount, row.currencyId),
+      maxCartAmount: row.maxCartAmount === null ? null : convert(row.maxCartAmount, row.currencyId),
       buyQuantity: row.buyQuantity,
       payQuantity: row.payQuantity,
       categoryId: row.categoryId,
       brandId: row.brandId,
+      productIds: row.productIds,
       giftInStock:
         row.type === "gift_product"
           ? row.productId !== null && giftsInStock.has(row.productId)
@@ -499,10 +504,15 @@ export async function campaignOutcome(
   convert: Convert,
   lines: readonly PricedLine[],
 ): Promise<CampaignOutcome> {
-  const inStock =
-    row.type === "gift_product" && row.productId !== null && (await giftInStock(db, row.productId));
+  const [inStock, listed] = await Promise.all([
+    row.type === "gift_product" && row.productId !== null && giftInStock(db, row.productId),
+    db
+      .select({ id: campaignProducts.productId })
+      .from(campaignProducts)
+      .where(eq(campaignProducts.campaignId, row.id)),
+  ]);
   return campaignRule(
-    row,
+    { ...row, productIds: listed.map((item) => item.id) },
     convert,
     new Set(inStock && row.productId !== null ? [row.productId] : []),
     lines,

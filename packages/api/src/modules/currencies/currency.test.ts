@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newGuest } from "../../../test/commerce-fixtures.ts";
 import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
 import { convertMinor, pickRate, type Rate, scaleRate } from "./currency.service.ts";
 
@@ -193,5 +194,26 @@ describe("currency/getAdminList and currency/updateSettings/{id} (admin)", () =>
         })
       ).status,
     ).toBe(404);
+  });
+
+  it("prices a shopper who still asks for a switched-off currency in the default one", async () => {
+    const { token } = await newGuest(api);
+    const cartIn = async () =>
+      (await call(api, "GET", "/cart/getCartDetails/me?currency=3", { token })).json.response
+        .currency_code;
+    expect(await cartIn()).toBe("EUR");
+    await call(api, "POST", "/currency/updateSettings/3", {
+      token: adminToken,
+      body: { is_active: false, sort_order: 3 },
+    });
+    try {
+      expect(await cartIn()).toBe("TRY");
+    } finally {
+      await call(api, "POST", "/currency/updateSettings/3", {
+        token: adminToken,
+        body: { is_active: true, sort_order: 3 },
+      });
+    }
+    expect(await cartIn()).toBe("EUR");
   });
 });

@@ -49,11 +49,15 @@ export function campaignInput(form: FormData): z.input<typeof AdminCampaignInput
     discount_percent: whole(text(form, "discount_percent")),
     discount_amount: money(text(form, "discount_amount")),
     min_cart_amount: money(text(form, "min_cart")),
+    max_cart_amount: money(text(form, "max_cart")),
     buy_quantity: whole(text(form, "buy_quantity")),
     pay_quantity: whole(text(form, "pay_quantity")),
     category_id: id(text(form, "category_id")),
     brand_id: id(text(form, "brand_id")),
     product_id: id(text(form, "product_id")),
+    product_ids: form
+      .getAll("product_ids")
+      .flatMap((value) => (typeof value === "string" && id(value) !== null ? [Number(value)] : [])),
     ...(startsOn ? { starts_at: day(startsOn, "00:00:00") } : {}),
     ends_at: endsOn ? day(endsOn, "23:59:59") : null,
     usage_limit: whole(text(form, "usage_limit")),
@@ -70,6 +74,7 @@ export function campaignInput(form: FormData): z.input<typeof AdminCampaignInput
 
 const FORM_FIELDS: Record<string, string> = {
   min_cart_amount: "min_cart",
+  max_cart_amount: "max_cart",
   starts_at: "starts_on",
   ends_at: "ends_on",
 };
@@ -108,6 +113,7 @@ export function campaignValues(campaign: AdminCampaign | null): AdminCampaignVal
     discount_percent: count(campaign?.discount_percent ?? null),
     discount_amount: major(campaign?.discount_amount ?? null),
     min_cart: major(campaign?.min_cart_amount ?? null),
+    max_cart: major(campaign?.max_cart_amount ?? null),
     buy_quantity: count(campaign?.buy_quantity ?? null),
     pay_quantity: count(campaign?.pay_quantity ?? null),
     category_id: campaign?.category_id ? String(campaign.category_id) : "",
@@ -118,6 +124,7 @@ export function campaignValues(campaign: AdminCampaign | null): AdminCampaignVal
           label: campaign.product_name ?? `#${campaign.product_id}`,
         }
       : null,
+    products: (campaign?.products ?? []).map((item) => ({ id: String(item.id), label: item.name })),
     starts_on: campaign ? dayOf(campaign.starts_at) : "",
     ends_on: campaign ? dayOf(campaign.ends_at) : "",
     usage_limit: count(campaign?.usage_limit ?? null),

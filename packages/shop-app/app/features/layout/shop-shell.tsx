@@ -106,6 +106,11 @@ function useShopChrome(root: RootData) {
       );
     },
     currencyFormAction: paths.currencyPreference,
+    // None known (the API did not answer): the switcher offers every currency.
+    currencies:
+      root.currencies.length > 0
+        ? root.currencies.map((currency) => currencyCodeOf(currency.id))
+        : undefined,
     user: user ? { name: user.name } : null,
     accountHref: localizePath(paths.account, locale),
     accountLinks: [
@@ -185,6 +190,7 @@ export function ShopShell({ root, layout, widgets, widgetData, children }: ShopS
           currency={chrome.currency}
           onCurrencyChange={chrome.onCurrencyChange}
           currencyFormAction={chrome.currencyFormAction}
+          currencies={chrome.currencies}
           exchangeRate={<ExchangeRate rates={rates} {...(updatedAt ? { updatedAt } : {})} />}
           user={chrome.user}
           accountHref={chrome.accountHref}
@@ -210,6 +216,7 @@ export function ShopShell({ root, layout, widgets, widgetData, children }: ShopS
               currency={chrome.currency}
               onCurrencyChange={chrome.onCurrencyChange}
               currencyFormAction={chrome.currencyFormAction}
+              currencies={chrome.currencies}
               user={chrome.user}
               accountHref={chrome.accountHref}
               signInHref={chrome.signInHref}

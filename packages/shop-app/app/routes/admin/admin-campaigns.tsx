@@ -59,6 +59,7 @@ export default function AdminCampaigns() {
         discountAmount: item.discount_amount,
         currency: item.currency_id as 1 | 2 | 3,
         minCartAmount: item.min_cart_amount,
+        maxCartAmount: item.max_cart_amount,
         buyQuantity: item.buy_quantity,
         payQuantity: item.pay_quantity,
         productName: item.product_name,

@@ -3,6 +3,22 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import { AdminBlogEditScreen, type AdminBlogValues } from "./admin-blog-edit-screen.tsx";
 
+// A picture that loads without a server, as an uploaded cover would.
+const COVER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 21'%3E%3Crect width='40' height='21' fill='%23f27a1a'/%3E%3Ccircle cx='30' cy='7' r='4' fill='%23fff'/%3E%3C/svg%3E";
+const UPLOADED =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 21'%3E%3Crect width='40' height='21' fill='%231e3a5f'/%3E%3C/svg%3E";
+
+const coverInput = (canvasElement: HTMLElement) => {
+  const input = canvasElement.querySelector<HTMLInputElement>(
+    '[data-slot="admin-blog-cover"] input[type="file"]',
+  );
+  if (!input) throw new Error("no cover file input");
+  return input;
+};
+const pathInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[name="image_path"]');
+
 const empty = {
   title: "",
   summary: "",
@@ -25,7 +41,7 @@ const emptyValues: AdminBlogValues = {
 const filledValues: AdminBlogValues = {
   blog_category_id: "1",
   author_name: "Ayşe Yılmaz",
-  image_path: "/uploads/blog/kis-bakimi.jpg",
+  image_path: COVER,
   published_at: "2026-11-20T09:30",
   is_active: true,
   texts: {
@@ -139,4 +155,58 @@ export const ConfirmDelete: Story = {
   },
 };
 
-export const Tablet: Story = { ...tallViewport("tabletTall") };
+/** A picture chosen for the cover is uploaded and its path goes with the form. */
+export const CoverUploaded: Story = {
+  args: { onUploadCover: fn(async () => ({ path: UPLOADED })), coverMaxBytes: 5 * 1024 * 1024 },
+  play: async ({ args, canvasElement }) => {
+    const file = new File([new Uint8Array(2_000)], "kapak.png", { type: "image/png" });
+    await userEvent.upload(coverInput(canvasElement), file);
+    await expect(args.onUploadCover).toHaveBeenCalledWith(file);
+    await waitFor(() => expect(pathInput(canvasElement)?.value).toBe(UPLOADED));
+  },
+};
+
+/** What is not a picture, or too big, is refused beside the field before anything is sent. */
+export const CoverRefused: Story = {
+  args: { onUploadCover: fn(async () => ({ path: UPLOADED })), coverMaxBytes: 1024 * 1024 },
+  play: async ({ args, canvasElement }) => {
+    const input = coverInput(canvasElement);
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(10)], "notlar.pdf", { type: "application/pdf" }),
+      { applyAccept: false },
+    );
+    await waitFor(() =>
+      expect(pathInput(canvasElement)?.getAttribute("aria-invalid")).toBe("true"),
+    );
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(2 * 1024 * 1024)], "buyuk.jpg", { type: "image/jpeg" }),
+    );
+    await expect(args.onUploadCover).not.toHaveBeenCalled();
+    await expect(pathInput(canvasElement)?.value).toBe(COVER);
+    await expect(canvasElement.textContent).toMatch(/1 MB|1 ميغابايت/);
+  },
+};
+
+/** The API refuses the file (it is no picture it can read): its message stands beside the field. */
+export const CoverRefusedByTheShop: Story = {
+  args: {
+    onUploadCover: fn(async () => ({ error: "Dosya okunabilir bir resim değil." })),
+    coverMaxBytes: 5 * 1024 * 1024,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(
+      coverInput(canvasElement),
+      new File([new Uint8Array(100)], "bozuk.png", { type: "image/png" }),
+    );
+    await waitFor(() =>
+      expect(canvasElement.textContent).toContain("Dosya okunabilir bir resim değil."),
+    );
+  },
+};
+
+export const Tablet: Story = {
+  ...tallViewport("tabletTall"),
+  args: { onUploadCover: fn(async () => ({ path: UPLOADED })), coverMaxBytes: 5 * 1024 * 1024 },
+};

@@ -7,13 +7,12 @@ import {
   usePageTextFields,
 } from "../admin-translated-form/admin-translated-form.tsx";
 import { Input } from "../input/input.tsx";
+import { BlogCoverField, type BlogCoverFieldProps } from "./blog-cover-field.tsx";
 
 const messages = defineUiMessages({
   textsHint: { id: "admin.blogEdit.textsHint" },
   chooseCategory: { id: "admin.blogEdit.chooseCategory" },
   author: { id: "admin.blogEdit.author" },
-  image: { id: "admin.blogEdit.image" },
-  imageHint: { id: "admin.blogEdit.imageHint" },
   publishedAt: { id: "admin.blog.publishedAt" },
   publishedAtHint: { id: "admin.blogEdit.publishedAtHint" },
   summary: { id: "admin.blogEdit.summary" },
@@ -45,13 +44,22 @@ export interface AdminBlogValues {
   texts: Record<AdminContentLanguage, AdminBlogTexts>;
 }
 
-export type AdminBlogEditScreenProps = AdminTranslatedEditScreenProps<AdminBlogValues>;
+export type AdminBlogEditScreenProps = AdminTranslatedEditScreenProps<AdminBlogValues> & {
+  onUploadCover?: BlogCoverFieldProps["onUpload"];
+  coverMaxBytes?: number;
+};
 
 /**
  * Writing or changing a blog post: its category, author, cover, publication time and state, and
  * its texts per language with the body in a rich-text editor (right to left for Arabic).
  */
-export function AdminBlogEditScreen({ values, categories, ...props }: AdminBlogEditScreenProps) {
+export function AdminBlogEditScreen({
+  values,
+  categories,
+  onUploadCover,
+  coverMaxBytes,
+  ...props
+}: AdminBlogEditScreenProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages, vars?: Record<string, string | number>) =>
     intl.formatMessage(messages[key], vars);
@@ -100,17 +108,12 @@ export function AdminBlogEditScreen({ values, categories, ...props }: AdminBlogE
             />,
             { hint: t("publishedAtHint") },
           )}
-          {field(
-            "image_path",
-            t("image"),
-            <Input
-              name="image_path"
-              dir="ltr"
-              placeholder="/uploads/blog/…"
-              defaultValue={values.image_path}
-            />,
-            { hint: t("imageHint") },
-          )}
+          <BlogCoverField
+            defaultPath={values.image_path}
+            error={props.errors?.image_path}
+            onUpload={onUploadCover}
+            maxBytes={coverMaxBytes}
+          />
           {active(values.is_active)}
         </>
       )}

@@ -12,11 +12,13 @@ const empty: AdminCampaignValues = {
   discount_percent: "",
   discount_amount: "",
   min_cart: "",
+  max_cart: "",
   buy_quantity: "",
   pay_quantity: "",
   category_id: "",
   brand_id: "",
   product: null,
+  products: [],
   starts_on: "",
   ends_on: "",
   usage_limit: "",
@@ -114,6 +116,40 @@ export const PickAGiftProduct: Story = {
 const canvasElementByName = (name: string) =>
   document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
 
+export const LimitedToProducts: Story = {
+  args: {
+    values: {
+      ...empty,
+      code: "canta-yuzde",
+      discount_percent: "10",
+      min_cart: "200",
+      max_cart: "1000",
+      products: [products[0] as (typeof products)[number]],
+    },
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const search = canvas.getAllByRole("searchbox")[0];
+    if (!search) throw new Error("no search box");
+    await userEvent.type(search, "çanta{Enter}");
+    await expect(args.onSearchProducts).toHaveBeenCalledWith("çanta");
+    await userEvent.click(await canvas.findByRole("button", { name: /Kanvas çanta/ }));
+    await userEvent.type(search, "çanta{Enter}");
+    await userEvent.click(await canvas.findByRole("button", { name: /^Bez çanta\s*CANTA-01/ }));
+    const listed = () =>
+      [...document.querySelectorAll<HTMLInputElement>('input[name="product_ids"]')].map(
+        (input) => input.value,
+      );
+    // Picking a listed product again does not list it twice.
+    await waitFor(() => expect(listed()).toEqual(["42", "44"]));
+    const list = canvasElement.querySelector<HTMLElement>("[data-slot=admin-campaign-products]");
+    if (!list) throw new Error("no product list");
+    const [removeFirst] = within(list).getAllByRole("button");
+    if (!removeFirst) throw new Error("no remove button");
+    await userEvent.click(removeFirst);
+    await waitFor(() => expect(listed()).toEqual(["44"]));
+  },
+};
+
 export const ValidationErrors: Story = {
   args: {
     values: {
@@ -125,8 +161,11 @@ export const ValidationErrors: Story = {
       ends_on: "2026-01-01",
       starts_on: "2026-02-01",
       per_customer_limit: "0",
+      min_cart: "500",
+      max_cart: "500",
     },
     errors: {
+      max_cart: "En yüksek tutar, en düşük tutardan büyük olmalıdır.",
       pay_quantity: "Ödenecek adet, alınacak adetten az olmalıdır.",
       ends_on: "Bitiş, başlangıçtan sonra olmalıdır.",
       per_customer_limit: "Değer en az 1 olmalıdır.",
@@ -135,7 +174,7 @@ export const ValidationErrors: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByDisplayValue("yaz")).toBeVisible();
-    await expect(within(canvas.getByRole("alert")).getAllByRole("listitem")).toHaveLength(4);
+    await expect(within(canvas.getByRole("alert")).getAllByRole("listitem")).toHaveLength(5);
   },
 };
 
@@ -152,7 +191,7 @@ export const Tablet: Story = {
   ...tallViewport("tabletTall"),
   args: {
     mode: "edit",
-    values: gift,
+    values: { ...gift, max_cart: "5000", products },
     usage: { count: 12, limit: 500, customers: 12 },
     initialProductResults: products,
   },

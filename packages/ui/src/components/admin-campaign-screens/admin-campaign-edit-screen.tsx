@@ -1,4 +1,4 @@
-import { CircleAlert, Trash2 } from "lucide-react";
+import { CircleAlert, Trash2, X } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
@@ -43,6 +43,10 @@ const messages = defineUiMessages({
   percent: { id: "admin.campaigns.percent" },
   amount: { id: "admin.campaigns.amount" },
   minCart: { id: "admin.coupons.minCart" },
+  maxCart: { id: "admin.coupons.maxCart" },
+  products: { id: "admin.campaigns.products" },
+  productsHint: { id: "admin.campaigns.productsHint" },
+  removeProduct: { id: "admin.campaigns.removeProduct" },
   buy: { id: "admin.campaigns.buyQuantity" },
   pay: { id: "admin.campaigns.payQuantity" },
   gift: { id: "admin.campaigns.giftProduct" },
@@ -80,11 +84,14 @@ export interface AdminCampaignValues {
   discount_percent: string;
   discount_amount: string;
   min_cart: string;
+  max_cart: string;
   buy_quantity: string;
   pay_quantity: string;
   category_id: string;
   brand_id: string;
   product: AdminPickedRecord | null;
+  /** The products it is limited to; none for every product. */
+  products: readonly AdminPickedRecord[];
   starts_on: string;
   ends_on: string;
   usage_limit: string;
@@ -152,6 +159,7 @@ export function AdminCampaignEditScreen({
     intl.formatMessage(messages[key], vars);
   const [type, setType] = useState<AdminCampaignType>(values.type);
   const [product, setProduct] = useState<AdminPickedRecord | null>(values.product);
+  const [listed, setListed] = useState<readonly AdminPickedRecord[]>(values.products);
   const errorCount = Object.values(errors).filter(Boolean).length;
   const failed = (code: AdminCampaignLanguage) =>
     Boolean(errors[`${code}.name`] || errors[`${code}.description`]);
@@ -295,6 +303,7 @@ export function AdminCampaignEditScreen({
                   { required: true, span: "full" },
                 )}
               {field("min_cart", t("minCart"), text("min_cart", "decimal"))}
+              {field("max_cart", t("maxCart"), text("max_cart", "decimal"))}
             </FormSection>
             <FormSection title={t("scope")} description={t("scopeHint")}>
               {field(
@@ -314,6 +323,60 @@ export function AdminCampaignEditScreen({
                   defaultValue={values.brand_id}
                   options={[{ value: "", label: t("everything") }, ...brands]}
                 />,
+              )}
+              {field(
+                "product_ids",
+                t("products"),
+                <AdminRecordPicker
+                  name="product_pick"
+                  value={null}
+                  onValueChange={(picked) =>
+                    picked &&
+                    setListed((list) =>
+                      list.some((item) => item.id === picked.id) ? list : [...list, picked],
+                    )
+                  }
+                  onSearch={onSearchProducts}
+                  placeholder={t("productSearch")}
+                />,
+                { span: "full", hint: t("productsHint") },
+              )}
+              {listed.length > 0 && (
+                <FormGridItem span="full">
+                  <ul
+                    aria-label={t("products")}
+                    data-slot="admin-campaign-products"
+                    className="flex flex-col rounded-md border border-border-subtle"
+                  >
+                    {listed.map((item) => (
+                      <li
+                        key={item.id}
+                        className="flex items-center justify-between gap-2 border-border-subtle border-b px-3 py-2 last:border-b-0"
+                      >
+                        <input type="hidden" name="product_ids" value={item.id} />
+                        <span className="flex min-w-0 flex-col">
+                          <span className="truncate text-body text-fg-strong">{item.label}</span>
+                          {item.detail && (
+                            <span dir="ltr" className="truncate text-caption text-fg-muted">
+                              {item.detail}
+                            </span>
+                          )}
+                        </span>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          aria-label={t("removeProduct", { name: item.label })}
+                          onClick={() =>
+                            setListed((list) => list.filter((other) => other.id !== item.id))
+                          }
+                        >
+                          <X aria-hidden="true" />
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </FormGridItem>
               )}
             </FormSection>
             <FormSection title={t("period")}>

@@ -1,17 +1,16 @@
-import { Pencil, Plus, Search, Trash2, X } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
 import { SHOP_TIME_ZONE } from "../admin-coupon-list-screen/coupon-fields.tsx";
-import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
+import { AdminSearchFilterBar } from "../admin-form/admin-search-filter-bar.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
-import { Input } from "../input/input.tsx";
 import { Select } from "../select/select.tsx";
 import {
   ADMIN_CAMPAIGN_TYPES,
@@ -24,9 +23,6 @@ import {
 const messages = defineUiMessages({
   caption: { id: "admin.campaigns.caption" },
   filters: { id: "admin.campaigns.filters" },
-  search: { id: "admin.productList.search" },
-  apply: { id: "admin.productList.apply" },
-  clear: { id: "admin.productList.clearFilters" },
   name: { id: "admin.campaigns.name" },
   type: { id: "admin.campaigns.typeLabel" },
   allTypes: { id: "admin.campaigns.allTypes" },
@@ -244,22 +240,15 @@ export function AdminCampaignListScreen({
           })}
         </Button>
       </div>
-      <AdminFilterForm
+      <AdminSearchFilterBar
         renderForm={renderForm}
-        href={getHref(cleared)}
+        renderLink={renderLink}
+        clearedHref={getHref(cleared)}
         fields={["q", "status", "type", "page"]}
         label={t("filters")}
-        className="flex flex-wrap"
+        search={query.q}
+        filtered={filtered}
       >
-        <FormField label={t("search")} className="min-w-48 flex-1">
-          <Input
-            name="q"
-            type="search"
-            size="sm"
-            defaultValue={query.q}
-            startAdornment={<Search aria-hidden="true" />}
-          />
-        </FormField>
         <FormField label={t("type")} className="min-w-40">
           <Select
             name="type"
@@ -286,25 +275,7 @@ export function AdminCampaignListScreen({
             ]}
           />
         </FormField>
-        <div className="flex items-center gap-2">
-          <Button type="submit" size="sm" variant="secondary">
-            {t("apply")}
-          </Button>
-          {filtered && (
-            <Button asChild size="sm" variant="ghost">
-              {renderLink({
-                href: getHref(cleared),
-                children: (
-                  <>
-                    <X aria-hidden="true" />
-                    {t("clear")}
-                  </>
-                ),
-              })}
-            </Button>
-          )}
-        </div>
-      </AdminFilterForm>
+      </AdminSearchFilterBar>
       <DataTable
         caption={t("caption")}
         columns={columns}

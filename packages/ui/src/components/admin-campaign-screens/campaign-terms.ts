@@ -25,6 +25,7 @@ const ruleMessages = defineUiMessages({
   gift: { id: "admin.campaigns.rule.gift" },
   freeShipping: { id: "admin.campaigns.rule.freeShipping" },
   minCart: { id: "admin.campaigns.rule.minCart" },
+  maxCart: { id: "admin.campaigns.rule.maxCart" },
 });
 
 export interface AdminCampaignRule {
@@ -34,6 +35,8 @@ export interface AdminCampaignRule {
   discountAmount: number | null;
   currency: PriceCurrency;
   minCartAmount: number | null;
+  /** Minor units; the cart may not exceed it. */
+  maxCartAmount?: number | null;
   buyQuantity: number | null;
   payQuantity: number | null;
   productName: string | null;
@@ -58,7 +61,17 @@ export function describeRule(intl: IntlShape, rule: AdminCampaignRule): string {
         return intl.formatMessage(ruleMessages.gift, { product: rule.productName ?? "" });
     }
   })();
-  return rule.minCartAmount
-    ? `${main} · ${intl.formatMessage(ruleMessages.minCart, { amount: formatPrice(rule.minCartAmount, rule.currency) })}`
-    : main;
+  const bounds = [
+    rule.minCartAmount
+      ? intl.formatMessage(ruleMessages.minCart, {
+          amount: formatPrice(rule.minCartAmount, rule.currency),
+        })
+      : null,
+    rule.maxCartAmount
+      ? intl.formatMessage(ruleMessages.maxCart, {
+          amount: formatPrice(rule.maxCartAmount, rule.currency),
+        })
+      : null,
+  ].filter(Boolean);
+  return [main, ...bounds].join(" · ");
 }

@@ -1,15 +1,15 @@
-import { Pencil, Plus, Search, Sparkles, Trash2, X } from "lucide-react";
+import { Pencil, Plus, Sparkles, Trash2 } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
+import { AdminSearchFilterBar } from "../admin-form/admin-search-filter-bar.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
 import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
-import { formTarget } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { formatPrice, type PriceCurrency } from "../price/format-price.ts";
@@ -19,10 +19,7 @@ import { GenerateDialog } from "./generate-dialog.tsx";
 const messages = defineUiMessages({
   caption: { id: "admin.coupons.caption" },
   filters: { id: "admin.coupons.filters" },
-  search: { id: "admin.productList.search" },
   searchPlaceholder: { id: "admin.coupons.searchPlaceholder" },
-  apply: { id: "admin.productList.apply" },
-  clear: { id: "admin.productList.clearFilters" },
   code: { id: "admin.coupons.code" },
   discount: { id: "admin.coupons.discount" },
   usage: { id: "admin.coupons.usage" },
@@ -170,7 +167,6 @@ export function AdminCouponListScreen({
   const [deleting, setDeleting] = useState<AdminCouponRow | null>(null);
   const coupon = editing?.coupon ?? null;
   const cleared: AdminCouponQuery = { q: "", page: 1 };
-  const target = formTarget(getHref(cleared), ["q", "page"]);
 
   const columns: DataTableColumn<AdminCouponRow>[] = [
     {
@@ -266,48 +262,7 @@ export function AdminCouponListScreen({
       className={cn("flex flex-col gap-4", className)}
       {...props}
     >
-      <div className="flex flex-wrap items-end gap-3">
-        {renderForm({
-          method: "get",
-          action: target.action,
-          role: "search",
-          "aria-label": t("filters"),
-          className: "flex min-w-64 flex-1 flex-wrap items-end gap-2",
-          children: (
-            <>
-              {target.fields.map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-              <FormField label={t("search")} className="min-w-48 flex-1">
-                <Input
-                  name="q"
-                  type="search"
-                  size="sm"
-                  dir="ltr"
-                  defaultValue={query.q}
-                  placeholder={t("searchPlaceholder")}
-                  startAdornment={<Search aria-hidden="true" />}
-                />
-              </FormField>
-              <Button type="submit" size="sm" variant="secondary">
-                {t("apply")}
-              </Button>
-              {query.q !== "" && (
-                <Button asChild size="sm" variant="ghost">
-                  {renderLink({
-                    href: getHref(cleared),
-                    children: (
-                      <>
-                        <X aria-hidden="true" />
-                        {t("clear")}
-                      </>
-                    ),
-                  })}
-                </Button>
-              )}
-            </>
-          ),
-        })}
+      <div className="flex flex-wrap items-end justify-end gap-3">
         <div className="flex items-center gap-2">
           <Button size="sm" variant="outline" onClick={() => setGenerating(true)}>
             <Sparkles aria-hidden="true" />
@@ -319,6 +274,17 @@ export function AdminCouponListScreen({
           </Button>
         </div>
       </div>
+      <AdminSearchFilterBar
+        renderForm={renderForm}
+        renderLink={renderLink}
+        clearedHref={getHref(cleared)}
+        fields={["q", "page"]}
+        label={t("filters")}
+        search={query.q}
+        searchPlaceholder={t("searchPlaceholder")}
+        searchDir="ltr"
+        filtered={query.q !== ""}
+      />
       <DataTable
         caption={t("caption")}
         columns={columns}

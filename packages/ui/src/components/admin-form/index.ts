@@ -10,3 +10,7 @@ export {
   FormSection,
   type FormSectionProps,
 } from "./admin-form.tsx";
+export {
+  AdminSearchFilterBar,
+  type AdminSearchFilterBarProps,
+} from "./admin-search-filter-bar.tsx";

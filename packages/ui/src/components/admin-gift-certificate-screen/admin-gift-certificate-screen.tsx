@@ -1,10 +1,10 @@
-import { Gift, Search, X } from "lucide-react";
+import { Gift } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
 import { CouponTermsFields, SHOP_TIME_ZONE } from "../admin-coupon-list-screen/coupon-fields.tsx";
-import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
+import { AdminSearchFilterBar } from "../admin-form/admin-search-filter-bar.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
 import {
@@ -21,10 +21,7 @@ import { formatPrice, type PriceCurrency } from "../price/format-price.ts";
 const messages = defineUiMessages({
   caption: { id: "admin.giftCertificates.caption" },
   filters: { id: "admin.giftCertificates.filters" },
-  search: { id: "admin.productList.search" },
   searchPlaceholder: { id: "admin.coupons.searchPlaceholder" },
-  apply: { id: "admin.productList.apply" },
-  clear: { id: "admin.productList.clearFilters" },
   code: { id: "admin.coupons.code" },
   codeHint: { id: "admin.giftCertificates.codeHint" },
   customer: { id: "admin.giftCertificates.customer" },
@@ -214,43 +211,17 @@ export function AdminGiftCertificateScreen({
           {t("add")}
         </Button>
       </div>
-      <AdminFilterForm
+      <AdminSearchFilterBar
         renderForm={renderForm}
-        href={getHref(cleared)}
+        renderLink={renderLink}
+        clearedHref={getHref(cleared)}
         fields={["q", "page"]}
         label={t("filters")}
-        className="flex flex-wrap"
-      >
-        <FormField label={t("search")} className="min-w-48 flex-1">
-          <Input
-            name="q"
-            type="search"
-            size="sm"
-            dir="ltr"
-            defaultValue={query.q}
-            placeholder={t("searchPlaceholder")}
-            startAdornment={<Search aria-hidden="true" />}
-          />
-        </FormField>
-        <div className="flex items-center gap-2">
-          <Button type="submit" size="sm" variant="secondary">
-            {t("apply")}
-          </Button>
-          {query.q !== "" && (
-            <Button asChild size="sm" variant="ghost">
-              {renderLink({
-                href: getHref(cleared),
-                children: (
-                  <>
-                    <X aria-hidden="true" />
-                    {t("clear")}
-                  </>
-                ),
-              })}
-            </Button>
-          )}
-        </div>
-      </AdminFilterForm>
+        search={query.q}
+        searchPlaceholder={t("searchPlaceholder")}
+        searchDir="ltr"
+        filtered={query.q !== ""}
+      />
       <DataTable
         caption={t("caption")}
         columns={columns}

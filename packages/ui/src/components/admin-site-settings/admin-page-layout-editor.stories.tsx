@@ -40,7 +40,14 @@ const homeLayout: AdminLayoutSections = {
   header: [widget(1, "logo", texts(), true), widget(2, "search", texts(), true)],
   left: [],
   center: [
-    widget(10, "slider"),
+    {
+      ...widget(10, "slider"),
+      config: {
+        items: [
+          { image: "/uploads/yaz.webp", imageM: "/uploads/yaz-m.webp", link: "/kampanyalar" },
+        ],
+      },
+    },
     widget(11, "category_list", texts("Kategoriler", "Categories", "الفئات")),
     {
       ...widget(12, "product_showcase", texts("Öne çıkanlar", "Featured", "مختارات")),
@@ -58,6 +65,7 @@ const pages = [
   { code: "home", name: "Ana sayfa" },
   { code: "product", name: "Ürün" },
   { code: "category", name: "Kategori" },
+  { code: "landing", name: "Açılış sayfası" },
 ];
 
 const meta = {
@@ -84,7 +92,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Many: Story = {};
+export const Many: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const names = [...canvasElement.querySelectorAll("select option")].map(
+      (option) => option.textContent,
+    );
+    // Known page kinds in the admin's language; one the shop does not know keeps its stored name.
+    await expect(names).toEqual(
+      expect.arrayContaining([
+        msg(globals, "admin.site.pageName.home"),
+        msg(globals, "admin.site.pageName.default"),
+        "Açılış sayfası",
+      ]),
+    );
+  },
+};
 
 export const Empty: Story = {
   args: {
@@ -144,6 +166,59 @@ export const ArrangeAndSave: Story = {
     const saved = vi_calls(args.onSave)[0]?.[0] as AdminLayoutSections;
     await expect(saved.center.map((w) => w.id ?? w.type)).toEqual([10, 12, 11, 14, "html"]);
     await expect(saved.header).toEqual([]);
+  },
+};
+
+/** Opens a widget's settings and types into them: a limit that is no number, an image with no path. */
+async function typeBadSettings(canvasElement: HTMLElement) {
+  const rowOf = (type: string) => {
+    const found = canvasElement.querySelector<HTMLElement>(`li[data-widget-type="${type}"]`);
+    if (!found) throw new Error(`no ${type} row`);
+    found.querySelector("details")?.setAttribute("open", "");
+    return found;
+  };
+  const limit = rowOf("most_read").querySelector<HTMLInputElement>('input[name="limit"]');
+  const image = rowOf("slider").querySelector<HTMLInputElement>(
+    '[data-slot="widget-config-item"] input',
+  );
+  if (!limit || !image) throw new Error("no settings fields");
+  await userEvent.type(limit, "beş");
+  await userEvent.clear(image);
+  await userEvent.type(image, "uploads/yaz.webp");
+  return { limit, image };
+}
+
+export const SettingsRefusedBesideTheirFields: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    await typeBadSettings(canvasElement);
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: msg(globals, "admin.form.save") }),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(msg(globals, "admin.site.cfg.wholeNumber"))).toBeVisible();
+    await expect(canvas.getByText(msg(globals, "admin.site.cfg.path"))).toBeVisible();
+  },
+};
+
+/** Settings saved from their fields keep what no field shows (a slide's smaller image). */
+export const SettingsSavedInTheirShape: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const { limit, image } = await typeBadSettings(canvasElement);
+    await userEvent.clear(limit);
+    await userEvent.type(limit, "5");
+    await userEvent.clear(image);
+    await userEvent.type(image, "/uploads/kis.webp");
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: msg(globals, "admin.form.save") }),
+    );
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    const saved = vi_calls(args.onSave)[0]?.[0] as AdminLayoutSections;
+    await expect(saved.right[0]?.config).toEqual({ limit: 5 });
+    await expect(saved.center[0]?.config).toEqual({
+      items: [{ image: "/uploads/kis.webp", imageM: "/uploads/yaz-m.webp", link: "/kampanyalar" }],
+    });
+    await expect(saved.center[2]?.config).toEqual({ showcaseId: 1 });
   },
 };
 

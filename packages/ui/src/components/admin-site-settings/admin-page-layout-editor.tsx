@@ -22,11 +22,19 @@ import {
   LAYOUT_SECTIONS,
   type LayoutSectionName,
   languageMessages,
+  pageNameMessages,
   SITE_LANGUAGES,
   type SiteTexts,
   sectionMessages,
   widgetMessages,
 } from "./site-texts.ts";
+import {
+  type ConfigDraft,
+  type ConfigProblem,
+  configDraft,
+  readConfig,
+  WidgetConfigFields,
+} from "./widget-config-fields.tsx";
 
 const messages = defineUiMessages({
   layout: { id: "admin.site.layout" },
@@ -86,7 +94,7 @@ export interface AdminPageLayoutEditorProps {
 
 interface Row extends AdminLayoutWidget {
   uid: string;
-  configText: string;
+  settings: ConfigDraft;
 }
 
 type Draft = Record<LayoutSectionName, Row[]>;
@@ -101,22 +109,10 @@ function toDraft(sections: AdminLayoutSections): Draft {
       sections[name].map((widget) => ({
         ...widget,
         uid: uid(),
-        configText: JSON.stringify(widget.config, null, 2),
+        settings: configDraft(widget.config),
       })),
     ]),
   ) as Draft;
-}
-
-function parseConfig(text: string): Record<string, unknown> | null {
-  if (!text.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 const own = (rows: Row[]) => rows.filter((row) => !row.inherited);
@@ -147,7 +143,9 @@ export function AdminPageLayoutEditor({
     null,
   );
   const [dirty, setDirty] = useState(false);
-  const [configErrors, setConfigErrors] = useState<Set<string>>(new Set());
+  const [configErrors, setConfigErrors] = useState<Map<string, Record<string, ConfigProblem>>>(
+    new Map(),
+  );
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
@@ -211,7 +209,7 @@ export function AdminPageLayoutEditor({
       type,
       is_active: true,
       config: {},
-      configText: "{}",
+      settings: configDraft({}),
       title: emptySiteTexts(),
       content: emptySiteTexts(),
     };
@@ -226,16 +224,16 @@ export function AdminPageLayoutEditor({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const invalid = new Set<string>();
+    const invalid = new Map<string, Record<string, ConfigProblem>>();
     const out = {} as AdminLayoutSections;
     for (const name of LAYOUT_SECTIONS) {
       out[name] = own(draft[name]).map((row) => {
-        const config = parseConfig(row.configText);
-        if (!config) invalid.add(row.uid);
+        const read = readConfig(row.type, row.settings, row.config);
+        if ("problems" in read) invalid.set(row.uid, read.problems);
         const widget: AdminLayoutWidget = {
           type: row.type,
           is_active: row.is_active,
-          config: config ?? row.config,
+          config: "config" in read ? read.config : row.config,
           title: row.title,
           content: row.content,
         };
@@ -287,7 +285,16 @@ export function AdminPageLayoutEditor({
                 id={`${id}-page`}
                 value={page}
                 onChange={(event) => onPageChange?.(event.target.value)}
-                options={pages.map((entry) => ({ value: entry.code, label: entry.name }))}
+                options={pages.map((entry) => ({
+                  value: entry.code,
+                  // A page kind the shop knows is named in the admin's language; another keeps
+                  // the name it was stored with.
+                  label: Object.hasOwn(pageNameMessages, entry.code)
+                    ? intl.formatMessage(
+                        pageNameMessages[entry.code as keyof typeof pageNameMessages],
+                      )
+                    : entry.name,
+                }))}
               />
             </FormField>
           </div>
@@ -334,6 +341,7 @@ export function AdminPageLayoutEditor({
                         first={index === 0}
                         last={index === rows.length - 1}
                         error={fieldError(section, index, row)}
+                        problems={configErrors.get(row.uid)}
                         onMove={(by) => move(section, index, by)}
                         onMoveTo={(to) => moveTo(section, row.uid, to)}
                         onRemove={() => setRemoving({ section, uid: row.uid })}
@@ -398,6 +406,8 @@ interface WidgetRowProps {
   first: boolean;
   last: boolean;
   error: ReactNode;
+  /** What is wrong with each of its settings, since the last save was tried. */
+  problems?: Record<string, ConfigProblem>;
   onMove: (by: -1 | 1) => void;
   onMoveTo: (section: LayoutSectionName) => void;
   onRemove: () => void;
@@ -412,6 +422,7 @@ function WidgetRow({
   first,
   last,
   error,
+  problems,
   onMove,
   onMoveTo,
   onRemove,
@@ -485,7 +496,7 @@ function WidgetRow({
           {error}
         </p>
       )}
-      <details className="group">
+      <details className="group" open={problems ? true : undefined}>
         <summary className="cursor-pointer text-body-sm text-brand-fg">{t("edit")}</summary>
         <div className="mt-3 grid gap-3 md:grid-cols-3">
           {SITE_LANGUAGES.map((language) => (
@@ -520,18 +531,16 @@ function WidgetRow({
                 />
               </FormField>
             ))}
-          <div className="md:col-span-3">
-            <FormField label={t("config")}>
-              <Textarea
-                id={`${base}-config`}
-                dir="ltr"
-                rows={3}
-                className="font-mono"
-                value={row.configText}
-                onChange={(event) => onChange({ configText: event.target.value })}
-              />
-            </FormField>
-          </div>
+          <fieldset className="md:col-span-3">
+            <legend className="mb-2 font-medium text-body-sm text-fg">{t("config")}</legend>
+            <WidgetConfigFields
+              id={`${base}-config`}
+              type={row.type}
+              draft={row.settings}
+              problems={problems}
+              onChange={(settings) => onChange({ settings })}
+            />
+          </fieldset>
         </div>
       </details>
     </li>

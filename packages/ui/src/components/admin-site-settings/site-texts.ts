@@ -12,6 +12,22 @@ export const languageMessages = defineUiMessages({
   ar: { id: "admin.site.language.ar" },
 });
 
+/** The page kinds the shop arranges (site_pages.code), named in the admin's language. */
+export const pageNameMessages = defineUiMessages({
+  default: { id: "admin.site.pageName.default" },
+  home: { id: "admin.site.pageName.home" },
+  product: { id: "admin.site.pageName.product" },
+  category: { id: "admin.site.pageName.category" },
+  brand: { id: "admin.site.pageName.brand" },
+  search: { id: "admin.site.pageName.search" },
+  campaign: { id: "admin.site.pageName.campaign" },
+  content: { id: "admin.site.pageName.content" },
+  blog: { id: "admin.site.pageName.blog" },
+  cart: { id: "admin.site.pageName.cart" },
+  checkout: { id: "admin.site.pageName.checkout" },
+  account: { id: "admin.site.pageName.account" },
+});
+
 export const LAYOUT_SECTIONS = ["header", "left", "center", "right", "footer"] as const;
 export type LayoutSectionName = (typeof LAYOUT_SECTIONS)[number];
 

@@ -242,6 +242,24 @@ export const ChangeCurrency: Story = {
   },
 };
 
+export const OneCurrencySwitchedOff: Story = {
+  decorators: tallDecorator,
+  args: { currencies: ["TRY", "USD"] },
+  play: async ({ canvasElement }) => {
+    const trigger = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="currency-switcher-dropdown-trigger"]',
+    ) as HTMLElement;
+    await userEvent.click(trigger);
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-slot="currency-switcher-option"]')).toHaveLength(2),
+    );
+    const offered = [
+      ...document.querySelectorAll<HTMLButtonElement>('[data-slot="currency-switcher-option"]'),
+    ].map((option) => option.textContent);
+    await expect(offered.some((text) => /Euro|اليورو|€/.test(text ?? ""))).toBe(false);
+  },
+};
+
 export const ChangeLanguage: Story = {
   decorators: tallDecorator,
   play: async ({ args, canvas, canvasElement }) => {

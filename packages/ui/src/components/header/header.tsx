@@ -52,6 +52,8 @@ export type HeaderProps = Omit<ComponentProps<"header">, "children"> & {
   onLocaleSelect?: (locale: Locale, event: MouseEvent<HTMLAnchorElement>) => void;
   currency: PriceCurrencyCode;
   onCurrencyChange: (currency: PriceCurrencyCode) => void;
+  /** The currencies the shop offers (see `CurrencySwitcher`); every one by default. */
+  currencies?: readonly PriceCurrencyCode[];
   /** See `CurrencySwitcher`'s `formAction`. */
   currencyFormAction?: string;
   /** Shown at the start of the top bar, usually an `ExchangeRate`. */
@@ -116,6 +118,7 @@ function Header({
   currency,
   onCurrencyChange,
   currencyFormAction,
+  currencies,
   exchangeRate,
   topLinks = [],
   user,
@@ -285,6 +288,7 @@ function Header({
               value={currency}
               onChange={onCurrencyChange}
               formAction={currencyFormAction}
+              {...(currencies ? { currencies } : {})}
             />
           </div>
         </Container>

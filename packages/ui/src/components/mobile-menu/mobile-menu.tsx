@@ -45,6 +45,8 @@ export interface MobileMenuProps {
   onLocaleSelect?: (locale: Locale, event: MouseEvent<HTMLAnchorElement>) => void;
   currency: PriceCurrencyCode;
   onCurrencyChange: (currency: PriceCurrencyCode) => void;
+  /** The currencies the shop offers (see `CurrencySwitcher`); every one by default. */
+  currencies?: readonly PriceCurrencyCode[];
   currencyFormAction?: string;
   user?: { name: string } | null;
   accountHref: string;
@@ -96,6 +98,7 @@ function MobileMenu({
   currency,
   onCurrencyChange,
   currencyFormAction,
+  currencies,
   user,
   accountHref,
   signInHref,
@@ -375,6 +378,7 @@ function MobileMenu({
               value={currency}
               onChange={onCurrencyChange}
               formAction={currencyFormAction}
+              {...(currencies ? { currencies } : {})}
             />
             {exchangeRate}
           </section>
