@@ -4,6 +4,7 @@
 // become absolute links on the shop's public address. No images, so the mail reads the same with
 // pictures blocked; every value is escaped, since names and addresses are the shopper's text.
 import type { LanguageCode } from "../../contract/index.ts";
+import { localePrefix } from "../catalog/catalog.service.ts";
 import type { QueuedMessage } from "./channel-adapter.ts";
 
 type TopicTexts = { heading: string; action?: string };
@@ -97,13 +98,14 @@ export function renderEmail(message: QueuedMessage, origin: string): RenderedEma
   const subject = message.subject ?? topic?.heading ?? "";
   const heading = topic?.heading ?? subject;
   const lines = message.body.split("\n").map((line) => pieces(line, origin));
+  const home = `${origin}${localePrefix(lang)}`;
 
   const text = [
     ...lines.map((p) => p.map((x) => ("href" in x ? x.href : x.text)).join("")),
     "",
     "--",
     FOOTER[lang](message.recipient),
-    origin,
+    home,
   ].join("\n");
 
   const paragraphs: string[] = [];
@@ -161,7 +163,7 @@ ${paragraphs.join("\n")}
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#555555;border-top:1px solid #e4e4e7">
 ${escapeHtml(FOOTER[lang](message.recipient))}<br>
-<a href="${escapeHtml(origin)}" style="color:#555555" dir="ltr">${escapeHtml(origin)}</a>
+<a href="${escapeHtml(home)}" style="color:#555555" dir="ltr">${escapeHtml(home)}</a>
 </td></tr>
 </table>
 </td></tr>
