@@ -97,6 +97,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         MAIL_FROM: "E2E Mağaza <magaza@example.com>",
         OUTBOX_INTERVAL_SECONDS: "0.5",
+        // A refused message is marked failed at once, for the admin's retry to be tested.
+        OUTBOX_MAX_ATTEMPTS: "1",
       },
     },
   ],

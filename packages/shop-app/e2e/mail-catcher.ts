@@ -1,7 +1,9 @@
 // The shop's mail server in the end-to-end tests: an SMTP server on the loopback interface
 // (the shop's SMTP_URL points at it) that keeps every mail it is given, and a small HTTP
 // endpoint from which the tests read them: GET /messages?to=ADDRESS answers the mails to that
-// address, oldest first, as parsed from the wire (subject, text, HTML, headers).
+// address, oldest first, as parsed from the wire (subject, text, HTML, headers). Mailboxes at
+// refused.example.com do not exist: the server refuses them (550), as a real one refuses an
+// unknown recipient, so the tests can see the shop record a failure.
 import { createServer } from "node:http";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -32,6 +34,13 @@ const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    if (address.address.toLowerCase().endsWith("@refused.example.com")) {
+      callback(Object.assign(new Error("5.1.1 mailbox does not exist"), { responseCode: 550 }));
+      return;
+    }
+    callback();
+  },
   onData(stream, session, callback) {
     const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
     simpleParser(stream)

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { mailboxURL } from "../playwright.config.ts";
-import { findProduct } from "./helpers.ts";
+import { findProduct, hydrated, signInAdmin } from "./helpers.ts";
 
 interface Mail {
   to: string[];
@@ -89,5 +89,43 @@ test.describe("order e-mail", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await context.close();
+  });
+
+  test("a mail the server refuses shows as failed with its error, and the admin retries it", async ({
+    page,
+  }) => {
+    const email = `bulten.${Date.now()}@refused.example.com`;
+    const subscribed = await page.request.post("/api/v1/newsletter/subscribe", {
+      data: { email },
+    });
+    expect(subscribed.ok()).toBe(true);
+    await signInAdmin(page);
+    const row = page.locator("tbody tr");
+    await expect(async () => {
+      await page.goto(`/admin/outbox?q=${encodeURIComponent(email)}&status=failed`);
+      await expect(row).toHaveCount(1, { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await hydrated(page);
+    await expect(row).toContainText("Gönderilemedi");
+    await expect(row).toContainText("1 deneme");
+    await expect(row.locator('[data-slot="outbox-last-error"]')).toContainText(
+      "SMTP 550 5.1.1 mailbox does not exist",
+    );
+
+    await page.getByRole("button", { name: `${email} alıcılı mesajı şimdi yeniden dene` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(email);
+    await confirm.getByRole("button", { name: "Şimdi yeniden dene" }).click();
+    await expect(page.getByText("Mesaj birazdan yeniden denenecek.").first()).toBeVisible();
+
+    // The sender tries it once more; the server refuses again, and the count shows it.
+    await expect(async () => {
+      await page.goto(`/admin/outbox?q=${encodeURIComponent(email)}`);
+      await expect(row).toContainText("2 deneme", { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await expect(row).toContainText("Gönderilemedi");
+
+    await page.goto("/admin/audit?table=outbox_messages");
+    await expect(page.getByRole("row", { name: /outbox_messages.*retried/ }).first()).toBeVisible();
   });
 });

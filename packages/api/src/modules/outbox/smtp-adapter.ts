@@ -35,11 +35,12 @@ export function smtpAdapter(settings: SmtpSettings): ChannelAdapter {
           headers: { "Content-Language": message.languageCode },
         });
       } catch (error) {
-        const e = error as { code?: string; responseCode?: number; response?: string };
-        const reason = e.response ?? (error instanceof Error ? error.message : String(error));
-        throw new DeliveryError(
-          `SMTP ${e.responseCode ?? e.code ?? "error"}: ${reason}`.replace(/\s+/g, " "),
-        );
+        const e = error as { code?: string; response?: string };
+        // The server's answer starts with its reply code; without one, say what went wrong.
+        const reason =
+          e.response ??
+          `${e.code ?? "error"}: ${error instanceof Error ? error.message : String(error)}`;
+        throw new DeliveryError(`SMTP ${reason}`.replace(/\s+/g, " "));
       }
     },
     async close() {
