@@ -32,10 +32,14 @@ const rows: AdminOutboxRow[] = Array.from({ length: 20 }, (_, index) => {
     lastError:
       index % 3 === 1
         ? email
-          ? "SMTP 550: 5.1.1 <musteri@example.com>: Recipient address rejected: User unknown in virtual mailbox table"
+          ? "SMTP 550 5.1.1 <musteri@example.com>: Recipient address rejected: User unknown in virtual mailbox table"
           : "Netgsm HTTP 406 code 40: header not defined"
         : index % 3 === 0 && index % 2 === 1
-          ? "WhatsApp HTTP 503"
+          ? {
+              email: "SMTP 421 4.3.2 Service not available",
+              sms: "Netgsm HTTP 406 code 80: sending rate limit exceeded",
+              whatsapp: "WhatsApp HTTP 503",
+            }[channel]
           : null,
     nextAttemptAt: index % 3 === 0 ? "2026-11-26T10:30:00.000Z" : null,
   };
