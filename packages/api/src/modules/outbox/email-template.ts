@@ -126,7 +126,7 @@ export function renderEmail(message: QueuedMessage, origin: string): RenderedEma
       const href = escapeHtml(first.href);
       const label = escapeHtml(topic?.action ?? first.shown);
       paragraphs.push(
-        `<p style="margin:0 0 8px"><a href="${href}" style="display:inline-block;background:#e8590c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${label}</a></p>`,
+        `<p style="margin:0 0 8px"><a href="${href}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${label}</a></p>`,
         `<p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all" dir="ltr"><a href="${href}" style="color:#1a4fa0">${href}</a></p>`,
       );
       continue;
@@ -155,7 +155,7 @@ export function renderEmail(message: QueuedMessage, origin: string): RenderedEma
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5">
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:600px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#1f2933;text-align:${align}">
-<tr><td style="padding:24px 24px 8px;border-bottom:3px solid #e8590c">
+<tr><td style="padding:24px 24px 8px;border-bottom:3px solid #c2410c">
 <h1 style="margin:0;font-size:20px;line-height:1.3;color:#1f2933">${escapeHtml(heading)}</h1>
 </td></tr>
 <tr><td style="padding:24px">
