@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3111);
 export const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = port + 1;
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const mailSmtpPort = port + 2;
+/** Where the tests read the mails the shop sent (e2e/mail-catcher.ts). */
+export const mailboxURL = `http://127.0.0.1:${port + 3}`;
 // Evaluated by the runner and again by each worker: the workers inherit the runner's value.
 process.env.SHOP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shop-e2e-"));
 export const admin = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
@@ -61,6 +64,15 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), SHOP_ORIGIN: baseURL },
     },
     {
+      // The shop's mail server: SMTP on the loopback interface, mails readable over HTTP.
+      command: "node e2e/mail-catcher.ts",
+      url: `${mailboxURL}/health`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { MAIL_SMTP_PORT: String(mailSmtpPort), MAIL_HTTP_PORT: String(port + 3) },
+    },
+    {
       command: "node serve.ts",
       url: `${baseURL}/api/v1/health`,
       timeout: 240_000,
@@ -82,6 +94,11 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: "e2e-shop",
         GOOGLE_CLIENT_SECRET: "e2e-shop-secret",
         GOOGLE_ISSUER: oidcIssuer,
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        MAIL_FROM: "E2E Mağaza <magaza@example.com>",
+        OUTBOX_INTERVAL_SECONDS: "0.5",
+        // A refused message is marked failed at once, for the admin's retry to be tested.
+        OUTBOX_MAX_ATTEMPTS: "1",
       },
     },
   ],

@@ -975,6 +975,10 @@ CREATE TABLE "outbox_messages" (
 	"language_code" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"failed_at" timestamp with time zone,
 	CONSTRAINT "outbox_messages_channel_check" CHECK (channel IN ('email', 'sms', 'whatsapp'))
 );
 --> statement-breakpoint
@@ -1357,6 +1361,7 @@ CREATE INDEX "orders_guest_idx" ON "orders" USING btree ("guest_id");--> stateme
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_idempotency_key" ON "orders" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("next_attempt_at") WHERE "outbox_messages"."sent_at" IS NULL AND "outbox_messages"."failed_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "otp_codes_phone_purpose_key" ON "otp_codes" USING btree ("phone","purpose");--> statement-breakpoint
 CREATE INDEX "otp_codes_customer_idx" ON "otp_codes" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "admin_changes_at_idx" ON "admin_changes" USING btree ("at");--> statement-breakpoint

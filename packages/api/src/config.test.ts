@@ -45,6 +45,50 @@ describe("loadConfig", () => {
     });
   });
 
+  it("turns on each message provider only when it is fully configured", () => {
+    expect(loadConfig({}).messaging).toMatchObject({
+      smtp: undefined,
+      netgsm: undefined,
+      whatsapp: undefined,
+      intervalMs: 5000,
+      maxAttempts: 8,
+    });
+    const config = loadConfig({
+      SMTP_URL: "smtps://shop:pw@mail.example.com:465",
+      MAIL_FROM: "Mağaza <magaza@example.com>",
+      PUBLIC_URL: "https://shop.example.com/",
+      NETGSM_USERCODE: "8503334455",
+      NETGSM_PASSWORD: "pw",
+      NETGSM_HEADER: "MAGAZA",
+      WHATSAPP_ACCESS_TOKEN: "EAAtoken",
+      WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+      OUTBOX_INTERVAL_SECONDS: "0.5",
+    });
+    expect(config.messaging).toMatchObject({
+      smtp: { from: "Mağaza <magaza@example.com>", origin: "https://shop.example.com" },
+      netgsm: { usercode: "8503334455", header: "MAGAZA", baseUrl: "https://api.netgsm.com.tr" },
+      whatsapp: { phoneNumberId: "106540352242922", template: undefined },
+      intervalMs: 500,
+    });
+    let error: unknown;
+    try {
+      loadConfig({
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        NETGSM_USERCODE: "1",
+        WHATSAPP_ACCESS_TOKEN: "secret-token",
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join("\n");
+    expect(problems).toContain("MAIL_FROM: SMTP_URL, MAIL_FROM are set together");
+    expect(problems).toContain("PUBLIC_URL: must be set with SMTP_URL");
+    expect(problems).toContain("NETGSM_PASSWORD, NETGSM_HEADER:");
+    expect(problems).toContain("WHATSAPP_PHONE_NUMBER_ID:");
+    expect(problems).not.toContain("secret-token");
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,

@@ -3,6 +3,12 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./contract/index.ts";
+import { NETGSM_API_URL, type NetgsmSettings } from "./modules/outbox/netgsm-adapter.ts";
+import type { SmtpSettings } from "./modules/outbox/smtp-adapter.ts";
+import {
+  WHATSAPP_API_URL,
+  type WhatsAppSettings,
+} from "./modules/outbox/whatsapp-cloud-adapter.ts";
 import { type SocialProvider, socialProvidersFromEnv } from "./modules/social-login/providers.ts";
 
 const flag = (fallback: boolean) =>
@@ -61,6 +67,18 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  NETGSM_USERCODE: z.string().min(1).optional(),
+  NETGSM_PASSWORD: z.string().min(1).optional(),
+  NETGSM_HEADER: z.string().min(1).max(11).optional(),
+  NETGSM_API_URL: z.url({ protocol: /^https?$/ }).default(NETGSM_API_URL),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the phone number's id").optional(),
+  WHATSAPP_TEMPLATE: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default(WHATSAPP_API_URL),
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(5),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   UPLOAD_CLEANUP_GRACE_HOURS: z.coerce
     .number()
     .min(1)
@@ -103,6 +121,17 @@ export interface ServerConfig {
   registrationsPerHour: number;
   /** How old an unreferenced upload must be before the clean-up deletes it. */
   uploadCleanupGraceMs: number;
+  /**
+   * The providers the outbox sends through, each only when configured: e-mail (SMTP_URL,
+   * MAIL_FROM), SMS (NETGSM_*), WhatsApp (WHATSAPP_*); a channel without one keeps its messages.
+   */
+  messaging: {
+    smtp?: SmtpSettings;
+    netgsm?: NetgsmSettings;
+    whatsapp?: WhatsAppSettings;
+    intervalMs: number;
+    maxAttempts: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -127,13 +156,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         const name = issue.path.join(".") || "environment";
         const value = present[name];
         const shown =
-          value === undefined || /PASSWORD|URL|SECRET|KEY/.test(name) ? "" : ` (got "${value}")`;
+          value === undefined || /PASSWORD|URL|SECRET|KEY|TOKEN/.test(name)
+            ? ""
+            : ` (got "${value}")`;
         return `${name}: ${issue.message}${shown}`;
       });
   if (Boolean(present.ADMIN_EMAIL) !== Boolean(present.ADMIN_PASSWORD)) {
     const missing = present.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
     problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all`);
   }
+  const together = (names: string[], why: string) => {
+    const set = names.filter((n) => present[n]);
+    if (set.length > 0 && set.length < names.length)
+      problems.push(
+        `${names.filter((n) => !present[n]).join(", ")}: ${names.join(", ")} are set together or not at all (${why})`,
+      );
+  };
+  together(["SMTP_URL", "MAIL_FROM"], "e-mail through SMTP");
+  if (present.SMTP_URL && !present.PUBLIC_URL)
+    problems.push("PUBLIC_URL: must be set with SMTP_URL (the links in e-mails are absolute)");
+  together(["NETGSM_USERCODE", "NETGSM_PASSWORD", "NETGSM_HEADER"], "SMS through Netgsm");
+  together(["WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"], "WhatsApp Cloud API");
   const social = socialProvidersFromEnv(present);
   problems.push(...social.problems);
   if (!parsed.success || problems.length) throw new ConfigError(problems);
@@ -173,5 +216,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminIdleSeconds: e.ADMIN_IDLE_MINUTES * 60,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     uploadCleanupGraceMs: e.UPLOAD_CLEANUP_GRACE_HOURS * 3_600_000,
+    messaging: {
+      smtp:
+        e.SMTP_URL && e.MAIL_FROM && e.PUBLIC_URL
+          ? { url: e.SMTP_URL, from: e.MAIL_FROM, origin: new URL(e.PUBLIC_URL).origin }
+          : undefined,
+      netgsm:
+        e.NETGSM_USERCODE && e.NETGSM_PASSWORD && e.NETGSM_HEADER
+          ? {
+              usercode: e.NETGSM_USERCODE,
+              password: e.NETGSM_PASSWORD,
+              header: e.NETGSM_HEADER,
+              baseUrl: e.NETGSM_API_URL,
+            }
+          : undefined,
+      whatsapp:
+        e.WHATSAPP_ACCESS_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+          ? {
+              accessToken: e.WHATSAPP_ACCESS_TOKEN,
+              phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+              template: e.WHATSAPP_TEMPLATE,
+              baseUrl: e.WHATSAPP_API_URL,
+            }
+          : undefined,
+      intervalMs: Math.round(e.OUTBOX_INTERVAL_SECONDS * 1000),
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    },
   };
 }

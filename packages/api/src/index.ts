@@ -16,6 +16,8 @@ import { pruneLimits } from "./lib/rate-limit.ts";
 import { pruneSignInCodes } from "./modules/auth/sign-in-code.service.ts";
 import { pruneTokens } from "./modules/auth/token.service.ts";
 import { cleanUpUploads } from "./modules/images/upload-cleanup.ts";
+import { adaptersFromConfig } from "./modules/outbox/adapters.ts";
+import { DEFAULT_SENDER_POLICY, startOutboxSender } from "./modules/outbox/outbox-sender.ts";
 import { seed } from "./seed/index.ts";
 
 export {
@@ -113,6 +115,17 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     },
   });
   const uploads = startUploadCleanUp(handle.db, join(config.dataDir, "uploads"), config, logger);
+  const adapters = adaptersFromConfig(config.messaging);
+  const sender = startOutboxSender(handle.db, adapters, {
+    intervalMs: config.messaging.intervalMs,
+    policy: { ...DEFAULT_SENDER_POLICY, maxAttempts: config.messaging.maxAttempts },
+    logger,
+  });
+  logger.info("outbox sender", {
+    channels: Object.fromEntries(
+      Object.entries(adapters).map(([channel, adapter]) => [channel, adapter.provider]),
+    ),
+  });
   return {
     app,
     db: handle.db,
@@ -120,6 +133,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     config,
     logger,
     close: async () => {
+      await sender.stop();
       await uploads.stop();
       await handle.close();
     },

@@ -7,7 +7,7 @@ import { Currency } from "./reference.ts";
 const Page = z.coerce.number().int().min(1).max(10_000).default(1);
 const PageSize = z.coerce.number().int().min(1).max(100).default(20);
 
-export const OUTBOX_STATUSES = ["pending", "sent"] as const;
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 
 export const AdminOutboxListQuery = z
   .object({
@@ -17,7 +17,10 @@ export const AdminOutboxListQuery = z
     status: z
       .enum(["all", ...OUTBOX_STATUSES])
       .default("all")
-      .meta({ description: "pending: no provider has sent it (sent_at null); sent: one has." }),
+      .meta({
+        description:
+          "pending: queued, not sent yet (perhaps waiting to be tried again); sent: a provider took it; failed: the sender gave up after its attempts.",
+      }),
     search: z
       .string()
       .trim()

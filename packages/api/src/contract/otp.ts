@@ -80,6 +80,17 @@ export const OutboxEntry = z
       .string()
       .nullable()
       .meta({ description: "Null: no provider sent it; read it here." }),
+    status: z.enum(["pending", "sent", "failed"]),
+    attempts: z.number().int().meta({ description: "Times the sender tried a provider" }),
+    last_error: z
+      .string()
+      .nullable()
+      .meta({ description: "What the provider answered the last failed attempt" }),
+    next_attempt_at: z
+      .string()
+      .nullable()
+      .meta({ description: "When a pending message is tried next; null once sent or failed" }),
+    failed_at: z.string().nullable().meta({ description: "When the sender gave up" }),
   })
   .meta({ id: "OutboxEntry" });
 export type OutboxEntry = z.infer<typeof OutboxEntry>;

@@ -641,6 +641,7 @@ export function createApiClient(options: ApiClientOptions) {
     adminOutbox: (query: Partial<AdminOutboxListQuery>) =>
       call<AdminOutboxPage>("get", "outbox/getAdminList", { query }),
     resendOutboxMessage: (id: number) => call<OutboxEntry>("post", `outbox/resend/${id}`),
+    retryOutboxMessage: (id: number) => call<OutboxEntry>("post", `outbox/retry/${id}`),
     adminCurrencies: () => call<AdminCurrency[]>("get", "currency/getAdminList"),
     updateExchangeRate: (id: number, exchangeRate: string) =>
       call<Currency>("post", `currency/update/${id}`, { json: { exchange_rate: exchangeRate } }),

@@ -408,9 +408,19 @@ export const outboxMessages = pgTable(
     languageCode: languageCode(),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // The sender's bookkeeping (modules/outbox/outbox-sender.ts): tries made, why the last one
+    // failed, when the next may be made (a claimed message is leased until then), and when it gave
+    // up. A message is queued until sent_at or failed_at is set.
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
   (t) => [
     index("outbox_messages_created_idx").on(t.createdAt),
+    index("outbox_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
     check("outbox_messages_channel_check", inList("channel", OUTBOX_CHANNELS)),
   ],
 );

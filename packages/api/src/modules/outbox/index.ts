@@ -6,4 +6,5 @@ export const outboxRouter = createRouter()
   .openapi(routes.messages, handlers.onMessages)
   .openapi(routes.adminList, handlers.onAdminList)
   .openapi(routes.read, handlers.onRead)
-  .openapi(routes.resend, handlers.onResend);
+  .openapi(routes.resend, handlers.onResend)
+  .openapi(routes.retry, handlers.onRetry);

@@ -8,6 +8,7 @@ import {
   listMessagesForAdmin,
   readMessage,
   resendMessage,
+  retryMessage,
 } from "./outbox.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
@@ -24,4 +25,9 @@ export const onRead: Handler<"read"> = async (c) =>
 export const onResend: Handler<"resend"> = async (c) => {
   const { adminId } = requireIdentity(c, ["admin"]);
   return c.json(ok(await resendMessage(c.var.db, adminId, c.req.valid("param").id)), 200);
+};
+
+export const onRetry: Handler<"retry"> = async (c) => {
+  const { adminId } = requireIdentity(c, ["admin"]);
+  return c.json(ok(await retryMessage(c.var.db, adminId, c.req.valid("param").id)), 200);
 };

@@ -42,7 +42,7 @@ export const adminList = createRoute({
   path: "/outbox/getAdminList",
   summary: "The outbox a page at a time, filtered by channel, status and recipient (admin)",
   description:
-    "Newest first. status pending: no provider sent it (sent_at null); sent: one did. search finds part of the recipient, regardless of case.",
+    "Newest first. status pending: queued, not sent yet; sent: a provider took it; failed: the sender gave up after its attempts (last_error says why). search finds part of the recipient, regardless of case.",
   request: { query: LocaleQuery.extend(AdminOutboxListQuery.shape) },
   responses: { ...okResponse(AdminOutboxPage, "A page"), ...errorResponses(400, 401, 403) },
 });
@@ -67,4 +67,19 @@ export const resend = createRoute({
     "A copy of the message joins the outbox as a new, unsent message (the answer); the original stays as it was. The admin's log records the resend with the original's id.",
   request: { params: IdParam, query: LocaleQuery },
   responses: { ...okResponse(OutboxEntry, "The new copy"), ...errorResponses(401, 403, 404) },
+});
+
+export const retry = createRoute({
+  ...admin,
+  middleware: [authenticate(["admin"])] as const,
+  method: "post",
+  path: "/outbox/retry/{id}",
+  summary: "Try an unsent message again now (admin)",
+  description:
+    "A failed message is queued again for one more attempt; a pending one is tried at once instead of after its backoff. The answer is the message as queued. 404 for an unknown or already sent message (resend copies a sent one). The admin's log records the retry.",
+  request: { params: IdParam, query: LocaleQuery },
+  responses: {
+    ...okResponse(OutboxEntry, "The message, queued"),
+    ...errorResponses(401, 403, 404),
+  },
 });

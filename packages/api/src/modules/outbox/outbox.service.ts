@@ -23,7 +23,10 @@ export interface OutboxMessage {
 }
 
 export async function enqueueMessage(db: Database, message: OutboxMessage): Promise<void> {
-  await db.insert(outboxMessages).values(message);
+  const { channel, recipient, subject, body, topic, languageCode } = message;
+  await db
+    .insert(outboxMessages)
+    .values({ channel, recipient, subject, body, topic, languageCode });
 }
 
 /** The admin's view of the outbox, newest first. */
@@ -55,6 +58,11 @@ function toEntry(row: typeof outboxMessages.$inferSelect): OutboxEntry {
     topic: row.topic,
     language: row.languageCode,
     sent_at: row.sentAt?.toISOString() ?? null,
+    status: row.sentAt ? "sent" : row.failedAt ? "failed" : "pending",
+    attempts: row.attempts,
+    last_error: row.lastError,
+    next_attempt_at: row.sentAt || row.failedAt ? null : row.nextAttemptAt.toISOString(),
+    failed_at: row.failedAt?.toISOString() ?? null,
   };
 }
 
@@ -67,8 +75,11 @@ export async function listMessagesForAdmin(
 ): Promise<AdminOutboxPage> {
   const filters: SQL[] = [];
   if (query.channel !== "all") filters.push(eq(outboxMessages.channel, query.channel));
-  if (query.status === "pending") filters.push(isNull(outboxMessages.sentAt));
+  if (query.status === "pending")
+    filters.push(isNull(outboxMessages.sentAt), isNull(outboxMessages.failedAt));
   if (query.status === "sent") filters.push(isNotNull(outboxMessages.sentAt));
+  if (query.status === "failed")
+    filters.push(isNull(outboxMessages.sentAt), isNotNull(outboxMessages.failedAt));
   if (query.search) filters.push(ilike(outboxMessages.recipient, `%${escapeLike(query.search)}%`));
   const where = and(...filters);
   const [counted] = await db.select({ total: count() }).from(outboxMessages).where(where);
@@ -134,4 +145,45 @@ export async function resendMessage(
     },
   });
   return toEntry(copy);
+}
+
+/**
+ * Tries an unsent message again now: a failed one is queued once more (one more attempt; if it
+ * fails too it is failed again), a waiting one skips the rest of its backoff. A sent message has
+ * nothing to retry (record_not_found; resend copies it instead). Written to the admin's log.
+ */
+export async function retryMessage(
+  db: Database,
+  adminId: number,
+  id: number,
+): Promise<OutboxEntry> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.id, id), isNull(outboxMessages.sentAt)))
+      .for("update");
+    if (!before) throw new ApiError("record_not_found", 404);
+    const [after] = await tx
+      .update(outboxMessages)
+      .set({ failedAt: null, nextAttemptAt: sql`now()` })
+      .where(eq(outboxMessages.id, id))
+      .returning();
+    if (!after) throw new ApiError("record_not_found", 404);
+    await tx.insert(adminChanges).values({
+      adminId,
+      requestId: sql`nullif(current_setting('shop.request_id', true), '')`,
+      tableName: "outbox_messages",
+      rowKey: String(id),
+      action: "update",
+      before: {
+        retried: false,
+        failed_at: before.failedAt?.toISOString() ?? null,
+        attempts: before.attempts,
+        last_error: before.lastError,
+      },
+      after: { retried: true, failed_at: null, channel: after.channel, recipient: after.recipient },
+    });
+    return toEntry(after);
+  });
 }

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
 import { AdminOutboxPage, OutboxEntry } from "../../contract/index.ts";
@@ -129,5 +130,63 @@ describe("outbox/get and outbox/resend (admin)", () => {
     expect(log.status).toBe(200);
     expect(JSON.stringify(log.json.response)).toContain(`"resent_from":${sent.id}`);
     expect((await asAdmin("POST", "/outbox/resend/999999")).status).toBe(404);
+  });
+});
+
+describe("outbox/retry (admin)", () => {
+  it("shows a failed message with its attempts and error, retries it and logs the retry", async () => {
+    const [failed] = await api.db
+      .insert(outboxMessages)
+      .values({
+        channel: "sms",
+        recipient: "+905557776655",
+        body: "Kod: 111222",
+        topic: "otp_login",
+        languageCode: "tr",
+        attempts: 8,
+        lastError: "Netgsm HTTP 406 code 40: header not defined",
+        failedAt: new Date(),
+      })
+      .returning();
+    if (!failed) throw new Error("not inserted");
+    const list = AdminOutboxPage.parse(
+      (await asAdmin("GET", "/outbox/getAdminList?status=failed")).json.response,
+    );
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        id: failed.id,
+        status: "failed",
+        attempts: 8,
+        last_error: "Netgsm HTTP 406 code 40: header not defined",
+        next_attempt_at: null,
+      }),
+    ]);
+    const pending = AdminOutboxPage.parse(
+      (await asAdmin("GET", "/outbox/getAdminList?status=pending&channel=sms")).json.response,
+    );
+    expect(pending.items.map((m) => m.id)).not.toContain(failed.id);
+
+    const res = await asAdmin("POST", `/outbox/retry/${failed.id}`);
+    expect(res.status).toBe(200);
+    const retried = OutboxEntry.parse(res.json.response);
+    expect(retried).toMatchObject({
+      id: failed.id,
+      status: "pending",
+      failed_at: null,
+      attempts: 8,
+    });
+    expect(Date.parse(retried.next_attempt_at ?? "")).toBeLessThanOrEqual(Date.now() + 1000);
+    const log = await asAdmin("GET", "/admin/changes?table=outbox_messages");
+    expect(JSON.stringify(log.json.response)).toContain('"retried":true');
+  });
+
+  it("refuses to retry a sent or unknown message, and a non-admin", async () => {
+    const [sent] = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, "+905559998877"));
+    expect((await asAdmin("POST", `/outbox/retry/${sent?.id}`)).status).toBe(404);
+    expect((await asAdmin("POST", "/outbox/retry/999999")).status).toBe(404);
+    expect((await call(api, "POST", `/outbox/retry/${sent?.id}`)).status).toBe(401);
   });
 });

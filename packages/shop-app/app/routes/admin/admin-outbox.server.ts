@@ -11,12 +11,17 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export type OutboxActionResult = { ok: true } | { ok: false; code: ErrorCode };
 
-/** Resends one message: a copy joins the outbox (the list shows it first). */
+/**
+ * Resends one message (a copy joins the outbox; the list shows it first), or, with
+ * intent=retry, tries a failed message again now.
+ */
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const id = Number(form.get("id"));
+  const { api } = routeApi(args);
   try {
-    await routeApi(args).api.resendOutboxMessage(id);
+    if (form.get("intent") === "retry") await api.retryOutboxMessage(id);
+    else await api.resendOutboxMessage(id);
     return { ok: true } satisfies OutboxActionResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

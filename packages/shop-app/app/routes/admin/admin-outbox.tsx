@@ -25,21 +25,8 @@ const listPath = `${paths.admin}/outbox`;
 
 export default function AdminOutbox() {
   const { query, page } = useLoaderData<typeof loader>();
-  const resender = useFetcher<OutboxActionResult>({ key: "outbox-resend" });
-  const { show, showError } = useShopToast();
-  // The confirmation stays busy until the answer: closed when queued, kept open when refused.
-  const pending = useRef<{ resolve: () => void; reject: (reason: unknown) => void } | null>(null);
-  useEffect(() => {
-    if (resender.state !== "idle" || !resender.data || !pending.current) return;
-    if (resender.data.ok) {
-      pending.current.resolve();
-      show("success", "app.admin.resent");
-    } else {
-      showError(resender.data.code);
-      pending.current.reject(resender.data.code);
-    }
-    pending.current = null;
-  }, [resender.state, resender.data, show, showError]);
+  const resender = useOutboxAction("resend", "app.admin.resent");
+  const retrier = useOutboxAction("retry", "app.admin.retried");
   return (
     <AdminOutboxScreen
       messages={page.items.map((item) => ({
@@ -52,22 +39,55 @@ export default function AdminOutbox() {
         language: item.language,
         createdAt: item.created_at,
         sentAt: item.sent_at,
+        status: item.status,
+        attempts: item.attempts,
+        lastError: item.last_error,
+        nextAttemptAt: item.next_attempt_at,
       }))}
       totalRows={page.total}
       pageSize={page.page_size}
       query={query}
       getHref={(next) => outboxQueryHref(listPath, next)}
-      resending={resender.state !== "idle"}
-      onResend={(row) =>
-        new Promise<void>((resolve, reject) => {
-          pending.current = { resolve, reject };
-          void resender.submit({ id: row.id }, { method: "post" });
-        })
-      }
+      resending={resender.busy}
+      onResend={resender.submit}
+      retrying={retrier.busy}
+      onRetrySend={retrier.submit}
       renderLink={renderRouterLink}
       renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (
         <Form method="get" action={listPath} {...props} />
       )}
     />
   );
+}
+
+/**
+ * One of the outbox's writes through the route's action, its outcome as a toast. The
+ * confirmation stays busy until the answer: closed when done, kept open when refused.
+ */
+function useOutboxAction(
+  intent: "resend" | "retry",
+  done: "app.admin.resent" | "app.admin.retried",
+) {
+  const fetcher = useFetcher<OutboxActionResult>({ key: `outbox-${intent}` });
+  const { show, showError } = useShopToast();
+  const pending = useRef<{ resolve: () => void; reject: (reason: unknown) => void } | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !pending.current) return;
+    if (fetcher.data.ok) {
+      pending.current.resolve();
+      show("success", done);
+    } else {
+      showError(fetcher.data.code);
+      pending.current.reject(fetcher.data.code);
+    }
+    pending.current = null;
+  }, [fetcher.state, fetcher.data, show, showError, done]);
+  return {
+    busy: fetcher.state !== "idle",
+    submit: (row: { id: string }) =>
+      new Promise<void>((resolve, reject) => {
+        pending.current = { resolve, reject };
+        void fetcher.submit({ id: row.id, intent }, { method: "post" });
+      }),
+  };
 }

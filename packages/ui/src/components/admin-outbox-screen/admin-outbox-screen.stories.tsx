@@ -27,6 +27,21 @@ const rows: AdminOutboxRow[] = Array.from({ length: 20 }, (_, index) => {
       index % 3 === 2
         ? `2026-11-${String(26 - (index % 20)).padStart(2, "0")}T09:16:00.000Z`
         : null,
+    status: index % 3 === 2 ? "sent" : index % 3 === 1 ? "failed" : "pending",
+    attempts: index % 3 === 1 ? 8 : index % 3 === 2 ? 1 : index % 2,
+    lastError:
+      index % 3 === 1
+        ? email
+          ? "SMTP 550 5.1.1 <musteri@example.com>: Recipient address rejected: User unknown in virtual mailbox table"
+          : "Netgsm HTTP 406 code 40: header not defined"
+        : index % 3 === 0 && index % 2 === 1
+          ? {
+              email: "SMTP 421 4.3.2 Service not available",
+              sms: "Netgsm HTTP 406 code 80: sending rate limit exceeded",
+              whatsapp: "WhatsApp HTTP 503",
+            }[channel]
+          : null,
+    nextAttemptAt: index % 3 === 0 ? "2026-11-26T10:30:00.000Z" : null,
   };
 });
 
@@ -41,6 +56,10 @@ const withMarkup: AdminOutboxRow = {
   language: "tr",
   createdAt: "2026-11-26T08:00:00.000Z",
   sentAt: null,
+  status: "failed",
+  attempts: 8,
+  lastError: "SMTP ETIMEDOUT: Greeting never received",
+  nextAttemptAt: null,
 };
 
 const query: AdminOutboxQuery = { q: "", channel: "all", status: "all", page: 1 };
@@ -55,6 +74,7 @@ const meta = {
     query,
     getHref: (next) => `/admin/outbox?page=${next.page}&channel=${next.channel}`,
     onResend: fn(),
+    onRetrySend: fn(),
   },
   ...tallViewport("desktopTall"),
   decorators: [
@@ -127,4 +147,39 @@ export const ResendConfirmed: Story = {
 export const Tablet: Story = {
   ...tallViewport("tabletTall"),
   args: { messages: [withMarkup, ...rows.slice(0, 10)], totalRows: 11 },
+};
+
+export const ConfirmRetry: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const [retry] = await page.findAllByRole("button", {
+      name: /ayse\.yilmaz@example\.com alıcılı mesajı şimdi|إلى ayse\.yilmaz@example\.com الآن/,
+    });
+    if (!retry) throw new Error("no retry button");
+    await userEvent.click(retry);
+    const dialog = await page.findByRole("alertdialog");
+    await expect(args.onRetrySend).not.toHaveBeenCalled();
+    await expect(dialog).toHaveTextContent(/ayse\.yilmaz@example\.com/);
+  },
+};
+
+export const RetryConfirmed: Story = {
+  play: async (context) => {
+    await ConfirmRetry.play?.(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole("alertdialog");
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: /Şimdi yeniden dene|أعد المحاولة الآن/ }),
+    );
+    await waitFor(() => expect(context.args.onRetrySend).toHaveBeenCalledWith(withMarkup));
+  },
+};
+
+/** Only failed messages: each shows its attempts and the provider's last answer. */
+export const Failed: Story = {
+  args: {
+    messages: [withMarkup, ...rows.filter((row) => row.status === "failed").slice(0, 4)],
+    totalRows: 5,
+    query: { ...query, status: "failed" },
+  },
 };

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Search, Send, Smartphone } from "lucide-react";
+import { Mail, MessageCircle, RotateCw, Search, Send, Smartphone } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
@@ -36,6 +36,14 @@ const messages = defineUiMessages({
   whatsapp: { id: "admin.outbox.whatsapp" },
   pending: { id: "admin.outbox.pending" },
   sent: { id: "admin.outbox.sent" },
+  failed: { id: "admin.outbox.failed" },
+  attempts: { id: "admin.outbox.attempts" },
+  lastError: { id: "admin.outbox.lastError" },
+  nextAttempt: { id: "admin.outbox.nextAttempt" },
+  retrySend: { id: "admin.outbox.retrySend" },
+  retrySendNamed: { id: "admin.outbox.retrySendNamed" },
+  retryTitle: { id: "admin.outbox.retryTitle" },
+  retryDescription: { id: "admin.outbox.retryDescription" },
   apply: { id: "admin.productList.apply" },
   recipient: { id: "admin.outbox.recipient" },
   subject: { id: "admin.outbox.subject" },
@@ -53,7 +61,7 @@ const messages = defineUiMessages({
 });
 
 export type AdminOutboxChannel = "email" | "sms" | "whatsapp";
-export type AdminOutboxStatus = "pending" | "sent";
+export type AdminOutboxStatus = "pending" | "sent" | "failed";
 
 export interface AdminOutboxQuery {
   q: string;
@@ -77,6 +85,14 @@ export interface AdminOutboxRow {
   createdAt: string;
   /** ISO 8601; null while no provider has sent it. */
   sentAt: string | null;
+  /** pending: queued (perhaps waiting for its next attempt); failed: the sender gave up. */
+  status: AdminOutboxStatus;
+  /** Times the sender tried the provider. */
+  attempts: number;
+  /** What the provider answered the last failed attempt. */
+  lastError: string | null;
+  /** ISO 8601; when a queued message is tried next. */
+  nextAttemptAt: string | null;
 }
 
 export type AdminOutboxScreenProps = Omit<ComponentProps<"div">, "children"> & {
@@ -88,6 +104,9 @@ export type AdminOutboxScreenProps = Omit<ComponentProps<"div">, "children"> & {
   /** Queues a copy of the message; a returned promise keeps the confirmation busy until it settles. */
   onResend?: (row: AdminOutboxRow) => unknown;
   resending?: boolean;
+  /** Tries a failed message again now; a returned promise keeps the confirmation busy. */
+  onRetrySend?: (row: AdminOutboxRow) => unknown;
+  retrying?: boolean;
   /** The message opened at first (a story, or a link to one message). */
   defaultOpenId?: string;
   renderLink?: (props: AdminMenuLinkProps) => ReactElement;
@@ -100,6 +119,7 @@ export type AdminOutboxScreenProps = Omit<ComponentProps<"div">, "children"> & {
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
 const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 const channelIcon = { email: Mail, sms: Smartphone, whatsapp: MessageCircle } as const;
+const statusVariant = { pending: "warning", sent: "success", failed: "danger" } as const;
 
 /** The e-mails, SMS and WhatsApp messages the shop wrote: filtered, paged, read and resent. */
 export function AdminOutboxScreen({
@@ -110,6 +130,8 @@ export function AdminOutboxScreen({
   getHref,
   onResend,
   resending = false,
+  onRetrySend,
+  retrying = false,
   defaultOpenId,
   renderLink = defaultRenderLink,
   renderForm = defaultRenderForm,
@@ -120,10 +142,13 @@ export function AdminOutboxScreen({
   ...props
 }: AdminOutboxScreenProps) {
   const intl = useIntl();
-  const t = (key: keyof typeof messages, values?: Record<string, string>) =>
+  const t = (key: keyof typeof messages, values?: Record<string, string | number>) =>
     intl.formatMessage(messages[key], values);
   const [openId, setOpenId] = useState<string | null>(defaultOpenId ?? null);
-  const [confirming, setConfirming] = useState<AdminOutboxRow | null>(null);
+  const [confirming, setConfirming] = useState<{
+    row: AdminOutboxRow;
+    kind: "resend" | "retry";
+  } | null>(null);
   const open = rows.find((row) => row.id === openId) ?? null;
   const date = (iso: string) =>
     intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
@@ -137,9 +162,26 @@ export function AdminOutboxScreen({
     );
   };
   const statusBadge = (row: AdminOutboxRow) => (
-    <Badge size="sm" variant={row.sentAt ? "success" : "warning"}>
-      {t(row.sentAt ? "sent" : "pending")}
+    <Badge size="sm" variant={statusVariant[row.status]} data-status={row.status}>
+      {t(row.status)}
     </Badge>
+  );
+  const statusCell = (row: AdminOutboxRow) => (
+    <span className="flex flex-col items-start gap-0.5">
+      {statusBadge(row)}
+      {row.attempts > 0 && (
+        <span className="text-caption text-fg-muted">{t("attempts", { count: row.attempts })}</span>
+      )}
+      {row.lastError && row.status !== "sent" && (
+        <span
+          data-slot="outbox-last-error"
+          title={row.lastError}
+          className="line-clamp-2 max-w-56 text-caption text-danger-fg [overflow-wrap:anywhere]"
+        >
+          <bdi dir="ltr">{row.lastError}</bdi>
+        </span>
+      )}
+    </span>
   );
 
   const columns: DataTableColumn<AdminOutboxRow>[] = [
@@ -172,7 +214,7 @@ export function AdminOutboxScreen({
         </span>
       ),
     },
-    { id: "status", header: t("status"), nowrap: true, cell: statusBadge },
+    { id: "status", header: t("status"), cell: statusCell },
     {
       id: "actions",
       header: t("actions"),
@@ -188,8 +230,23 @@ export function AdminOutboxScreen({
           >
             {t("read")}
           </Button>
+          {onRetrySend && row.status === "failed" && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t("retrySendNamed", { recipient: row.recipient })}
+              onClick={() => setConfirming({ row, kind: "retry" })}
+            >
+              <RotateCw aria-hidden="true" className="rtl:-scale-x-100" />
+              {t("retrySend")}
+            </Button>
+          )}
           {onResend && (
-            <Button size="sm" variant="ghost" onClick={() => setConfirming(row)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setConfirming({ row, kind: "resend" })}
+            >
               <Send aria-hidden="true" className="rtl:-scale-x-100" />
               {t("resend")}
             </Button>
@@ -239,7 +296,7 @@ export function AdminOutboxScreen({
             name="status"
             size="sm"
             defaultValue={query.status}
-            options={(["all", "pending", "sent"] as const).map((value) => ({
+            options={(["all", "pending", "sent", "failed"] as const).map((value) => ({
               value,
               label: t(value),
             }))}
@@ -288,9 +345,36 @@ export function AdminOutboxScreen({
               </DialogDescription>
             </DialogHeader>
             <DialogBody className="flex flex-col gap-3">
-              <p className="text-body-sm text-fg-muted">
-                {t("topic")}: <bdi>{open.topic}</bdi>
-              </p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-body-sm">
+                <dt className="text-fg-muted">{t("topic")}</dt>
+                <dd>
+                  <bdi>{open.topic}</bdi>
+                </dd>
+                <dt className="text-fg-muted">{t("status")}</dt>
+                <dd className="flex flex-wrap items-center gap-2">
+                  {statusBadge(open)}
+                  {t("attempts", { count: open.attempts })}
+                </dd>
+                {open.lastError && (
+                  <>
+                    <dt className="text-fg-muted">{t("lastError")}</dt>
+                    <dd
+                      data-slot="outbox-last-error"
+                      className="text-danger-fg [overflow-wrap:anywhere]"
+                    >
+                      <bdi dir="ltr">{open.lastError}</bdi>
+                    </dd>
+                  </>
+                )}
+                {open.status === "pending" && open.nextAttemptAt && (
+                  <>
+                    <dt className="text-fg-muted">{t("nextAttempt")}</dt>
+                    <dd>
+                      <time dateTime={open.nextAttemptAt}>{date(open.nextAttemptAt)}</time>
+                    </dd>
+                  </>
+                )}
+              </dl>
               <pre
                 data-slot="outbox-body"
                 lang={open.language}
@@ -304,8 +388,17 @@ export function AdminOutboxScreen({
               <DialogClose asChild>
                 <Button variant="outline">{t("close")}</Button>
               </DialogClose>
+              {onRetrySend && open.status === "failed" && (
+                <Button
+                  variant="secondary"
+                  onClick={() => setConfirming({ row: open, kind: "retry" })}
+                >
+                  <RotateCw aria-hidden="true" className="rtl:-scale-x-100" />
+                  {t("retrySend")}
+                </Button>
+              )}
               {onResend && (
-                <Button onClick={() => setConfirming(open)}>
+                <Button onClick={() => setConfirming({ row: open, kind: "resend" })}>
                   <Send aria-hidden="true" className="rtl:-scale-x-100" />
                   {t("resend")}
                 </Button>
@@ -319,17 +412,20 @@ export function AdminOutboxScreen({
         onOpenChange={(next) => {
           if (!next) setConfirming(null);
         }}
-        title={t("resendTitle")}
-        description={confirming?.recipient}
-        confirmLabel={t("resend")}
-        pending={resending}
+        title={t(confirming?.kind === "retry" ? "retryTitle" : "resendTitle")}
+        description={confirming?.row.recipient}
+        confirmLabel={t(confirming?.kind === "retry" ? "retrySend" : "resend")}
+        pending={confirming?.kind === "retry" ? retrying : resending}
         onConfirm={async () => {
           if (!confirming) return;
-          await onResend?.(confirming);
+          if (confirming.kind === "retry") await onRetrySend?.(confirming.row);
+          else await onResend?.(confirming.row);
           setOpenId(null);
         }}
       >
-        <p className="text-body-sm text-fg-muted">{t("resendDescription")}</p>
+        <p className="text-body-sm text-fg-muted">
+          {t(confirming?.kind === "retry" ? "retryDescription" : "resendDescription")}
+        </p>
       </ConfirmDialog>
     </div>
   );
