@@ -11,6 +11,7 @@ import { loadConfig, type ServerConfig } from "./config.ts";
 import { type Database, type DatabaseKind, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import type { ApiConfig } from "./lib/app-env.ts";
+import { openPostgresChangeFeed } from "./lib/change-feed.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { pruneLimits } from "./lib/rate-limit.ts";
 import { pruneSignInCodes } from "./modules/auth/sign-in-code.service.ts";
@@ -90,6 +91,9 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     database: handle.kind,
     ...(handle.kind === "pglite" ? { data_dir: config.pgliteDir } : {}),
   });
+  const changes = config.databaseUrl
+    ? await openPostgresChangeFeed(config.databaseUrl, logger)
+    : undefined;
   const app = createApi({
     db: handle.db,
     config: {
@@ -109,6 +113,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       socialProviders: config.socialProviders,
       publicUrl: config.publicUrl,
       logger,
+      ...(changes ? { changes } : {}),
       ...options.api,
     },
   });
@@ -121,6 +126,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     logger,
     close: async () => {
       await uploads.stop();
+      await changes?.close();
       await handle.close();
     },
   };
