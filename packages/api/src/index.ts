@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import { type ApiApp, createApi, defaultApiConfig } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
-import { type Database, type DatabaseKind, openDatabase } from "./db/client.ts";
+import { type Database, type DatabaseKind, openDatabase, type PoolStats } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import type { ApiConfig } from "./lib/app-env.ts";
 import { openPostgresChangeFeed } from "./lib/change-feed.ts";
@@ -17,6 +17,7 @@ import { pruneLimits } from "./lib/rate-limit.ts";
 import { pruneSignInCodes } from "./modules/auth/sign-in-code.service.ts";
 import { pruneTokens } from "./modules/auth/token.service.ts";
 import { cleanUpUploads } from "./modules/images/upload-cleanup.ts";
+import { outboxBacklog } from "./modules/outbox/backlog.ts";
 import { seed } from "./seed/index.ts";
 
 export {
@@ -32,6 +33,7 @@ export {
   type DatabaseHandle,
   type DatabaseKind,
   openDatabase,
+  type PoolStats,
 } from "./db/client.ts";
 export { migrate } from "./db/migrate.ts";
 export type { ApiConfig, AppEnv, Identity } from "./lib/app-env.ts";
@@ -45,6 +47,8 @@ export interface ShopApi {
   databaseKind: DatabaseKind;
   config: ServerConfig;
   logger: Logger;
+  /** What the process's metrics report of the database: its pool, and the unsent messages. */
+  stats(): Promise<{ pool: PoolStats | null; outboxBacklog: number }>;
   /** Closes the database (the embedded one must be closed to shut down cleanly). */
   close(): Promise<void>;
 }
@@ -124,6 +128,10 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     databaseKind: handle.kind,
     config,
     logger,
+    stats: async () => ({
+      pool: handle.poolStats(),
+      outboxBacklog: await outboxBacklog(handle.db),
+    }),
     close: async () => {
       await uploads.stop();
       await changes?.close();

@@ -16,6 +16,7 @@ import { findProduct, registerCustomer } from "./helpers.ts";
 const serverUrl = process.env.TEST_DATABASE_URL;
 const appDir = fileURLToPath(new URL("..", import.meta.url));
 const firstPort = Number(process.env.E2E_PORT ?? 3111) + 5;
+const metricsPort = firstPort + 2;
 const database = `shop_scale_${process.pid}_${Date.now()}`;
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
@@ -44,7 +45,12 @@ async function onServer(sql: string) {
   }
 }
 
-async function startShop(port: number, dataDir: string, workers: number): Promise<ShopProcess> {
+async function startShop(
+  port: number,
+  dataDir: string,
+  workers: number,
+  more: Record<string, string> = {},
+): Promise<ShopProcess> {
   const child = spawn(process.execPath, ["serve.ts"], {
     cwd: appDir,
     stdio: ["ignore", "ignore", "inherit"],
@@ -61,6 +67,7 @@ async function startShop(port: number, dataDir: string, workers: number): Promis
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: "warn",
       REGISTRATIONS_PER_HOUR: "1000",
+      ...more,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -95,7 +102,7 @@ test.describe("two shop processes on one database", () => {
     await onServer(`CREATE DATABASE "${database}"`);
     // Both start together: one migrates and seeds the demo shop, the other waits for its lock.
     [a, b] = await Promise.all([
-      startShop(firstPort, dataDir, 2),
+      startShop(firstPort, dataDir, 2, { METRICS_PORT: String(metricsPort) }),
       startShop(firstPort + 1, dataDir, 1),
     ]);
   });
@@ -164,6 +171,21 @@ test.describe("two shop processes on one database", () => {
     const served = await b.api.get(path_m);
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test("both are ready, and A's primary reports its two workers' figures summed", async () => {
+    for (const shop of [a, b]) {
+      const ready = await shop.api.get("/api/v1/health/ready");
+      expect(ready.status()).toBe(200);
+    }
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    // A answered the sign-ups and sign-ins of the tests above.
+    const answered = /shop_http_requests_total\{kind="api",method="POST",status="2xx"\} (\d+)/.exec(
+      metrics,
+    );
+    expect(Number(answered?.[1])).toBeGreaterThanOrEqual(4);
+    expect(metrics).toMatch(/shop_db_pool_connections\{state="total"\} \d+/);
+    expect(metrics).toMatch(/shop_outbox_backlog \d+/);
   });
 
   test("SIGTERM stops A's workers and A itself cleanly", async () => {

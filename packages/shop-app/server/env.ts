@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   /** Worker processes serving the one port (server/workers.ts); more than one needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATABASE_URL: z.string().optional(),
+  /** Prometheus metrics on this port (server/metrics.ts); off when unset. Keep it private. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 });
 
 export interface WebEnv {
@@ -41,6 +43,7 @@ export interface WebEnv {
   skipBuild: boolean;
   pageCacheTtlMs: number;
   workers: number;
+  metricsPort: number | undefined;
 }
 
 export class EnvError extends Error {}
@@ -80,5 +83,6 @@ export function parseWebEnv(
     skipBuild: e.SKIP_BUILD,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     workers: e.WEB_CONCURRENCY,
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -5,6 +5,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { ensureBuild } from "./build.ts";
 import type { WebEnv } from "./env.ts";
+import { clusterMetrics, serveMetrics } from "./metrics.ts";
 
 /** A worker dying this soon after starting is a broken configuration, not a crash to recover. */
 const EARLY_EXIT_MS = 10_000;
@@ -40,12 +41,16 @@ export async function startWorkers(env: WebEnv): Promise<void> {
     stopping = true;
     log(`stopping ${started.size} workers (${reason})`);
     process.exitCode = exitCode;
+    metrics?.close();
     for (const worker of started.keys()) worker.process.kill("SIGTERM");
     if (started.size === 0) process.exit();
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
 
+  const metrics = env.metricsPort
+    ? serveMetrics(env.metricsPort, env.host, clusterMetrics())
+    : undefined;
   for (let i = 0; i < env.workers; i++) fork();
   log(`${env.workers} workers on port ${env.port}`);
 }
