@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApi, newCustomer, type TestApi } from "../test/harness.ts";
 import { createApi } from "./app.ts";
 import { ERROR_CODES } from "./contract/index.ts";
-import type { Database } from "./db/client.ts";
+import { createPglite, type Database, pgliteDatabase } from "./db/client.ts";
 import { createLogger } from "./lib/logger.ts";
 
 let api: TestApi;
@@ -309,5 +309,21 @@ describe("health", () => {
     const res = await call(api, "GET", "/health");
     expect(res.status).toBe(200);
     expect(res.json.response).toMatchObject({ status: "ok", database: api.handle.kind });
+  });
+
+  it("is ready on a migrated database, and not on one never migrated", async () => {
+    const ready = await call(api, "GET", "/health/ready");
+    expect(ready.status).toBe(200);
+    expect(ready.json).toEqual({ status: "ready", database: true, migrations: true });
+
+    const bare = await createPglite();
+    try {
+      const fresh = { app: createApi({ db: pgliteDatabase(bare).db }) };
+      const waiting = await call(fresh, "GET", "/health/ready");
+      expect(waiting.status).toBe(503);
+      expect(waiting.json).toEqual({ status: "not_ready", database: true, migrations: false });
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -43,7 +43,11 @@ import { adminSettingsRouter } from "./modules/admin-settings/index.ts";
 import { adminSiteRouter } from "./modules/admin-site/index.ts";
 import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
-import { createTokenCache, DEFAULT_ADMIN_IDLE_SECONDS } from "./modules/auth/token.service.ts";
+import {
+  createTokenCache,
+  DEFAULT_ADMIN_IDLE_SECONDS,
+  type TokenCache,
+} from "./modules/auth/token.service.ts";
 import { blogRouter } from "./modules/blog/index.ts";
 import { cartRouter } from "./modules/cart/index.ts";
 import { catalogRouter } from "./modules/catalog/index.ts";
@@ -197,10 +201,18 @@ export function createApi({ db, config }: CreateApiOptions) {
   const log = settings.logger;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
   const reference = createReferenceCache({ ttlMs: settings.referenceCacheTtlMs });
-  const tokens = createTokenCache({
+  const localTokens = createTokenCache({
     ttlMs: settings.tokenCacheTtlMs,
     adminIdleSeconds: settings.adminIdleSeconds,
   });
+  // A sign-out through this process ends the session in the others sharing the database too.
+  const tokens: TokenCache = {
+    ...localTokens,
+    forget(tokenId) {
+      localTokens.forget(tokenId);
+      settings.changes?.publish({ kind: "token_revoked", tokenId });
+    },
+  };
 
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {
@@ -267,15 +279,23 @@ export function createApi({ db, config }: CreateApiOptions) {
     prefix: API_PREFIX,
   });
   app.use(`${API_PREFIX}/*`, readCache.middleware);
-  // What an admin changes shows at once in this process: a successful write drops what is
-  // remembered (other processes follow within the caches' TTLs).
+  const dropRemembered = () => {
+    readCache.clear();
+    reference.clear();
+    localTokens.clear();
+    settings.onAdminWrite?.();
+  };
+  settings.changes?.subscribe((change) => {
+    if (change.kind === "admin_write") dropRemembered();
+    else localTokens.forget(change.tokenId);
+  });
+  // What an admin changes shows at once: a successful write drops what this process remembers,
+  // and the change feed tells the other processes of a scaled-out shop to do the same.
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     await next();
     if (c.req.method !== "GET" && c.res.status < 400 && c.var.identity?.kind === "admin") {
-      readCache.clear();
-      reference.clear();
-      tokens.clear();
-      settings.onAdminWrite?.();
+      dropRemembered();
+      settings.changes?.publish({ kind: "admin_write" });
     }
   });
 

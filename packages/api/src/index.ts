@@ -8,15 +8,17 @@
 import { join } from "node:path";
 import { type ApiApp, createApi, defaultApiConfig } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
-import { type Database, type DatabaseKind, openDatabase } from "./db/client.ts";
+import { type Database, type DatabaseKind, openDatabase, type PoolStats } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import type { ApiConfig } from "./lib/app-env.ts";
+import { openPostgresChangeFeed } from "./lib/change-feed.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { pruneLimits } from "./lib/rate-limit.ts";
 import { pruneSignInCodes } from "./modules/auth/sign-in-code.service.ts";
 import { pruneTokens } from "./modules/auth/token.service.ts";
 import { cleanUpUploads } from "./modules/images/upload-cleanup.ts";
 import { adaptersFromConfig } from "./modules/outbox/adapters.ts";
+import { outboxBacklog } from "./modules/outbox/backlog.ts";
 import { DEFAULT_SENDER_POLICY, startOutboxSender } from "./modules/outbox/outbox-sender.ts";
 import { seed } from "./seed/index.ts";
 
@@ -33,6 +35,7 @@ export {
   type DatabaseHandle,
   type DatabaseKind,
   openDatabase,
+  type PoolStats,
 } from "./db/client.ts";
 export { migrate } from "./db/migrate.ts";
 export type { ApiConfig, AppEnv, Identity } from "./lib/app-env.ts";
@@ -46,6 +49,8 @@ export interface ShopApi {
   databaseKind: DatabaseKind;
   config: ServerConfig;
   logger: Logger;
+  /** What the process's metrics report of the database: its pool, and the unsent messages. */
+  stats(): Promise<{ pool: PoolStats | null; outboxBacklog: number }>;
   /** Closes the database (the embedded one must be closed to shut down cleanly). */
   close(): Promise<void>;
 }
@@ -92,6 +97,9 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     database: handle.kind,
     ...(handle.kind === "pglite" ? { data_dir: config.pgliteDir } : {}),
   });
+  const changes = config.databaseUrl
+    ? await openPostgresChangeFeed(config.databaseUrl, logger)
+    : undefined;
   const app = createApi({
     db: handle.db,
     config: {
@@ -111,6 +119,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       socialProviders: config.socialProviders,
       publicUrl: config.publicUrl,
       logger,
+      ...(changes ? { changes } : {}),
       ...options.api,
     },
   });
@@ -132,9 +141,14 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     databaseKind: handle.kind,
     config,
     logger,
+    stats: async () => ({
+      pool: handle.poolStats(),
+      outboxBacklog: await outboxBacklog(handle.db),
+    }),
     close: async () => {
       await sender.stop();
       await uploads.stop();
+      await changes?.close();
       await handle.close();
     },
   };

@@ -19,7 +19,8 @@ import { databaseUrl } from "./global-setup.postgres.ts";
 
 export { TEST_ADMIN, TEST_PASSWORD_COST } from "./context.ts";
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** The test file's database; on PostgreSQL with its URL, for a second pool or process. */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const info = inject("testDatabase");
   if (info.kind === "pglite") {
     const dump = new Blob([readFileSync(info.dumpFile)]);
@@ -49,6 +50,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = postgresDatabase(pool);
   return {
     ...handle,
+    url: databaseUrl(info.url, name),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: info.url });

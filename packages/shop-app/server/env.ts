@@ -24,6 +24,11 @@ const EnvSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Skip the build check of `start` (the build is known to be current). */
   SKIP_BUILD: flag(false),
+  /** Worker processes serving the one port (server/workers.ts); more than one needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  DATABASE_URL: z.string().optional(),
+  /** Prometheus metrics on this port (server/metrics.ts); off when unset. Keep it private. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 });
 
 export interface WebEnv {
@@ -37,6 +42,8 @@ export interface WebEnv {
   trustProxy: boolean;
   skipBuild: boolean;
   pageCacheTtlMs: number;
+  workers: number;
+  metricsPort: number | undefined;
 }
 
 export class EnvError extends Error {}
@@ -58,6 +65,11 @@ export function parseWebEnv(
     throw new EnvError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new EnvError(
+      "Invalid configuration:\n  - WEB_CONCURRENCY: several processes need a PostgreSQL server at DATABASE_URL (the embedded database serves one process)",
+    );
+  }
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(base, e.DATA_DIR);
   return {
@@ -70,5 +82,7 @@ export function parseWebEnv(
     trustProxy: e.TRUST_PROXY,
     skipBuild: e.SKIP_BUILD,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    workers: e.WEB_CONCURRENCY,
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -138,6 +138,18 @@ describe("the shop's HTTP surface", () => {
   });
 });
 
+describe("readiness while stopping", () => {
+  it("answers 503 once the process stops, and asks the API before that", async () => {
+    let stopping = false;
+    const { http } = app(false, { draining: () => stopping });
+    expect((await http.request("/api/v1/health/ready")).status).toBe(200);
+    stopping = true;
+    const answer = await http.request("/api/v1/health/ready");
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toMatchObject({ status: "not_ready" });
+  });
+});
+
 describe("kept catalogue pages", () => {
   it("render once, then are served with a fresh nonce that the scripts carry", async () => {
     const { http, renders } = cachingApp();

@@ -57,6 +57,10 @@ export interface HttpAppOptions {
   /** The build's pageCacheRequest (exported by app/entry.server.tsx). */
   pageCacheRequest?: () => Promise<(request: Request) => PageCacheRequest | null>;
   renderLimit?: RenderLimitOptions;
+  /** Counts and times every request (server/metrics.ts). */
+  metrics?: MiddlewareHandler;
+  /** True once the process is stopping: readiness then answers 503, so balancers look away. */
+  draining?: () => boolean;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -175,8 +179,15 @@ export function createHttpApp(options: HttpAppOptions) {
     },
   };
 
+  if (options.metrics) app.use(options.metrics);
   app.use(compress());
 
+  app.get("/api/v1/health/ready", async (c, next) => {
+    if (!options.draining?.()) return next();
+    return c.json({ status: "not_ready", database: true, migrations: true }, 503, {
+      "Cache-Control": "no-store",
+    });
+  });
   app.all("/api/v1/*", (c) => options.api.fetch(c.req.raw, c.env));
   app.all("/api/v1", (c) => options.api.fetch(c.req.raw, c.env));
 

@@ -1,5 +1,6 @@
 // The production server: builds if needed, opens the API (database migrated and seeded), then
 // serves everything on one port.
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -8,6 +9,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import { clientDir, ensureBuild, serverBuildFile } from "./build.ts";
 import type { WebEnv } from "./env.ts";
 import { createHttpApp, type LoadContextDeps, type PageCacheRequest } from "./http-app.ts";
+import { clusterMetrics, createMetrics, serveMetrics } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
 import { stopOnSignals } from "./shutdown.ts";
 
@@ -75,6 +77,7 @@ export async function startProduction(env: WebEnv): Promise<void> {
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const { createLoadContext, createRequestHandler, pageCacheRequest } = buildEntry(build);
   const render = createRequestHandler(build, env.mode);
+  let stopping = () => false;
   const app = createHttpApp({
     api: api.app,
     render: (request, context) => render(request, context),
@@ -85,14 +88,22 @@ export async function startProduction(env: WebEnv): Promise<void> {
     clientDir,
     siteUrl: env.siteUrl,
     trustProxy: env.trustProxy,
+    metrics: createMetrics(() => api.stats()),
+    draining: () => stopping(),
   });
+  // A worker's figures are served, summed, by its primary (server/workers.ts).
+  const metricsServer =
+    env.metricsPort && cluster.isPrimary ? serveMetrics(env.metricsPort, env.host) : undefined;
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const host = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : info.address;
     api.logger.info("listening", { url: `http://${host}:${info.port}/`, data_dir: env.dataDir });
   }) as Server;
-  stopOnSignals(
+  stopping = stopOnSignals(
     server,
-    () => api.close(),
+    async () => {
+      metricsServer?.close();
+      await api.close();
+    },
     (message) => api.logger.info(message),
   );
 }

@@ -1,11 +1,14 @@
 import type { Server } from "node:http";
 
-/** Stops accepting requests, lets running ones finish (5 s at most), then closes the rest. */
+/**
+ * Stops accepting requests, lets running ones finish (5 s at most), then closes the rest.
+ * Returns whether the process is stopping (readiness says so to the load balancer).
+ */
 export function stopOnSignals(
   server: Server,
   close: () => Promise<void>,
   log: (message: string) => void,
-) {
+): () => boolean {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -25,4 +28,5 @@ export function stopOnSignals(
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
+  return () => stopping;
 }

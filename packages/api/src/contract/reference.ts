@@ -107,3 +107,14 @@ export const MenuItem: z.ZodType<MenuItem> = z
 export const Health = z
   .object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]), time: IsoDateTime })
   .meta({ id: "Health" });
+
+export const Readiness = z
+  .object({
+    status: z.enum(["ready", "not_ready"]),
+    database: z.boolean().meta({ description: "The database answers." }),
+    migrations: z
+      .boolean()
+      .meta({ description: "The database holds every migration this version ships." }),
+  })
+  .meta({ id: "Readiness" });
+export type Readiness = z.infer<typeof Readiness>;

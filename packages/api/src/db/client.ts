@@ -29,7 +29,15 @@ export interface DatabaseHandle {
    * of several processes starting at once only one migrates and seeds at a time.
    */
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** The server connections held, idle and waited for (PostgreSQL's pool; none embedded). */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Extensions every PGlite of the shop loads (search uses trigram similarity and unaccent). */
@@ -55,6 +63,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
     kind: "pglite",
     // One connection only: every call is already exclusive within this process.
     exclusive: (work) => work(db),
+    poolStats: () => null,
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -80,6 +89,11 @@ export function postgresDatabase(pool: pg.Pool): DatabaseHandle {
         connection.release();
       }
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -3,6 +3,7 @@ import type { LanguageCode, OtpChannel } from "../contract/index.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { TokenCache } from "../modules/auth/token.service.ts";
 import type { SocialProvider } from "../modules/social-login/providers.ts";
+import type { ChangeFeed } from "./change-feed.ts";
 import type { Logger } from "./logger.ts";
 import type { ReferenceCache } from "./reference-cache.ts";
 
@@ -62,6 +63,8 @@ export interface ApiConfig {
    * drops what it keeps from the same data (rendered pages).
    */
   onAdminWrite?: () => void;
+  /** The processes sharing the database (lib/change-feed.ts); none for a single process. */
+  changes?: ChangeFeed;
   /**
    * How long the reference data carts are priced with (rates, cargo, campaigns, settings) is
    * kept in memory (lib/reference-cache.ts); dropped at once when an admin writes; 0: never.

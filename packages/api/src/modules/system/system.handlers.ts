@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { ok } from "../../lib/openapi.ts";
+import { readiness } from "./readiness.service.ts";
 import type * as routes from "./system.routes.ts";
 
 export const onHealth: RouteHandler<typeof routes.health, AppEnv> = async (c) => {
@@ -16,4 +17,9 @@ export const onHealth: RouteHandler<typeof routes.health, AppEnv> = async (c) =>
     }),
     200,
   );
+};
+
+export const onReady: RouteHandler<typeof routes.ready, AppEnv> = async (c) => {
+  const state = await readiness(c.var.db);
+  return c.json(state, state.status === "ready" ? 200 : 503);
 };

@@ -1,0 +1,93 @@
+// Two API processes on one PostgreSQL database, each with its own caches and its own feed: what
+// an admin changes through one is served by the other at once, not after its caches' TTLs, and a
+// sign-out through one ends the session in the other.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertCategory, insertProduct } from "../../test/commerce-fixtures.ts";
+import {
+  call,
+  newCustomer,
+  onPostgres,
+  openTestDatabase,
+  TEST_ADMIN,
+  TEST_PASSWORD_COST,
+} from "../../test/harness.ts";
+import { createApi } from "../app.ts";
+import { type DatabaseHandle, postgresDatabase } from "../db/client.ts";
+import { type ChangeFeed, openPostgresChangeFeed } from "./change-feed.ts";
+import { createLogger } from "./logger.ts";
+
+const HOUR = 3_600_000;
+const logger = createLogger({ level: "silent" });
+
+describe.runIf(onPostgres())("the change feed between processes", () => {
+  let handle: DatabaseHandle & { url?: string };
+  let second: DatabaseHandle;
+  const feeds: ChangeFeed[] = [];
+  let a: { app: ReturnType<typeof createApi> };
+  let b: { app: ReturnType<typeof createApi> };
+  let pagesDroppedInB = 0;
+
+  async function process(db: DatabaseHandle["db"], onAdminWrite?: () => void) {
+    const changes = await openPostgresChangeFeed(handle.url ?? "", logger);
+    feeds.push(changes);
+    // Caches that would otherwise keep every answer for an hour.
+    return {
+      app: createApi({
+        db,
+        config: {
+          passwordCost: TEST_PASSWORD_COST,
+          logger,
+          readCacheTtlMs: HOUR,
+          referenceCacheTtlMs: HOUR,
+          tokenCacheTtlMs: HOUR,
+          changes,
+          ...(onAdminWrite ? { onAdminWrite } : {}),
+        },
+      }),
+    };
+  }
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    const pool = new pg.Pool({ connectionString: handle.url, max: 3 });
+    pool.on("error", () => {});
+    second = postgresDatabase(pool);
+    a = await process(handle.db);
+    b = await process(second.db, () => pagesDroppedInB++);
+  });
+  afterAll(async () => {
+    for (const feed of feeds) await feed.close();
+    await second?.close();
+    await handle?.close();
+  });
+
+  it("an admin's price change through A is served by B at once", async () => {
+    const id = await insertProduct(handle.db, { categoryId: await insertCategory(handle.db) });
+    const read = async () =>
+      (await call(b, "GET", `/product/getProductById/${id}?language=tr`)).json.response;
+    const before = await read();
+    const admin = (await call(a, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+    const changed = await call(a, "POST", `/product/updatePrice/${id}`, {
+      token: admin,
+      body: { vat_rate: 20, selling_price: 12_345 },
+    });
+    expect(changed.status).toBe(200);
+    await expect.poll(read, { timeout: 2_000 }).not.toEqual(before);
+    expect(pagesDroppedInB).toBeGreaterThan(0);
+  });
+
+  it("a sign-out through A ends the session that B remembers", async () => {
+    const customer = newCustomer();
+    expect((await call(a, "POST", "/customer/add", { body: customer })).status).toBe(201);
+    const token = (
+      await call(a, "POST", "/customerToken", {
+        body: { email: customer.email, password: customer.password },
+      })
+    ).json.response.token;
+    const me = async () => (await call(b, "GET", "/customer/getCustomer", { token })).status;
+    expect(await me()).toBe(200);
+    expect((await call(a, "POST", "/customerToken/logout", { token })).status).toBe(200);
+    await expect.poll(me, { timeout: 2_000 }).toBe(401);
+  });
+});

@@ -1,0 +1,197 @@
+// Past one machine: two shop processes on one PostgreSQL database, as behind a load balancer
+// (A runs two workers itself, WEB_CONCURRENCY=2). Whatever a shopper or an admin does through one
+// holds in the other: rate limits, prices on the rendered pages, sessions and uploads.
+// Runs where the suite has a PostgreSQL server (TEST_DATABASE_URL, as in CI).
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, expect, request, test } from "@playwright/test";
+import pg from "pg";
+import { admin } from "../playwright.config.ts";
+import { findProduct, registerCustomer } from "./helpers.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const appDir = fileURLToPath(new URL("..", import.meta.url));
+const firstPort = Number(process.env.E2E_PORT ?? 3111) + 5;
+const metricsPort = firstPort + 2;
+const database = `shop_scale_${process.pid}_${Date.now()}`;
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+interface ShopProcess {
+  child: ChildProcess;
+  api: APIRequestContext;
+  url: string;
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl ?? "");
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startShop(
+  port: number,
+  dataDir: string,
+  workers: number,
+  more: Record<string, string> = {},
+): Promise<ShopProcess> {
+  const child = spawn(process.execPath, ["serve.ts"], {
+    cwd: appDir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl(database),
+      WEB_CONCURRENCY: String(workers),
+      SKIP_BUILD: "true",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: "warn",
+      REGISTRATIONS_PER_HOUR: "1000",
+      ...more,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const api = await request.newContext({ baseURL: url });
+  await expect
+    .poll(async () => (await api.get("/api/v1/health").catch(() => null))?.status(), {
+      timeout: 180_000,
+      intervals: [500],
+    })
+    .toBe(200);
+  return { child, api, url };
+}
+
+async function stop(shop: ShopProcess): Promise<number | null> {
+  if (shop.child.exitCode !== null) return shop.child.exitCode;
+  await shop.api.dispose();
+  const exited = once(shop.child, "exit");
+  shop.child.kill("SIGTERM");
+  const [code] = (await exited) as [number | null];
+  return code;
+}
+
+test.describe("two shop processes on one database", () => {
+  test.skip(!serverUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+  const dataDir = mkdtempSync(join(tmpdir(), "shop-scale-"));
+  let a: ShopProcess;
+  let b: ShopProcess;
+
+  test.beforeAll(async () => {
+    await onServer(`CREATE DATABASE "${database}"`);
+    // Both start together: one migrates and seeds the demo shop, the other waits for its lock.
+    [a, b] = await Promise.all([
+      startShop(firstPort, dataDir, 2, { METRICS_PORT: String(metricsPort) }),
+      startShop(firstPort + 1, dataDir, 1),
+    ]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([a && stop(a), b && stop(b)]);
+    await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("30 wrong passwords spread over both are limited as on one process", async () => {
+    const customer = await registerCustomer(a.api);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const shop = i % 2 === 0 ? a : b;
+      const answer = await shop.api.post("/api/v1/customerToken/", {
+        data: { email: customer.email, password: `wrong-${i}` },
+      });
+      statuses.push(answer.status());
+    }
+    // Five tries are looked at (the account's allowance); then every try waits, whichever
+    // process it reaches.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
+  test("an admin's price change through A shows on B's rendered page at once", async () => {
+    const card = await findProduct(b.api, (item) => !item.has_sub_products);
+    const page = async () => (await b.api.get(`/${card.seo_link}`)).text();
+    // Rendered twice: the second answer comes from B's page cache.
+    await page();
+    expect(await page()).not.toContain("987,65");
+
+    const token = (
+      (await (await a.api.post("/api/v1/adminToken/", { data: admin })).json()) as {
+        response: { token: string };
+      }
+    ).response.token;
+    const changed = await a.api.post(`/api/v1/product/updatePrice/${card.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { vat_rate: 20, selling_price: 98_765 },
+    });
+    expect(changed.status()).toBe(200);
+    await expect.poll(page, { timeout: 2_000 }).toContain("987,65");
+  });
+
+  test("a sign-out through B ends the session A had just seen", async () => {
+    const customer = await registerCustomer(a.api);
+    const auth = { authorization: `Bearer ${customer.token}` };
+    const me = async () =>
+      (await a.api.get("/api/v1/customer/getCustomer", { headers: auth })).status();
+    expect(await me()).toBe(200);
+    const out = await b.api.post("/api/v1/customerToken/logout", { headers: auth });
+    expect(out.status()).toBe(200);
+    await expect.poll(me, { timeout: 2_000 }).toBe(401);
+  });
+
+  test("a picture uploaded through A is served by B", async () => {
+    const customer = await registerCustomer(a.api);
+    const uploaded = await a.api.post("/api/v1/image/uploadCustomer", {
+      headers: { authorization: `Bearer ${customer.token}` },
+      multipart: { file: { name: "foto.png", mimeType: "image/png", buffer: png } },
+    });
+    expect(uploaded.status()).toBe(200);
+    const { path_m } = ((await uploaded.json()) as { response: { path_m: string } }).response;
+    const served = await b.api.get(path_m);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test("both are ready, and A's primary reports its two workers' figures summed", async () => {
+    for (const shop of [a, b]) {
+      const ready = await shop.api.get("/api/v1/health/ready");
+      expect(ready.status()).toBe(200);
+    }
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    // A answered the sign-ups and sign-ins of the tests above.
+    const answered = /shop_http_requests_total\{kind="api",method="POST",status="2xx"\} (\d+)/.exec(
+      metrics,
+    );
+    expect(Number(answered?.[1])).toBeGreaterThanOrEqual(4);
+    expect(metrics).toMatch(/shop_db_pool_connections\{state="total"\} \d+/);
+    expect(metrics).toMatch(/shop_outbox_backlog \d+/);
+  });
+
+  test("SIGTERM stops A's workers and A itself cleanly", async () => {
+    expect(await stop(a)).toBe(0);
+    const probe = await request.newContext({ baseURL: a.url });
+    await expect(probe.get("/api/v1/health")).rejects.toThrow();
+    await probe.dispose();
+  });
+});
