@@ -41,8 +41,9 @@ export interface PlaceOrderInput {
    * total with the instalment interest) as authorised when the card form was sent.
    */
   card?: {
-    brand: string;
-    last4: string;
+    /** Null when the provider's own page took the card (PayTR) and told the shop neither. */
+    brand: string | null;
+    last4: string | null;
     installments: number;
     amount: number;
     /** What the cart cost when the payment started. */

@@ -38,7 +38,7 @@ import {
   type StoredPayment,
   type VerifiedPayment,
 } from "./providers/payment-provider.ts";
-import { TEST_MERCHANT, testGateway } from "./providers/test-gateway.ts";
+import { TEST_3DS_CODE, TEST_MERCHANT, testGateway } from "./providers/test-gateway.ts";
 
 /** The test gateway, always on, then the providers whose credentials are configured. */
 export function availableProviders(configured: PaymentProvider[]): PaymentProvider[] {
@@ -332,17 +332,25 @@ async function storedPayment(db: Database, payment: PaymentRow): Promise<StoredP
   };
 }
 
+type Settled =
+  | { order: PlacedOrder }
+  | { failed: true }
+  | { verified: VerifiedPayment & { status: "failed" | "rejected" } };
+
 /**
- * Places the order of a payment the provider has confirmed on the server, once: the payment row
- * is locked, so of two callbacks at once the second finds the order the first made. What the
- * provider confirmed must be exactly what the shop asked for (amount, currency, instalments).
+ * Asks the provider what became of a payment and places its order, once. The payment row stays
+ * locked from before the question until the order is written, so that of two callbacks at once
+ * the second waits and then finds the order the first made, without asking the provider again
+ * (iyzico refuses a second auth, which must not fail a payment that succeeded). What the provider
+ * confirmed must be exactly what the shop asked for (amount, currency, instalments).
  */
 async function settle(
   db: Database,
   paymentId: number,
-  verified: VerifiedPayment,
+  verify: (payment: StoredPayment) => Promise<VerifiedPayment>,
   logger: Logger,
-): Promise<{ order: PlacedOrder } | { failed: true }> {
+  onVerified: (verified: VerifiedPayment) => void,
+): Promise<Settled> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -352,8 +360,21 @@ async function settle(
     if (!payment) throw new ApiError("record_not_found", 404);
     if (payment.status === "succeeded" && payment.orderId !== null)
       return { order: await readPlacedOrder(tx, payment.orderId) };
-    if (payment.status !== "challenge") return { failed: true as const };
+    // Only the shop's own challenge page expires: a provider's answer about money it took is
+    // heard whenever it comes.
+    const expired = payment.provider === "test" && payment.expiresAt <= new Date();
+    if (payment.status !== "challenge" || expired) {
+      logger.warn("payment callback refused: payment no longer open", {
+        provider: payment.provider,
+        reference: payment.reference,
+        status: payment.status,
+      });
+      return { failed: true as const };
+    }
     const stored = await storedPayment(tx, payment);
+    const verified = await verify(stored);
+    onVerified(verified);
+    if (verified.status === "rejected") return { verified };
     const matches =
       verified.status === "succeeded" &&
       verified.amount === payment.amount &&
@@ -369,23 +390,23 @@ async function settle(
         .update(cardPayments)
         .set({ status: "failed" })
         .where(eq(cardPayments.id, payment.id));
-      return { failed: true as const };
+      return verified.status === "failed" ? { verified } : { failed: true as const };
     }
-    const owner = ownerOfPayment(payment);
     const [guest] =
       payment.guestId !== null
         ? await tx.select({ code: guests.code }).from(guests).where(eq(guests.id, payment.guestId))
         : [];
     const order = await placeOrder(tx, {
-      owner,
+      owner: ownerOfPayment(payment),
       lang: stored.lang,
       currencyId: payment.currencyId,
       method: "card",
       idempotencyKey: payment.idempotencyKey,
       guestCode: guest?.code,
       card: {
-        brand: payment.cardBrand,
-        last4: payment.cardLast4,
+        // No last four digits: the provider's page took the card (PayTR).
+        brand: payment.cardLast4 ? payment.cardBrand : null,
+        last4: payment.cardLast4 || null,
         installments: payment.installments,
         amount: payment.amount,
         cartTotal: payment.cartTotal,
@@ -404,22 +425,26 @@ async function settle(
 }
 
 /**
- * The bank said yes but the order could not be made (stock gone, cart changed): the payment is
- * failed and, where money moved, given back, and the shopper goes back to the cart with the reason.
+ * Settles a payment; when the provider said yes but the order could not be made (stock gone,
+ * cart changed), the payment is failed and the money given back, and the shopper goes back to the
+ * cart with the reason.
  */
 async function settleOrGiveBack(
   db: Database,
   provider: PaymentProvider,
   payment: PaymentRow,
-  verified: VerifiedPayment,
+  verify: (payment: StoredPayment) => Promise<VerifiedPayment>,
   logger: Logger,
-) {
+): Promise<Settled> {
+  let verified: VerifiedPayment | undefined;
   try {
-    return await settle(db, payment.id, verified, logger);
+    return await settle(db, payment.id, verify, logger, (answer) => {
+      verified = answer;
+    });
   } catch (error) {
     if (error instanceof ApiError && error.code !== "record_not_found") {
       await failPayment(db, payment.reference);
-      if (verified.status === "succeeded") {
+      if (verified?.status === "succeeded") {
         const stored = await storedPayment(db, payment);
         await provider
           .refund(
@@ -462,8 +487,7 @@ export async function completeCardPayment(
     return readPlacedOrder(db, payment.orderId);
   if (payment.status !== "challenge" || payment.expiresAt <= new Date())
     throw new ApiError("payment_failed", 402);
-  const verified = await testGateway.verify(await storedPayment(db, payment), { code });
-  if (verified.status === "failed") {
+  if (code !== TEST_3DS_CODE) {
     const [counted] = await db
       .update(cardPayments)
       .set({ attempts: payment.attempts + 1 })
@@ -484,8 +508,14 @@ export async function completeCardPayment(
       params: { attempts: CHALLENGE_TRIES - counted.attempts },
     });
   }
-  const outcome = await settleOrGiveBack(db, testGateway, payment, verified, logger);
-  if ("failed" in outcome) throw new ApiError("payment_failed", 402);
+  const outcome = await settleOrGiveBack(
+    db,
+    testGateway,
+    payment,
+    (stored) => testGateway.verify(stored, { code }),
+    logger,
+  );
+  if (!("order" in outcome)) throw new ApiError("payment_failed", 402);
   return outcome.order;
 }
 
@@ -493,7 +523,8 @@ export async function completeCardPayment(
  * A provider's callback or notification about a payment. The fields are only a hint of which
  * payment it is about: the adapter asks the provider itself (or checks its signature) before the
  * order is placed. A callback for an unknown payment, or one already failed, is refused and
- * logged; one for a payment already settled answers its order again and changes nothing.
+ * logged; one not from the provider changes nothing; one for a payment already settled answers
+ * its order again and changes nothing.
  */
 export async function handleProviderCallback(
   db: Database,
@@ -511,35 +542,29 @@ export async function handleProviderCallback(
     throw new ApiError("record_not_found", 404);
   }
   const lang = payment.languageCode as LanguageCode;
-  if (payment.status === "succeeded" && payment.orderId !== null)
-    return { reference, lang, order: await readPlacedOrder(db, payment.orderId) };
-  if (payment.status !== "challenge") {
-    logger.warn("payment callback refused: payment no longer open", {
-      provider: provider.name,
-      reference,
-      status: payment.status,
-    });
-    throw new ApiError("payment_failed", 402);
-  }
-  const verified = await asking(async () =>
-    provider.verify(await storedPayment(db, payment), fields),
+  const outcome = await settleOrGiveBack(
+    db,
+    provider,
+    payment,
+    (stored) => asking(() => provider.verify(stored, fields)),
+    logger,
   );
-  if (verified.status === "rejected") {
+  if ("order" in outcome) return { reference, lang, order: outcome.order };
+  if ("failed" in outcome) throw new ApiError("payment_failed", 402);
+  if (outcome.verified.status === "rejected") {
     logger.warn("payment callback refused: not the provider's", {
       provider: provider.name,
       reference,
-      reason: verified.reason,
+      reason: outcome.verified.reason,
     });
     throw new ApiError("payment_failed", 402);
   }
-  if (verified.status === "failed")
-    logger.warn("payment callback: the provider did not confirm the payment", {
-      provider: provider.name,
-      reference,
-      reason: verified.reason,
-    });
-  const outcome = await settleOrGiveBack(db, provider, payment, verified, logger);
-  return { reference, lang, order: "order" in outcome ? outcome.order : null };
+  logger.info("payment not confirmed by the provider", {
+    provider: provider.name,
+    reference,
+    reason: outcome.verified.reason,
+  });
+  return { reference, lang, order: null };
 }
 
 /** The order a verified card payment made (createOrder / createOrderGuest). */

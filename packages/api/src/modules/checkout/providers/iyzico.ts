@@ -15,6 +15,8 @@ export interface IyzicoCredentials {
   secretKey: string;
   /** https://api.iyzipay.com, https://sandbox-api.iyzipay.com, or a stand-in. */
   baseUrl: string;
+  /** How long to wait for an answer (PROVIDER_TIMEOUT_MS unless a test asks for less). */
+  timeoutMs?: number;
 }
 
 /** The IYZWSv2 Authorization header of a request to `path` with `body`. */
@@ -60,6 +62,7 @@ export function iyzicoProvider(credentials: IyzicoCredentials): PaymentProvider 
           "x-iyzi-rnd": randomKey,
         },
         body,
+        ...(credentials.timeoutMs ? { timeoutMs: credentials.timeoutMs } : {}),
       }),
     );
     if (answer.status !== "success" && answer.status !== "failure")

@@ -19,6 +19,8 @@ export interface PaytrCredentials {
   baseUrl: string;
   /** PayTR's test_mode: 1 while the store is in test. */
   testMode: boolean;
+  /** How long to wait for an answer (PROVIDER_TIMEOUT_MS unless a test asks for less). */
+  timeoutMs?: number;
 }
 
 /** base64(HMAC-SHA256 under the merchant key), PayTR's one signing rule. */
@@ -45,6 +47,7 @@ export function paytrProvider(credentials: PaytrCredentials): PaymentProvider {
       await postToProvider("paytr", `${base}${path}`, {
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields).toString(),
+        ...(credentials.timeoutMs ? { timeoutMs: credentials.timeoutMs } : {}),
       }),
     );
 
