@@ -815,6 +815,7 @@ CREATE TABLE "card_payments" (
 	"idempotency_key" text NOT NULL,
 	"provider" text DEFAULT 'test' NOT NULL,
 	"provider_payment_id" text,
+	"provider_page" text,
 	"cart_total" bigint NOT NULL,
 	"amount" bigint NOT NULL,
 	"currency_id" smallint DEFAULT 1 NOT NULL,

@@ -376,6 +376,8 @@ export const cardPayments = pgTable(
     // it, needed to verify its outcome and to refund it.
     provider: text("provider").notNull().default("test"),
     providerPaymentId: text("provider_payment_id"),
+    // The bank's 3-D Secure page the provider gave (iyzico), shown to the shopper once.
+    providerPage: text("provider_page"),
     // What the cart cost when the payment started: the order is made only for that cart.
     cartTotal: bigint("cart_total", { mode: "number" }).notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),

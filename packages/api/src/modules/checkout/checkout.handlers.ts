@@ -19,6 +19,7 @@ import {
   orderOfPayment,
   paymentState,
   readChallenge,
+  readProviderPage,
   type StartContext,
   startCardPayment,
 } from "./payments.service.ts";
@@ -223,4 +224,10 @@ export const onPaymentReturn: Handler<"paymentReturn"> = async (c) => {
     await new Promise((resolve) => setTimeout(resolve, RETURN_WAIT_MS));
   }
   return c.redirect(paymentStepPage(c, c.var.lang, "payment_failed"), 303);
+};
+
+export const onProviderPage: Handler<"providerPage"> = async (c) => {
+  const who = shopper(c);
+  const page = await readProviderPage(c.var.db, who.owner, c.req.valid("param").reference);
+  return c.html(page, 200);
 };

@@ -233,3 +233,18 @@ export const paymentReturn = createRoute({
   request: { params: ReferenceParam },
   responses: { 303: { description: "To the order, or back to the payment step" } },
 });
+
+export const providerPage = createRoute({
+  method: "get",
+  path: "/payment/providerPage/{reference}",
+  tags,
+  summary: "The bank's 3-D Secure page of a provider's card payment (iyzico), as HTML",
+  description: "404 when the payment is not the caller's, has no such page or is no longer open.",
+  security: shopperSecurity,
+  middleware: [asShopper] as const,
+  request: { params: ReferenceParam },
+  responses: {
+    200: { description: "The page", content: { "text/html": { schema: z.string() } } },
+    ...errorResponses(401, 404),
+  },
+});

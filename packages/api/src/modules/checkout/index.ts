@@ -18,4 +18,5 @@ export const checkoutRouter = createRouter()
   .openapi(routes.createOrderGuest, handlers.onCreateOrderGuest)
   .openapi(routes.paytrIframeToken, handlers.onPaytrIframeToken)
   .openapi(routes.providerCallback, handlers.onProviderCallback)
-  .openapi(routes.paymentReturn, handlers.onPaymentReturn);
+  .openapi(routes.paymentReturn, handlers.onPaymentReturn)
+  .openapi(routes.providerPage, handlers.onProviderPage);

@@ -184,6 +184,16 @@ describe("iyzico", () => {
       callbackUrl: "https://shop.test/api/v1/payment/callback/iyzico",
     });
     expect(await ordersOf(shopper.guestId)).toBe(0);
+    // The bank's page, for the shopper's browser: the caller's only.
+    const page = await call(api, "GET", `/payment/providerPage/${reference}`, {
+      token: shopper.token,
+    });
+    expect([page.status, page.text]).toEqual([200, html]);
+    const stranger = await newGuest(api);
+    const other = await call(api, "GET", `/payment/providerPage/${reference}`, {
+      token: stranger.token,
+    });
+    expect(other.status).toBe(404);
 
     const fields = await answerBank(html, IYZICO_BANK_CODE);
     const back = await postCallback("iyzico", fields);

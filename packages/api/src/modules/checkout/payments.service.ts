@@ -258,11 +258,10 @@ export async function startCardPayment(
     return { reference, html: null, url: outcome.url };
   }
   if (outcome.kind === "html") {
-    if (outcome.providerPaymentId)
-      await db
-        .update(cardPayments)
-        .set({ providerPaymentId: outcome.providerPaymentId })
-        .where(eq(cardPayments.reference, reference));
+    await db
+      .update(cardPayments)
+      .set({ providerPaymentId: outcome.providerPaymentId, providerPage: outcome.html })
+      .where(eq(cardPayments.reference, reference));
     return { reference, html: outcome.html, url: null };
   }
   return { reference, html: null, url: null };
@@ -308,6 +307,20 @@ export async function readChallenge(
     attempts_left: CHALLENGE_TRIES - row.payment.attempts,
     expires_at: row.payment.expiresAt.toISOString(),
   };
+}
+
+/** The provider's 3-D Secure page of the caller's open payment, for the shopper's browser. */
+export async function readProviderPage(
+  db: Database,
+  owner: Owner,
+  reference: string,
+): Promise<string> {
+  const [payment] = await db
+    .select({ page: cardPayments.providerPage, status: cardPayments.status })
+    .from(cardPayments)
+    .where(ownedPayment(owner, reference));
+  if (payment?.status !== "challenge" || !payment.page) throw new ApiError("record_not_found", 404);
+  return payment.page;
 }
 
 type PaymentRow = typeof cardPayments.$inferSelect;
