@@ -10,6 +10,16 @@ const port = Number(process.env.E2E_PORT ?? 3111);
 export const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = port + 1;
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+// The payment providers' stand-ins (e2e/payment-stand-ins.ts) and the credentials both sides use.
+const iyzicoPort = port + 2;
+const paytrPort = port + 3;
+export const paymentCredentials = {
+  IYZICO_API_KEY: "e2e-iyzico-key",
+  IYZICO_SECRET_KEY: "e2e-iyzico-secret",
+  PAYTR_MERCHANT_ID: "100001",
+  PAYTR_MERCHANT_KEY: "e2e-paytr-key",
+  PAYTR_MERCHANT_SALT: "e2e-paytr-salt",
+};
 // Evaluated by the runner and again by each worker: the workers inherit the runner's value.
 process.env.SHOP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shop-e2e-"));
 export const admin = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
@@ -61,6 +71,19 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), SHOP_ORIGIN: baseURL },
     },
     {
+      command: "node e2e/payment-stand-ins.ts",
+      url: `http://127.0.0.1:${paytrPort}/health`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...paymentCredentials,
+        IYZICO_PORT: String(iyzicoPort),
+        PAYTR_PORT: String(paytrPort),
+        SHOP_ORIGIN: baseURL,
+      },
+    },
+    {
       command: "node serve.ts",
       url: `${baseURL}/api/v1/health`,
       timeout: 240_000,
@@ -82,6 +105,10 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: "e2e-shop",
         GOOGLE_CLIENT_SECRET: "e2e-shop-secret",
         GOOGLE_ISSUER: oidcIssuer,
+        ...paymentCredentials,
+        IYZICO_BASE_URL: `http://127.0.0.1:${iyzicoPort}`,
+        PAYTR_BASE_URL: `http://127.0.0.1:${paytrPort}`,
+        PAYTR_TEST_MODE: "1",
       },
     },
   ],
