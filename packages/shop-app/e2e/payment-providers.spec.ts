@@ -2,7 +2,7 @@
 // providers' loopback stand-ins (e2e/payment-stand-ins.ts), and sees the order placed; the order
 // comes from the server's own check with the provider, not from the browser's return.
 import { expect, type Page, test } from "@playwright/test";
-import { addToCartOnProductPage, findProduct } from "./helpers.ts";
+import { addToCartOnProductPage, findProduct, signInAdmin } from "./helpers.ts";
 
 const simple = (card: { in_stock: boolean; has_sub_products: boolean; price: number }) =>
   card.in_stock && !card.has_sub_products && card.price >= 5_000;
@@ -57,6 +57,14 @@ async function toPayment(
 }
 
 test.describe("payment providers", () => {
+  test("the admin sees which card providers are on, and no credential", async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto("/admin/settings/payments");
+    const list = page.locator('[data-slot="admin-payment-providers"]');
+    await expect(list).toHaveText(/Test bankası\s*iyzico\s*PayTR/);
+    await expect(page.locator("body")).not.toContainText("e2e-iyzico-secret");
+  });
+
   test("a guest pays by card through iyzico's 3-D Secure and sees the order", async ({
     page,
     request,
