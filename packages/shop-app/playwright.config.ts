@@ -13,6 +13,17 @@ const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const mailSmtpPort = port + 2;
 /** Where the tests read the mails the shop sent (e2e/mail-catcher.ts). */
 export const mailboxURL = `http://127.0.0.1:${port + 3}`;
+// The payment providers' stand-ins (e2e/payment-stand-ins.ts) and the credentials both sides use.
+// (port + 5 to + 7 are the two-process test's, e2e/scale-out.spec.ts.)
+const iyzicoPort = port + 8;
+const paytrPort = port + 9;
+export const paymentCredentials = {
+  IYZICO_API_KEY: "e2e-iyzico-key",
+  IYZICO_SECRET_KEY: "e2e-iyzico-secret",
+  PAYTR_MERCHANT_ID: "100001",
+  PAYTR_MERCHANT_KEY: "e2e-paytr-key",
+  PAYTR_MERCHANT_SALT: "e2e-paytr-salt",
+};
 // Evaluated by the runner and again by each worker: the workers inherit the runner's value.
 process.env.SHOP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shop-e2e-"));
 export const admin = { email: "e2e-admin@example.com", password: "e2e-admin-password" };
@@ -73,6 +84,19 @@ export default defineConfig({
       env: { MAIL_SMTP_PORT: String(mailSmtpPort), MAIL_HTTP_PORT: String(port + 3) },
     },
     {
+      command: "node e2e/payment-stand-ins.ts",
+      url: `http://127.0.0.1:${paytrPort}/health`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...paymentCredentials,
+        IYZICO_PORT: String(iyzicoPort),
+        PAYTR_PORT: String(paytrPort),
+        SHOP_ORIGIN: baseURL,
+      },
+    },
+    {
       command: "node serve.ts",
       url: `${baseURL}/api/v1/health`,
       timeout: 240_000,
@@ -99,6 +123,10 @@ export default defineConfig({
         OUTBOX_INTERVAL_SECONDS: "0.5",
         // A refused message is marked failed at once, for the admin's retry to be tested.
         OUTBOX_MAX_ATTEMPTS: "1",
+        ...paymentCredentials,
+        IYZICO_BASE_URL: `http://127.0.0.1:${iyzicoPort}`,
+        PAYTR_BASE_URL: `http://127.0.0.1:${paytrPort}`,
+        PAYTR_TEST_MODE: "1",
       },
     },
   ],

@@ -821,6 +821,10 @@ CREATE TABLE "card_payments" (
 	"customer_id" integer,
 	"guest_id" integer,
 	"idempotency_key" text NOT NULL,
+	"provider" text DEFAULT 'test' NOT NULL,
+	"provider_payment_id" text,
+	"provider_page" text,
+	"cart_total" bigint NOT NULL,
 	"amount" bigint NOT NULL,
 	"currency_id" smallint DEFAULT 1 NOT NULL,
 	"installments" smallint DEFAULT 1 NOT NULL,
@@ -834,7 +838,8 @@ CREATE TABLE "card_payments" (
 	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "card_payments_reference_key" UNIQUE("reference"),
 	CONSTRAINT "card_payments_owner_check" CHECK ((customer_id IS NULL) <> (guest_id IS NULL)),
-	CONSTRAINT "card_payments_status_check" CHECK (status IN ('challenge', 'succeeded', 'failed'))
+	CONSTRAINT "card_payments_status_check" CHECK (status IN ('challenge', 'succeeded', 'failed')),
+	CONSTRAINT "card_payments_provider_check" CHECK (provider IN ('test', 'iyzico', 'paytr'))
 );
 --> statement-breakpoint
 CREATE TABLE "cart_items" (

@@ -95,6 +95,7 @@ export function defaultApiConfig(): ApiConfig {
     uploadsDir: resolve("data", "uploads"),
     uploadQuotaBytes: { customer: 20 * MB, admin: 5000 * MB, anonymous: 50 * MB },
     socialProviders: [],
+    paymentProviders: [],
     publicUrl: undefined,
   };
 }

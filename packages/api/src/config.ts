@@ -3,6 +3,8 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./contract/index.ts";
+import type { PaymentProvider } from "./modules/checkout/providers/payment-provider.ts";
+import { paymentProvidersFromEnv } from "./modules/checkout/providers/provider-config.ts";
 import { NETGSM_API_URL, type NetgsmSettings } from "./modules/outbox/netgsm-adapter.ts";
 import type { SmtpSettings } from "./modules/outbox/smtp-adapter.ts";
 import {
@@ -113,6 +115,8 @@ export interface ServerConfig {
   socialProviders: SocialProvider[];
   /** The site's public origin (PUBLIC_URL), used for the providers' redirect URI. */
   publicUrl: string | undefined;
+  /** Card payment providers with credentials (IYZICO_*, PAYTR_*), beside the test gateway. */
+  paymentProviders: PaymentProvider[];
   /** Bytes of pictures each uploader may hold (UPLOAD_QUOTA_{CUSTOMER,ADMIN,ANONYMOUS}_MB). */
   uploadQuotaBytes: { customer: number; admin: number; anonymous: number };
   /** An admin's session ends after this long without a request (ADMIN_IDLE_MINUTES). */
@@ -179,6 +183,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   together(["WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"], "WhatsApp Cloud API");
   const social = socialProvidersFromEnv(present);
   problems.push(...social.problems);
+  const payment = paymentProvidersFromEnv(present);
+  problems.push(...payment.problems);
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   // A relative DATA_DIR is taken from where the command was typed: pnpm runs a package's script
@@ -207,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     referenceCacheTtlMs: e.REFERENCE_CACHE_TTL_MS,
     tokenCacheTtlMs: e.TOKEN_CACHE_TTL_MS,
     socialProviders: social.providers,
+    paymentProviders: payment.providers,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     uploadQuotaBytes: {
       customer: e.UPLOAD_QUOTA_CUSTOMER_MB * MB,

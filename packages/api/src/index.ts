@@ -117,6 +117,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       referenceCacheTtlMs: config.referenceCacheTtlMs,
       tokenCacheTtlMs: config.tokenCacheTtlMs,
       socialProviders: config.socialProviders,
+      paymentProviders: config.paymentProviders,
       publicUrl: config.publicUrl,
       logger,
       ...(changes ? { changes } : {}),

@@ -2,6 +2,7 @@
 // fee, the cargo companies with their prices, and the bank accounts shown for wire transfer.
 // Money is in whole minor units; the door fee and cargo prices are in the shop's currency.
 import { z } from "zod";
+import { PAYMENT_PROVIDER_NAMES } from "./checkout.ts";
 
 const Money = z.number().int().min(0).max(1e11);
 const Text = (max: number) => z.string().trim().min(1).max(max);
@@ -23,11 +24,18 @@ export const AdminPaymentSettings = z
     door: z.boolean(),
     door_fee: Money.meta({ description: "The pay-at-the-door fee, in the shop's currency." }),
     currency_code: z.string().meta({ description: "The shop's currency, the fee's currency." }),
+    card_providers: z.array(z.enum(PAYMENT_PROVIDER_NAMES)).meta({
+      description:
+        "The card payment providers that are on: the built-in test gateway, and those whose credentials the server's environment holds (IYZICO_*, PAYTR_*). Read only; the credentials themselves are never returned.",
+    }),
   })
   .meta({ id: "AdminPaymentSettings" });
 export type AdminPaymentSettings = z.infer<typeof AdminPaymentSettings>;
 
-export const AdminPaymentSettingsInput = AdminPaymentSettings.omit({ currency_code: true }).meta({
+export const AdminPaymentSettingsInput = AdminPaymentSettings.omit({
+  currency_code: true,
+  card_providers: true,
+}).meta({
   id: "AdminPaymentSettingsInput",
 });
 export type AdminPaymentSettingsInput = z.infer<typeof AdminPaymentSettingsInput>;

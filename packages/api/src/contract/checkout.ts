@@ -3,6 +3,10 @@
 // pay at the door. Card numbers and CVVs pass through and are never stored or logged.
 import { z } from "zod";
 
+/** The card payment providers (modules/checkout/providers in the API). */
+export const PAYMENT_PROVIDER_NAMES = ["test", "iyzico", "paytr"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
 export const CARD_BRANDS = ["visa", "mastercard", "amex", "troy"] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
@@ -134,6 +138,10 @@ export const PaymentMethod = z
     name: z.string(),
     fee: z.number().int().meta({ description: "Added to the total (pay at the door)." }),
     currency_code: z.string(),
+    providers: z.array(z.enum(PAYMENT_PROVIDER_NAMES)).meta({
+      description:
+        "For card: the providers that take cards, the built-in test gateway first, then those whose credentials are configured.",
+    }),
   })
   .meta({ id: "PaymentMethod" });
 
@@ -173,6 +181,18 @@ export const CardPaymentStarted = z
     three_d_secure: z.object({
       reference: z.string(),
       path: z.string().meta({ description: "Where the shopper answers the bank's challenge." }),
+      html: z.string().nullable().meta({
+        description:
+          "The provider's own 3-D Secure page to show the shopper (iyzico); null for the test gateway, whose challenge is at path.",
+      }),
     }),
   })
   .meta({ id: "CardPaymentStarted" });
+
+export const PaytrIframe = z
+  .object({
+    reference: z.string(),
+    iframe_url: z.string().meta({ description: "PayTR's payment page, to show in an iframe." }),
+  })
+  .meta({ id: "PaytrIframe" });
+export type PaytrIframe = z.infer<typeof PaytrIframe>;

@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   "password_not_updated",
   "guest_not_created",
   "payment_failed",
+  "payment_provider_unavailable",
   "order_creation_failed",
   "out_of_stock_items",
   "not_enough_stock",

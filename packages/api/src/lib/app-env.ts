@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { LanguageCode, OtpChannel } from "../contract/index.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { TokenCache } from "../modules/auth/token.service.ts";
+import type { PaymentProvider } from "../modules/checkout/providers/payment-provider.ts";
 import type { SocialProvider } from "../modules/social-login/providers.ts";
 import type { ChangeFeed } from "./change-feed.ts";
 import type { Logger } from "./logger.ts";
@@ -77,6 +78,11 @@ export interface ApiConfig {
   tokenCacheTtlMs: number;
   /** The OpenID providers offered for social sign-in (only those with credentials). */
   socialProviders: SocialProvider[];
+  /**
+   * The card payment providers whose credentials are configured; the built-in test gateway is
+   * always on besides (modules/checkout/providers).
+   */
+  paymentProviders: PaymentProvider[];
   /**
    * The site's public origin (PUBLIC_URL), for the redirect URI registered at the providers;
    * without it the request's own origin is used.

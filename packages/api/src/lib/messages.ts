@@ -225,6 +225,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "The payment failed, please try again.",
     ar: "فشل الدفع، يرجى المحاولة مرة أخرى.",
   },
+  payment_provider_unavailable: {
+    tr: "Ödeme kuruluşuna şu anda ulaşılamıyor, lütfen biraz sonra tekrar deneyin.",
+    en: "The payment provider cannot be reached now; please try again in a moment.",
+    ar: "تعذر الوصول إلى مزود الدفع حاليًا، يرجى المحاولة بعد قليل.",
+  },
   order_creation_failed: {
     tr: "Sipariş oluşturulamadı, sepetinize yönlendiriliyorsunuz.",
     en: "The order could not be created; you are being taken to your cart.",

@@ -35,6 +35,7 @@ const errorDescriptions = {
   415: "unsupported_media_type: the body must be JSON",
   429: "too_many_attempts (see the Retry-After header)",
   500: "system_error, with a request_id",
+  502: "payment_provider_unavailable: the payment provider did not answer in time or could not be read",
 } as const;
 type ErrorStatus = keyof typeof errorDescriptions;
 

@@ -163,6 +163,7 @@ import type {
   PasswordResetTokenState,
   PaymentCode,
   PaymentMethod,
+  PaytrIframe,
   PendingComment,
   PendingQuestion,
   PhoneConfirmed,
@@ -805,8 +806,13 @@ export function createApiClient(options: ApiClientOptions) {
     bankAccounts: () => call<BankAccount[]>("get", "bank/getBankAccounts"),
     installments: (bin: string) =>
       call<InstallmentInfo>("post", "QueryInstallmentAndBin", { json: { bin } }),
-    payByCard: (card: CardPaymentRequest) =>
-      call<z.infer<typeof CardPaymentStarted>>("post", "payCreditCard", { json: card }),
+    payByCard: (card: CardPaymentRequest, provider = "test") =>
+      call<z.infer<typeof CardPaymentStarted>>("post", "payCreditCard", {
+        json: card,
+        query: { provider },
+      }),
+    payThroughPaytr: (payment: CheckoutPayment) =>
+      call<PaytrIframe>("post", "getPayTRIframeToken", { json: payment }),
     threeDSecure: (reference: string) =>
       call<ThreeDSecureChallenge>("get", `payment/threeDSecure/${encodeURIComponent(reference)}`),
     answerThreeDSecure: (reference: string, code: string) =>

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { ErrorCode } from "@shop/api/contract";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+  redirectDocument,
+} from "react-router";
 import { CART_OUTCOME_PARAM } from "../features/cart/cart-outcome.ts";
 import {
   APPROVED_COOKIE,
@@ -91,16 +97,28 @@ export async function action(args: ActionFunctionArgs) {
     return typeof value === "string" ? value : "";
   };
   try {
+    const provider = text("provider") || "test";
+    // PayTR's own page takes the card: the whole window goes there, and PayTR sends it back.
+    if (method === "card" && provider === "paytr")
+      return redirectDocument((await api.payThroughPaytr(payment)).iframe_url);
     if (method === "card") {
-      const started = await api.payByCard({
-        ...payment,
-        card_holder: text("card_holder"),
-        card_number: text("card_number"),
-        expire_month: text("expire_month"),
-        expire_year: text("expire_year"),
-        cvv: text("cvv"),
-        installment: Number(text("installment") || "1"),
-      });
+      const started = await api.payByCard(
+        {
+          ...payment,
+          card_holder: text("card_holder"),
+          card_number: text("card_number"),
+          expire_month: text("expire_month"),
+          expire_year: text("expire_year"),
+          cvv: text("cvv"),
+          installment: Number(text("installment") || "1"),
+        },
+        provider,
+      );
+      // iyzico's bank page is served by the API to the shopper's own session.
+      if (started.three_d_secure.html !== null)
+        return redirectDocument(
+          `/api/v1/payment/providerPage/${encodeURIComponent(started.three_d_secure.reference)}`,
+        );
       return redirect(threeDSecurePath(started.three_d_secure.reference, locale));
     }
     const order =

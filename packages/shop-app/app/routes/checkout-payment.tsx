@@ -28,7 +28,11 @@ export function meta(args: MetaArgs) {
 }
 
 /** The card's brand and instalment table, asked of the API once the first six digits are in. */
-function useCardInfo(locale: string, initial: readonly PaymentScreenInstallment[]) {
+function useCardInfo(
+  locale: string,
+  provider: string,
+  initial: readonly PaymentScreenInstallment[],
+) {
   const [info, setInfo] = useState<{
     brand: string | null;
     installments: readonly PaymentScreenInstallment[];
@@ -36,9 +40,9 @@ function useCardInfo(locale: string, initial: readonly PaymentScreenInstallment[
   const asked = useRef("");
   const onDigits = (digits: string) => {
     const bin = digits.slice(0, 6);
-    if (bin.length < 6 || bin === asked.current) return;
-    asked.current = bin;
-    void fetch(`/api/v1/QueryInstallmentAndBin?language=${locale}`, {
+    if (bin.length < 6 || `${provider}:${bin}` === asked.current) return;
+    asked.current = `${provider}:${bin}`;
+    void fetch(`/api/v1/QueryInstallmentAndBin?language=${locale}&provider=${provider}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ bin }),
@@ -65,7 +69,9 @@ export default function CheckoutPaymentRoute() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { locale } = splitLocale(location.pathname);
-  const card = useCardInfo(locale, data.installments);
+  const providers = data.methods.find((m) => m.code === "card")?.providers ?? [];
+  const [provider, setProvider] = useState<string>(providers[0] ?? "test");
+  const card = useCardInfo(locale, provider, data.installments);
   const { cart } = data;
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const errorCode = (sent?.code ?? data.error) as ErrorCode | null;
@@ -86,6 +92,12 @@ export default function CheckoutPaymentRoute() {
       installments={card.installments}
       cardBrand={card.brand}
       onCardNumberChange={card.onDigits}
+      cardProviders={providers.map((code) => ({
+        code,
+        name: intl.formatMessage({ id: `app.payment.provider.${code}` }),
+        ownPage: code === "paytr",
+      }))}
+      onCardProviderChange={setProvider}
       bankAccounts={data.bankAccounts.map((account) => ({
         id: String(account.id),
         bankName: account.bank_name,

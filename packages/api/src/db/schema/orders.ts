@@ -362,6 +362,7 @@ export const orderRefunds = pgTable(
 // Only the brand and the last four digits are kept, never the number or the CVV.
 
 export const CARD_PAYMENT_STATUSES = ["challenge", "succeeded", "failed"] as const;
+export const PAYMENT_PROVIDERS = ["test", "iyzico", "paytr"] as const;
 
 export const cardPayments = pgTable(
   "card_payments",
@@ -371,6 +372,14 @@ export const cardPayments = pgTable(
     reference: text("reference").notNull().unique("card_payments_reference_key"),
     ...ownerColumns(),
     idempotencyKey: text("idempotency_key").notNull(),
+    // Which adapter (modules/checkout/providers) took the payment, and the provider's own id of
+    // it, needed to verify its outcome and to refund it.
+    provider: text("provider").notNull().default("test"),
+    providerPaymentId: text("provider_payment_id"),
+    // The bank's 3-D Secure page the provider gave (iyzico), shown to the shopper once.
+    providerPage: text("provider_page"),
+    // What the cart cost when the payment started: the order is made only for that cart.
+    cartTotal: bigint("cart_total", { mode: "number" }).notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     currencyId: currencyId(),
     installments: smallint("installments").notNull().default(1),
@@ -386,6 +395,7 @@ export const cardPayments = pgTable(
   () => [
     oneOwner("card_payments_owner_check"),
     check("card_payments_status_check", inList("status", CARD_PAYMENT_STATUSES)),
+    check("card_payments_provider_check", inList("provider", PAYMENT_PROVIDERS)),
   ],
 );
 

@@ -42,6 +42,7 @@ describe("admin payment settings", () => {
     expect(AdminPaymentSettings.parse(read.json.response)).toEqual({
       ...allOn,
       currency_code: "TRY",
+      card_providers: ["test"],
     });
   });
 

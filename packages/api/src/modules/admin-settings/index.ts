@@ -42,12 +42,17 @@ function handlers<I, O>(service: Service<I, O>) {
 
 const onReadPayments: RouteHandler<typeof readPayments, AppEnv> = async (c) => {
   requireIdentity(c, ["admin"]);
-  return c.json(ok(await readPaymentSettings(c.var.db)), 200);
+  return c.json(ok(await readPaymentSettings(c.var.db, c.var.config.paymentProviders)), 200);
 };
 
 const onUpdatePayments: RouteHandler<typeof updatePayments, AppEnv> = async (c) => {
   requireIdentity(c, ["admin"]);
-  return c.json(ok(await updatePaymentSettings(c.var.db, c.req.valid("json"))), 200);
+  const saved = await updatePaymentSettings(
+    c.var.db,
+    c.req.valid("json"),
+    c.var.config.paymentProviders,
+  );
+  return c.json(ok(saved), 200);
 };
 
 const cargoHandlers = handlers({

@@ -12,6 +12,8 @@ import {
 import type { Database } from "../../db/client.ts";
 import { settings } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { availableProviders } from "../checkout/payments.service.ts";
+import type { PaymentProvider } from "../checkout/providers/payment-provider.ts";
 
 export const paymentActiveCode = (method: string) => `payment_${method}_active`;
 
@@ -19,7 +21,10 @@ const CODES = [...PAYMENT_METHOD_CODES.map(paymentActiveCode), "door_payment_fee
 const SHOP_CURRENCY =
   CURRENCIES.find((currency) => currency.id === DEFAULT_CURRENCY_ID)?.code ?? "TRY";
 
-export async function readPaymentSettings(db: Database): Promise<AdminPaymentSettings> {
+export async function readPaymentSettings(
+  db: Database,
+  configured: PaymentProvider[],
+): Promise<AdminPaymentSettings> {
   const rows = await db.select().from(settings).where(inArray(settings.code, CODES));
   const value = new Map(rows.map((row) => [row.code, row.value]));
   const active = (method: string) => value.get(paymentActiveCode(method)) !== "0";
@@ -29,6 +34,7 @@ export async function readPaymentSettings(db: Database): Promise<AdminPaymentSet
     door: active("door"),
     door_fee: Number(value.get("door_payment_fee") ?? "0"),
     currency_code: SHOP_CURRENCY,
+    card_providers: availableProviders(configured).map((provider) => provider.name),
   };
 }
 
@@ -36,6 +42,7 @@ export async function readPaymentSettings(db: Database): Promise<AdminPaymentSet
 export async function updatePaymentSettings(
   db: Database,
   input: AdminPaymentSettingsInput,
+  configured: PaymentProvider[],
 ): Promise<AdminPaymentSettings> {
   if (!PAYMENT_METHOD_CODES.some((method) => input[method]))
     throw new ApiError("validation_error", 400, {
@@ -57,5 +64,5 @@ export async function updatePaymentSettings(
       target: settings.code,
       set: { value: sql`excluded.value`, updatedAt: sql`now()` },
     });
-  return readPaymentSettings(db);
+  return readPaymentSettings(db, configured);
 }

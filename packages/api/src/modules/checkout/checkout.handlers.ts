@@ -1,6 +1,8 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import type { LanguageCode } from "../../contract/index.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
+import { clientAddress, ownOrigin } from "../../lib/client.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { ownerOf, requireIdentity } from "../../lib/require-identity.ts";
@@ -9,11 +11,16 @@ import type * as routes from "./checkout.routes.ts";
 import { placeOrder } from "./order-placement.service.ts";
 import {
   completeCardPayment,
+  findProvider,
+  handleProviderCallback,
   installmentInfo,
   listBankAccounts,
   listPaymentMethods,
   orderOfPayment,
+  paymentState,
   readChallenge,
+  readProviderPage,
+  type StartContext,
   startCardPayment,
 } from "./payments.service.ts";
 
@@ -29,8 +36,44 @@ function shopper(c: Context<AppEnv>) {
   };
 }
 
+/** The site's pages: relative, unless PUBLIC_URL names the site. */
+function sitePage(c: Context<AppEnv>, lang: LanguageCode, path: string) {
+  return `${c.var.config.publicUrl ?? ""}${lang === "tr" ? "" : `/${lang}`}${path}`;
+}
+
+const orderPage = (c: Context<AppEnv>, lang: LanguageCode, code: string) =>
+  sitePage(c, lang, `/siparis/tamamlandi/${encodeURIComponent(code)}`);
+const paymentStepPage = (c: Context<AppEnv>, lang: LanguageCode, error: string) =>
+  sitePage(c, lang, `/siparis/odeme?hata=${encodeURIComponent(error)}`);
+
+function startContext(
+  c: Context<AppEnv>,
+  who: ReturnType<typeof shopper>,
+  providerName: string,
+): StartContext {
+  const apiOrigin = c.var.config.publicUrl ?? ownOrigin(c);
+  return {
+    lang: who.lang,
+    currencyId: who.currencyId,
+    provider: findProvider(c.var.config.paymentProviders, providerName),
+    apiOrigin,
+    returnUrl: (reference) => `${apiOrigin}/api/v1/payment/return/${reference}`,
+    ip: clientAddress(c) ?? "127.0.0.1",
+  };
+}
+
 export const onPaymentTypes: Handler<"paymentTypes"> = async (c) =>
-  c.json(ok(await listPaymentMethods(c.var.db, c.var.lang, c.var.currencyId)), 200);
+  c.json(
+    ok(
+      await listPaymentMethods(
+        c.var.db,
+        c.var.lang,
+        c.var.currencyId,
+        c.var.config.paymentProviders,
+      ),
+    ),
+    200,
+  );
 
 export const onBankAccounts: Handler<"bankAccountsRoute"> = async (c) =>
   c.json(ok(await listBankAccounts(c.var.db)), 200);
@@ -42,15 +85,21 @@ export const onInstallments: Handler<"installments"> = async (c) => {
   const info = await installmentInfo(c.var.db, owner, c.req.valid("json").bin, {
     lang: c.var.lang,
     currencyId: c.var.currencyId,
+    provider: findProvider(c.var.config.paymentProviders, c.req.valid("query").provider),
   });
   return c.json(ok(info), 200);
 };
 
 export const onPayCard: Handler<"payCard"> = async (c) => {
   const who = shopper(c);
-  const { reference } = await startCardPayment(c.var.db, who.owner, c.req.valid("json"), who);
+  const { reference, html } = await startCardPayment(
+    c.var.db,
+    who.owner,
+    c.req.valid("json"),
+    startContext(c, who, c.req.valid("query").provider),
+  );
   return c.json(
-    ok({ three_d_secure: { reference, path: `/payment/threeDSecure/${reference}` } }),
+    ok({ three_d_secure: { reference, path: `/payment/threeDSecure/${reference}`, html } }),
     200,
   );
 };
@@ -67,7 +116,7 @@ export const onAnswerChallenge: Handler<"answerChallenge"> = async (c) => {
     who.owner,
     c.req.valid("param").reference,
     c.req.valid("json").code,
-    who,
+    c.var.config.logger,
   );
   return c.json(ok(order), 201);
 };
@@ -106,4 +155,79 @@ export const onCreateOrderGuest: Handler<"createOrderGuest"> = async (c) => {
   if (guest?.kind !== "guest" || guest.guestCode !== guest_code)
     throw new ApiError("unauthorized", 401);
   return c.json(ok(await orderOfPayment(c.var.db, ownerOf(guest), reference)), 200);
+};
+
+export const onPaytrIframeToken: Handler<"paytrIframeToken"> = async (c) => {
+  const who = shopper(c);
+  const body = c.req.valid("json");
+  const { reference, url } = await startCardPayment(
+    c.var.db,
+    who.owner,
+    { idempotency_key: body.idempotency_key, installment: 1 },
+    startContext(c, who, "paytr"),
+  );
+  return c.json(ok({ reference, iframe_url: url ?? "" }), 200);
+};
+
+export const onProviderCallback: Handler<"providerCallback"> = async (c) => {
+  const name = c.req.valid("param").provider;
+  const provider = c.var.config.paymentProviders.find((p) => p.name === name);
+  const logger = c.var.config.logger;
+  if (!provider) {
+    logger.warn("payment callback refused: provider not configured", { provider: name });
+    throw new ApiError("record_not_found", 404);
+  }
+  const fields = c.req.valid("form");
+  if (name === "paytr") {
+    // PayTR repeats its notification until it reads OK: a payment it declined, or one already
+    // settled, is answered OK too, as nothing more is to be done about it.
+    await handleProviderCallback(c.var.db, provider, fields.merchant_oid ?? "", fields, logger);
+    return c.text("OK", 200);
+  }
+  // iyzico's callback is the shopper's browser coming back from the bank: it goes on to the
+  // order, or back to the payment step with the reason.
+  const reference = fields.conversationId ?? "";
+  const state = await paymentState(c.var.db, reference);
+  const lang = state?.lang ?? c.var.lang;
+  try {
+    const outcome = await handleProviderCallback(c.var.db, provider, reference, fields, logger);
+    if (outcome.order) return c.redirect(orderPage(c, outcome.lang, outcome.order.order_code), 303);
+    return c.redirect(paymentStepPage(c, outcome.lang, "payment_failed"), 303);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === "out_of_stock_items" || error.code === "cart_empty")
+      return c.redirect(sitePage(c, lang, "/cart?sepet=out_of_stock_items"), 303);
+    return c.redirect(
+      paymentStepPage(
+        c,
+        lang,
+        error.code === "payment_provider_unavailable" ? error.code : "payment_failed",
+      ),
+      303,
+    );
+  }
+};
+
+const RETURN_WAIT_MS = 500;
+const RETURN_TRIES = 10;
+
+export const onPaymentReturn: Handler<"paymentReturn"> = async (c) => {
+  const reference = c.req.valid("param").reference;
+  // PayTR's notification usually arrives before the shopper's browser; the browser waits a
+  // little for it, and is never itself taken as proof of payment.
+  for (let i = 0; i < RETURN_TRIES; i++) {
+    const state = await paymentState(c.var.db, reference);
+    if (!state) return c.redirect(paymentStepPage(c, c.var.lang, "payment_failed"), 303);
+    if (state.orderCode) return c.redirect(orderPage(c, state.lang, state.orderCode), 303);
+    if (state.status === "failed")
+      return c.redirect(paymentStepPage(c, state.lang, "payment_failed"), 303);
+    await new Promise((resolve) => setTimeout(resolve, RETURN_WAIT_MS));
+  }
+  return c.redirect(paymentStepPage(c, c.var.lang, "payment_failed"), 303);
+};
+
+export const onProviderPage: Handler<"providerPage"> = async (c) => {
+  const who = shopper(c);
+  const page = await readProviderPage(c.var.db, who.owner, c.req.valid("param").reference);
+  return c.html(page, 200);
 };

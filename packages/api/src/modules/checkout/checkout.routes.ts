@@ -7,8 +7,10 @@ import {
   InstallmentInfo,
   InstallmentQueryBody,
   LocaleQuery,
+  PAYMENT_PROVIDER_NAMES,
   PaymentBody,
   PaymentMethod,
+  PaytrIframe,
   PlacedOrder,
   ThreeDSecureBody,
   ThreeDSecureChallenge,
@@ -58,6 +60,13 @@ export const bankAccountsRoute = createRoute({
   responses: { ...okResponse(z.array(BankAccount), "The accounts"), ...errorResponses() },
 });
 
+const ProviderQuery = z.object({
+  provider: z.enum(PAYMENT_PROVIDER_NAMES).default("test").meta({
+    description:
+      "The card payment provider (getPaymentType lists those on); test is the built-in test gateway.",
+  }),
+});
+
 export const installments = createRoute({
   method: "post",
   path: "/QueryInstallmentAndBin",
@@ -67,8 +76,11 @@ export const installments = createRoute({
     "The instalment totals are for the caller's cart as it costs now with the card (no cart: 0). A debit card is offered one payment only.",
   security: shopperSecurity,
   middleware: [authenticate(["customer", "guest"], { optional: true })] as const,
-  request: { query: LocaleQuery, body: jsonBody(InstallmentQueryBody) },
-  responses: { ...okResponse(InstallmentInfo, "The card's information"), ...errorResponses(400) },
+  request: { query: LocaleQuery.extend(ProviderQuery.shape), body: jsonBody(InstallmentQueryBody) },
+  responses: {
+    ...okResponse(InstallmentInfo, "The card's information"),
+    ...errorResponses(400, 409, 502),
+  },
 });
 
 export const payCard = createRoute({
@@ -77,16 +89,18 @@ export const payCard = createRoute({
   tags,
   summary: "Pay by card: starts the 3-D Secure challenge",
   description:
-    "Through the built-in test gateway (READING.md). Card holder, number, expiry and CVV are all required (card_field_missing, 400, with the missing fields); the number must pass the Luhn check (invalid_card_number) and the card must not have expired (card_expired). The amount is the cart's total now with the chosen instalment's interest. Answers where the shopper answers the bank's challenge; the order is made only by payment/threeDSecure once the server has checked the answer. The number and CVV are never stored or logged: only the brand and the last four digits are kept. Test cards: 4111 1111 1111 1111, 5555 5555 5555 4444 (approved; 3-D Secure code 123456), 4000 0000 0000 0002 (declined: payment_failed, 402).",
+    "Through the chosen provider (provider: test, the built-in test gateway of READING.md, or iyzico when configured; an unconfigured one is payment_method_unavailable, 409). With iyzico the answer carries the bank's 3-D Secure page (html) and the bank sends the shopper to payment/callback/iyzico; a provider that does not answer is payment_provider_unavailable (502). Card holder, number, expiry and CVV are all required (card_field_missing, 400, with the missing fields); the number must pass the Luhn check (invalid_card_number) and the card must not have expired (card_expired). The amount is the cart's total now with the chosen instalment's interest. Answers where the shopper answers the bank's challenge; the order is made only by payment/threeDSecure once the server has checked the answer. The number and CVV are never stored or logged: only the brand and the last four digits are kept. Test cards: 4111 1111 1111 1111, 5555 5555 5555 4444 (approved; 3-D Secure code 123456), 4000 0000 0000 0002 (declined: payment_failed, 402).",
   security: shopperSecurity,
   middleware: [asShopper] as const,
   request: {
-    query: LocaleQuery.extend({ payment_code: z.string().max(40).optional() }),
+    query: LocaleQuery.extend({ payment_code: z.string().max(40).optional() }).extend(
+      ProviderQuery.shape,
+    ),
     body: jsonBody(CardPaymentBody),
   },
   responses: {
     ...okResponse(CardPaymentStarted, "The challenge to answer"),
-    ...errorResponses(400, 401, 402, 403, 409),
+    ...errorResponses(400, 401, 402, 403, 409, 502),
   },
 });
 
@@ -168,4 +182,69 @@ export const createOrderGuest = createRoute({
     ),
   },
   responses: { ...okResponse(PlacedOrder, "The order"), ...errorResponses(400, 401, 404) },
+});
+
+export const paytrIframeToken = createRoute({
+  method: "post",
+  path: "/getPayTRIframeToken",
+  tags,
+  summary: "Pay through PayTR: its payment page for the cart, to show in an iframe",
+  description:
+    "Only when PayTR is configured (else payment_method_unavailable, 409). The amount is the cart's total now, in kuruş, single payment. The order is placed when PayTR's signed notification (payment/callback/paytr) says the payment succeeded, never on the browser's return.",
+  security: shopperSecurity,
+  middleware: [asShopper] as const,
+  request: { query: LocaleQuery, body: jsonBody(PaymentBody) },
+  responses: {
+    ...okResponse(PaytrIframe, "PayTR's page"),
+    ...errorResponses(400, 401, 402, 403, 409, 502),
+  },
+});
+
+const CallbackFields = z.record(z.string(), z.string());
+const CallbackProvider = z.object({ provider: z.enum(["iyzico", "paytr"]) });
+
+export const providerCallback = createRoute({
+  method: "post",
+  path: "/payment/callback/{provider}",
+  tags,
+  summary: "A payment provider's callback (iyzico's 3-D Secure return, PayTR's notification)",
+  description:
+    "The fields only name the payment: the server asks iyzico itself (payment/3dsecure/auth) or checks PayTR's hash before the order is placed, for exactly the amount, currency and instalments asked. A repeated callback changes nothing. One for an unknown payment (404) or one already failed or cancelled (402) is refused and logged. iyzico's (the shopper's browser) is answered with a redirect to the order, or back to the payment step; PayTR's with the text OK it expects.",
+  request: {
+    params: CallbackProvider,
+    body: {
+      required: true,
+      content: { "application/x-www-form-urlencoded": { schema: CallbackFields } },
+    },
+  },
+  responses: {
+    200: { description: "OK (PayTR)", content: { "text/plain": { schema: z.string() } } },
+    303: { description: "To the order, or back to the payment step (iyzico)" },
+    ...errorResponses(400, 402, 404),
+  },
+});
+
+export const paymentReturn = createRoute({
+  method: "get",
+  path: "/payment/return/{reference}",
+  tags,
+  summary:
+    "Where PayTR's page sends the shopper back: on to the order, once PayTR has told the server",
+  request: { params: ReferenceParam },
+  responses: { 303: { description: "To the order, or back to the payment step" } },
+});
+
+export const providerPage = createRoute({
+  method: "get",
+  path: "/payment/providerPage/{reference}",
+  tags,
+  summary: "The bank's 3-D Secure page of a provider's card payment (iyzico), as HTML",
+  description: "404 when the payment is not the caller's, has no such page or is no longer open.",
+  security: shopperSecurity,
+  middleware: [asShopper] as const,
+  request: { params: ReferenceParam },
+  responses: {
+    200: { description: "The page", content: { "text/html": { schema: z.string() } } },
+    ...errorResponses(401, 404),
+  },
 });

@@ -282,9 +282,15 @@ describe("payment/getPaymentType and bank/getBankAccounts", () => {
   it("lists the methods in the shopper's language with the door fee, and the accounts", async () => {
     const methods = await call(api, "GET", "/payment/getPaymentType?language=en");
     expect(methods.json.response).toEqual([
-      { code: "card", name: "Credit / debit card", fee: 0, currency_code: "TRY" },
-      { code: "wire_transfer", name: "Wire transfer", fee: 0, currency_code: "TRY" },
-      { code: "door", name: "Pay at the door", fee: 1_990, currency_code: "TRY" },
+      {
+        code: "card",
+        name: "Credit / debit card",
+        fee: 0,
+        currency_code: "TRY",
+        providers: ["test"],
+      },
+      { code: "wire_transfer", name: "Wire transfer", fee: 0, currency_code: "TRY", providers: [] },
+      { code: "door", name: "Pay at the door", fee: 1_990, currency_code: "TRY", providers: [] },
     ]);
     const accounts = await call(api, "GET", "/bank/getBankAccounts");
     expect(accounts.json.response.map((a: { iban: string }) => a.iban)).toContain(bank.iban);

@@ -15,4 +15,8 @@ export const checkoutRouter = createRouter()
   .openapi(routes.payWireTransfer, handlers.onPayWireTransfer)
   .openapi(routes.payDoor, handlers.onPayDoor)
   .openapi(routes.createOrder, handlers.onCreateOrder)
-  .openapi(routes.createOrderGuest, handlers.onCreateOrderGuest);
+  .openapi(routes.createOrderGuest, handlers.onCreateOrderGuest)
+  .openapi(routes.paytrIframeToken, handlers.onPaytrIframeToken)
+  .openapi(routes.providerCallback, handlers.onProviderCallback)
+  .openapi(routes.paymentReturn, handlers.onPaymentReturn)
+  .openapi(routes.providerPage, handlers.onProviderPage);

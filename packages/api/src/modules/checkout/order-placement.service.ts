@@ -27,7 +27,6 @@ import { evaluateCart, ownerWhere } from "../cart/cart-view.service.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import { enqueueMessage } from "../outbox/outbox.service.ts";
 import { orderConfirmation } from "./order-mail.ts";
-import { installmentTotal } from "./test-gateway.ts";
 
 export interface PlaceOrderInput {
   owner: Owner;
@@ -41,7 +40,15 @@ export interface PlaceOrderInput {
    * A card payment whose 3-D Secure answer the server has verified, for `amount` (the cart's
    * total with the instalment interest) as authorised when the card form was sent.
    */
-  card?: { brand: string; last4: string; installments: number; amount: number };
+  card?: {
+    /** Null when the provider's own page took the card (PayTR) and told the shop neither. */
+    brand: string | null;
+    last4: string | null;
+    installments: number;
+    amount: number;
+    /** What the cart cost when the payment started. */
+    cartTotal: number;
+  };
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -141,6 +148,32 @@ async function readAddress(
         WHERE a.id = ${id} AND ${who}`,
   );
   return row;
+}
+
+/** Who pays, as a provider asks for it: the delivery address and the e-mail of the order. */
+export async function readBuyer(db: Database, owner: Owner, lang: LanguageCode) {
+  const [cart] = await db.select().from(carts).where(ownerWhere(owner));
+  const address = cart ? await readAddress(db, owner, cart.deliveryAddressId, lang) : undefined;
+  if (!address) throw new ApiError("requiredDeliveryAddress", 409);
+  const email =
+    owner.customerId !== undefined
+      ? (
+          await db
+            .select({ email: customers.email })
+            .from(customers)
+            .where(eq(customers.id, owner.customerId))
+        )[0]?.email
+      : address.email;
+  if (!email) throw new ApiError("requiredDeliveryAddress", 409);
+  return {
+    id: owner.customerId !== undefined ? `C${owner.customerId}` : `G${owner.guestId}`,
+    email,
+    name: `${address.name} ${address.surname}`.trim(),
+    phone: address.phone,
+    address: address.address,
+    city: address.city,
+    country: address.country,
+  };
 }
 
 const snapshot = ({ email: _email, ...address }: AddressRow): AddressSnapshot => address;
@@ -342,8 +375,7 @@ export async function placeOrder(
     // tab since) is not charged for this cart.
     let interest = 0;
     if (input.card) {
-      if (input.card.amount !== installmentTotal(details.total, input.card.installments))
-        throw new ApiError("payment_failed", 402);
+      if (input.card.cartTotal !== details.total) throw new ApiError("payment_failed", 402);
       interest = input.card.amount - details.total;
     }
     const status = input.method === "wire_transfer" ? "awaiting_payment" : "received";

@@ -1,8 +1,10 @@
-// The payment methods, the shop's bank accounts, and the card payment through the test gateway:
-// the card form starts a payment for what the cart costs now, the shopper answers the bank's
-// 3-D Secure challenge, and only when the server has checked that answer itself does the order
-// come into being (placeOrder, in the same transaction). The card number and CVV are used for the
-// checks of this request and then forgotten: only the brand and last four digits are kept.
+// The payment methods, the shop's bank accounts, and card payments through the configured
+// providers (providers/): the card form, or the provider's own page, starts a payment for what
+// the cart costs now; the shopper passes the bank's 3-D Secure step; and only when the server has
+// itself asked the provider what became of the payment does the order come into being (placeOrder,
+// in the same transaction that marks the payment used, so a repeated callback makes no second
+// order). The card number and CVV are passed to the provider and forgotten: only the brand and
+// last four digits are kept.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import {
@@ -16,22 +18,56 @@ import {
   type ThreeDSecureChallenge,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
-import { bankAccounts, cardPayments, currencies } from "../../db/schema/index.ts";
+import { bankAccounts, cardPayments, currencies, guests } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
+import type { Logger } from "../../lib/logger.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { evaluateCart, findCart, readCommerceSettings } from "../cart/cart-view.service.ts";
 import { convertMinor, getRates, pickRate } from "../currencies/currency.service.ts";
 import { PAYMENT_NAMES } from "../orders/status-names.ts";
-import { placeOrder, readPlacedOrder, requirePaymentMethod } from "./order-placement.service.ts";
 import {
-  binInfo,
-  declines,
-  installmentOptions,
-  TEST_3DS_CODE,
-  TEST_MERCHANT,
-} from "./test-gateway.ts";
+  placeOrder,
+  readBuyer,
+  readPlacedOrder,
+  requirePaymentMethod,
+} from "./order-placement.service.ts";
+import {
+  type PaymentProvider,
+  type ProviderName,
+  ProviderUnavailableError,
+  type StoredPayment,
+  type VerifiedPayment,
+} from "./providers/payment-provider.ts";
+import { TEST_3DS_CODE, TEST_MERCHANT, testGateway } from "./providers/test-gateway.ts";
 
-export async function listPaymentMethods(db: Database, lang: LanguageCode, currencyId: number) {
+/** The test gateway, always on, then the providers whose credentials are configured. */
+export function availableProviders(configured: PaymentProvider[]): PaymentProvider[] {
+  return [testGateway, ...configured];
+}
+
+export function findProvider(configured: PaymentProvider[], name: string): PaymentProvider {
+  const provider = availableProviders(configured).find((p) => p.name === name);
+  if (!provider) throw new ApiError("payment_method_unavailable", 409);
+  return provider;
+}
+
+/** A provider's failure to answer, as the shopper and the admin see it. */
+async function asking<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError)
+      throw new ApiError("payment_provider_unavailable", 502);
+    throw error;
+  }
+}
+
+export async function listPaymentMethods(
+  db: Database,
+  lang: LanguageCode,
+  currencyId: number,
+  configured: PaymentProvider[],
+) {
   const [rates, shop] = await Promise.all([getRates(db), readCommerceSettings(db)]);
   const target = pickRate(rates, currencyId);
   const doorFee = convertMinor(
@@ -44,6 +80,7 @@ export async function listPaymentMethods(db: Database, lang: LanguageCode, curre
     name: PAYMENT_NAMES[lang][code],
     fee: code === "door" ? doorFee : 0,
     currency_code: target.code,
+    providers: code === "card" ? availableProviders(configured).map((p) => p.name) : [],
   }));
 }
 
@@ -88,60 +125,153 @@ export async function installmentInfo(
   db: Database,
   owner: Owner | undefined,
   bin: string,
-  context: PayContext,
+  context: PayContext & { provider: PaymentProvider },
 ): Promise<InstallmentInfo> {
-  const info = binInfo(bin);
   const cart = owner ? await findCart(db, owner) : undefined;
   const { details } = await evaluateCart(db, cart, { ...context, paymentCode: "card" });
+  const info = await asking(() =>
+    context.provider.cardInfo(bin, details.total, details.currency_code),
+  );
   return {
     brand: info.brand,
     card_type: info.debit ? "debit" : "credit",
     bank_name: info.bank,
     currency_code: details.currency_code,
-    installments: installmentOptions(details.total, info),
+    installments: info.installments,
   };
 }
 
 const CHALLENGE_MINUTES = 15;
 const CHALLENGE_TRIES = 3;
 
+export interface StartContext extends PayContext {
+  provider: PaymentProvider;
+  /** The API's public origin, for the provider's callback to reach this server. */
+  apiOrigin: string;
+  /** Where the provider's page sends the shopper's browser back to, for a payment's reference. */
+  returnUrl: (reference: string) => string;
+  ip: string;
+  now?: Date;
+}
+
+/** The shopper's card form (test gateway, iyzico), or no card when the provider's page takes it. */
+export type StartBody = Pick<CardPaymentBody, "idempotency_key" | "installment"> &
+  Partial<CardPaymentBody>;
+
+export const callbackPath = (provider: ProviderName) => `/api/v1/payment/callback/${provider}`;
+
 export async function startCardPayment(
   db: Database,
   owner: Owner,
-  card: CardPaymentBody,
-  context: PayContext & { now?: Date },
-): Promise<{ reference: string }> {
+  body: StartBody,
+  context: StartContext,
+): Promise<{ reference: string; html: string | null; url: string | null }> {
+  const { provider } = context;
   const now = context.now ?? new Date();
-  const lastMonth = new Date(Date.UTC(card.expire_year, card.expire_month, 1));
-  if (lastMonth <= now)
+  const card =
+    body.card_number && body.card_holder && body.cvv && body.expire_month && body.expire_year
+      ? {
+          holder: body.card_holder,
+          number: body.card_number,
+          expireMonth: body.expire_month,
+          expireYear: body.expire_year,
+          cvv: body.cvv,
+        }
+      : undefined;
+  if (provider.cardForm && !card)
+    throw new ApiError("validation_error", 400, {
+      fields: [{ field: "card_number", in: "body", code: "required" }],
+    });
+  if (card && new Date(Date.UTC(card.expireYear, card.expireMonth, 1)) <= now)
     throw new ApiError("validation_error", 400, {
       fields: [{ field: "expire_year", in: "body", code: "card_expired" }],
     });
-  const { amount } = await cardAmount(db, owner, context);
-  const info = binInfo(card.card_number.slice(0, 8));
-  const option = installmentOptions(amount, info).find((o) => o.count === card.installment);
-  if (!option)
-    throw new ApiError("validation_error", 400, {
-      fields: [{ field: "installment", in: "body", code: "invalid_value" }],
-    });
-  if (declines(card.card_number)) throw new ApiError("payment_failed", 402);
-  const reference = randomBytes(18).toString("base64url");
+  const { amount: cartTotal, currencyCode } = await cardAmount(db, owner, context);
+  let installments = 1;
+  let amount = cartTotal;
+  if (card) {
+    const info = await asking(() =>
+      provider.cardInfo(card.number.slice(0, 8), cartTotal, currencyCode),
+    );
+    const option = info.installments.find((o) => o.count === body.installment);
+    if (!option)
+      throw new ApiError("validation_error", 400, {
+        fields: [{ field: "installment", in: "body", code: "invalid_value" }],
+      });
+    installments = option.count;
+    amount = option.total;
+  }
+  // Letters and digits only: PayTR takes nothing else in its merchant_oid.
+  const reference = randomBytes(18).toString("hex");
+  const buyer = provider.name === "test" ? undefined : await readBuyer(db, owner, context.lang);
   await db.insert(cardPayments).values({
     reference,
     ...(owner.customerId !== undefined
       ? { customerId: owner.customerId }
       : { guestId: owner.guestId }),
-    idempotencyKey: card.idempotency_key,
-    amount: option.total,
+    idempotencyKey: body.idempotency_key,
+    provider: provider.name,
+    cartTotal,
+    amount,
     currencyId: context.currencyId,
-    installments: option.count,
-    cardBrand: cardBrand(card.card_number) ?? "unknown",
-    cardLast4: card.card_number.slice(-4),
+    installments,
+    cardBrand: (card && cardBrand(card.number)) ?? "unknown",
+    cardLast4: card ? card.number.slice(-4) : "",
     languageCode: context.lang,
     expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000),
   });
-  return { reference };
+  const outcome = await asking(() =>
+    provider.start({
+      reference,
+      cartTotal,
+      amount,
+      currencyCode,
+      installments,
+      lang: context.lang,
+      callbackUrl: `${context.apiOrigin}${callbackPath(provider.name)}`,
+      returnUrl: context.returnUrl(reference),
+      buyer: {
+        id: buyer?.id ?? "",
+        email: buyer?.email ?? "",
+        name: buyer?.name ?? "",
+        phone: buyer?.phone ?? "",
+        address: buyer?.address ?? "",
+        city: buyer?.city ?? "",
+        country: buyer?.country ?? "",
+        ip: context.ip,
+      },
+      ...(card ? { card } : {}),
+    }),
+  ).catch(async (error) => {
+    await failPayment(db, reference);
+    throw error;
+  });
+  if (outcome.kind === "declined") {
+    await failPayment(db, reference);
+    throw new ApiError("payment_failed", 402);
+  }
+  if (outcome.kind === "iframe") {
+    await db
+      .update(cardPayments)
+      .set({ providerPaymentId: outcome.providerPaymentId })
+      .where(eq(cardPayments.reference, reference));
+    return { reference, html: null, url: outcome.url };
+  }
+  if (outcome.kind === "html") {
+    await db
+      .update(cardPayments)
+      .set({ providerPaymentId: outcome.providerPaymentId, providerPage: outcome.html })
+      .where(eq(cardPayments.reference, reference));
+    return { reference, html: outcome.html, url: null };
+  }
+  return { reference, html: null, url: null };
 }
+
+const failPayment = (db: Database, reference: string) =>
+  db
+    .update(cardPayments)
+    .set({ status: "failed" })
+    .where(and(eq(cardPayments.reference, reference), eq(cardPayments.status, "challenge")));
 
 const ownedPayment = (owner: Owner, reference: string) =>
   and(
@@ -163,7 +293,7 @@ export async function readChallenge(
     })
     .from(cardPayments)
     .innerJoin(currencies, eq(currencies.id, cardPayments.currencyId))
-    .where(ownedPayment(owner, reference));
+    .where(and(ownedPayment(owner, reference), eq(cardPayments.provider, "test")));
   if (row?.payment.status !== "challenge" || row.payment.expiresAt <= new Date())
     throw new ApiError("record_not_found", 404);
   const brand = row.payment.cardBrand;
@@ -179,76 +309,275 @@ export async function readChallenge(
   };
 }
 
+/** The provider's 3-D Secure page of the caller's open payment, for the shopper's browser. */
+export async function readProviderPage(
+  db: Database,
+  owner: Owner,
+  reference: string,
+): Promise<string> {
+  const [payment] = await db
+    .select({ page: cardPayments.providerPage, status: cardPayments.status })
+    .from(cardPayments)
+    .where(ownedPayment(owner, reference));
+  if (payment?.status !== "challenge" || !payment.page) throw new ApiError("record_not_found", 404);
+  return payment.page;
+}
+
+type PaymentRow = typeof cardPayments.$inferSelect;
+
+const ownerOfPayment = (payment: PaymentRow): Owner =>
+  payment.customerId !== null
+    ? { customerId: payment.customerId }
+    : { guestId: payment.guestId as number };
+
+async function storedPayment(db: Database, payment: PaymentRow): Promise<StoredPayment> {
+  const [currency] = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(eq(currencies.id, payment.currencyId));
+  return {
+    reference: payment.reference,
+    amount: payment.amount,
+    currencyCode: currency?.code ?? "",
+    installments: payment.installments,
+    providerPaymentId: payment.providerPaymentId,
+    lang: payment.languageCode as LanguageCode,
+  };
+}
+
+type Settled =
+  | { order: PlacedOrder }
+  | { failed: true }
+  | { verified: VerifiedPayment & { status: "failed" | "rejected" } };
+
 /**
- * Checks the shopper's answer to the 3-D Secure challenge and, when it is right, places the order
- * for exactly the amount that was authorised. A wrong code may be tried again (wrong_code) until
- * the tries run out; an expired, used or failed payment, or a cart that changed since, is
- * payment_failed, and the order is not made.
+ * Asks the provider what became of a payment and places its order, once. The payment row stays
+ * locked from before the question until the order is written, so that of two callbacks at once
+ * the second waits and then finds the order the first made, without asking the provider again
+ * (iyzico refuses a second auth, which must not fail a payment that succeeded). What the provider
+ * confirmed must be exactly what the shop asked for (amount, currency, instalments).
+ */
+async function settle(
+  db: Database,
+  paymentId: number,
+  verify: (payment: StoredPayment) => Promise<VerifiedPayment>,
+  logger: Logger,
+  onVerified: (verified: VerifiedPayment) => void,
+): Promise<Settled> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(cardPayments)
+      .where(eq(cardPayments.id, paymentId))
+      .for("update");
+    if (!payment) throw new ApiError("record_not_found", 404);
+    if (payment.status === "succeeded" && payment.orderId !== null)
+      return { order: await readPlacedOrder(tx, payment.orderId) };
+    // Only the shop's own challenge page expires: a provider's answer about money it took is
+    // heard whenever it comes.
+    const expired = payment.provider === "test" && payment.expiresAt <= new Date();
+    if (payment.status !== "challenge" || expired) {
+      logger.warn("payment callback refused: payment no longer open", {
+        provider: payment.provider,
+        reference: payment.reference,
+        status: payment.status,
+      });
+      return { failed: true as const };
+    }
+    const stored = await storedPayment(tx, payment);
+    const verified = await verify(stored);
+    onVerified(verified);
+    if (verified.status === "rejected") return { verified };
+    const matches =
+      verified.status === "succeeded" &&
+      verified.amount === payment.amount &&
+      verified.currencyCode === stored.currencyCode &&
+      verified.installments === payment.installments;
+    if (!matches) {
+      if (verified.status === "succeeded")
+        logger.warn("payment confirmed for another amount than asked", {
+          provider: payment.provider,
+          reference: payment.reference,
+        });
+      await tx
+        .update(cardPayments)
+        .set({ status: "failed" })
+        .where(eq(cardPayments.id, payment.id));
+      return verified.status === "failed" ? { verified } : { failed: true as const };
+    }
+    const [guest] =
+      payment.guestId !== null
+        ? await tx.select({ code: guests.code }).from(guests).where(eq(guests.id, payment.guestId))
+        : [];
+    const order = await placeOrder(tx, {
+      owner: ownerOfPayment(payment),
+      lang: stored.lang,
+      currencyId: payment.currencyId,
+      method: "card",
+      idempotencyKey: payment.idempotencyKey,
+      guestCode: guest?.code,
+      card: {
+        // No last four digits: the provider's page took the card (PayTR).
+        brand: payment.cardLast4 ? payment.cardBrand : null,
+        last4: payment.cardLast4 || null,
+        installments: payment.installments,
+        amount: payment.amount,
+        cartTotal: payment.cartTotal,
+      },
+    });
+    await tx
+      .update(cardPayments)
+      .set({
+        status: "succeeded",
+        orderId: order.order_id,
+        providerPaymentId: verified.providerPaymentId,
+      })
+      .where(eq(cardPayments.id, payment.id));
+    return { order };
+  });
+}
+
+/**
+ * Settles a payment; when the provider said yes but the order could not be made (stock gone,
+ * cart changed), the payment is failed and the money given back, and the shopper goes back to the
+ * cart with the reason.
+ */
+async function settleOrGiveBack(
+  db: Database,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  verify: (payment: StoredPayment) => Promise<VerifiedPayment>,
+  logger: Logger,
+): Promise<Settled> {
+  let verified: VerifiedPayment | undefined;
+  try {
+    return await settle(db, payment.id, verify, logger, (answer) => {
+      verified = answer;
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code !== "record_not_found") {
+      await failPayment(db, payment.reference);
+      if (verified?.status === "succeeded") {
+        const stored = await storedPayment(db, payment);
+        await provider
+          .refund(
+            { ...stored, providerPaymentId: verified.providerPaymentId },
+            verified.amount,
+            "127.0.0.1",
+          )
+          .catch((refundError: unknown) =>
+            logger.error("payment of an order that could not be made was not given back", {
+              provider: provider.name,
+              reference: payment.reference,
+              error: refundError instanceof Error ? refundError.message : String(refundError),
+            }),
+          );
+      }
+    }
+    throw error;
+  }
+}
+
+/**
+ * Checks the shopper's answer to the test bank's 3-D Secure challenge and, when it is right,
+ * places the order for exactly the amount that was authorised. A wrong code may be tried again
+ * (wrong_code) until the tries run out; an expired, used or failed payment, or a cart that changed
+ * since, is payment_failed, and the order is not made.
  */
 export async function completeCardPayment(
   db: Database,
   owner: Owner,
   reference: string,
   code: string,
-  context: { guestCode?: string | undefined },
+  logger: Logger,
 ): Promise<PlacedOrder> {
-  let outcome: { order: PlacedOrder } | { wrong: number } | { failed: true };
-  try {
-    outcome = await db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(cardPayments)
-        .where(ownedPayment(owner, reference))
-        .for("update");
-      if (!payment) throw new ApiError("record_not_found", 404);
-      if (payment.status === "succeeded" && payment.orderId !== null)
-        return { order: await readPlacedOrder(tx, payment.orderId) };
-      if (payment.status !== "challenge" || payment.expiresAt <= new Date())
-        return { failed: true as const };
-      if (code !== TEST_3DS_CODE) {
-        const attempts = payment.attempts + 1;
-        const exhausted = attempts >= CHALLENGE_TRIES;
-        await tx
-          .update(cardPayments)
-          .set({ attempts, ...(exhausted ? { status: "failed" } : {}) })
-          .where(eq(cardPayments.id, payment.id));
-        return exhausted ? { failed: true as const } : { wrong: CHALLENGE_TRIES - attempts };
-      }
-      const order = await placeOrder(tx, {
-        owner,
-        lang: payment.languageCode as LanguageCode,
-        currencyId: payment.currencyId,
-        method: "card",
-        idempotencyKey: payment.idempotencyKey,
-        guestCode: context.guestCode,
-        card: {
-          brand: payment.cardBrand,
-          last4: payment.cardLast4,
-          installments: payment.installments,
-          amount: payment.amount,
-        },
-      });
-      await tx
-        .update(cardPayments)
-        .set({ status: "succeeded", orderId: order.order_id })
-        .where(eq(cardPayments.id, payment.id));
-      return { order };
-    });
-  } catch (error) {
-    // The bank said yes but the order could not be made (stock gone, cart changed): the
-    // authorisation is dropped and the shopper goes back to the cart with the reason.
-    if (error instanceof ApiError && error.code !== "record_not_found") {
-      await db
-        .update(cardPayments)
-        .set({ status: "failed" })
-        .where(and(ownedPayment(owner, reference), eq(cardPayments.status, "challenge")));
+  const [payment] = await db
+    .select()
+    .from(cardPayments)
+    .where(and(ownedPayment(owner, reference), eq(cardPayments.provider, "test")));
+  if (!payment) throw new ApiError("record_not_found", 404);
+  if (payment.status === "succeeded" && payment.orderId !== null)
+    return readPlacedOrder(db, payment.orderId);
+  if (payment.status !== "challenge" || payment.expiresAt <= new Date())
+    throw new ApiError("payment_failed", 402);
+  if (code !== TEST_3DS_CODE) {
+    const [counted] = await db
+      .update(cardPayments)
+      .set({ attempts: payment.attempts + 1 })
+      .where(
+        and(
+          eq(cardPayments.id, payment.id),
+          eq(cardPayments.status, "challenge"),
+          eq(cardPayments.attempts, payment.attempts),
+        ),
+      )
+      .returning();
+    if (!counted) throw new ApiError("payment_failed", 402);
+    if (counted.attempts >= CHALLENGE_TRIES) {
+      await failPayment(db, reference);
+      throw new ApiError("payment_failed", 402);
     }
-    throw error;
+    throw new ApiError("wrong_code", 409, {
+      params: { attempts: CHALLENGE_TRIES - counted.attempts },
+    });
   }
-  if ("wrong" in outcome)
-    throw new ApiError("wrong_code", 409, { params: { attempts: outcome.wrong } });
-  if ("failed" in outcome) throw new ApiError("payment_failed", 402);
+  const outcome = await settleOrGiveBack(
+    db,
+    testGateway,
+    payment,
+    (stored) => testGateway.verify(stored, { code }),
+    logger,
+  );
+  if (!("order" in outcome)) throw new ApiError("payment_failed", 402);
   return outcome.order;
+}
+
+/**
+ * A provider's callback or notification about a payment. The fields are only a hint of which
+ * payment it is about: the adapter asks the provider itself (or checks its signature) before the
+ * order is placed. A callback for an unknown payment, or one already failed, is refused and
+ * logged; one not from the provider changes nothing; one for a payment already settled answers
+ * its order again and changes nothing.
+ */
+export async function handleProviderCallback(
+  db: Database,
+  provider: PaymentProvider,
+  reference: string,
+  fields: Record<string, string>,
+  logger: Logger,
+): Promise<{ reference: string; lang: LanguageCode; order: PlacedOrder | null }> {
+  const [payment] = await db
+    .select()
+    .from(cardPayments)
+    .where(and(eq(cardPayments.reference, reference), eq(cardPayments.provider, provider.name)));
+  if (!payment) {
+    logger.warn("payment callback refused: unknown payment", { provider: provider.name });
+    throw new ApiError("record_not_found", 404);
+  }
+  const lang = payment.languageCode as LanguageCode;
+  const outcome = await settleOrGiveBack(
+    db,
+    provider,
+    payment,
+    (stored) => asking(() => provider.verify(stored, fields)),
+    logger,
+  );
+  if ("order" in outcome) return { reference, lang, order: outcome.order };
+  if ("failed" in outcome) throw new ApiError("payment_failed", 402);
+  if (outcome.verified.status === "rejected") {
+    logger.warn("payment callback refused: not the provider's", {
+      provider: provider.name,
+      reference,
+      reason: outcome.verified.reason,
+    });
+    throw new ApiError("payment_failed", 402);
+  }
+  logger.info("payment not confirmed by the provider", {
+    provider: provider.name,
+    reference,
+    reason: outcome.verified.reason,
+  });
+  return { reference, lang, order: null };
 }
 
 /** The order a verified card payment made (createOrder / createOrderGuest). */
@@ -260,4 +589,48 @@ export async function orderOfPayment(
   const [payment] = await db.select().from(cardPayments).where(ownedPayment(owner, reference));
   if (!payment?.orderId) throw new ApiError("record_not_found", 404);
   return readPlacedOrder(db, payment.orderId);
+}
+
+/**
+ * Gives `amount` of an order's card payment back through the provider that took it (the admin's
+ * refund marked refunded). Orders paid otherwise (wire transfer, at the door) are refunded by hand.
+ */
+export async function refundOrderPayment(
+  db: Database,
+  configured: PaymentProvider[],
+  orderId: number,
+  amount: number,
+): Promise<void> {
+  const [payment] = await db
+    .select()
+    .from(cardPayments)
+    .where(and(eq(cardPayments.orderId, orderId), eq(cardPayments.status, "succeeded")));
+  if (!payment?.providerPaymentId) return;
+  const provider = findProvider(configured, payment.provider);
+  const stored = await storedPayment(db, payment);
+  await asking(() =>
+    provider.refund(
+      { ...stored, providerPaymentId: payment.providerPaymentId as string },
+      amount,
+      "127.0.0.1",
+    ),
+  );
+}
+
+/** What became of a payment, for the page the shopper's browser comes back to. */
+export async function paymentState(
+  db: Database,
+  reference: string,
+): Promise<{ lang: LanguageCode; status: string; orderCode: string | null } | null> {
+  const [payment] = await db
+    .select()
+    .from(cardPayments)
+    .where(eq(cardPayments.reference, reference));
+  if (!payment) return null;
+  const order = payment.orderId !== null ? await readPlacedOrder(db, payment.orderId) : null;
+  return {
+    lang: payment.languageCode as LanguageCode,
+    status: payment.status,
+    orderCode: order?.order_code ?? null,
+  };
 }

@@ -80,5 +80,11 @@ export const onChangeStatus: Handler<"changeStatus"> = async (c) => {
 
 export const onChangeRefund: Handler<"changeRefund"> = async (c) => {
   requireIdentity(c, ["admin"]);
-  return c.json(ok(await changeRefundStatus(c.var.db, c.req.valid("json"), c.var.lang)), 200);
+  const refund = await changeRefundStatus(
+    c.var.db,
+    c.req.valid("json"),
+    c.var.lang,
+    c.var.config.paymentProviders,
+  );
+  return c.json(ok(refund), 200);
 };

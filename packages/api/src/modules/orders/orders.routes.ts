@@ -177,12 +177,12 @@ export const changeRefund = createRoute({
   tags: ["Admin: orders"],
   summary: "Decide a refund request",
   description:
-    "requested → approved or rejected, approved → refunded. With return_stock the goods' stock comes back, once. The shopper gets an e-mail.",
+    "requested → approved or rejected, approved → refunded. Refunded gives a card payment's amount back through the provider that took it (payment_provider_unavailable, 502, when it refuses or does not answer: the refund stays approved). With return_stock the goods' stock comes back, once. The shopper gets an e-mail.",
   security: adminSecurity,
   middleware: [authenticate(["admin"])] as const,
   request: { query: LocaleQuery, body: jsonBody(ChangeRefundStatusBody) },
   responses: {
     ...okResponse(OrderRefund, "The refund"),
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 502),
   },
 });

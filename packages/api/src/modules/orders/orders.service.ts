@@ -3,6 +3,7 @@
 // or asks for a refund within the return window, and an admin moves it along its statuses and
 // decides refunds. Stock that comes back (a cancellation, returned goods) comes back once, in the
 // same transaction as the change, and the shopper hears of every change in their language.
+
 import { type AnyColumn, and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   type LanguageCode,
@@ -29,6 +30,8 @@ import {
 import { ApiError } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
+import { refundOrderPayment } from "../checkout/payments.service.ts";
+import type { PaymentProvider } from "../checkout/providers/payment-provider.ts";
 import { enqueueMessage } from "../outbox/outbox.service.ts";
 import { notifyBackInStock } from "../stock-alerts/stock-alerts.service.ts";
 import { statusMessage } from "./order-status-mail.ts";
@@ -508,6 +511,7 @@ export async function changeRefundStatus(
   db: Database,
   input: { refund_id: number; status: RefundStatus; return_stock: boolean },
   lang: LanguageCode,
+  paymentProviders: PaymentProvider[],
 ) {
   return db.transaction(async (tx) => {
     const [moved] = await tx
@@ -531,6 +535,10 @@ export async function changeRefundStatus(
     }
     const [order] = await tx.select().from(orders).where(eq(orders.id, moved.orderId));
     if (!order) throw new ApiError("record_not_found", 404);
+    // A card payment is given back through the provider that took it; if the provider refuses
+    // or does not answer, the refund stays approved (the transaction is undone) for another try.
+    if (input.status === "refunded")
+      await refundOrderPayment(tx, paymentProviders, order.id, moved.amount);
     // The goods came back: their stock returns once an order, whichever of its refunds the
     // admin marks and however often. The order row's lock orders two decisions at once.
     if (input.return_stock && (input.status === "approved" || input.status === "refunded")) {

@@ -2,6 +2,7 @@
 // wire transfer: the ui form and list, saved through the route's action, the outcome as a toast.
 import { AdminBankAccountsSection, AdminPaymentSettingsForm } from "@shop/ui";
 import { useEffect, useRef } from "react";
+import { useIntl } from "react-intl";
 import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
@@ -32,6 +33,7 @@ function useOutcomeToast(fetcher: ReturnType<typeof useFetcher<PaymentsActionRes
 
 export default function AdminPayments() {
   const { settings, accounts } = useLoaderData<typeof loader>();
+  const intl = useIntl();
   const saver = useFetcher<PaymentsActionResult>({ key: "payments-save" });
   const bankSaver = useFetcher<PaymentsActionResult>({ key: "bank-save" });
   const bankRemover = useFetcher<PaymentsActionResult>({ key: "bank-delete" });
@@ -60,6 +62,9 @@ export default function AdminPayments() {
           currency: settings.currency_code,
         }}
         {...(refused ? { errors: refused } : {})}
+        cardProviders={settings.card_providers.map((code) =>
+          intl.formatMessage({ id: `app.payment.provider.${code}` }),
+        )}
         saving={saver.state !== "idle"}
         onSave={(values) =>
           saver.submit(

@@ -79,3 +79,11 @@ export const ValidationErrors: Story = {
 export const Tablet: Story = {
   ...tallViewport("tabletTall"),
 };
+
+export const WithCardProviders: Story = {
+  args: { cardProviders: ["Test bankası", "iyzico", "PayTR"] },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('[data-slot="admin-payment-providers"]');
+    await expect(list?.textContent).toBe("Test bankasıiyzicoPayTR");
+  },
+};

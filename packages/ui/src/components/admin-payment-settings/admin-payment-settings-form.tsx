@@ -18,6 +18,8 @@ const messages = defineUiMessages({
   doorHint: { id: "admin.payments.doorHint" },
   doorFee: { id: "admin.payments.doorFee" },
   doorFeeHint: { id: "admin.payments.doorFeeHint" },
+  providers: { id: "admin.payments.providers" },
+  providersHint: { id: "admin.payments.providersHint" },
 });
 
 export const ADMIN_PAYMENT_METHODS = ["card", "wire_transfer", "door"] as const;
@@ -46,6 +48,8 @@ export interface AdminPaymentSettingsFormProps {
   errors?: Partial<Record<"methods" | "door_fee", ReactNode>>;
   saving?: boolean;
   onSave?: (values: AdminPaymentSettingsSubmit) => unknown;
+  /** The names of the card payment providers that are on (read only: set by the server). */
+  cardProviders?: readonly string[];
 }
 
 const labels = {
@@ -60,6 +64,7 @@ export function AdminPaymentSettingsForm({
   errors = {},
   saving = false,
   onSave,
+  cardProviders = [],
 }: AdminPaymentSettingsFormProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages, params?: Record<string, string>) =>
@@ -124,6 +129,20 @@ export function AdminPaymentSettingsForm({
           </FormField>
         </FormGridItem>
       </FormSection>
+      {cardProviders.length > 0 && (
+        <FormSection title={t("providers")} description={t("providersHint")} columns={1}>
+          <ul data-slot="admin-payment-providers" className="flex flex-wrap gap-2">
+            {cardProviders.map((name) => (
+              <li
+                key={name}
+                className="rounded-md border border-border-subtle bg-surface px-3 py-1 text-body-sm text-fg"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        </FormSection>
+      )}
       <FormActions pending={saving} dirty={dirty} sticky={false} />
     </AdminForm>
   );

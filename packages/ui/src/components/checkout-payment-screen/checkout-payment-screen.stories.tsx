@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { useStoryText } from "../../stories/story-text.tsx";
 import { CheckoutPaymentScreen, type PaymentMethodCode } from "./checkout-payment-screen.tsx";
 
 function Screen({
   method = "card",
   failed = false,
+  providers = false,
 }: {
   method?: PaymentMethodCode;
   failed?: boolean;
+  /** iyzico and PayTR configured beside the test bank. */
+  providers?: boolean;
 }) {
   const names = {
     card: useStoryText({
@@ -24,6 +27,7 @@ function Screen({
     en: "The payment failed, please try again.",
     ar: "فشل الدفع، يرجى المحاولة مرة أخرى.",
   });
+  const testBank = useStoryText({ tr: "Test bankası", en: "Test bank", ar: "بنك الاختبار" });
   return (
     <CheckoutPaymentScreen
       currency="TRY"
@@ -55,6 +59,15 @@ function Screen({
         },
       ]}
       {...(failed ? { error: failure } : {})}
+      {...(providers
+        ? {
+            cardProviders: [
+              { code: "test", name: testBank, ownPage: false },
+              { code: "iyzico", name: "iyzico", ownPage: false },
+              { code: "paytr", name: "PayTR", ownPage: true },
+            ],
+          }
+        : {})}
       renderForm={(props) => <form {...props} onSubmit={(e) => e.preventDefault()} />}
     />
   );
@@ -83,3 +96,14 @@ export const PayAtDoor: Story = { args: { method: "door" } };
 export const PaymentFailed: Story = { args: { failed: true } };
 
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
+
+export const CardProviders: Story = {
+  args: { providers: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: "iyzico" })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("radio", { name: "PayTR" }));
+    // PayTR's own page takes the card: the shop's card fields go.
+    await expect(canvasElement.querySelector('input[name="card_number"]')).toBeNull();
+  },
+};

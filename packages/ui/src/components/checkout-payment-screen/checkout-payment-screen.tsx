@@ -29,6 +29,14 @@ const messages = defineUiMessages({
   monthly: { id: "commerce.checkoutPayment.monthly", description: "Column: monthly amount" },
   total: { id: "commerce.checkoutPayment.total", description: "Column: total" },
   threeD: { id: "commerce.checkoutPayment.threeD", description: "Note: 3-D Secure follows" },
+  provider: {
+    id: "commerce.checkoutPayment.provider",
+    description: "Legend: which payment provider takes the card",
+  },
+  providerPage: {
+    id: "commerce.checkoutPayment.providerPage",
+    description: "Note: the card is entered on the provider's own secure page",
+  },
   wireNote: {
     id: "commerce.checkoutPayment.wireNote",
     description: "The transfer note must carry the sender's name and the JS order code",
@@ -64,6 +72,14 @@ export interface PaymentScreenBankAccount {
   logo?: string | null;
 }
 
+/** A card payment provider the shop offers (the test bank, iyzico, PayTR). */
+export interface PaymentScreenCardProvider {
+  code: string;
+  name: string;
+  /** The provider's own page takes the card: the shop's card fields are not needed. */
+  ownPage: boolean;
+}
+
 export interface PaymentScreenInstallment {
   count: number;
   monthly: number;
@@ -82,6 +98,9 @@ export type CheckoutPaymentScreenProps = Omit<ComponentProps<"div">, "children" 
   cardBrand?: string | null;
   /** The card number's first digits changed (6 or more): the app asks for the instalments. */
   onCardNumberChange?: (digits: string) => void;
+  /** The providers that take cards; a choice is shown when there is more than one. */
+  cardProviders?: readonly PaymentScreenCardProvider[];
+  onCardProviderChange?: (code: string) => void;
   bankAccounts: readonly PaymentScreenBankAccount[];
   /** Each refused field's message (card_holder, card_number, expire_month, expire_year, cvv). */
   errors?: Partial<Record<string, string>>;
@@ -122,6 +141,8 @@ export function CheckoutPaymentScreen({
   installments,
   cardBrand,
   onCardNumberChange,
+  cardProviders = [],
+  onCardProviderChange,
   bankAccounts,
   errors = {},
   error,
@@ -138,6 +159,8 @@ export function CheckoutPaymentScreen({
   const t = (key: keyof typeof messages, values?: Record<string, unknown>) =>
     intl.formatMessage(messages[key], values as Record<string, string>);
   const opened = defaultMethod ?? methods[0]?.code;
+  const [providerCode, setProviderCode] = useState(cardProviders[0]?.code);
+  const provider = cardProviders.find((option) => option.code === providerCode);
   const thisYear = new Date().getFullYear();
 
   const payButton = (method: PaymentMethodCode, amount: number) => (
@@ -152,8 +175,41 @@ export function CheckoutPaymentScreen({
     </Button>
   );
 
-  const cardFields = (
+  const providerChoice = cardProviders.length > 1 && (
+    <fieldset data-slot="checkout-payment-providers" className="flex flex-col gap-2">
+      <legend className="mb-1 text-body-sm font-medium text-fg">{t("provider")}</legend>
+      <div className="flex flex-wrap gap-2">
+        {cardProviders.map((option, index) => (
+          <label
+            key={option.code}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-border-subtle px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-subtle"
+          >
+            <input
+              type="radio"
+              name="provider"
+              value={option.code}
+              defaultChecked={index === 0}
+              onChange={() => {
+                setProviderCode(option.code);
+                onCardProviderChange?.(option.code);
+              }}
+              className="size-4 accent-brand"
+            />
+            {option.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+
+  const cardFields = provider?.ownPage ? (
     <>
+      {providerChoice}
+      <p className="text-caption text-fg-muted">{t("providerPage")}</p>
+    </>
+  ) : (
+    <>
+      {providerChoice}
       <FormField label={t("cardHolder")} required error={errors.card_holder}>
         <Input name="card_holder" autoComplete="cc-name" maxLength={100} />
       </FormField>

@@ -1,8 +1,8 @@
 // The built-in test card gateway of READING.md, working offline: BIN lookup, the installment
-// table, and a 3-D Secure challenge answered with the test bank's code. It stands behind the same
-// few functions a real provider adapter would (bin info, start, verify), so that iyzico, PayTR and
-// the others come in as adapters beside it, chosen by configuration.
-import { type CardBrand, cardBrand, type InstallmentOption } from "../../contract/index.ts";
+// table, and a 3-D Secure challenge on the shop's own page answered with the test bank's code.
+// It is one adapter of the PaymentProvider interface, always on, beside the configured ones.
+import { type CardBrand, cardBrand, type InstallmentOption } from "../../../contract/index.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
 
 /** The one-time code the test bank's 3-D Secure page accepts. */
 export const TEST_3DS_CODE = "123456";
@@ -51,12 +51,33 @@ export function installmentOptions(amount: number, info: BinInfo): InstallmentOp
   });
 }
 
-/** What paying `amount` in `count` instalments costs in all; null for a count not offered. */
-export function installmentTotal(amount: number, count: number): number | null {
-  const rate = INSTALLMENT_RATES.find(([n]) => n === count)?.[1];
-  return rate === undefined ? null : Math.round((amount * (100 + rate)) / 100);
-}
-
 export function declines(cardNumber: string): boolean {
   return DECLINED.has(cardNumber);
 }
+
+export const testGateway: PaymentProvider = {
+  name: "test",
+  cardForm: true,
+  async cardInfo(bin, cartTotal) {
+    const info = binInfo(bin);
+    return { ...info, installments: installmentOptions(cartTotal, info) };
+  },
+  async start(request) {
+    if (request.card && declines(request.card.number))
+      return { kind: "declined", reason: "test card declined" };
+    return { kind: "challenge" };
+  },
+  async verify(payment, fields) {
+    if (fields.code !== TEST_3DS_CODE) return { status: "failed", reason: "wrong_code" };
+    return {
+      status: "succeeded",
+      amount: payment.amount,
+      currencyCode: payment.currencyCode,
+      installments: payment.installments,
+      providerPaymentId: payment.reference,
+    };
+  },
+  // The offline test bank moved no money, so there is nothing to send back: the admin's refund
+  // is the whole of it.
+  async refund() {},
+};

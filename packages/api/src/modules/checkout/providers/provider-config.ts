@@ -1,0 +1,67 @@
+// Which payment providers this shop may use: a provider is on only when all of its credentials
+// are in the environment (IYZICO_*, PAYTR_*). Partly set credentials are a mistake reported at
+// boot, not a switch. The secrets stay inside the adapters: nothing returns or logs them.
+import { iyzicoProvider } from "./iyzico.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
+import { paytrProvider } from "./paytr.ts";
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_BASE_URLS = {
+  iyzico: "https://api.iyzipay.com",
+  paytr: "https://www.paytr.com",
+} as const;
+
+function httpsOrLoopback(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "must be a URL";
+  }
+  if (url.protocol === "https:") return undefined;
+  if (url.protocol === "http:" && ["127.0.0.1", "[::1]", "localhost"].includes(url.hostname))
+    return undefined;
+  return "must be an https URL (plain http only on 127.0.0.1, [::1] or localhost)";
+}
+
+export function paymentProvidersFromEnv(env: Env): {
+  providers: PaymentProvider[];
+  problems: string[];
+} {
+  const providers: PaymentProvider[] = [];
+  const problems: string[] = [];
+  const together = (names: string[]) => {
+    const given = names.filter((n) => env[n]);
+    if (given.length && given.length < names.length)
+      for (const missing of names.filter((n) => !env[n]))
+        problems.push(`${missing}: ${names.join(", ")} are set together or not at all`);
+    return given.length === names.length;
+  };
+  const baseUrl = (name: string, fallback: string) => {
+    const value = env[name] ?? fallback;
+    const problem = httpsOrLoopback(value);
+    if (problem) problems.push(`${name}: ${problem}`);
+    return value;
+  };
+
+  if (together(["IYZICO_API_KEY", "IYZICO_SECRET_KEY"]))
+    providers.push(
+      iyzicoProvider({
+        apiKey: env.IYZICO_API_KEY as string,
+        secretKey: env.IYZICO_SECRET_KEY as string,
+        baseUrl: baseUrl("IYZICO_BASE_URL", DEFAULT_BASE_URLS.iyzico),
+      }),
+    );
+  if (together(["PAYTR_MERCHANT_ID", "PAYTR_MERCHANT_KEY", "PAYTR_MERCHANT_SALT"]))
+    providers.push(
+      paytrProvider({
+        merchantId: env.PAYTR_MERCHANT_ID as string,
+        merchantKey: env.PAYTR_MERCHANT_KEY as string,
+        merchantSalt: env.PAYTR_MERCHANT_SALT as string,
+        baseUrl: baseUrl("PAYTR_BASE_URL", DEFAULT_BASE_URLS.paytr),
+        testMode: ["1", "true", "yes", "on"].includes(env.PAYTR_TEST_MODE ?? ""),
+      }),
+    );
+  return { providers, problems };
+}

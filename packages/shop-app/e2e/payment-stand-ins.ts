@@ -1,0 +1,29 @@
+// The shop's "iyzico" and "PayTR" for the end-to-end tests: the API's loopback stand-ins
+// (packages/api/test/payment-stand-ins), started as a Playwright web server, so that a shopper
+// pays through each provider in the browser on one machine. PayTR's notification goes to the
+// shop's server as the merchant panel would have it set.
+import { IyzicoStandIn } from "../../api/test/payment-stand-ins/iyzico-stand-in.ts";
+import { PaytrStandIn } from "../../api/test/payment-stand-ins/paytr-stand-in.ts";
+
+const shop = process.env.SHOP_ORIGIN ?? "http://127.0.0.1:3111";
+
+const iyzico = new IyzicoStandIn({
+  apiKey: process.env.IYZICO_API_KEY ?? "",
+  secretKey: process.env.IYZICO_SECRET_KEY ?? "",
+  port: Number(process.env.IYZICO_PORT),
+});
+const paytr = new PaytrStandIn({
+  merchantId: process.env.PAYTR_MERCHANT_ID ?? "",
+  merchantKey: process.env.PAYTR_MERCHANT_KEY ?? "",
+  merchantSalt: process.env.PAYTR_MERCHANT_SALT ?? "",
+  port: Number(process.env.PAYTR_PORT),
+  notify: async (fields) => {
+    const answer = await fetch(`${shop}/api/v1/payment/callback/paytr`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return answer.text();
+  },
+});
+await Promise.all([iyzico.start(), paytr.start()]);
