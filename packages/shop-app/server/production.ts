@@ -9,7 +9,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import { clientDir, ensureBuild, serverBuildFile } from "./build.ts";
 import type { WebEnv } from "./env.ts";
 import { createHttpApp, type LoadContextDeps, type PageCacheRequest } from "./http-app.ts";
-import { clusterMetrics, createMetrics, serveMetrics } from "./metrics.ts";
+import { createMetrics, serveMetrics } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
 import { stopOnSignals } from "./shutdown.ts";
 
