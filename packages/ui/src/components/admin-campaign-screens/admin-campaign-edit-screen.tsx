@@ -1,9 +1,10 @@
-import { CircleAlert, Trash2, X } from "lucide-react";
+import { Trash2, X } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
 import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
+import { AdminLanguageTabsList, AdminRefusalSummary } from "../admin-form/admin-form-refusals.tsx";
 import {
   type AdminPickedRecord,
   AdminRecordPicker,
@@ -12,9 +13,8 @@ import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
-import { Notice } from "../notice/notice.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../tabs/tabs.tsx";
+import { Tabs, TabsContent } from "../tabs/tabs.tsx";
 import { Textarea } from "../textarea/textarea.tsx";
 import {
   ADMIN_CAMPAIGN_TYPES,
@@ -23,15 +23,12 @@ import {
 } from "./campaign-terms.ts";
 
 const messages = defineUiMessages({
-  errors: { id: "admin.form.errorSummary" },
   rule: { id: "admin.campaigns.rule" },
   ruleHint: { id: "admin.campaigns.ruleHint" },
   scope: { id: "admin.campaigns.scope" },
   scopeHint: { id: "admin.campaigns.scopeHint" },
   period: { id: "admin.campaigns.periodAndLimits" },
   texts: { id: "admin.productEdit.texts" },
-  languages: { id: "admin.productEdit.languages" },
-  hasErrors: { id: "admin.productEdit.hasErrors" },
   usage: { id: "admin.campaigns.usageFigures" },
   usedTimes: { id: "admin.campaigns.usedTimes" },
   usedBy: { id: "admin.campaigns.usedBy" },
@@ -71,12 +68,6 @@ const messages = defineUiMessages({
 
 export type AdminCampaignLanguage = "tr" | "en" | "ar";
 export const ADMIN_CAMPAIGN_LANGUAGES: readonly AdminCampaignLanguage[] = ["tr", "en", "ar"];
-const languageNames: Record<AdminCampaignLanguage, string> = {
-  tr: "Türkçe",
-  en: "English",
-  ar: "العربية",
-};
-
 /** The form's values as its fields show them (amounts in major units, days as YYYY-MM-DD). */
 export interface AdminCampaignValues {
   code: string;
@@ -160,7 +151,6 @@ export function AdminCampaignEditScreen({
   const [type, setType] = useState<AdminCampaignType>(values.type);
   const [product, setProduct] = useState<AdminPickedRecord | null>(values.product);
   const [listed, setListed] = useState<readonly AdminPickedRecord[]>(values.products);
-  const errorCount = Object.values(errors).filter(Boolean).length;
   const failed = (code: AdminCampaignLanguage) =>
     Boolean(errors[`${code}.name`] || errors[`${code}.description`]);
   const [language, setLanguage] = useState<AdminCampaignLanguage>(
@@ -196,22 +186,7 @@ export function AdminCampaignEditScreen({
       className={cn("flex flex-col gap-6", className)}
       {...props}
     >
-      {(errorCount > 0 || error) && (
-        <Notice tone="error" role="alert">
-          {error ?? (
-            <>
-              <p>{t("errors", { count: errorCount })}</p>
-              <ul className="mt-1 list-disc ps-5">
-                {Object.entries(errors)
-                  .filter(([, message]) => message)
-                  .map(([name, message]) => (
-                    <li key={name}>{message}</li>
-                  ))}
-              </ul>
-            </>
-          )}
-        </Notice>
-      )}
+      <AdminRefusalSummary errors={errors} {...(error ? { error } : {})} />
       {usage && (
         <section
           aria-label={t("usage")}
@@ -411,20 +386,7 @@ export function AdminCampaignEditScreen({
                 value={language}
                 onValueChange={(value) => setLanguage(value as AdminCampaignLanguage)}
               >
-                <TabsList aria-label={t("languages")}>
-                  {ADMIN_CAMPAIGN_LANGUAGES.map((code) => (
-                    <TabsTrigger key={code} value={code} lang={code}>
-                      {languageNames[code]}
-                      {failed(code) && (
-                        <CircleAlert
-                          role="img"
-                          aria-label={t("hasErrors")}
-                          className="size-4 text-danger"
-                        />
-                      )}
-                    </TabsTrigger>
-                  ))}
-                </TabsList>
+                <AdminLanguageTabsList languages={ADMIN_CAMPAIGN_LANGUAGES} failed={failed} />
                 {ADMIN_CAMPAIGN_LANGUAGES.map((code) => (
                   // mounted while hidden, so that every language is sent with the form
                   <TabsContent

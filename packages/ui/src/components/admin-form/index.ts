@@ -11,6 +11,13 @@ export {
   type FormSectionProps,
 } from "./admin-form.tsx";
 export {
+  AdminLanguageTabsList,
+  type AdminLanguageTabsListProps,
+  AdminRefusalSummary,
+  type AdminRefusalSummaryProps,
+  type AdminTextLanguage,
+} from "./admin-form-refusals.tsx";
+export {
   AdminSearchFilterBar,
   type AdminSearchFilterBarProps,
 } from "./admin-search-filter-bar.tsx";

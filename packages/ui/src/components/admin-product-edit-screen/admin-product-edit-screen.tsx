@@ -1,9 +1,9 @@
-import { CircleAlert } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
 import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
+import { AdminLanguageTabsList, AdminRefusalSummary } from "../admin-form/admin-form-refusals.tsx";
 import {
   AdminProductImages,
   type AdminProductImagesProps,
@@ -15,9 +15,8 @@ import {
 import { formatPriceInput } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input, type InputProps } from "../input/input.tsx";
-import { Notice } from "../notice/notice.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../tabs/tabs.tsx";
+import { Tabs, TabsContent } from "../tabs/tabs.tsx";
 import { Textarea } from "../textarea/textarea.tsx";
 import {
   PersonalizationsSection,
@@ -25,13 +24,11 @@ import {
 } from "./personalizations-section.tsx";
 
 const messages = defineUiMessages({
-  errors: { id: "admin.form.errorSummary" },
   general: { id: "admin.productEdit.general" },
   prices: { id: "admin.productEdit.prices" },
   pricesHint: { id: "admin.productEdit.pricesHint" },
   texts: { id: "admin.productEdit.texts" },
   textsHint: { id: "admin.productEdit.textsHint" },
-  languages: { id: "admin.productEdit.languages" },
   choose: { id: "admin.productEdit.choose" },
   none: { id: "admin.productEdit.none" },
   category: { id: "admin.productEdit.category" },
@@ -76,19 +73,12 @@ const messages = defineUiMessages({
   seoDescription: { id: "admin.productEdit.seoDescription" },
   seoKeywords: { id: "admin.productEdit.seoKeywords" },
   seoKeywordsHint: { id: "admin.productEdit.seoKeywordsHint" },
-  hasErrors: { id: "admin.productEdit.hasErrors" },
   create: { id: "admin.productEdit.create" },
   saveFirst: { id: "admin.productEdit.saveFirst" },
 });
 
 export type AdminProductLanguage = "tr" | "en" | "ar";
 export const ADMIN_PRODUCT_LANGUAGES: readonly AdminProductLanguage[] = ["tr", "en", "ar"];
-const languageNames: Record<AdminProductLanguage, string> = {
-  tr: "Türkçe",
-  en: "English",
-  ar: "العربية",
-};
-
 export const ADMIN_PRODUCT_TEXT_FIELDS = [
   "name",
   "summary",
@@ -224,7 +214,6 @@ export function AdminProductEditScreen({
   const intl = useIntl();
   const t = (key: keyof typeof messages, vars?: Record<string, string | number>) =>
     intl.formatMessage(messages[key], vars);
-  const errorCount = Object.values(errors).filter(Boolean).length;
   const languageWithError = ADMIN_PRODUCT_LANGUAGES.find((language) =>
     ADMIN_PRODUCT_TEXT_FIELDS.some((field) => errors[productTextFieldName(language, field)]),
   );
@@ -442,25 +431,12 @@ export function AdminProductEditScreen({
       className={sectionClass}
     >
       <Tabs value={language} onValueChange={(value) => setLanguage(value as AdminProductLanguage)}>
-        <TabsList aria-label={t("languages")}>
-          {ADMIN_PRODUCT_LANGUAGES.map((code) => {
-            const failed = ADMIN_PRODUCT_TEXT_FIELDS.some(
-              (name) => errors[productTextFieldName(code, name)],
-            );
-            return (
-              <TabsTrigger key={code} value={code} lang={code}>
-                {languageNames[code]}
-                {failed && (
-                  <CircleAlert
-                    role="img"
-                    aria-label={t("hasErrors")}
-                    className="size-4 text-danger"
-                  />
-                )}
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
+        <AdminLanguageTabsList
+          languages={ADMIN_PRODUCT_LANGUAGES}
+          failed={(code) =>
+            ADMIN_PRODUCT_TEXT_FIELDS.some((name) => errors[productTextFieldName(code, name)])
+          }
+        />
         {ADMIN_PRODUCT_LANGUAGES.map((code) => (
           // mounted while hidden, so that every language is sent with the form
           <TabsContent
@@ -522,22 +498,7 @@ export function AdminProductEditScreen({
       className={cn("flex flex-col gap-6", className)}
       {...props}
     >
-      {(errorCount > 0 || error) && (
-        <Notice tone="error" role="alert">
-          {error ?? (
-            <>
-              <p>{t("errors", { count: errorCount })}</p>
-              <ul className="mt-1 list-disc ps-5">
-                {Object.entries(errors)
-                  .filter(([, message]) => message)
-                  .map(([name, message]) => (
-                    <li key={name}>{message}</li>
-                  ))}
-              </ul>
-            </>
-          )}
-        </Notice>
-      )}
+      <AdminRefusalSummary errors={errors} {...(error ? { error } : {})} />
       {creating ? (
         renderForm({
           method: "post",

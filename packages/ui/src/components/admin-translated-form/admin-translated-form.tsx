@@ -1,25 +1,22 @@
-import { CircleAlert, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { type ComponentProps, Fragment, type ReactElement, type ReactNode, useState } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
 import { RichTextField } from "../admin-content-screens/rich-text-field.tsx";
 import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
+import { AdminLanguageTabsList, AdminRefusalSummary } from "../admin-form/admin-form-refusals.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
-import { Notice } from "../notice/notice.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../tabs/tabs.tsx";
+import { Tabs, TabsContent } from "../tabs/tabs.tsx";
 import { Textarea } from "../textarea/textarea.tsx";
 
 const messages = defineUiMessages({
-  errors: { id: "admin.form.errorSummary" },
   general: { id: "admin.productEdit.general" },
   texts: { id: "admin.productEdit.texts" },
-  languages: { id: "admin.productEdit.languages" },
-  hasErrors: { id: "admin.productEdit.hasErrors" },
   remove: { id: "admin.contentEdit.delete" },
   category: { id: "admin.contentEdit.category" },
   sortOrder: { id: "admin.contentEdit.sortOrder" },
@@ -35,12 +32,6 @@ const messages = defineUiMessages({
 
 export type AdminContentLanguage = "tr" | "en" | "ar";
 export const ADMIN_CONTENT_LANGUAGES: readonly AdminContentLanguage[] = ["tr", "en", "ar"];
-const languageNames: Record<AdminContentLanguage, string> = {
-  tr: "Türkçe",
-  en: "English",
-  ar: "العربية",
-};
-
 /** One text written per language, as its tab shows it. */
 export interface AdminTranslatedTextField<F extends string> {
   name: F;
@@ -192,7 +183,6 @@ export function AdminTranslatedForm<F extends string>({
   const intl = useIntl();
   const t = (key: keyof typeof messages, vars?: Record<string, string | number>) =>
     intl.formatMessage(messages[key], vars);
-  const errorCount = Object.values(errors).filter(Boolean).length;
   const failed = (code: AdminContentLanguage) =>
     textFields.some((text) => errors[`${code}.${text.name}`]);
   const [language, setLanguage] = useState<AdminContentLanguage>(
@@ -270,22 +260,7 @@ export function AdminTranslatedForm<F extends string>({
       className={cn("flex flex-col gap-6", className)}
       {...props}
     >
-      {(errorCount > 0 || error) && (
-        <Notice tone="error" role="alert">
-          {error ?? (
-            <>
-              <p>{t("errors", { count: errorCount })}</p>
-              <ul className="mt-1 list-disc ps-5">
-                {Object.entries(errors)
-                  .filter(([, message]) => message)
-                  .map(([name, message]) => (
-                    <li key={name}>{message}</li>
-                  ))}
-              </ul>
-            </>
-          )}
-        </Notice>
-      )}
+      <AdminRefusalSummary errors={errors} {...(error ? { error } : {})} />
       {renderForm({
         method: "post",
         noValidate: true,
@@ -298,20 +273,7 @@ export function AdminTranslatedForm<F extends string>({
                 value={language}
                 onValueChange={(value) => setLanguage(value as AdminContentLanguage)}
               >
-                <TabsList aria-label={t("languages")}>
-                  {ADMIN_CONTENT_LANGUAGES.map((code) => (
-                    <TabsTrigger key={code} value={code} lang={code}>
-                      {languageNames[code]}
-                      {failed(code) && (
-                        <CircleAlert
-                          role="img"
-                          aria-label={t("hasErrors")}
-                          className="size-4 text-danger"
-                        />
-                      )}
-                    </TabsTrigger>
-                  ))}
-                </TabsList>
+                <AdminLanguageTabsList languages={ADMIN_CONTENT_LANGUAGES} failed={failed} />
                 {ADMIN_CONTENT_LANGUAGES.map((code) => (
                   // mounted while hidden, so that every language is sent with the form
                   <TabsContent
