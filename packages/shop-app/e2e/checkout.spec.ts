@@ -1,6 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { findProduct, hydrated, registerCustomer, signInCode } from "./helpers.ts";
+import {
+  findProduct,
+  guestBuysByWireTransferInArabic,
+  hydrated,
+  registerCustomer,
+  signInCode,
+} from "./helpers.ts";
 
 /** axe finds no serious violation on the step as it stands. */
 async function accessible(page: Page) {
@@ -247,39 +253,11 @@ test.describe("checkout", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const card = await findProduct(request, simple);
-    await page.goto(`/${card.seo_link}`);
-    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
-    await expect(page).toHaveURL(/sepet=added/);
-    await page.goto("/ar/siparis");
-    await continueAsGuest(page, "المتابعة كضيف");
-    await expect(page).toHaveURL(/\/ar\/siparis\/adres$/);
-    const form = page.locator('[data-slot="address-form"]');
-    await form.locator('[name="title"]').fill("المنزل");
-    await form.locator('[name="name"]').fill("Ayşe");
-    await form.locator('[name="surname"]').fill("Yılmaz");
-    await form.locator('[name="email"]').fill("ayse.nojs@example.com");
-    await form.locator('[name="phone"]').fill("0532 765 43 21");
-    await form.locator('[name="state_id"]').selectOption({ index: 1 });
-    await form.getByRole("button", { name: "عرض المناطق" }).click();
-    await page.locator('[data-slot="address-form"] [name="city_id"]').selectOption({ index: 1 });
-    await page.locator('[data-slot="address-form"] [name="address"]').fill("شارع مودا رقم 12");
-    await page.locator('[data-slot="address-form"] [name="postal_code"]').fill("01000");
-    await page
-      .locator('[data-slot="address-form"]')
-      .getByRole("button", { name: "حفظ العنوان" })
-      .click();
-    await page.getByRole("button", { name: "متابعة" }).click();
-    await expect(page).toHaveURL(/\/ar\/siparis\/onay$/);
-    await page.locator('[name="distance_selling_agreement"]').check();
-    await page.locator('[name="preliminary_information"]').check();
-    await page.getByRole("button", { name: "الانتقال إلى الدفع" }).click();
-    await expect(page).toHaveURL(/\/ar\/siparis\/odeme/);
-    await page.locator('[data-method="wire_transfer"] summary').click();
-    await page
-      .locator('[data-method="wire_transfer"]')
-      .getByRole("button", { name: "إتمام الطلب" })
-      .click();
-    await expect(page).toHaveURL(/\/ar\/siparis\/tamamlandi\/JS\d+$/);
+    await guestBuysByWireTransferInArabic(page, card, {
+      name: "Ayşe",
+      surname: "Yılmaz",
+      email: "ayse.nojs@example.com",
+    });
     await expect(page.locator('[data-slot="order-confirmation-code"]')).toContainText(/JS\d+/);
     await expect(page.getByText(/TR\d{2} /).first()).toBeVisible();
     await context.close();

@@ -157,3 +157,48 @@ export function png(red: number, green: number, blue: number, size = 24): Buffer
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Without JavaScript (the page's context has it off), a guest buys `card` in Arabic and pays by
+ * wire transfer, every step an ordinary form post; returns the order's code.
+ */
+export async function guestBuysByWireTransferInArabic(
+  page: Page,
+  card: Card,
+  buyer: { name: string; surname: string; email: string },
+): Promise<string> {
+  await page.goto(`/${card.seo_link}`);
+  await page.locator('[data-slot="product-detail-add-to-cart"]').click();
+  await expect(page).toHaveURL(/sepet=added/);
+  await page.goto("/ar/siparis");
+  await expect(page).toHaveURL(/\/uye-giris\?r=/);
+  await page.getByRole("button", { name: "المتابعة كضيف" }).click();
+  await expect(page).toHaveURL(/\/ar\/siparis\/adres$/);
+  const form = page.locator('[data-slot="address-form"]');
+  await form.locator('[name="title"]').fill("المنزل");
+  await form.locator('[name="name"]').fill(buyer.name);
+  await form.locator('[name="surname"]').fill(buyer.surname);
+  await form.locator('[name="email"]').fill(buyer.email);
+  await form.locator('[name="phone"]').fill("0532 765 43 21");
+  await form.locator('[name="state_id"]').selectOption({ index: 1 });
+  await form.getByRole("button", { name: "عرض المناطق" }).click();
+  // The page came back with the districts: the form is a new element.
+  const reloaded = page.locator('[data-slot="address-form"]');
+  await reloaded.locator('[name="city_id"]').selectOption({ index: 1 });
+  await reloaded.locator('[name="address"]').fill("شارع مودا رقم 12");
+  await reloaded.locator('[name="postal_code"]').fill("01000");
+  await reloaded.getByRole("button", { name: "حفظ العنوان" }).click();
+  await page.getByRole("button", { name: "متابعة" }).click();
+  await expect(page).toHaveURL(/\/ar\/siparis\/onay$/);
+  await page.locator('[name="distance_selling_agreement"]').check();
+  await page.locator('[name="preliminary_information"]').check();
+  await page.getByRole("button", { name: "الانتقال إلى الدفع" }).click();
+  await expect(page).toHaveURL(/\/ar\/siparis\/odeme/);
+  await page.locator('[data-method="wire_transfer"] summary').click();
+  await page
+    .locator('[data-method="wire_transfer"]')
+    .getByRole("button", { name: "إتمام الطلب" })
+    .click();
+  await expect(page).toHaveURL(/\/ar\/siparis\/tamamlandi\/JS\d+$/);
+  return /JS\d+/.exec(page.url())?.[0] ?? "";
+}
