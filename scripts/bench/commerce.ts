@@ -26,7 +26,7 @@ export interface CommerceRow {
   ordersPerSecond?: number;
 }
 
-interface Shopper {
+export interface Shopper {
   token: string;
 }
 
@@ -44,7 +44,7 @@ async function api<T>(origin: string, path: string, init: { token?: string; body
 }
 
 /** In-stock products without sub-products, the ones a bench can add without choosing. */
-async function simpleProducts(origin: string): Promise<number[]> {
+export async function simpleProducts(origin: string): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; page <= 10 && ids.length < 200; page++) {
     const found = await api<{
@@ -59,7 +59,7 @@ async function simpleProducts(origin: string): Promise<number[]> {
   return ids;
 }
 
-async function shoppers(origin: string, count: number): Promise<Shopper[]> {
+export async function shoppers(origin: string, count: number): Promise<Shopper[]> {
   const countries = await api<Array<{ id: number; iso2: string }>>(origin, "country");
   const turkey = countries.find((c) => c.iso2 === "TR") ?? countries[0];
   const [state] = await api<Array<{ id: number }>>(
@@ -90,7 +90,7 @@ async function shoppers(origin: string, count: number): Promise<Shopper[]> {
   return made;
 }
 
-type Request = {
+export type Request = {
   method: "GET" | "POST";
   path: string;
   headers?: Record<string, string>;
@@ -104,12 +104,13 @@ type Request = {
  * pool (many carts, as many shoppers make); otherwise each connection keeps one shopper, whose
  * cart its requests build on.
  */
-async function run(
+export async function run(
   origin: string,
   people: Shopper[],
   requests: Request[],
   seconds: number,
   rotate = false,
+  connections = CONNECTIONS,
 ) {
   let next = 0;
   const withShopper = requests.map((request, index) => ({
@@ -131,7 +132,7 @@ async function run(
   }));
   const result = await autocannon({
     url: origin,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     timeout: 10,
     requests: withShopper as never,
@@ -237,7 +238,7 @@ async function measure(
 }
 
 /** A fresh database on the named PostgreSQL server, dropped afterwards. */
-async function postgresDatabase(serverUrl: string) {
+export async function postgresDatabase(serverUrl: string) {
   const name = `shop_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

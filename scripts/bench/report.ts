@@ -6,6 +6,7 @@ import type { ApiCall, PageType } from "./discover.ts";
 import type { JsWeight } from "./js-weight.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import type { WorkersRow } from "./workers.ts";
 
 /** App JavaScript on a product page beyond the framework, gzip (the shop's budget). */
 export const APP_JS_BUDGET_KB = 25;
@@ -66,6 +67,8 @@ export interface BenchResults {
   lighthouse?: { page: PageType; locale: string; result?: LighthouseResult; error?: string }[];
   commerce?: CommerceRow[];
   commerceError?: string;
+  workers?: WorkersRow[];
+  workersError?: string;
 }
 
 type Align = "left" | "right";

@@ -1,6 +1,7 @@
 // `pnpm bench`: the shop's performance figures on this machine. Starts the production shop on a
 // fresh embedded database, finds a real URL of each page type, then measures JavaScript weight,
-// Lighthouse, server rendering under load and catalogue API latency. Numbers are printed and
+// Lighthouse, server rendering under load and catalogue API latency; then selling, and the
+// scaling over 1, 2 and 4 worker processes on PostgreSQL. Numbers are printed and
 // written to bench-results.json, never asserted: the machine is shared and noisy.
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
@@ -29,6 +30,7 @@ import {
   writeJson,
 } from "./report.ts";
 import { type RunningShop, startShop } from "./start-shop.ts";
+import { measureWorkers, workersTable } from "./workers.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const output = join(root, "bench-results.json");
@@ -49,9 +51,13 @@ process.on("warning", (warning) => {
 /** Locales whose pages are weighed and audited: the default and the right-to-left one. */
 const BENCH_LOCALES = ["tr", "ar"] as const;
 
-/** BENCH_ONLY=js,lighthouse runs only those rows (js, lighthouse, render, api, commerce). */
+/**
+ * BENCH_ONLY=js,lighthouse runs only those rows (js, lighthouse, render, api, commerce, workers).
+ */
 const only = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
 const runs = (row: string) => only.size === 0 || only.has(row);
+/** The rows measured on the first shop, on the embedded database. */
+const FIRST_SHOP_ROWS = ["js", "lighthouse", "render", "api"];
 
 /**
  * The page's path in `locale`, after the redirects the shop answers it with (another locale's
@@ -245,35 +251,42 @@ async function main() {
   process.once("SIGINT", stopOnSignal);
   process.once("SIGTERM", stopOnSignal);
 
-  try {
-    log("▶ starting the shop (production build, fresh embedded database)");
-    shop = await startShop(log);
-    results.shop = { origin: shop.origin, startSeconds: (Date.now() - started) / 1000 };
-    log(`  ready at ${shop.origin} in ${results.shop.startSeconds.toFixed(1)} s`);
+  if (FIRST_SHOP_ROWS.some(runs)) {
+    try {
+      log("▶ starting the shop (production build, fresh embedded database)");
+      shop = await startShop(log);
+      results.shop = { origin: shop.origin, startSeconds: (Date.now() - started) / 1000 };
+      log(`  ready at ${shop.origin} in ${results.shop.startSeconds.toFixed(1)} s`);
 
-    const found = await discover(shop.origin);
-    for (const type of PAGE_TYPES) {
-      const page = found.pages[type];
-      results.pages[type] = page.ok ? { url: page.value } : { missing: page.missing };
-    }
-    for (const name of API_CALLS) {
-      const call = found.api[name];
-      results.api[name] = call.ok
-        ? { method: call.value.method ?? "GET", url: call.value.url.replace(shop.origin, "") }
-        : { missing: call.missing };
-    }
+      const found = await discover(shop.origin);
+      for (const type of PAGE_TYPES) {
+        const page = found.pages[type];
+        results.pages[type] = page.ok ? { url: page.value } : { missing: page.missing };
+      }
+      for (const name of API_CALLS) {
+        const call = found.api[name];
+        results.api[name] = call.ok
+          ? { method: call.value.method ?? "GET", url: call.value.url.replace(shop.origin, "") }
+          : { missing: call.missing };
+      }
 
-    if (runs("js")) await measureJsWeight(results, shop.origin, found);
-    if (runs("lighthouse")) await measureLighthouse(results, shop.origin, found);
-    if (runs("render")) await measureRender(results, shop.origin, found);
-    if (runs("api")) await measureApi(results, found);
-  } finally {
-    await shop?.stop();
+      if (runs("js")) await measureJsWeight(results, shop.origin, found);
+      if (runs("lighthouse")) await measureLighthouse(results, shop.origin, found);
+      if (runs("render")) await measureRender(results, shop.origin, found);
+      if (runs("api")) await measureApi(results, found);
+    } finally {
+      await shop?.stop();
+    }
   }
   try {
     if (runs("commerce")) results.commerce = await measureCommerce(log);
   } catch (error) {
     results.commerceError = message(error);
+  }
+  try {
+    if (runs("workers")) results.workers = await measureWorkers(log);
+  } catch (error) {
+    results.workersError = message(error);
   } finally {
     results.finishedAt = new Date().toISOString();
     writeJson(output, results);
@@ -289,6 +302,8 @@ async function main() {
       (results.commerce
         ? `${commerceTable(results.commerce)}\n\n${commerceAims(results.commerce)}`
         : `selling: ${results.commerceError}`),
+    runs("workers") &&
+      (results.workers ? workersTable(results.workers) : `worker scaling: ${results.workersError}`),
   ];
   for (const text of tables) if (text) log(`${text}\n`);
   log(

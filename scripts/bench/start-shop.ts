@@ -64,11 +64,12 @@ async function waitUntilReady(origin: string, child: ChildProcess, tail: () => s
 
 /**
  * Builds the storefront when its build is missing or stale, then starts and awaits the shop: on
- * a fresh embedded database, or on the PostgreSQL database `databaseUrl` names.
+ * a fresh embedded database, or on the PostgreSQL database `databaseUrl` names, with `workers`
+ * processes serving the port (WEB_CONCURRENCY, PostgreSQL only).
  */
 export async function startShop(
   log: (message: string) => void,
-  options: { databaseUrl?: string } = {},
+  options: { databaseUrl?: string; workers?: number } = {},
 ): Promise<RunningShop> {
   await ensureBuild(log);
   const port = await freePort();
@@ -86,6 +87,7 @@ export async function startShop(
       DATA_DIR: dataDir,
       SKIP_BUILD: "true",
       DATABASE_URL: options.databaseUrl ?? "",
+      WEB_CONCURRENCY: String(options.workers ?? 1),
     },
   });
   const pid = child.pid;
