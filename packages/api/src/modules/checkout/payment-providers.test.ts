@@ -125,6 +125,14 @@ async function answerBank(html: string, code: string) {
   ) as Record<string, string>;
 }
 
+/** Follows the page the API serves on to Moka's bank page and answers it, as the browser does. */
+async function answerMokaBank(html: string, code: string) {
+  const bankUrl = /url=([^"]+)"/.exec(html)?.[1]?.replaceAll("&#38;", "&") as string;
+  const bankPage = await (await fetch(bankUrl)).text();
+  const action = /action="([^"]+)"/.exec(bankPage)?.[1] as string;
+  return answerBank(`<form action="${new URL(action, bankUrl)}">`, code);
+}
+
 async function startIyzico(shopper: { token: string }, body = card()) {
   return call(api, "POST", "/payCreditCard?provider=iyzico", { token: shopper.token, body });
 }
@@ -402,14 +410,6 @@ describe("Moka", () => {
   const startMoka = (shopper: { token: string }, body = card()) =>
     call(api, "POST", "/payCreditCard?provider=moka", { token: shopper.token, body });
 
-  /** Follows the page the API serves to Moka's bank page and answers it, as the browser does. */
-  async function answerMokaBank(html: string, code: string) {
-    const bankUrl = /url=([^"]+)"/.exec(html)?.[1]?.replaceAll("&#38;", "&") as string;
-    const bankPage = await (await fetch(bankUrl)).text();
-    const action = /action="([^"]+)"/.exec(bankPage)?.[1] as string;
-    return answerBank(`<form action="${new URL(action, bankUrl)}">`, code);
-  }
-
   it("reads the card's bank from Moka and offers a single payment", async () => {
     const shopper = await guestWithCart(10_000);
     const info = await call(api, "POST", "/QueryInstallmentAndBin?provider=moka", {
@@ -542,7 +542,7 @@ describe("Moka", () => {
 });
 
 describe.runIf(onPostgres())("repeated callbacks at once, on PostgreSQL", () => {
-  it("makes one order of ten simultaneous iyzico callbacks and ten PayTR notifications", async () => {
+  it("makes one order of ten simultaneous iyzico callbacks, PayTR notifications and Moka redirects", async () => {
     const shopper = await guestWithCart();
     const started = await startIyzico(shopper);
     const fields = await answerBank(started.json.response.three_d_secure.html, IYZICO_BANK_CODE);
@@ -567,5 +567,20 @@ describe.runIf(onPostgres())("repeated callbacks at once, on PostgreSQL", () => 
     );
     expect(oks.map((a) => a.text)).toEqual(Array(10).fill("OK"));
     expect(await ordersOf(other.guestId)).toBe(1);
+
+    const third = await guestWithCart();
+    const moka3d = await call(api, "POST", "/payCreditCard?provider=moka", {
+      token: third.token,
+      body: card(),
+    });
+    const mokaFields = await answerMokaBank(
+      moka3d.json.response.three_d_secure.html,
+      MOKA_BANK_CODE,
+    );
+    const redirects = await Promise.all(
+      Array.from({ length: 10 }, () => postCallback("moka", mokaFields)),
+    );
+    expect(new Set(redirects.map((a) => a.headers.get("location"))).size).toBe(1);
+    expect(await ordersOf(third.guestId)).toBe(1);
   });
 });
