@@ -112,7 +112,6 @@ export function mokaProvider(credentials: MokaCredentials): PaymentProvider {
           OtherTrxCode: request.reference,
           IsPreAuth: 0,
           IsPoolPayment: 0,
-          IntegratorId: 0,
           Software: "Shop",
           Description: "",
           ReturnHash: 1,
