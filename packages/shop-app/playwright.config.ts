@@ -15,6 +15,7 @@ const mailSmtpPort = port + 2;
 export const mailboxURL = `http://127.0.0.1:${port + 3}`;
 // The payment providers' stand-ins (e2e/payment-stand-ins.ts) and the credentials both sides use.
 // (port + 5 to + 7 are the two-process test's, e2e/scale-out.spec.ts.)
+const mokaPort = port + 4;
 const iyzicoPort = port + 8;
 const paytrPort = port + 9;
 export const paymentCredentials = {
@@ -23,6 +24,9 @@ export const paymentCredentials = {
   PAYTR_MERCHANT_ID: "100001",
   PAYTR_MERCHANT_KEY: "e2e-paytr-key",
   PAYTR_MERCHANT_SALT: "e2e-paytr-salt",
+  MOKA_DEALER_CODE: "1731",
+  MOKA_USERNAME: "e2e-moka-user",
+  MOKA_PASSWORD: "e2e-moka-password",
 };
 // Evaluated by the runner and again by each worker: the workers inherit the runner's value.
 process.env.SHOP_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shop-e2e-"));
@@ -93,6 +97,7 @@ export default defineConfig({
         ...paymentCredentials,
         IYZICO_PORT: String(iyzicoPort),
         PAYTR_PORT: String(paytrPort),
+        MOKA_PORT: String(mokaPort),
         SHOP_ORIGIN: baseURL,
       },
     },
@@ -126,6 +131,7 @@ export default defineConfig({
         ...paymentCredentials,
         IYZICO_BASE_URL: `http://127.0.0.1:${iyzicoPort}`,
         PAYTR_BASE_URL: `http://127.0.0.1:${paytrPort}`,
+        MOKA_BASE_URL: `http://127.0.0.1:${mokaPort}`,
         PAYTR_TEST_MODE: "1",
       },
     },

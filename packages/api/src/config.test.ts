@@ -89,6 +89,35 @@ describe("loadConfig", () => {
     expect(problems).not.toContain("secret-token");
   });
 
+  it("turns on a card payment provider only with all of its credentials, and never shows them", () => {
+    expect(loadConfig({}).paymentProviders).toEqual([]);
+    const on = loadConfig({
+      MOKA_DEALER_CODE: "1731",
+      MOKA_USERNAME: "moka-user",
+      MOKA_PASSWORD: "moka-secret",
+      MOKA_BASE_URL: "https://service.refmoka.com",
+    }).paymentProviders;
+    expect(on.map((p) => p.name)).toEqual(["moka"]);
+    expect(JSON.stringify(on)).not.toContain("moka-secret");
+    let error: unknown;
+    try {
+      loadConfig({
+        MOKA_DEALER_CODE: "1731",
+        MOKA_PASSWORD: "moka-secret",
+        MOKA_USERNAME: "moka-user",
+        MOKA_BASE_URL: "http://service.moka.com",
+        PAYTR_MERCHANT_ID: "1",
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join("\n");
+    expect(problems).toContain("MOKA_BASE_URL: must be an https URL");
+    expect(problems).toContain("PAYTR_MERCHANT_KEY: PAYTR_MERCHANT_ID, PAYTR_MERCHANT_KEY");
+    expect(problems).not.toContain("moka-secret");
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,

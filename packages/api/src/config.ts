@@ -115,7 +115,7 @@ export interface ServerConfig {
   socialProviders: SocialProvider[];
   /** The site's public origin (PUBLIC_URL), used for the providers' redirect URI. */
   publicUrl: string | undefined;
-  /** Card payment providers with credentials (IYZICO_*, PAYTR_*), beside the test gateway. */
+  /** Card payment providers with credentials (IYZICO_*, PAYTR_*, MOKA_*), beside the test gateway. */
   paymentProviders: PaymentProvider[];
   /** Bytes of pictures each uploader may hold (UPLOAD_QUOTA_{CUSTOMER,ADMIN,ANONYMOUS}_MB). */
   uploadQuotaBytes: { customer: number; admin: number; anonymous: number };

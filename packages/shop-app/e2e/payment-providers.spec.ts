@@ -1,4 +1,4 @@
-// A shopper pays through iyzico (Turkish) and through PayTR (English) in the browser, against the
+// A shopper pays through iyzico and Moka (Turkish) and through PayTR (English) in the browser, against the
 // providers' loopback stand-ins (e2e/payment-stand-ins.ts), and sees the order placed; the order
 // comes from the server's own check with the provider, not from the browser's return.
 import { expect, type Page, test } from "@playwright/test";
@@ -61,8 +61,9 @@ test.describe("payment providers", () => {
     await signInAdmin(page);
     await page.goto("/admin/settings/payments");
     const list = page.locator('[data-slot="admin-payment-providers"]');
-    await expect(list).toHaveText(/Test bankası\s*iyzico\s*PayTR/);
+    await expect(list).toHaveText(/Test bankası\s*iyzico\s*PayTR\s*Moka/);
     await expect(page.locator("body")).not.toContainText("e2e-iyzico-secret");
+    await expect(page.locator("body")).not.toContainText("e2e-moka-password");
   });
 
   test("a guest pays by card through iyzico's 3-D Secure and sees the order", async ({
@@ -99,6 +100,27 @@ test.describe("payment providers", () => {
     await page.locator('[name="card_number"]').fill("4355 0843 5508 4358");
     await page.getByRole("button", { name: "Öde" }).click();
     await expect(page).toHaveURL(/\/en\/siparis\/tamamlandi\/JS\d+$/);
+    await expect(page.locator('[data-slot="order-confirmation-code"]')).toContainText(/JS\d+/);
+  });
+
+  test("a guest pays by card through Moka's 3-D Secure and sees the order", async ({
+    page,
+    request,
+  }) => {
+    await toPayment(page, request, "tr");
+    const form = page.locator('[data-method="card"]');
+    await form.getByRole("radio", { name: "Moka" }).check();
+    await form.locator('[name="card_holder"]').fill("Ayşe Yılmaz");
+    await form.locator('[name="card_number"]').fill("5528 7900 0000 0008");
+    await form.locator('[name="expire_month"]').selectOption("12");
+    await form.locator('[name="expire_year"]').selectOption({ index: 3 });
+    await form.locator('[name="cvv"]').fill("123");
+    await form.getByRole("button", { name: /öde$/ }).click();
+    // Moka's bank page, reached through the address Moka answered.
+    await expect(page.getByText("Moka stand-in bank")).toBeVisible();
+    await page.locator('[name="code"]').fill("345678");
+    await page.getByRole("button", { name: "Onayla" }).click();
+    await expect(page).toHaveURL(/\/siparis\/tamamlandi\/JS\d+$/);
     await expect(page.locator('[data-slot="order-confirmation-code"]')).toContainText(/JS\d+/);
   });
 });

@@ -1,8 +1,9 @@
-// The shop's "iyzico" and "PayTR" for the end-to-end tests: the API's loopback stand-ins
+// The shop's "iyzico", "PayTR" and "Moka" for the end-to-end tests: the API's loopback stand-ins
 // (packages/api/test/payment-stand-ins), started as a Playwright web server, so that a shopper
 // pays through each provider in the browser on one machine. PayTR's notification goes to the
 // shop's server as the merchant panel would have it set.
 import { IyzicoStandIn } from "../../api/test/payment-stand-ins/iyzico-stand-in.ts";
+import { MokaStandIn } from "../../api/test/payment-stand-ins/moka-stand-in.ts";
 import { PaytrStandIn } from "../../api/test/payment-stand-ins/paytr-stand-in.ts";
 
 const shop = process.env.SHOP_ORIGIN ?? "http://127.0.0.1:3111";
@@ -26,4 +27,12 @@ const paytr = new PaytrStandIn({
     return answer.text();
   },
 });
-await Promise.all([iyzico.start(), paytr.start()]);
+const moka = new MokaStandIn({
+  dealerCode: process.env.MOKA_DEALER_CODE ?? "",
+  username: process.env.MOKA_USERNAME ?? "",
+  password: process.env.MOKA_PASSWORD ?? "",
+  port: Number(process.env.MOKA_PORT),
+});
+// The paytr stand-in's health check is what Playwright waits for: it starts last.
+await Promise.all([iyzico.start(), moka.start()]);
+await paytr.start();

@@ -184,9 +184,10 @@ export const onProviderCallback: Handler<"providerCallback"> = async (c) => {
     await handleProviderCallback(c.var.db, provider, fields.merchant_oid ?? "", fields, logger);
     return c.text("OK", 200);
   }
-  // iyzico's callback is the shopper's browser coming back from the bank: it goes on to the
-  // order, or back to the payment step with the reason.
-  const reference = fields.conversationId ?? "";
+  // iyzico's and Moka's callbacks are the shopper's browser coming back from the bank: it goes on
+  // to the order, or back to the payment step with the reason. Each names the payment by the
+  // shop's reference in its own field.
+  const reference = (name === "moka" ? fields.OtherTrxCode : fields.conversationId) ?? "";
   const state = await paymentState(c.var.db, reference);
   const lang = state?.lang ?? c.var.lang;
   try {

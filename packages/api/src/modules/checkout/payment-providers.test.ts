@@ -1,8 +1,8 @@
-// iyzico and PayTR through their adapters, against loopback stand-ins that check each request as
+// iyzico, PayTR and Moka through their adapters, against loopback stand-ins that check each request as
 // the providers document it (test/payment-stand-ins): signatures, amounts in the provider's unit,
 // currency, instalments; and the shop's rules on their callbacks: the order only on a verified
 // success, once, and a forged, unknown or repeated callback changing nothing.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -20,27 +20,35 @@ import {
   IyzicoStandIn,
 } from "../../../test/payment-stand-ins/iyzico-stand-in.ts";
 import {
+  MOKA_BANK_CODE,
+  MOKA_DECLINED_CARD,
+  MokaStandIn,
+} from "../../../test/payment-stand-ins/moka-stand-in.ts";
+import {
   PAYTR_DECLINED_CARD,
   PaytrStandIn,
 } from "../../../test/payment-stand-ins/paytr-stand-in.ts";
 import { cardPayments, orders } from "../../db/schema/index.ts";
 import { refundOrderPayment } from "./payments.service.ts";
 import { iyzicoProvider } from "./providers/iyzico.ts";
+import { mokaProvider } from "./providers/moka.ts";
 import type { PaymentProvider } from "./providers/payment-provider.ts";
 import { paytrProvider } from "./providers/paytr.ts";
 
 const IYZICO = { apiKey: "sandbox-key", secretKey: "sandbox-secret" };
 const PAYTR = { merchantId: "123456", merchantKey: "paytr-key", merchantSalt: "paytr-salt" };
+const MOKA = { dealerCode: "1731", username: "moka-user", password: "moka-pass" };
 const TIMEOUT_MS = 400;
 
 let api: TestApi;
 let iyzico: IyzicoStandIn;
 let paytr: PaytrStandIn;
+let moka: MokaStandIn;
 let providers: PaymentProvider[];
 let categoryId: number;
 
 /** Posts a provider's form fields to the shop's callback, as a browser or PayTR's server does. */
-const postCallback = (provider: "iyzico" | "paytr", fields: Record<string, string>) =>
+const postCallback = (provider: "iyzico" | "paytr" | "moka", fields: Record<string, string>) =>
   call(api, "POST", `/payment/callback/${provider}`, {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     raw: new URLSearchParams(fields).toString(),
@@ -52,17 +60,23 @@ beforeAll(async () => {
     ...PAYTR,
     notify: async (fields) => (await postCallback("paytr", fields)).text,
   });
-  const [iyzicoUrl, paytrUrl] = await Promise.all([iyzico.start(), paytr.start()]);
+  moka = new MokaStandIn(MOKA);
+  const [iyzicoUrl, paytrUrl, mokaUrl] = await Promise.all([
+    iyzico.start(),
+    paytr.start(),
+    moka.start(),
+  ]);
   providers = [
     iyzicoProvider({ ...IYZICO, baseUrl: iyzicoUrl, timeoutMs: TIMEOUT_MS }),
     paytrProvider({ ...PAYTR, baseUrl: paytrUrl, testMode: true, timeoutMs: TIMEOUT_MS }),
+    mokaProvider({ ...MOKA, baseUrl: mokaUrl, timeoutMs: TIMEOUT_MS }),
   ];
   api = await createTestApi({ paymentProviders: providers, publicUrl: "https://shop.test" });
   categoryId = await insertCategory(api.db);
   await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 4_000 });
 });
 afterAll(async () => {
-  await Promise.all([iyzico?.close(), paytr?.close()]);
+  await Promise.all([iyzico?.close(), paytr?.close(), moka?.close()]);
   await api?.close();
 });
 
@@ -111,6 +125,14 @@ async function answerBank(html: string, code: string) {
   ) as Record<string, string>;
 }
 
+/** Follows the page the API serves on to Moka's bank page and answers it, as the browser does. */
+async function answerMokaBank(html: string, code: string) {
+  const bankUrl = /url=([^"]+)"/.exec(html)?.[1]?.replaceAll("&#38;", "&") as string;
+  const bankPage = await (await fetch(bankUrl)).text();
+  const action = /action="([^"]+)"/.exec(bankPage)?.[1] as string;
+  return answerBank(`<form action="${new URL(action, bankUrl)}">`, code);
+}
+
 async function startIyzico(shopper: { token: string }, body = card()) {
   return call(api, "POST", "/payCreditCard?provider=iyzico", { token: shopper.token, body });
 }
@@ -120,7 +142,7 @@ describe("payment providers on and off", () => {
     const methods = await call(api, "GET", "/payment/getPaymentType?language=en");
     expect(methods.json.response[0]).toMatchObject({
       code: "card",
-      providers: ["test", "iyzico", "paytr"],
+      providers: ["test", "iyzico", "paytr", "moka"],
     });
     const bare = await createTestApi();
     try {
@@ -384,8 +406,143 @@ describe("PayTR", () => {
   });
 });
 
+describe("Moka", () => {
+  const startMoka = (shopper: { token: string }, body = card()) =>
+    call(api, "POST", "/payCreditCard?provider=moka", { token: shopper.token, body });
+
+  it("reads the card's bank from Moka and offers a single payment", async () => {
+    const shopper = await guestWithCart(10_000);
+    const info = await call(api, "POST", "/QueryInstallmentAndBin?provider=moka", {
+      token: shopper.token,
+      body: { bin: "55287900" },
+    });
+    expect(info.json.response).toMatchObject({
+      brand: "mastercard",
+      card_type: "credit",
+      bank_name: "FİNANSBANK",
+      installments: [{ count: 1, total: 14_000 }],
+    });
+    expect(moka.requests.at(-1)?.body).toMatchObject({
+      BankCardInformationRequest: { BinNumber: "552879" },
+    });
+  });
+
+  it("pays with 3-D Secure, in lira with kuruş after a dot, and places the order once", async () => {
+    const shopper = await guestWithCart(10_000);
+    const started = await startMoka(shopper);
+    expect(started.status).toBe(200);
+    const { reference, html } = started.json.response.three_d_secure;
+    const request = moka.requests.at(-1);
+    expect(request?.path).toBe("/PaymentDealer/DoDirectPaymentThreeD");
+    expect(request?.body.PaymentDealerRequest).toMatchObject({
+      Amount: 140,
+      Currency: "TL",
+      InstallmentNumber: 1,
+      OtherTrxCode: reference,
+      ReturnHash: 1,
+      RedirectUrl: "https://shop.test/api/v1/payment/callback/moka",
+      ExpMonth: "12",
+    });
+    expect(await ordersOf(shopper.guestId)).toBe(0);
+    const page = await call(api, "GET", `/payment/providerPage/${reference}`, {
+      token: shopper.token,
+    });
+    expect([page.status, page.text]).toEqual([200, html]);
+
+    const fields = await answerMokaBank(html, MOKA_BANK_CODE);
+    expect(fields.OtherTrxCode).toBe(reference);
+    const back = await postCallback("moka", fields);
+    expect(back.status).toBe(303);
+    const location = back.headers.get("location") ?? "";
+    expect(location).toMatch(/^https:\/\/shop\.test\/siparis\/tamamlandi\/JS\d+$/);
+    const [order] = await api.db.select().from(orders).where(eq(orders.guestId, shopper.guestId));
+    expect(order).toMatchObject({ paymentMethod: "card", total: 14_000, cardLast4: "0008" });
+    // Refunds name Moka's trxCode, so that is the provider's id kept for the payment.
+    expect((await paymentOf(reference))?.providerPaymentId).toBe(fields.trxCode);
+    const details = () =>
+      moka.requests.filter((r) => r.path === "/PaymentDealer/GetDealerPaymentTrxDetailList").length;
+    const detailsBefore = details();
+
+    // The same redirect again: the same order, Moka not asked again.
+    const again = await postCallback("moka", fields);
+    expect(again.headers.get("location")).toBe(location);
+    expect(await ordersOf(shopper.guestId)).toBe(1);
+    expect(details()).toBe(detailsBefore);
+  });
+
+  it("records a declined card and refuses a tampered or unconfirmed redirect", async () => {
+    const shopper = await guestWithCart();
+    const declined = await startMoka(shopper, card({ card_number: MOKA_DECLINED_CARD }));
+    const { reference: declinedRef, html: declinedHtml } = declined.json.response.three_d_secure;
+    const failed = await postCallback("moka", await answerMokaBank(declinedHtml, MOKA_BANK_CODE));
+    expect(failed.headers.get("location")).toBe(
+      "https://shop.test/siparis/odeme?hata=payment_failed",
+    );
+    expect((await paymentOf(declinedRef))?.status).toBe("failed");
+
+    const started = await startMoka(shopper);
+    const { reference, html } = started.json.response.three_d_secure;
+    const fields = await answerMokaBank(html, MOKA_BANK_CODE);
+    // A hashValue not made from this payment's CodeForHash: refused, the payment stays open.
+    const tampered = await postCallback("moka", {
+      ...fields,
+      hashValue: fields.hashValue?.replace(/^./, (c) => (c === "0" ? "1" : "0")) ?? "",
+    });
+    expect(tampered.headers.get("location")).toContain("hata=payment_failed");
+    expect((await paymentOf(reference))?.status).toBe("challenge");
+    expect(api.logs.some((l) => l.includes("not the provider's"))).toBe(true);
+    const unknown = await postCallback("moka", { ...fields, OtherTrxCode: "nope" });
+    expect(unknown.headers.get("location")).toContain("hata=payment_failed");
+    expect(await ordersOf(shopper.guestId)).toBe(0);
+
+    const genuine = await postCallback("moka", fields);
+    expect(genuine.headers.get("location")).toMatch(/tamamlandi\/JS\d+$/);
+    expect(await ordersOf(shopper.guestId)).toBe(1);
+  });
+
+  it("does not place an order on a success hash when Moka does not show the payment done", async () => {
+    const shopper = await guestWithCart();
+    const started = await startMoka(shopper);
+    const { reference } = started.json.response.three_d_secure;
+    const stored = [...moka.payments.values()].find((p) => p.otherTrxCode === reference);
+    // A browser posting the success hash before the bank has authenticated the card: Moka's own
+    // detail list still shows the payment waiting.
+    const forged = await postCallback("moka", {
+      OtherTrxCode: reference,
+      trxCode: stored?.virtualPosOrderId ?? "",
+      isSuccessful: "True",
+      hashValue: createHash("sha256").update(`${stored?.codeForHash}T`).digest("hex"),
+    });
+    expect(forged.headers.get("location")).toContain("hata=payment_failed");
+    expect(await ordersOf(shopper.guestId)).toBe(0);
+  });
+
+  it("answers 502 when Moka does not answer in time, and refunds through Moka", async () => {
+    const shopper = await guestWithCart();
+    moka.delayMs = TIMEOUT_MS * 3;
+    try {
+      const slow = await startMoka(shopper);
+      expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
+    } finally {
+      moka.delayMs = 0;
+    }
+    const started = await startMoka(shopper);
+    const fields = await answerMokaBank(started.json.response.three_d_secure.html, MOKA_BANK_CODE);
+    await postCallback("moka", fields);
+    const [order] = await api.db.select().from(orders).where(eq(orders.guestId, shopper.guestId));
+    await refundOrderPayment(api.db, providers, order?.id as number, 2_550);
+    expect(moka.requests.at(-1)).toMatchObject({
+      path: "/PaymentDealer/DoCreateRefundRequest",
+      body: { PaymentDealerRequest: { VirtualPosOrderId: fields.trxCode, Amount: 25.5 } },
+    });
+    await expect(
+      refundOrderPayment(api.db, providers, order?.id as number, 14_000),
+    ).rejects.toMatchObject({ code: "payment_provider_unavailable" });
+  });
+});
+
 describe.runIf(onPostgres())("repeated callbacks at once, on PostgreSQL", () => {
-  it("makes one order of ten simultaneous iyzico callbacks and ten PayTR notifications", async () => {
+  it("makes one order of ten simultaneous iyzico callbacks, PayTR notifications and Moka redirects", async () => {
     const shopper = await guestWithCart();
     const started = await startIyzico(shopper);
     const fields = await answerBank(started.json.response.three_d_secure.html, IYZICO_BANK_CODE);
@@ -410,5 +567,20 @@ describe.runIf(onPostgres())("repeated callbacks at once, on PostgreSQL", () => 
     );
     expect(oks.map((a) => a.text)).toEqual(Array(10).fill("OK"));
     expect(await ordersOf(other.guestId)).toBe(1);
+
+    const third = await guestWithCart();
+    const moka3d = await call(api, "POST", "/payCreditCard?provider=moka", {
+      token: third.token,
+      body: card(),
+    });
+    const mokaFields = await answerMokaBank(
+      moka3d.json.response.three_d_secure.html,
+      MOKA_BANK_CODE,
+    );
+    const redirects = await Promise.all(
+      Array.from({ length: 10 }, () => postCallback("moka", mokaFields)),
+    );
+    expect(new Set(redirects.map((a) => a.headers.get("location"))).size).toBe(1);
+    expect(await ordersOf(third.guestId)).toBe(1);
   });
 });

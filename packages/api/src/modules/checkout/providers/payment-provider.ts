@@ -1,5 +1,5 @@
-// The one interface every card payment provider stands behind: the built-in test gateway, iyzico
-// and PayTR. The checkout (payments.service.ts) only talks to this, so that a provider is chosen
+// The one interface every card payment provider stands behind: the built-in test gateway, iyzico,
+// PayTR and Moka. The checkout (payments.service.ts) only talks to this, so that a provider is chosen
 // by configuration and the rules that matter (the amount the cart costs, one order per verified
 // payment) are kept in one place whatever the provider.
 import type {
@@ -59,7 +59,7 @@ export interface PaymentRequest {
 export type StartOutcome =
   /** The shop's own challenge page (test gateway). */
   | { kind: "challenge" }
-  /** The bank's 3-D Secure page, as the provider gave it, to show the shopper (iyzico). */
+  /** The bank's 3-D Secure page to show the shopper (iyzico's as given, one leading to Moka's). */
   | { kind: "html"; html: string; providerPaymentId: string | null }
   /** The provider's payment page, to show in an iframe (PayTR). */
   | { kind: "iframe"; url: string; providerPaymentId: string }

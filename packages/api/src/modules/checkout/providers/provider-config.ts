@@ -1,7 +1,8 @@
 // Which payment providers this shop may use: a provider is on only when all of its credentials
-// are in the environment (IYZICO_*, PAYTR_*). Partly set credentials are a mistake reported at
+// are in the environment (IYZICO_*, PAYTR_*, MOKA_*). Partly set credentials are a mistake reported at
 // boot, not a switch. The secrets stay inside the adapters: nothing returns or logs them.
 import { iyzicoProvider } from "./iyzico.ts";
+import { mokaProvider } from "./moka.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { paytrProvider } from "./paytr.ts";
 
@@ -10,6 +11,7 @@ type Env = Record<string, string | undefined>;
 const DEFAULT_BASE_URLS = {
   iyzico: "https://api.iyzipay.com",
   paytr: "https://www.paytr.com",
+  moka: "https://service.moka.com",
 } as const;
 
 function httpsOrLoopback(value: string): string | undefined {
@@ -61,6 +63,15 @@ export function paymentProvidersFromEnv(env: Env): {
         merchantSalt: env.PAYTR_MERCHANT_SALT as string,
         baseUrl: baseUrl("PAYTR_BASE_URL", DEFAULT_BASE_URLS.paytr),
         testMode: ["1", "true", "yes", "on"].includes(env.PAYTR_TEST_MODE ?? ""),
+      }),
+    );
+  if (together(["MOKA_DEALER_CODE", "MOKA_USERNAME", "MOKA_PASSWORD"]))
+    providers.push(
+      mokaProvider({
+        dealerCode: env.MOKA_DEALER_CODE as string,
+        username: env.MOKA_USERNAME as string,
+        password: env.MOKA_PASSWORD as string,
+        baseUrl: baseUrl("MOKA_BASE_URL", DEFAULT_BASE_URLS.moka),
       }),
     );
   return { providers, problems };
