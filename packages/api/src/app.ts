@@ -57,6 +57,7 @@ import { currenciesRouter } from "./modules/currencies/index.ts";
 import { customersRouter } from "./modules/customers/index.ts";
 import { geoRouter } from "./modules/geo/index.ts";
 import { imagesRouter } from "./modules/images/index.ts";
+import { diskStorage } from "./modules/images/storage/disk-storage.ts";
 import { languagesRouter } from "./modules/languages/index.ts";
 import { menuRouter } from "./modules/menu/index.ts";
 import { ordersRouter } from "./modules/orders/index.ts";
@@ -92,7 +93,7 @@ export function defaultApiConfig(): ApiConfig {
     readCacheTtlMs: 0,
     referenceCacheTtlMs: 0,
     tokenCacheTtlMs: 0,
-    uploadsDir: resolve("data", "uploads"),
+    uploads: diskStorage(resolve("data", "uploads")),
     uploadQuotaBytes: { customer: 20 * MB, admin: 5000 * MB, anonymous: 50 * MB },
     socialProviders: [],
     paymentProviders: [],

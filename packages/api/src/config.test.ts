@@ -118,6 +118,50 @@ describe("loadConfig", () => {
     expect(problems).not.toContain("moka-secret");
   });
 
+  it("keeps uploads in DATA_DIR/uploads unless the S3 bucket is fully configured", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/shop" }).uploads).toEqual({
+      kind: "disk",
+      dir: "/srv/shop/uploads",
+    });
+    const s3 = {
+      S3_BUCKET: "shop-uploads",
+      S3_REGION: "auto",
+      S3_ACCESS_KEY_ID: "key-id",
+      S3_SECRET_ACCESS_KEY: "secret-key",
+    };
+    expect(loadConfig(s3).uploads).toEqual({
+      kind: "s3",
+      bucket: "shop-uploads",
+      region: "auto",
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: "key-id",
+      secretAccessKey: "secret-key",
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" })
+        .uploads,
+    ).toMatchObject({ endpoint: "http://127.0.0.1:9000", forcePathStyle: true });
+
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems.join("\n");
+      }
+      return "";
+    };
+    const half = problems({ S3_BUCKET: "shop-uploads", S3_SECRET_ACCESS_KEY: "very-secret" });
+    expect(half).toContain(
+      "S3_REGION, S3_ACCESS_KEY_ID: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set together",
+    );
+    expect(half).not.toContain("very-secret");
+    expect(problems({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toContain(
+      "S3_ENDPOINT: is a setting of the S3 bucket",
+    );
+    expect(problems({ ...s3, S3_ENDPOINT: "minio:9000" })).toContain("S3_ENDPOINT:");
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,

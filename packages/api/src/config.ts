@@ -5,6 +5,7 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./contract/index.ts";
 import type { PaymentProvider } from "./modules/checkout/providers/payment-provider.ts";
 import { paymentProvidersFromEnv } from "./modules/checkout/providers/provider-config.ts";
+import type { S3Settings } from "./modules/images/storage/s3-storage.ts";
 import { NETGSM_API_URL, type NetgsmSettings } from "./modules/outbox/netgsm-adapter.ts";
 import type { SmtpSettings } from "./modules/outbox/smtp-adapter.ts";
 import {
@@ -81,6 +82,14 @@ const EnvSchema = z.object({
   WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default(WHATSAPP_API_URL),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(5),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be the service's http(s) URL" })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
   UPLOAD_CLEANUP_GRACE_HOURS: z.coerce
     .number()
     .min(1)
@@ -125,6 +134,11 @@ export interface ServerConfig {
   registrationsPerHour: number;
   /** How old an unreferenced upload must be before the clean-up deletes it. */
   uploadCleanupGraceMs: number;
+  /**
+   * Where uploads are kept: DATA_DIR/uploads, or the S3 bucket S3_* name (every process of a shop
+   * served by several machines then sees the same files).
+   */
+  uploads: { kind: "disk"; dir: string } | ({ kind: "s3" } & S3Settings);
   /**
    * The providers the outbox sends through, each only when configured: e-mail (SMTP_URL,
    * MAIL_FROM), SMS (NETGSM_*), WhatsApp (WHATSAPP_*); a channel without one keeps its messages.
@@ -181,6 +195,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("PUBLIC_URL: must be set with SMTP_URL (the links in e-mails are absolute)");
   together(["NETGSM_USERCODE", "NETGSM_PASSWORD", "NETGSM_HEADER"], "SMS through Netgsm");
   together(["WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"], "WhatsApp Cloud API");
+  together(
+    ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+    "uploads in an S3 bucket",
+  );
+  for (const name of ["S3_ENDPOINT", "S3_FORCE_PATH_STYLE"])
+    if (present[name] && !present.S3_BUCKET)
+      problems.push(`${name}: is a setting of the S3 bucket and needs S3_BUCKET and the rest`);
   const social = socialProvidersFromEnv(present);
   problems.push(...social.problems);
   const payment = paymentProvidersFromEnv(present);
@@ -223,6 +244,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminIdleSeconds: e.ADMIN_IDLE_MINUTES * 60,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     uploadCleanupGraceMs: e.UPLOAD_CLEANUP_GRACE_HOURS * 3_600_000,
+    uploads:
+      e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: "s3",
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : { kind: "disk", dir: resolve(dataDir, "uploads") },
     messaging: {
       smtp:
         e.SMTP_URL && e.MAIL_FROM && e.PUBLIC_URL

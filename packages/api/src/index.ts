@@ -5,7 +5,6 @@
 //   honoServer.route("/", api.app);              // serves /api/v1/*
 //   await api.app.request("/api/v1/country/?language=en", { headers }, { clientAddress });
 //   await api.close();                           // on shutdown
-import { join } from "node:path";
 import { type ApiApp, createApi, defaultApiConfig } from "./app.ts";
 import { loadConfig, type ServerConfig } from "./config.ts";
 import { type Database, type DatabaseKind, openDatabase, type PoolStats } from "./db/client.ts";
@@ -16,6 +15,8 @@ import { createLogger, type Logger } from "./lib/logger.ts";
 import { pruneLimits } from "./lib/rate-limit.ts";
 import { pruneSignInCodes } from "./modules/auth/sign-in-code.service.ts";
 import { pruneTokens } from "./modules/auth/token.service.ts";
+import { openUploadStorage } from "./modules/images/storage/open-upload-storage.ts";
+import type { UploadStorage } from "./modules/images/storage/upload-storage.ts";
 import { cleanUpUploads } from "./modules/images/upload-cleanup.ts";
 import { adaptersFromConfig } from "./modules/outbox/adapters.ts";
 import { outboxBacklog } from "./modules/outbox/backlog.ts";
@@ -40,6 +41,14 @@ export {
 export { migrate } from "./db/migrate.ts";
 export type { ApiConfig, AppEnv, Identity } from "./lib/app-env.ts";
 export { createLogger, type Logger } from "./lib/logger.ts";
+export { diskStorage } from "./modules/images/storage/disk-storage.ts";
+export { openUploadStorage } from "./modules/images/storage/open-upload-storage.ts";
+export { type S3Settings, s3Storage } from "./modules/images/storage/s3-storage.ts";
+export {
+  keyOfUrl,
+  type StoredObject,
+  type UploadStorage,
+} from "./modules/images/storage/upload-storage.ts";
 export { seed } from "./seed/index.ts";
 
 export interface ShopApi {
@@ -49,6 +58,8 @@ export interface ShopApi {
   databaseKind: DatabaseKind;
   config: ServerConfig;
   logger: Logger;
+  /** Where uploads are kept; the server streams /uploads/* from it. */
+  uploads: UploadStorage;
   /** What the process's metrics report of the database: its pool, and the unsent messages. */
   stats(): Promise<{ pool: PoolStats | null; outboxBacklog: number }>;
   /** Closes the database (the embedded one must be closed to shut down cleanly). */
@@ -76,11 +87,13 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     pgliteDir: config.pgliteDir,
     poolSize: config.databasePoolSize,
   });
+  const uploadStorage = openUploadStorage(config.uploads);
   try {
     await handle.exclusive(async (db) => {
       await migrate(db);
       await seed(db, {
         dataDir: config.dataDir,
+        uploads: uploadStorage,
         log: (msg, fields) => logger.info(msg, fields),
         admin: config.admin,
         demo: config.seedDemo,
@@ -90,12 +103,14 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       await pruneLimits(db);
     });
   } catch (error) {
+    await uploadStorage.close();
     await handle.close();
     throw error;
   }
   logger.info("database ready", {
     database: handle.kind,
     ...(handle.kind === "pglite" ? { data_dir: config.pgliteDir } : {}),
+    uploads: uploadStorage.kind,
   });
   const changes = config.databaseUrl
     ? await openPostgresChangeFeed(config.databaseUrl, logger)
@@ -106,7 +121,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       trustProxy: config.trustProxy,
       cookieSecure: config.cookieSecure,
       allowedOrigins: config.allowedOrigins,
-      uploadsDir: join(config.dataDir, "uploads"),
+      uploads: uploadStorage,
       uploadQuotaBytes: config.uploadQuotaBytes,
       adminIdleSeconds: config.adminIdleSeconds,
       creationLimits: {
@@ -124,7 +139,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       ...options.api,
     },
   });
-  const uploads = startUploadCleanUp(handle.db, join(config.dataDir, "uploads"), config, logger);
+  const uploads = startUploadCleanUp(handle.db, uploadStorage, config, logger);
   const adapters = adaptersFromConfig(config.messaging);
   const sender = startOutboxSender(handle.db, adapters, {
     intervalMs: config.messaging.intervalMs,
@@ -142,6 +157,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     databaseKind: handle.kind,
     config,
     logger,
+    uploads: uploadStorage,
     stats: async () => ({
       pool: handle.poolStats(),
       outboxBacklog: await outboxBacklog(handle.db),
@@ -150,6 +166,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       await sender.stop();
       await uploads.stop();
       await changes?.close();
+      await uploadStorage.close();
       await handle.close();
     },
   };
@@ -159,18 +176,18 @@ const CLEAN_UP_EVERY_MS = 3_600_000;
 
 /**
  * Deletes unreferenced uploads now and every hour while the process runs (each process of a
- * scaled-out shop does it for the folder it sees; deleting twice is harmless).
+ * scaled-out shop does it for the storage it sees; deleting twice is harmless).
  */
 function startUploadCleanUp(
   db: Database,
-  uploadsDir: string,
+  storage: UploadStorage,
   config: ServerConfig,
   logger: Logger,
 ): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = running
-      .then(() => cleanUpUploads(db, uploadsDir, { graceMs: config.uploadCleanupGraceMs }))
+      .then(() => cleanUpUploads(db, storage, { graceMs: config.uploadCleanupGraceMs }))
       .then(({ deleted }) => {
         if (deleted.length > 0)
           logger.info("unreferenced uploads deleted", { pictures: deleted.length });

@@ -1,15 +1,17 @@
-// Past one machine: two shop processes on one PostgreSQL database, as behind a load balancer
-// (A runs two workers itself, WEB_CONCURRENCY=2). Whatever a shopper or an admin does through one
-// holds in the other: rate limits, prices on the rendered pages, sessions and uploads.
+// Past one machine: two shop processes on one PostgreSQL database and one S3 bucket (a loopback S3
+// server), as behind a load balancer, each with its own DATA_DIR as on its own machine (A runs two
+// workers itself, WEB_CONCURRENCY=2). Whatever a shopper or an admin does through one holds in the
+// other: rate limits, prices on the rendered pages, sessions and uploads.
 // Runs where the suite has a PostgreSQL server (TEST_DATABASE_URL, as in CI).
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import pg from "pg";
+import { startTestS3Server, type TestS3Server } from "../../api/test/s3-server.ts";
 import { admin } from "../playwright.config.ts";
 import { findProduct, registerCustomer } from "./helpers.ts";
 
@@ -94,23 +96,37 @@ test.describe("two shop processes on one database", () => {
   test.skip(!serverUrl, "needs a PostgreSQL server (TEST_DATABASE_URL)");
   test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-  const dataDir = mkdtempSync(join(tmpdir(), "shop-scale-"));
+  const dataDirs = [1, 2].map(() => mkdtempSync(join(tmpdir(), "shop-scale-")));
+  let s3: TestS3Server;
   let a: ShopProcess;
   let b: ShopProcess;
 
   test.beforeAll(async () => {
     await onServer(`CREATE DATABASE "${database}"`);
+    s3 = await startTestS3Server();
+    const bucket = {
+      S3_BUCKET: s3.settings.bucket,
+      S3_REGION: s3.settings.region,
+      S3_ENDPOINT: s3.settings.endpoint ?? "",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+    };
     // Both start together: one migrates and seeds the demo shop, the other waits for its lock.
     [a, b] = await Promise.all([
-      startShop(firstPort, dataDir, 2, { METRICS_PORT: String(metricsPort) }),
-      startShop(firstPort + 1, dataDir, 1),
+      startShop(firstPort, dataDirs[0] as string, 2, {
+        METRICS_PORT: String(metricsPort),
+        ...bucket,
+      }),
+      startShop(firstPort + 1, dataDirs[1] as string, 1, bucket),
     ]);
   });
 
   test.afterAll(async () => {
     await Promise.all([a && stop(a), b && stop(b)]);
+    await s3?.stop();
     await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   test("30 wrong passwords spread over both are limited as on one process", async () => {
@@ -160,7 +176,7 @@ test.describe("two shop processes on one database", () => {
     await expect.poll(me, { timeout: 2_000 }).toBe(401);
   });
 
-  test("a picture uploaded through A is served by B", async () => {
+  test("a picture uploaded through A is served by B from the shared bucket", async () => {
     const customer = await registerCustomer(a.api);
     const uploaded = await a.api.post("/api/v1/image/uploadCustomer", {
       headers: { authorization: `Bearer ${customer.token}` },
@@ -171,6 +187,25 @@ test.describe("two shop processes on one database", () => {
     const served = await b.api.get(path_m);
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/webp");
+    expect(served.headers()["cache-control"]).toBe("public, max-age=86400");
+    expect(served.headers()["content-security-policy"]).toContain("sandbox");
+    expect((await served.body()).subarray(8, 12).toString()).toBe("WEBP");
+    // Neither machine kept it on its own disk.
+    for (const dir of dataDirs) {
+      expect(existsSync(join(dir, "uploads", path_m.replace(/^\/uploads\//, "")))).toBe(false);
+    }
+  });
+
+  test("the demo shop's pictures, rendered by whichever process seeded, are served by both", async () => {
+    const card = await findProduct(b.api, (item) => item.in_stock);
+    const page = await (await b.api.get(`/${card.seo_link}`)).text();
+    const picture = /\/uploads\/demo\/[\w/.-]+\.webp/.exec(page)?.[0];
+    expect(picture).toBeDefined();
+    for (const shop of [a, b]) {
+      const served = await shop.api.get(picture as string);
+      expect(served.status(), shop.url).toBe(200);
+      expect(served.headers()["content-type"]).toBe("image/webp");
+    }
   });
 
   test("both are ready, and A's primary reports its two workers' figures summed", async () => {

@@ -28,7 +28,7 @@ export async function startDevelopment(env: WebEnv): Promise<void> {
       return buildEntry(build).createRequestHandler(build, "development")(request, context);
     },
     createLoadContext: async () => buildEntry(await loadBuild()).createLoadContext,
-    uploadsDir: env.uploadsDir,
+    uploads: api.uploads,
     siteUrl: env.siteUrl,
     trustProxy: env.trustProxy,
   });

@@ -37,7 +37,6 @@ export interface WebEnv {
   host: string;
   /** Absolute: a relative DATA_DIR is taken from where `pnpm start` was run. */
   dataDir: string;
-  uploadsDir: string;
   siteUrl: string | undefined;
   trustProxy: boolean;
   skipBuild: boolean;
@@ -77,7 +76,6 @@ export function parseWebEnv(
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    uploadsDir: resolve(dataDir, "uploads"),
     siteUrl: e.SITE_URL,
     trustProxy: e.TRUST_PROXY,
     skipBuild: e.SKIP_BUILD,

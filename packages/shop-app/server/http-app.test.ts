@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { diskStorage } from "@shop/api";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createHttpApp, type HttpAppOptions, type LoadContextDeps } from "./http-app.ts";
@@ -24,6 +25,8 @@ function app(
 ) {
   const uploadsDir = mkdtempSync(join(tmpdir(), "shop-http-"));
   writeFileSync(join(uploadsDir, "photo.webp"), "RIFF");
+  mkdirSync(join(uploadsDir, "demo"));
+  writeFileSync(join(uploadsDir, "demo", "logo.svg"), "<svg></svg>");
   const seen: LoadContextDeps[] = [];
   let renders = 0;
   const { answer = () => ({}), ...options } = extra;
@@ -46,7 +49,7 @@ function app(
       seen.push(deps);
       return new RouterContextProvider();
     },
-    uploadsDir,
+    uploads: diskStorage(uploadsDir),
     trustProxy,
     ...options,
   });
@@ -123,8 +126,21 @@ describe("the shop's HTTP surface", () => {
     expect(upload.headers.get("x-content-type-options")).toBe("nosniff");
     expect(upload.headers.get("content-security-policy")).toContain("sandbox");
     expect(upload.headers.get("cache-control")).toBe("public, max-age=86400");
-    const missing = await http.request("http://shop.test/uploads/none.webp");
-    expect(missing.status).toBe(404);
+    expect(upload.headers.get("content-type")).toBe("image/webp");
+    expect(await upload.text()).toBe("RIFF");
+    const svg = await http.request("http://shop.test/uploads/demo/logo.svg");
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+    expect(svg.headers.get("content-security-policy")).toContain("sandbox");
+    const again = await http.request("http://shop.test/uploads/photo.webp", {
+      headers: { "if-modified-since": upload.headers.get("last-modified") ?? "" },
+    });
+    expect(again.status).toBe(304);
+    const head = await http.request("http://shop.test/uploads/photo.webp", { method: "HEAD" });
+    expect(head.headers.get("content-length")).toBe("4");
+    for (const path of ["none.webp", "..%2Fphoto.webp", "demo/..%2F..%2Fetc%2Fpasswd", "demo"]) {
+      const missing = await http.request(`http://shop.test/uploads/${path}`);
+      expect(missing.status, path).toBe(404);
+    }
   });
 
   it("takes the shopper's address from the proxy only when it is trusted", async () => {

@@ -2,9 +2,9 @@
 // built client assets, and every other request rendered by React Router with a load context that
 // lets loaders call the API in-process.
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
+import type { UploadStorage } from "@shop/api";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { RouterContextProvider } from "react-router";
@@ -16,6 +16,7 @@ import {
   type RenderLimitOptions,
   RenderRefused,
 } from "./render-limit.ts";
+import { serveUploads } from "./serve-uploads.ts";
 
 export interface ApiApp {
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
@@ -47,7 +48,8 @@ export interface HttpAppOptions {
   render: (request: Request, context: RouterContextProvider) => Promise<Response>;
   /** The build's createLoadContext (exported by app/entry.server.tsx). */
   createLoadContext: () => Promise<(deps: LoadContextDeps) => RouterContextProvider>;
-  uploadsDir: string;
+  /** Where /uploads/* are read from (the API's upload storage). */
+  uploads: UploadStorage;
   /** build/client; absent in development, where Vite serves the client. */
   clientDir?: string;
   siteUrl?: string | undefined;
@@ -99,8 +101,6 @@ const BUSY: Record<string, string> = {
   en: "The shop is very busy right now. Please try again in a few seconds.",
   ar: "المتجر مشغول جدًا الآن. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.",
 };
-/** Uploaded files are pictures: nothing in them runs, even opened on their own. */
-const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /** The shopper's address for rate limits: the last X-Forwarded-For hop behind a trusted proxy. */
@@ -167,7 +167,6 @@ function staticWith(options: StaticOptions, headers: Record<string, string>): Mi
 }
 
 export function createHttpApp(options: HttpAppOptions) {
-  mkdirSync(options.uploadsDir, { recursive: true });
   const app = new Hono<{ Bindings: HttpBindings }>();
   const inProcessApi: LoadContextDeps["api"] = {
     fetch: async (request, clientAddress) => {
@@ -191,18 +190,7 @@ export function createHttpApp(options: HttpAppOptions) {
   app.all("/api/v1/*", (c) => options.api.fetch(c.req.raw, c.env));
   app.all("/api/v1", (c) => options.api.fetch(c.req.raw, c.env));
 
-  app.use(
-    "/uploads/*",
-    staticWith(
-      { root: options.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, "") },
-      {
-        "Cache-Control": "public, max-age=86400",
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": UPLOAD_POLICY,
-      },
-    ),
-  );
-  app.all("/uploads/*", (c) => c.text("Not found", 404));
+  app.all("/uploads/*", serveUploads(options.uploads));
 
   if (options.clientDir) {
     const clientDir = options.clientDir;

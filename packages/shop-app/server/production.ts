@@ -84,7 +84,7 @@ export async function startProduction(env: WebEnv): Promise<void> {
     createLoadContext: async () => createLoadContext,
     pageCache,
     pageCacheRequest: async () => pageCacheRequest,
-    uploadsDir: env.uploadsDir,
+    uploads: api.uploads,
     clientDir,
     siteUrl: env.siteUrl,
     trustProxy: env.trustProxy,

@@ -3,6 +3,7 @@ import type { LanguageCode, OtpChannel } from "../contract/index.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { TokenCache } from "../modules/auth/token.service.ts";
 import type { PaymentProvider } from "../modules/checkout/providers/payment-provider.ts";
+import type { UploadStorage } from "../modules/images/storage/upload-storage.ts";
 import type { SocialProvider } from "../modules/social-login/providers.ts";
 import type { ChangeFeed } from "./change-feed.ts";
 import type { Logger } from "./logger.ts";
@@ -53,8 +54,8 @@ export interface ApiConfig {
   logger: Logger;
   /** Largest accepted request body in bytes. */
   bodyLimitBytes: number;
-  /** Where uploaded pictures are written (DATA_DIR/uploads); served at /uploads. */
-  uploadsDir: string;
+  /** Where uploaded pictures are kept (DATA_DIR/uploads, or an S3 bucket); served at /uploads. */
+  uploads: UploadStorage;
   /** Bytes of stored pictures one customer, one admin, or one client network may hold. */
   uploadQuotaBytes: { customer: number; admin: number; anonymous: number };
   /** How long public catalogue reads are served from memory (lib/read-cache.ts); 0: never. */

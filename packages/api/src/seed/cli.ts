@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { createLogger } from "../lib/logger.ts";
+import { openUploadStorage } from "../modules/images/storage/open-upload-storage.ts";
 import { seed } from "./index.ts";
 
 try {
@@ -13,17 +14,20 @@ try {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
   });
+  const uploads = openUploadStorage(config.uploads);
   try {
     await handle.exclusive(async (db) => {
       await migrate(db);
       await seed(db, {
         dataDir: config.dataDir,
+        uploads,
         log: (msg, fields) => logger.info(msg, fields),
         admin: config.admin,
         forceDemo: config.seedDemo,
       });
     });
   } finally {
+    await uploads.close();
     await handle.close();
   }
 } catch (error) {

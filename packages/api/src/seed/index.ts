@@ -7,14 +7,18 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { appMeta } from "../db/schema/index.ts";
 import type { ScryptCost } from "../modules/auth/password.ts";
+import { diskStorage } from "../modules/images/storage/disk-storage.ts";
+import type { UploadStorage } from "../modules/images/storage/upload-storage.ts";
 import { ensureAdmin } from "./admin.ts";
 import { type SeedLog, seedReference } from "./reference.ts";
 
 export type { SeedLog };
 
 export interface SeedOptions {
-  /** Where files the demo makes (product images) go: DATA_DIR. */
+  /** DATA_DIR: the generated admin credentials may be written there. */
   dataDir: string;
+  /** Where the demo's pictures go; DATA_DIR/uploads when not given. */
+  uploads?: UploadStorage;
   log: SeedLog;
   admin?: { email: string; password: string } | undefined;
   /** Seed the demo shop (categories, products, content...) if it was not seeded before. */
@@ -43,7 +47,7 @@ export function deliverGenerated(dataDir: string, log: SeedLog) {
   };
 }
 
-type SeedDemo = (db: Database, options: { dataDir: string; log: SeedLog }) => Promise<void>;
+type SeedDemo = (db: Database, options: { uploads: UploadStorage; log: SeedLog }) => Promise<void>;
 
 /** The catalogue's demo seed (./demo/index.ts), or undefined while it does not exist yet. */
 async function loadDemo(): Promise<SeedDemo | undefined> {
@@ -83,7 +87,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     return;
   }
   const started = performance.now();
-  await seedDemo(db, { dataDir: options.dataDir, log });
+  await seedDemo(db, {
+    uploads: options.uploads ?? diskStorage(join(options.dataDir, "uploads")),
+    log,
+  });
   const now = new Date().toISOString();
   await db
     .insert(appMeta)

@@ -253,6 +253,6 @@ export async function deleteAccount(
     return row.deletedAt;
   });
   if (customer.profileImagePath)
-    await removePictureFiles(config.uploadsDir, customer.profileImagePath);
+    await removePictureFiles(config.uploads, customer.profileImagePath);
   return { deletedAt };
 }

@@ -26,7 +26,7 @@ async function claimOrDiscard(c: Context<AppEnv>, owner: UploadOwner, image: Upl
   try {
     await claimUpload(db, config, owner, image);
   } catch (error) {
-    await discardImage(db, config.uploadsDir, image);
+    await discardImage(db, config.uploads, image);
     throw error;
   }
 }
@@ -36,7 +36,7 @@ export const onUpload: Handler<"upload"> = async (c) => {
   const owner = uploadOwner(c);
   await assertUploadRoom(db, config, owner);
   const buffer = await readUpload(c.req.valid("form").file);
-  const image = await storeImage(buffer, { uploadsDir: config.uploadsDir, kind: "public", lang });
+  const image = await storeImage(buffer, { uploads: config.uploads, kind: "public", lang });
   await claimOrDiscard(c, owner, image);
   return c.json(ok(image), 200);
 };
@@ -48,13 +48,13 @@ export const onUploadCustomer: Handler<"uploadCustomer"> = async (c) => {
   await assertUploadRoom(db, config, owner);
   const buffer = await readUpload(c.req.valid("form").file);
   const image = await storeImage(buffer, {
-    uploadsDir: config.uploadsDir,
+    uploads: config.uploads,
     kind: "customers",
     owner: identity.customerId,
     lang,
   });
   await claimOrDiscard(c, owner, image);
-  await setCustomerImage(db, config.uploadsDir, identity.customerId, image.path_m);
+  await setCustomerImage(db, config.uploads, identity.customerId, image.path_m);
   return c.json(ok(image), 200);
 };
 
@@ -66,7 +66,7 @@ export const onUploadProductImage: Handler<"uploadProductImage"> = async (c) => 
   await assertUploadRoom(db, config, owner);
   const buffer = await readUpload(form.file);
   const image = await storeImage(buffer, {
-    uploadsDir: config.uploadsDir,
+    uploads: config.uploads,
     kind: "products",
     owner: productId,
     lang,
@@ -78,7 +78,7 @@ export const onUploadProductImage: Handler<"uploadProductImage"> = async (c) => 
     );
     return c.json(ok({ ...image, ...row }), 200);
   } catch (error) {
-    await discardImage(db, config.uploadsDir, image);
+    await discardImage(db, config.uploads, image);
     if (sqlState(error) === "23503") {
       throw new ApiError("validation_error", 400, {
         fields: [{ field: "property_value_id", in: "body", code: "invalid_value" }],
@@ -91,5 +91,5 @@ export const onUploadProductImage: Handler<"uploadProductImage"> = async (c) => 
 export const onRemoveFile: Handler<"removeFile"> = async (c) => {
   const { db, config } = c.var;
   const { path } = c.req.valid("json");
-  return c.json(ok(await removeImage(db, config.uploadsDir, path)), 200);
+  return c.json(ok(await removeImage(db, config.uploads, path)), 200);
 };

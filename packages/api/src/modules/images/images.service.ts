@@ -1,10 +1,8 @@
 // Stores uploaded pictures: the file is decoded with sharp (its format is what the decoder finds,
 // never the name or the declared type), turned upright, stripped of metadata (EXIF, GPS) and
-// written in three sizes, each in WebP and AVIF, under random names in DATA_DIR/uploads, which
-// the shop serves at /uploads.
+// written in three sizes, each in WebP and AVIF, under random names in the upload storage
+// (DATA_DIR/uploads or an S3 bucket), which the shop serves at /uploads.
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, unlink, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { eq, or, sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import {
@@ -20,6 +18,7 @@ import { customers, productImages, products } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { limitConcurrency } from "../../lib/limit-concurrency.ts";
 import { pictureFiles, UPLOADS_URL } from "./picture-files.ts";
+import type { UploadStorage } from "./storage/upload-storage.ts";
 import { releaseUploads } from "./upload-quota.ts";
 
 /** Uploads per hour: of one signed-in customer or admin, else of one client network. */
@@ -80,7 +79,7 @@ export async function readUpload(file: unknown): Promise<Buffer> {
 /** Decodes, re-encodes and writes every size; returns the URL paths. */
 export async function storeImage(
   buffer: Buffer,
-  options: { uploadsDir: string; kind: UploadKind; owner?: number; lang: LanguageCode },
+  options: { uploads: UploadStorage; kind: UploadKind; owner?: number; lang: LanguageCode },
 ): Promise<UploadedImage> {
   if (buffer.length > IMAGE_MAX_BYTES) throw tooBig();
   return decodeSlot(() => encodeSizes(buffer, options));
@@ -88,7 +87,7 @@ export async function storeImage(
 
 async function encodeSizes(
   buffer: Buffer,
-  options: { uploadsDir: string; kind: UploadKind; owner?: number; lang: LanguageCode },
+  options: { uploads: UploadStorage; kind: UploadKind; owner?: number; lang: LanguageCode },
 ): Promise<UploadedImage> {
   const original = await decodeFormat(buffer);
   const now = new Date();
@@ -99,8 +98,6 @@ async function encodeSizes(
     String(now.getUTCMonth() + 1).padStart(2, "0"),
   ].join("/");
   const name = randomBytes(16).toString("hex");
-  const dir = join(options.uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
 
   // Decoded once, upright, without metadata; each size is resized from that.
   const upright = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
@@ -123,10 +120,10 @@ async function encodeSizes(
           .toBuffer({ resolveWithObject: true });
         const avif = await resized.clone().avif({ quality: 50, effort: 3 }).toBuffer();
         const base = `${name}-${size}`;
-        await writeFile(join(dir, `${base}.webp`), webp.data);
-        written.push(join(dir, `${base}.webp`));
-        await writeFile(join(dir, `${base}.avif`), avif);
-        written.push(join(dir, `${base}.avif`));
+        await options.uploads.put(`${folder}/${base}.webp`, webp.data);
+        written.push(`${folder}/${base}.webp`);
+        await options.uploads.put(`${folder}/${base}.avif`, avif);
+        written.push(`${folder}/${base}.avif`);
         const url = `${UPLOADS_URL}/${folder}/${base}`;
         return [
           size,
@@ -152,7 +149,7 @@ async function encodeSizes(
           : null,
     };
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    await Promise.all(written.map((key) => options.uploads.delete(key)));
     throw error;
   }
 }
@@ -162,29 +159,26 @@ const dimensions = (o: { width: number; height: number }) => ({ width: o.width, 
 /** Deletes the files of a picture just stored (its row could not be written). */
 export async function discardImage(
   db: Database,
-  uploadsDir: string,
+  uploads: UploadStorage,
   image: UploadedImage,
 ): Promise<void> {
-  const { base, files } = pictureFiles(uploadsDir, image.path);
-  await Promise.all(files.map((file) => rm(file, { force: true })));
+  const { base, keys } = pictureFiles(image.path);
+  await Promise.all(keys.map((key) => uploads.delete(key)));
   await releaseUploads(db, [base]);
 }
 
 /** Removes a stored picture's files and any product picture rows that show it. */
 export async function removeImage(
   db: Database,
-  uploadsDir: string,
+  uploads: UploadStorage,
   path: string,
 ): Promise<{ files: number; product_images: number }> {
-  const { base, files, urls } = pictureFiles(uploadsDir, path);
+  const { base, keys, urls } = pictureFiles(path);
   let removed = 0;
-  for (const file of files) {
-    try {
-      await unlink(file);
-      removed += 1;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
+  for (const key of keys) {
+    if (!(await uploads.stat(key))) continue;
+    await uploads.delete(key);
+    removed += 1;
   }
   const rows = await db
     .delete(productImages)
@@ -206,20 +200,20 @@ export async function removeImage(
 }
 
 /** Deletes the files of a stored picture, if any are left (a deleted account's profile picture). */
-export async function removePictureFiles(uploadsDir: string, path: string): Promise<void> {
-  let files: string[];
+export async function removePictureFiles(uploads: UploadStorage, path: string): Promise<void> {
+  let keys: string[];
   try {
-    files = pictureFiles(uploadsDir, path).files;
+    keys = pictureFiles(path).keys;
   } catch {
     return; // not a path of ours: nothing to delete
   }
-  await Promise.all(files.map((file) => rm(file, { force: true })));
+  await Promise.all(keys.map((key) => uploads.delete(key)));
 }
 
 /** Makes the picture the customer's profile picture and deletes the files of the one it replaces. */
 export async function setCustomerImage(
   db: Database,
-  uploadsDir: string,
+  uploads: UploadStorage,
   customerId: number,
   path: string,
 ) {
@@ -229,8 +223,8 @@ export async function setCustomerImage(
     .where(eq(customers.id, customerId));
   await db.update(customers).set({ profileImagePath: path }).where(eq(customers.id, customerId));
   if (before?.path && before.path !== path) {
-    const { base, files } = pictureFiles(uploadsDir, before.path);
-    await Promise.all(files.map((file) => rm(file, { force: true })));
+    const { base, keys } = pictureFiles(before.path);
+    await Promise.all(keys.map((key) => uploads.delete(key)));
     await releaseUploads(db, [base]);
   }
 }

@@ -21,6 +21,7 @@ import {
   rateLimits,
 } from "../../db/schema/index.ts";
 import { UPLOADS_PER_HOUR } from "./images.service.ts";
+import { diskStorage } from "./storage/disk-storage.ts";
 
 let api: TestApi;
 let uploadsDir: string;
@@ -31,7 +32,7 @@ let productId: number;
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), "shop-uploads-"));
-  api = await createTestApi({ uploadsDir });
+  api = await createTestApi({ uploads: diskStorage(uploadsDir) });
   adminToken = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
   const registered = await call(api, "POST", "/customer/add", { body: newCustomer() });
   customerToken = registered.json.response.token;

@@ -1,32 +1,27 @@
-// Where a stored picture's files are: each upload is six files, <base>-{s,m,l}.{webp,avif},
-// under DATA_DIR/uploads, served at /uploads/<base>-….
-import { relative, resolve } from "node:path";
+// Where a stored picture's files are: each upload is six files, <base>-{s,m,l}.{webp,avif}, kept
+// in the upload storage under the key <base>-… and served at /uploads/<base>-….
 import { IMAGE_SIZES } from "../../contract/index.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { isSafeKey, UPLOADS_URL } from "./storage/upload-storage.ts";
 
-export const UPLOADS_URL = "/uploads";
+export { UPLOADS_URL };
+
 const FORMATS = ["webp", "avif"] as const;
 
-/** The files and URLs of the picture a stored path belongs to (all sizes and formats). */
-export function pictureFiles(
-  uploadsDir: string,
-  path: string,
-): { base: string; files: string[]; urls: string[] } {
+/** The storage keys and URLs of the picture a stored path belongs to (all sizes and formats). */
+export function pictureFiles(path: string): { base: string; keys: string[]; urls: string[] } {
   const match = /^\/uploads\/(.+)-[sml]\.(?:webp|avif)$/.exec(path);
-  if (!match?.[1]) throw new ApiError("record_not_found", 404);
-  const root = resolve(uploadsDir);
-  const base = resolve(root, match[1]);
-  // The path pattern allows no "..", but the check is cheap and final.
-  if (relative(root, base).startsWith("..")) throw new ApiError("record_not_found", 404);
-  const files: string[] = [];
+  // The path pattern allows "..", the key check does not.
+  if (!match?.[1] || !isSafeKey(match[1])) throw new ApiError("record_not_found", 404);
+  const keys: string[] = [];
   const urls: string[] = [];
   for (const size of Object.keys(IMAGE_SIZES)) {
     for (const ext of FORMATS) {
-      files.push(`${base}-${size}.${ext}`);
+      keys.push(`${match[1]}-${size}.${ext}`);
       urls.push(`${UPLOADS_URL}/${match[1]}-${size}.${ext}`);
     }
   }
-  return { base: match[1], files, urls };
+  return { base: match[1], keys, urls };
 }
 
 /** A file the upload routes wrote: a random 32-hex name, a size and a format. */

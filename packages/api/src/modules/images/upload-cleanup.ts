@@ -2,41 +2,32 @@
 // admin uploaded and then did not use. "Pointed at" is read from the database itself: every text
 // and JSON column of the shop's tables is searched for /uploads/ URLs (product pictures, profile
 // pictures, settings' banners, HTML that admins write, ...), so a new place that keeps a picture
-// needs nothing here. A picture younger than the grace period is kept: it may be on its way to the
+// needs nothing here. The files are listed from the upload storage, a folder or a bucket shared
+// by every process. A picture younger than the grace period is kept: it may be on its way to the
 // form that will refer to it. Only files the upload routes name (32 hex digits) are considered;
 // the demo shop's pictures and anything else in the folder are left alone.
-import type { Dirent } from "node:fs";
-import { readdir, rm, stat } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { uploadedPictures } from "../../db/schema/index.ts";
 import { referencedBases, UPLOADED_FILE } from "./picture-files.ts";
+import type { UploadStorage } from "./storage/upload-storage.ts";
 import { releaseUploads } from "./upload-quota.ts";
 
 interface Candidate {
-  files: string[];
+  keys: string[];
   newest: number;
 }
 
-async function uploadedPicturesOnDisk(uploadsDir: string): Promise<Map<string, Candidate>> {
+async function uploadedPicturesStored(storage: UploadStorage): Promise<Map<string, Candidate>> {
   const found = new Map<string, Candidate>();
-  let entries: Dirent[];
-  try {
-    entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return found;
-    throw error;
-  }
-  for (const entry of entries) {
-    const match = entry.isFile() ? UPLOADED_FILE.exec(entry.name) : null;
+  for await (const entry of storage.list()) {
+    const slash = entry.key.lastIndexOf("/");
+    const match = UPLOADED_FILE.exec(entry.key.slice(slash + 1));
     if (!match?.[1]) continue;
-    const file = join(entry.parentPath, entry.name);
-    const base = relative(uploadsDir, join(entry.parentPath, match[1])).split(sep).join("/");
-    const modified = (await stat(file)).mtimeMs;
-    const candidate = found.get(base) ?? { files: [], newest: 0 };
-    candidate.files.push(file);
-    candidate.newest = Math.max(candidate.newest, modified);
+    const base = `${entry.key.slice(0, slash + 1)}${match[1]}`;
+    const candidate = found.get(base) ?? { keys: [], newest: 0 };
+    candidate.keys.push(entry.key);
+    candidate.newest = Math.max(candidate.newest, entry.modified.getTime());
     found.set(base, candidate);
   }
   return found;
@@ -68,18 +59,18 @@ async function referencedInDatabase(db: Database): Promise<Set<string>> {
 
 export async function cleanUpUploads(
   db: Database,
-  uploadsDir: string,
+  storage: UploadStorage,
   options: { graceMs: number; now?: number },
 ): Promise<{ deleted: string[] }> {
   const cutoff = (options.now ?? Date.now()) - options.graceMs;
-  const onDisk = await uploadedPicturesOnDisk(uploadsDir);
-  const old = [...onDisk].filter(([, candidate]) => candidate.newest < cutoff);
+  const stored = await uploadedPicturesStored(storage);
+  const old = [...stored].filter(([, candidate]) => candidate.newest < cutoff);
   const deleted: string[] = [];
   if (old.length > 0) {
     const referenced = await referencedInDatabase(db);
     for (const [base, candidate] of old) {
       if (referenced.has(base)) continue;
-      await Promise.all(candidate.files.map((file) => rm(file, { force: true })));
+      await Promise.all(candidate.keys.map((key) => storage.delete(key)));
       deleted.push(base);
     }
     await releaseUploads(db, deleted);
@@ -91,7 +82,7 @@ export async function cleanUpUploads(
     .where(lt(uploadedPictures.createdAt, new Date(cutoff)));
   await releaseUploads(
     db,
-    rows.map((row) => row.base).filter((base) => !onDisk.has(base)),
+    rows.map((row) => row.base).filter((base) => !stored.has(base)),
   );
   return { deleted };
 }

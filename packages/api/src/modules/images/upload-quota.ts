@@ -3,7 +3,6 @@
 // checked twice: before the file is decoded (an owner at the cap costs no work) and, under a
 // per-owner lock, when the new picture's row is written, so that parallel uploads cannot
 // overshoot the cap together.
-import { stat } from "node:fs/promises";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { UploadedImage } from "../../contract/index.ts";
@@ -57,8 +56,10 @@ export async function claimUpload(
   owner: UploadOwner,
   image: UploadedImage,
 ): Promise<void> {
-  const { base, files } = pictureFiles(config.uploadsDir, image.path);
-  const sizes = await Promise.all(files.map((file) => stat(file).then((s) => s.size)));
+  const { base, keys } = pictureFiles(image.path);
+  const sizes = await Promise.all(
+    keys.map(async (key) => (await config.uploads.stat(key))?.size ?? 0),
+  );
   const bytes = sizes.reduce((sum, size) => sum + size, 0);
   const quota = config.uploadQuotaBytes[owner.kind];
   await db.transaction(async (tx) => {

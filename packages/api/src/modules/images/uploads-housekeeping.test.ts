@@ -21,6 +21,7 @@ import {
   type TestApi,
 } from "../../../test/harness.ts";
 import { blogCategories, blogPosts, customers, uploadedPictures } from "../../db/schema/index.ts";
+import { diskStorage } from "./storage/disk-storage.ts";
 import { cleanUpUploads } from "./upload-cleanup.ts";
 
 const QUOTA = { customer: 2_000_000, admin: 50_000_000, anonymous: 3_000_000 };
@@ -29,7 +30,7 @@ let api: TestApi;
 let uploadsDir: string;
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), "shop-uploads-"));
-  api = await createTestApi({ uploadsDir, uploadQuotaBytes: QUOTA });
+  api = await createTestApi({ uploads: diskStorage(uploadsDir), uploadQuotaBytes: QUOTA });
 });
 afterAll(async () => {
   await api?.close();
@@ -193,7 +194,7 @@ describe("the clean-up of unreferenced uploads", () => {
     }
     utimesSync(join(uploadsDir, "demo", "no-image-l.webp"), hourAgo, hourAgo);
 
-    const { deleted } = await cleanUpUploads(api.db, uploadsDir, { graceMs: 600_000 });
+    const { deleted } = await cleanUpUploads(api.db, diskStorage(uploadsDir), { graceMs: 600_000 });
     expect(deleted).toContain(orphan.path.replace(/^\/uploads\//, "").replace(/-l\.webp$/, ""));
     for (const size of ["s", "m", "l"] as const) {
       for (const format of ["webp", "avif"] as const) {

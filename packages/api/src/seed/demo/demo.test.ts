@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../test/harness.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import * as schema from "../../db/schema/index.ts";
+import { diskStorage } from "../../modules/images/storage/disk-storage.ts";
 import { type DemoSeedResult, seedDemo } from "./index.ts";
 import { isValidIban, turkishIban } from "./util.ts";
 
@@ -82,7 +83,7 @@ async function number(query: SQL): Promise<number> {
 beforeAll(async () => {
   handle = await openTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), "shop-demo-seed-"));
-  first = await seedDemo(handle.db, { dataDir, log });
+  first = await seedDemo(handle.db, { uploads: diskStorage(join(dataDir, "uploads")), log });
   console.info(
     `demo seed, first start: ${first.totalMs} ms wall, ${first.cpuMs} ms CPU (rows ${first.rowsMs} ms), ${first.products} products, ${first.imagesWritten} pictures`,
   );
@@ -271,7 +272,10 @@ describe("the demo shop", () => {
 
   it("adds nothing and renders nothing when seeded again", async () => {
     const before = await counts();
-    const second = await seedDemo(handle.db, { dataDir, log });
+    const second = await seedDemo(handle.db, {
+      uploads: diskStorage(join(dataDir, "uploads")),
+      log,
+    });
     expect(await counts()).toEqual(before);
     expect(second.imagesWritten).toBe(0);
   }, 120_000);

@@ -1,11 +1,9 @@
 // Demo pictures: SVG compositions rendered to WebP with sharp, written under
-// `${dataDir}/uploads/demo/`. The data generators ask for a picture and get its URL paths at once;
-// the files are rendered afterwards, concurrently, and files that already exist are skipped, so a
-// second start costs nothing. Pictures are shared by every product of the same kind and colour.
-import { existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+// demo/ in the upload storage (served at /uploads/demo/). The data generators ask for a picture and
+// get its URL paths at once; the files are rendered afterwards, concurrently, and files that
+// already exist are skipped, so a second start costs little. Pictures are shared by every product of the same kind and colour.
 import sharp from "sharp";
+import type { UploadStorage } from "../../modules/images/storage/upload-storage.ts";
 import {
   placeholderSvg,
   productSvg,
@@ -108,31 +106,30 @@ export class DemoImages {
    * Writes every file asked for so far that does not exist yet; returns how many were written.
    * Files asked for later are left to the next call.
    */
-  async write(dataDir: string, concurrency = 4): Promise<number> {
-    const abs = (url: string) => join(dataDir, url);
+  async write(uploads: UploadStorage, concurrency = 4): Promise<number> {
+    const keyOf = (url: string) => url.slice(UPLOADS_URL.length + 1);
     const files = [...this.#files.values()];
     const renders = [...this.#renders.values()];
-    const dirs = new Set<string>();
-    for (const job of renders) for (const o of job.outputs) dirs.add(dirname(abs(o.url)));
-    for (const file of files) dirs.add(dirname(abs(file.url)));
-    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+    // One listing rather than a question per file: a bucket answers each at network speed.
+    const existing = new Set<string>();
+    for await (const entry of uploads.list("demo/")) existing.add(entry.key);
 
     let written = 0;
     for (const file of files) {
-      if (existsSync(abs(file.url))) continue;
-      await writeAtomic(abs(file.url), file.content());
+      if (existing.has(keyOf(file.url))) continue;
+      await uploads.put(keyOf(file.url), file.content());
       written++;
     }
     // One task per file: the SVG is rasterised at each output's own size (librsvg scales
     // vectors more cheaply and more sharply than resampling a large raster).
     const pending = renders.flatMap((job) =>
-      job.outputs.filter((o) => !existsSync(abs(o.url))).map((output) => ({ job, output })),
+      job.outputs.filter((o) => !existing.has(keyOf(o.url))).map((output) => ({ job, output })),
     );
     let next = 0;
     const worker = async () => {
       while (next < pending.length) {
         const task = pending[next++] as (typeof pending)[number];
-        await render(task.job, task.output, abs(task.output.url));
+        await uploads.put(keyOf(task.output.url), await render(task.job, task.output));
         written++;
       }
     };
@@ -147,21 +144,12 @@ function toPaths(outputs: RenderJob["outputs"]): ImagePaths {
   return { path: l.url, pathM: m.url, pathS: s.url, width: l.width, height: l.height };
 }
 
-async function render(job: RenderJob, output: RenderJob["outputs"][number], file: string) {
+async function render(job: RenderJob, output: RenderJob["outputs"][number]): Promise<Buffer> {
   const [largest] = job.outputs;
   const scale = output.width / (largest?.width ?? output.width);
   let image = sharp(Buffer.from(job.svg()), { density: 72 * scale });
   if ((largest?.height ?? output.height) * scale !== output.height) {
     image = image.resize(output.width, output.height, { fit: "cover" });
   }
-  const webp = await image.webp({ quality: output.width > 500 ? 80 : 78, effort: 0 }).toBuffer();
-  await writeAtomic(file, webp);
-}
-
-// Another process (a second shop instance, a test) may render the same file at the same time:
-// write to a private name and rename, so nobody reads half a picture.
-async function writeAtomic(file: string, content: string | Buffer) {
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, content);
-  await rename(temp, file);
+  return image.webp({ quality: output.width > 500 ? 80 : 78, effort: 0 }).toBuffer();
 }

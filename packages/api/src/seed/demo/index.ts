@@ -2,6 +2,7 @@
 // transaction (all or nothing, and idempotent: a second run adds nothing); the product pictures
 // are rendered meanwhile on sharp's worker threads, skipping files that already exist.
 import type { Database } from "../../db/client.ts";
+import type { UploadStorage } from "../../modules/images/storage/upload-storage.ts";
 import type { SeedLog } from "../reference.ts";
 import { seedCatalogue } from "./catalogue.ts";
 import { seedCommerce } from "./commerce.ts";
@@ -25,7 +26,7 @@ export interface DemoSeedResult {
 
 export async function seedDemo(
   db: Database,
-  options: { dataDir: string; log: SeedLog; now?: Date },
+  options: { uploads: UploadStorage; log: SeedLog; now?: Date },
 ): Promise<DemoSeedResult> {
   const started = performance.now();
   const cpuStart = process.cpuUsage();
@@ -36,7 +37,7 @@ export async function seedDemo(
   for (const p of items)
     for (const i of p.images) images.product(i.visual, i.colour, hexOf(i.colour), i.view);
 
-  const productPictures = images.write(options.dataDir);
+  const productPictures = images.write(options.uploads);
   // Keep an early rendering failure from becoming an unhandled rejection while the rows go in.
   productPictures.catch(() => {});
 
@@ -58,7 +59,7 @@ export async function seedDemo(
   const rowsMs = performance.now() - started;
 
   // Banners, covers and logos were asked for while the rows went in: render what is left.
-  const written = (await productPictures) + (await images.write(options.dataDir));
+  const written = (await productPictures) + (await images.write(options.uploads));
   const totalMs = performance.now() - started;
   const result: DemoSeedResult = {
     products: rows,
