@@ -11,6 +11,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const oidcPort = port + 1;
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const mailSmtpPort = port + 2;
+/** The shop's SMTP server in the tests (e2e/mail-catcher.ts). */
+export const mailSmtpURL = `smtp://127.0.0.1:${mailSmtpPort}`;
 /** Where the tests read the mails the shop sent (e2e/mail-catcher.ts). */
 export const mailboxURL = `http://127.0.0.1:${port + 3}`;
 // The payment providers' stand-ins (e2e/payment-stand-ins.ts) and the credentials both sides use.
@@ -123,7 +125,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: "e2e-shop",
         GOOGLE_CLIENT_SECRET: "e2e-shop-secret",
         GOOGLE_ISSUER: oidcIssuer,
-        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        SMTP_URL: mailSmtpURL,
         MAIL_FROM: "E2E Mağaza <magaza@example.com>",
         OUTBOX_INTERVAL_SECONDS: "0.5",
         // A refused message is marked failed at once, for the admin's retry to be tested.

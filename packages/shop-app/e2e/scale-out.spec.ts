@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import pg from "pg";
 import { startTestS3Server, type TestS3Server } from "../../api/test/s3-server.ts";
-import { admin } from "../playwright.config.ts";
+import { admin, mailboxURL, mailSmtpURL } from "../playwright.config.ts";
 import { findProduct, registerCustomer } from "./helpers.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -112,13 +112,21 @@ test.describe("two shop processes on one database", () => {
       S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
     };
+    // Every process sends the outbox, through the suite's mail server.
+    const mail = {
+      SMTP_URL: mailSmtpURL,
+      MAIL_FROM: "E2E Mağaza <magaza@example.com>",
+      PUBLIC_URL: `http://127.0.0.1:${firstPort}`,
+      OUTBOX_INTERVAL_SECONDS: "0.2",
+    };
     // Both start together: one migrates and seeds the demo shop, the other waits for its lock.
     [a, b] = await Promise.all([
       startShop(firstPort, dataDirs[0] as string, 2, {
         METRICS_PORT: String(metricsPort),
         ...bucket,
+        ...mail,
       }),
-      startShop(firstPort + 1, dataDirs[1] as string, 1, bucket),
+      startShop(firstPort + 1, dataDirs[1] as string, 1, { ...bucket, ...mail }),
     ]);
   });
 
@@ -221,6 +229,20 @@ test.describe("two shop processes on one database", () => {
     expect(Number(answered?.[1])).toBeGreaterThanOrEqual(4);
     expect(metrics).toMatch(/shop_db_pool_connections\{state="total"\} \d+/);
     expect(metrics).toMatch(/shop_outbox_backlog \d+/);
+  });
+
+  test("a message is sent once while both send the outbox", async () => {
+    const email = `scale.${Date.now()}@example.com`;
+    const subscribed = await a.api.post("/api/v1/newsletter/subscribe", { data: { email } });
+    expect(subscribed.ok()).toBe(true);
+    const received = async () => {
+      const answer = await fetch(`${mailboxURL}/messages?to=${encodeURIComponent(email)}`);
+      return ((await answer.json()) as unknown[]).length;
+    };
+    await expect.poll(received, { timeout: 15_000 }).toBe(1);
+    // Three senders (A's two workers and B) look every 0.2 s: time enough to send it again.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await received()).toBe(1);
   });
 
   test("SIGTERM stops A's workers and A itself cleanly", async () => {
