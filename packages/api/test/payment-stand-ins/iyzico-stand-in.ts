@@ -6,7 +6,8 @@
 // larger than what was paid. Its signing is written here from the documentation, not taken from
 // the adapter, so that a wrong signature in the adapter fails the tests.
 import { createHmac, randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { LoopbackStandIn } from "./loopback-stand-in.ts";
 
 export interface IyzicoStandInOptions {
   apiKey: string;
@@ -53,51 +54,21 @@ function totalWith(price: string, count: number): string | null {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export class IyzicoStandIn {
+export class IyzicoStandIn extends LoopbackStandIn {
   readonly payments = new Map<string, StoredPayment>();
   /** Every request that reached it, with the path, for the tests to look at. */
   readonly requests: Array<{ path: string; body: Record<string, unknown> }> = [];
-  /** Answers later than this many milliseconds (a provider that hangs); 0: at once. */
-  delayMs = 0;
-  url = "";
-  private server: Server | undefined;
   private readonly options: IyzicoStandInOptions;
 
   constructor(options: IyzicoStandInOptions) {
+    super(options.port);
     this.options = options;
   }
 
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      });
-    });
-    await new Promise<void>((resolve) =>
-      this.server?.listen(this.options.port ?? 0, "127.0.0.1", resolve),
-    );
-    const address = this.server.address();
-    if (!address || typeof address === "string") throw new Error("no address");
-    this.url = `http://127.0.0.1:${address.port}`;
-    return this.url;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server?.closeAllConnections();
-      this.server?.close(() => resolve());
-    });
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString("utf8");
+  protected async handle(req: IncomingMessage, raw: string, res: ServerResponse) {
     const path = (req.url ?? "/").split("?")[0] ?? "/";
-    if (req.method === "GET" && path === "/health") return void res.end("ok");
     if (req.method === "POST" && path.startsWith("/bank/")) return this.bankAnswer(path, raw, res);
-    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    await this.delay();
     const send = (body: Record<string, unknown>) => {
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify({ locale: "tr", systemTime: Date.now(), ...body }));

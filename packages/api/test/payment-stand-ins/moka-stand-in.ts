@@ -8,7 +8,8 @@
 // and refund requests refused past what was paid. Its hashing is written here from the
 // documentation, not taken from the adapter, so that a wrong hash in the adapter fails the tests.
 import { createHash, randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { LoopbackStandIn } from "./loopback-stand-in.ts";
 
 export interface MokaStandInOptions {
   dealerCode: string;
@@ -43,54 +44,24 @@ const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.cha
 const isAmount = (value: unknown): value is number =>
   typeof value === "number" && value > 0 && Math.round(value * 100) === value * 100;
 
-export class MokaStandIn {
+export class MokaStandIn extends LoopbackStandIn {
   readonly payments = new Map<string, StoredPayment>();
   /** Every API request that reached it, with the path, for the tests to look at. */
   readonly requests: Array<{ path: string; body: Record<string, unknown> }> = [];
-  /** Answers later than this many milliseconds (a provider that hangs); 0: at once. */
-  delayMs = 0;
-  url = "";
-  private server: Server | undefined;
   private nextId = 41_000;
   private readonly options: MokaStandInOptions;
 
   constructor(options: MokaStandInOptions) {
+    super(options.port);
     this.options = options;
   }
 
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      });
-    });
-    await new Promise<void>((resolve) =>
-      this.server?.listen(this.options.port ?? 0, "127.0.0.1", resolve),
-    );
-    const address = this.server.address();
-    if (!address || typeof address === "string") throw new Error("no address");
-    this.url = `http://127.0.0.1:${address.port}`;
-    return this.url;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server?.closeAllConnections();
-      this.server?.close(() => resolve());
-    });
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString("utf8");
+  protected async handle(req: IncomingMessage, raw: string, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://stand-in");
     const path = url.pathname;
-    if (req.method === "GET" && path === "/health") return void res.end("ok");
     if (path === "/PaymentDealerThreeD")
       return this.bankPage(url.searchParams.get("threeDTrxCode") ?? "", req.method, raw, res);
-    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    await this.delay();
     const send = (resultCode: string, data: Record<string, unknown> | null) => {
       res.setHeader("content-type", "application/json");
       res.end(

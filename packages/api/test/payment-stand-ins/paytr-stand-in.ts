@@ -8,7 +8,8 @@
 // it until the shop answers "OK", as PayTR does. Refunds (/odeme/iade) and BIN details are
 // checked with their own documented tokens.
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { LoopbackStandIn } from "./loopback-stand-in.ts";
 
 export interface PaytrStandInOptions {
   merchantId: string;
@@ -37,18 +38,15 @@ interface StoredPayment {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export class PaytrStandIn {
+export class PaytrStandIn extends LoopbackStandIn {
   readonly payments = new Map<string, StoredPayment>();
   readonly requests: Array<{ path: string; fields: Record<string, string> }> = [];
-  /** Answers later than this many milliseconds (a provider that hangs); 0: at once. */
-  delayMs = 0;
   /** The shop's answers to each notification, in order. */
   readonly notificationAnswers: string[] = [];
-  url = "";
-  private server: Server | undefined;
   private readonly options: PaytrStandInOptions;
 
   constructor(options: PaytrStandInOptions) {
+    super(options.port);
     this.options = options;
   }
 
@@ -56,38 +54,12 @@ export class PaytrStandIn {
     return createHmac("sha256", this.options.merchantKey).update(text).digest("base64");
   }
 
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      });
-    });
-    await new Promise<void>((resolve) =>
-      this.server?.listen(this.options.port ?? 0, "127.0.0.1", resolve),
-    );
-    const address = this.server.address();
-    if (!address || typeof address === "string") throw new Error("no address");
-    this.url = `http://127.0.0.1:${address.port}`;
-    return this.url;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server?.closeAllConnections();
-      this.server?.close(() => resolve());
-    });
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+  protected async handle(req: IncomingMessage, raw: string, res: ServerResponse) {
+    const fields = Object.fromEntries(new URLSearchParams(raw));
     const path = (req.url ?? "/").split("?")[0] ?? "/";
-    if (req.method === "GET" && path === "/health") return void res.end("ok");
     const page = /^\/odeme\/guvenli\/([A-Za-z0-9]+)(\/pay)?$/.exec(path);
     if (page) return this.paymentPage(page[1] ?? "", req.method === "POST", fields, res);
-    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    await this.delay();
     this.requests.push({ path, fields });
     const send = (body: Record<string, unknown>) => {
       res.setHeader("content-type", "application/json");
