@@ -56,6 +56,18 @@ async function toPayment(
   await expect(page).toHaveURL(/\/siparis\/odeme/);
 }
 
+/** On the payment step in Turkish: the shop's card form, sent to `provider` for its 3-D Secure. */
+async function payByCardThrough(page: Page, provider: string) {
+  const form = page.locator('[data-method="card"]');
+  await form.getByRole("radio", { name: provider }).check();
+  await form.locator('[name="card_holder"]').fill("Ayşe Yılmaz");
+  await form.locator('[name="card_number"]').fill("5528 7900 0000 0008");
+  await form.locator('[name="expire_month"]').selectOption("12");
+  await form.locator('[name="expire_year"]').selectOption({ index: 3 });
+  await form.locator('[name="cvv"]').fill("123");
+  await form.getByRole("button", { name: /öde$/ }).click();
+}
+
 test.describe("payment providers", () => {
   test("the admin sees which card providers are on, and no credential", async ({ page }) => {
     await signInAdmin(page);
@@ -71,14 +83,7 @@ test.describe("payment providers", () => {
     request,
   }) => {
     await toPayment(page, request, "tr");
-    const form = page.locator('[data-method="card"]');
-    await form.getByRole("radio", { name: "iyzico" }).check();
-    await form.locator('[name="card_holder"]').fill("Ayşe Yılmaz");
-    await form.locator('[name="card_number"]').fill("5528 7900 0000 0008");
-    await form.locator('[name="expire_month"]').selectOption("12");
-    await form.locator('[name="expire_year"]').selectOption({ index: 3 });
-    await form.locator('[name="cvv"]').fill("123");
-    await form.getByRole("button", { name: /öde$/ }).click();
+    await payByCardThrough(page, "iyzico");
     // The bank's page, as iyzico gave it.
     await expect(page.getByText("Stand-in Bank")).toBeVisible();
     await page.locator('[name="code"]').fill("283126");
@@ -108,14 +113,7 @@ test.describe("payment providers", () => {
     request,
   }) => {
     await toPayment(page, request, "tr");
-    const form = page.locator('[data-method="card"]');
-    await form.getByRole("radio", { name: "Moka" }).check();
-    await form.locator('[name="card_holder"]').fill("Ayşe Yılmaz");
-    await form.locator('[name="card_number"]').fill("5528 7900 0000 0008");
-    await form.locator('[name="expire_month"]').selectOption("12");
-    await form.locator('[name="expire_year"]').selectOption({ index: 3 });
-    await form.locator('[name="cvv"]').fill("123");
-    await form.getByRole("button", { name: /öde$/ }).click();
+    await payByCardThrough(page, "Moka");
     // Moka's bank page, reached through the address Moka answered.
     await expect(page.getByText("Moka stand-in bank")).toBeVisible();
     await page.locator('[name="code"]').fill("345678");

@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
+import { adminFieldLayout } from "../admin-form/admin-field-layout.tsx";
 import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
 import { AdminLanguageTabsList, AdminRefusalSummary } from "../admin-form/admin-form-refusals.tsx";
 import {
@@ -157,24 +158,7 @@ export function AdminCampaignEditScreen({
     ADMIN_CAMPAIGN_LANGUAGES.find(failed) ?? "tr",
   );
 
-  const field = (
-    name: string,
-    label: string,
-    control: ReactElement<{ id?: string }>,
-    options: { required?: boolean; hint?: ReactNode; span?: "half" | "full" } = {},
-  ) => (
-    <FormGridItem span={options.span}>
-      <FormField
-        label={label}
-        required={options.required}
-        optional={!options.required}
-        hint={options.hint}
-        error={errors[name]}
-      >
-        {control}
-      </FormField>
-    </FormGridItem>
-  );
+  const field = adminFieldLayout(errors);
   const text = (name: keyof AdminCampaignValues, mode: "numeric" | "decimal" = "numeric") => (
     <Input name={name} inputMode={mode} dir="ltr" defaultValue={String(values[name] ?? "")} />
   );

@@ -1,3 +1,4 @@
+export { type AdminFormFieldLayout, adminFieldLayout } from "./admin-field-layout.tsx";
 export { AdminFilterForm, type AdminFilterFormProps } from "./admin-filter-form.tsx";
 export {
   AdminForm,

@@ -2,6 +2,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
+import { adminFieldLayout } from "../admin-form/admin-field-layout.tsx";
 import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
 import { AdminLanguageTabsList, AdminRefusalSummary } from "../admin-form/admin-form-refusals.tsx";
 import {
@@ -222,24 +223,7 @@ export function AdminProductEditScreen({
   const currencySymbol =
     currencies.find((currency) => currency.value === values.currency_id)?.label ?? "";
 
-  const field = (
-    name: string,
-    label: string,
-    control: ReactElement<{ id?: string }>,
-    options: { required?: boolean; hint?: ReactNode; span?: "half" | "full" } = {},
-  ) => (
-    <FormGridItem span={options.span}>
-      <FormField
-        label={label}
-        required={options.required}
-        optional={!options.required}
-        hint={options.hint}
-        error={errors[name]}
-      >
-        {control}
-      </FormField>
-    </FormGridItem>
-  );
+  const field = adminFieldLayout(errors);
 
   const text = (name: keyof AdminProductValues, label: string, input: InputProps = {}) =>
     field(name, label, <Input name={name} defaultValue={String(values[name] ?? "")} {...input} />, {

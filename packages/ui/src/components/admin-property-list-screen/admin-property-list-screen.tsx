@@ -84,7 +84,7 @@ export type AdminPropertyListScreenProps = Omit<ComponentProps<"div">, "children
    */
   onSave: (values: AdminRowValues, item: AdminPropertyItem | null) => unknown;
   /**
-   * The values dialog was sent: every value in order (one left out is to be deleted, one
+   * The values dialog was sent: every value in order (one missing from it is to be deleted, one
    * without an id is new). A returned promise keeps the dialog busy and closes it when it
    * resolves.
    */

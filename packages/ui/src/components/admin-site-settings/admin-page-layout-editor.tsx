@@ -88,7 +88,7 @@ export interface AdminPageLayoutEditorProps {
   /** Refusals by the API's field path ("sections.center.0.type"). */
   errors?: Record<string, ReactNode>;
   saving?: boolean;
-  /** The page's own widgets in order, section by section (inherited ones left out). */
+  /** The page's own widgets in order, section by section (inherited ones omitted). */
   onSave?: (sections: AdminLayoutSections) => unknown;
 }
 

@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
 import { RichTextField } from "../admin-content-screens/rich-text-field.tsx";
+import { type AdminFormFieldLayout, adminFieldLayout } from "../admin-form/admin-field-layout.tsx";
 import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
 import { AdminLanguageTabsList, AdminRefusalSummary } from "../admin-form/admin-form-refusals.tsx";
 import { Button } from "../button/button.tsx";
@@ -89,14 +90,6 @@ export function usePageTextFields() {
     },
   } satisfies Record<string, AdminTranslatedTextField<string>>;
 }
-
-/** Lays one control out in the form's grid, with its label and the refusal keyed by `name`. */
-export type AdminFormFieldLayout = (
-  name: string,
-  label: string,
-  control: ReactElement<{ id?: string }>,
-  options?: { required?: boolean; hint?: ReactNode; span?: "half" | "full" },
-) => ReactElement;
 
 /** What every translated record's edit screen (page, blog post, FAQ entry) takes. */
 export type AdminTranslatedEditScreenProps<V> = Omit<ComponentProps<"div">, "children"> & {
@@ -189,19 +182,7 @@ export function AdminTranslatedForm<F extends string>({
     ADMIN_CONTENT_LANGUAGES.find(failed) ?? "tr",
   );
 
-  const field: AdminFormFieldLayout = (name, label, control, options = {}) => (
-    <FormGridItem span={options.span}>
-      <FormField
-        label={label}
-        required={options.required}
-        optional={!options.required}
-        hint={options.hint}
-        error={errors[name]}
-      >
-        {control}
-      </FormField>
-    </FormGridItem>
-  );
+  const field = adminFieldLayout(errors);
   const checkbox = (name: string, label: string, checked: boolean) => (
     <label className="flex items-center gap-2 text-body">
       <input

@@ -1,7 +1,6 @@
 export {
   ADMIN_CONTENT_LANGUAGES,
   type AdminContentLanguage,
-  type AdminFormFieldLayout,
   type AdminTranslatedEditScreenProps,
   AdminTranslatedForm,
   type AdminTranslatedFormLayout,
