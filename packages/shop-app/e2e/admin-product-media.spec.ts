@@ -1,32 +1,6 @@
-import { crc32, deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../playwright.config.ts";
-import { hydrated, signInAdmin } from "./helpers.ts";
-
-/** A small PNG of one colour: enough for the API to decode, store and tell apart. */
-function png(red: number, green: number, blue: number, size = 24): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(body.length);
-    const typed = Buffer.concat([Buffer.from(type, "ascii"), body]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([head, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3)]);
-  for (let x = 0; x < size; x += 1) row.set([red, green, blue], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+import { hydrated, png, signInAdmin } from "./helpers.ts";
 
 /** The stored picture's name: the same for every size and format of one upload. */
 const pictureName = (src: string | null) => /\/([0-9a-f]{32})-[sml]\./.exec(src ?? "")?.[1];

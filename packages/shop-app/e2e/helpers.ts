@@ -133,7 +133,7 @@ export async function addToCartOnProductPage(page: Page) {
   await added;
 }
 
-/** A small PNG of one colour. */
+/** A small PNG of one colour: enough for the API to decode, store and tell apart. */
 export function png(red: number, green: number, blue: number, size = 24): Buffer {
   const chunk = (type: string, body: Buffer) => {
     const head = Buffer.alloc(4);
