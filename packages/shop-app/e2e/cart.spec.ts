@@ -51,11 +51,22 @@ test.describe("the cart", () => {
     request,
   }) => {
     const card = await findProduct(request, (c) => c.sku.startsWith("FNC-") && c.in_stock);
-    await page.goto(`/${card.seo_link}`);
+    // The name is typed before the page's JavaScript has run, as on a slow phone: it is kept.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`/${card.seo_link}`, { waitUntil: "commit" });
     const name = page.getByRole("textbox", { name: /Fincanlara yazılacak isim/ });
     await expect(name).toHaveAttribute("maxlength", "20");
     await name.fill("Ayşe");
+    release();
     await hydrated(page);
+    await expect(page.getByText("4/20")).toBeVisible();
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
     const popup = page.getByRole("dialog");
     await expect(popup).toContainText("Fincanlara yazılacak isim: Ayşe");

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { cn } from "../../lib/cn.ts";
@@ -57,9 +57,22 @@ export function PersonalizationFields({
   ...props
 }: PersonalizationFieldsProps) {
   const intl = useIntl();
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  // What a shopper typed before the page's JavaScript ran is in the inputs but not in `values`;
+  // taken over once, or the next render would empty the fields and the cart would miss the text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    for (const field of fields) {
+      const input = fieldsetRef.current?.querySelector<HTMLInputElement>(
+        `input[name="${personalizationFieldName(field.id)}"]`,
+      );
+      if (input && input.value !== (values[field.id] ?? "")) onValueChange(field.id, input.value);
+    }
+  }, []);
   if (fields.length === 0) return null;
   return (
     <fieldset
+      ref={fieldsetRef}
       data-slot="personalization-fields"
       className={cn("flex flex-col gap-3 rounded-lg border border-border p-4", className)}
       {...props}
