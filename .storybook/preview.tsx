@@ -1,8 +1,20 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
+import type { ParsedCatalogue } from "../packages/ui/src/i18n/intl.tsx";
 import { getLocaleConfig, locales } from "../packages/ui/src/i18n/locales.ts";
 import { getMessages } from "../packages/ui/src/i18n/messages.ts";
+import { parseCatalogue } from "../packages/ui/src/i18n/parse-catalogue.ts";
 import { UiProvider } from "../packages/ui/src/provider/ui-provider.tsx";
 import "../packages/ui/src/styles.css";
+
+const parsed = new Map<string, ParsedCatalogue>();
+function catalogue(locale: string): ParsedCatalogue {
+  let messages = parsed.get(locale);
+  if (!messages) {
+    messages = parseCatalogue(getMessages(locale));
+    parsed.set(locale, messages);
+  }
+  return messages;
+}
 
 // Every story renders inside the same provider as the app. The decorator also sets <html lang dir>,
 // as the app's server does: Radix portals and the :lang() font rules read it from the document.
@@ -15,7 +27,7 @@ const withLocale: Decorator = (Story, context) => {
     <UiProvider
       key={locale.code}
       locale={locale.code}
-      messages={getMessages(locale.code)}
+      messages={catalogue(locale.code)}
       onError={(error) => {
         // A missing or broken message fails the story instead of rendering an id.
         throw error;

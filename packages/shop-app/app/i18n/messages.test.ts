@@ -1,5 +1,6 @@
 import { ERROR_CODES } from "@shop/api/contract";
-import { createIntl } from "react-intl";
+import { createIntl } from "@shop/ui/i18n/intl.tsx";
+import { parseCatalogue } from "@shop/ui/i18n/parse-catalogue.ts";
 import { describe, expect, it } from "vitest";
 import ar from "./ar.json";
 import en from "./en.json";
@@ -36,7 +37,7 @@ describe("app message catalogues", () => {
       const errors: string[] = [];
       const intl = createIntl({
         locale,
-        messages: catalogue,
+        messages: parseCatalogue(catalogue),
         onError: (error) => errors.push(String(error)),
       });
       for (const [id, text] of Object.entries(catalogue)) {

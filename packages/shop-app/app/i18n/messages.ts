@@ -5,16 +5,15 @@
 // with whatever catalogue its side holds: every locale on the server, the page's in the browser.
 import type { ErrorCode } from "@shop/api/contract";
 import { defaultLocale, getLocaleConfig } from "@shop/ui";
-import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from "react-intl";
+import { createIntl, type IntlShape, type ParsedCatalogue } from "@shop/ui/i18n/intl.tsx";
 import type tr from "./tr.json";
 
 export type AppMessageId = keyof typeof tr;
 
 /** A locale's whole catalogue, the ui library's messages and the app's, parsed (ICU trees). */
-export type Catalogue = Record<string, MessageFormatElement[]>;
+export type Catalogue = ParsedCatalogue;
 
 const catalogues = new Map<string, Catalogue>();
-const cache = createIntlCache();
 const intls = new Map<string, IntlShape>();
 
 /** Makes a locale's catalogue the one formatAppMessage uses (the server: all; the browser: its own). */
@@ -48,10 +47,7 @@ export function formatAppMessage(
 ): string {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl(
-      { locale: getLocaleConfig(locale).intl, messages: catalogueOf(locale) },
-      cache,
-    );
+    intl = createIntl({ locale: getLocaleConfig(locale).intl, messages: catalogueOf(locale) });
     intls.set(locale, intl);
   }
   return intl.formatMessage({ id }, values);

@@ -2,8 +2,8 @@
 // of the app catalogue, or the shopper-facing text of an API error code (spec section 8).
 import type { ErrorCode } from "@shop/api/contract";
 import { useToast } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useCallback } from "react";
-import { useIntl } from "react-intl";
 import { type AppMessageId, errorMessageId } from "../i18n/messages.ts";
 
 export type ShopToastKind = "success" | "warning" | "error";

@@ -1,8 +1,9 @@
 // The page side of an admin translated-record form (lib/translated-record-route.server.ts): the
 // ui edit screen's props from the loader and the action, one form posting to the route's action
 // (without JavaScript too), a toast when saved; deleting asks first and posts through a fetcher.
+
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { type ComponentProps, useEffect } from "react";
-import { useIntl } from "react-intl";
 import {
   Form,
   type MetaArgs,

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { PhoneConfirmation, ProfileImageUpload, ProfileScreen } from "@shop/ui";
-import { useIntl } from "react-intl";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import {
   type MetaArgs,
   useActionData,

@@ -1,6 +1,6 @@
 import { type AddressListError, CartSummary, CheckoutAddressScreen, Notice } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useEffect, useState } from "react";
-import { useIntl } from "react-intl";
 import {
   type MetaArgs,
   useActionData,

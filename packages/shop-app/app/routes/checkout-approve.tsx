@@ -1,6 +1,6 @@
 import { CartSummary, CheckoutApproveScreen } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useAtomValue } from "jotai";
-import { useIntl } from "react-intl";
 import {
   type MetaArgs,
   useActionData,

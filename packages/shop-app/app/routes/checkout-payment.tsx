@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { CartSummary, CheckoutPaymentScreen, type PaymentScreenInstallment } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
 import {
   type MetaArgs,
   useActionData,

@@ -1,6 +1,6 @@
 import { OrderDetailScreen, OrderLookupScreen } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useAtomValue } from "jotai";
-import { useIntl } from "react-intl";
 import { type MetaArgs, useActionData, useLoaderData, useNavigation } from "react-router";
 import { routerForm } from "../features/layout/router-form.tsx";
 import { toOrderDetailView } from "../features/orders/order-view.ts";

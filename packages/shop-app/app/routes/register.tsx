@@ -1,5 +1,5 @@
 import { RegisterScreen } from "@shop/ui";
-import { useIntl } from "react-intl";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import {
   type MetaArgs,
   useActionData,

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight } from "lucide-react";
-import { FormattedNumber } from "react-intl";
 import { expect } from "storybook/test";
 import { Button } from "../components/button/button.tsx";
+import { useIntl } from "../i18n/intl.tsx";
 import { useLocale } from "../lib/use-locale.ts";
 import { StoryText } from "../stories/story-text.tsx";
 
 function LocaleProbe() {
   const { code, dir } = useLocale();
+  const intl = useIntl();
   return (
     <div data-slot="locale-probe" className="flex flex-col items-start gap-3">
       <p className="text-heading-sm font-semibold text-fg-strong">
@@ -18,7 +19,7 @@ function LocaleProbe() {
         />
       </p>
       <p className="text-body-sm text-fg-muted">
-        {code} · {dir} · <FormattedNumber value={1234567.891} />
+        {code} · {dir} · {intl.formatNumber(1234567.891)}
       </p>
       <Button variant="outline">
         <StoryText tr="Devam et" en="Continue" ar="متابعة" />

@@ -2,37 +2,32 @@ import { DirectionProvider } from "@radix-ui/react-direction";
 import type { ReactNode } from "react";
 import {
   createIntl,
-  createIntlCache,
-  type IntlConfig,
+  type IntlErrorHandler,
+  IntlProvider,
   type IntlShape,
-  RawIntlProvider,
-  type ResolvedIntlConfig,
-} from "react-intl";
-import { defaultLocale, getLocaleConfig } from "../i18n/locales.ts";
+  type ParsedCatalogue,
+} from "../i18n/intl.tsx";
+import { getLocaleConfig } from "../i18n/locales.ts";
 
 export interface UiProviderProps {
   /** A locale code from `locales` (tr, en, ar). Unknown codes fall back to tr. */
   locale: string;
   /**
    * The locale's whole catalogue: `getMessages(locale)`, with the app's own messages over it.
-   * Passed in rather than imported, so that a browser bundle holds no other locale's messages;
-   * the app passes them parsed (ICU syntax trees), so that its bundle needs no parser.
+   * Passed in rather than imported, so that a browser bundle holds no other locale's messages,
+   * and parsed (ICU syntax trees, parse-catalogue.ts), so that it needs no parser.
    */
-  messages: NonNullable<IntlConfig["messages"]>;
-  /** Called for a missing message or a formatting error; react-intl logs them by default. */
-  onError?: ResolvedIntlConfig["onError"];
+  messages: ParsedCatalogue;
+  /** Called for a missing message or a formatting error; logged by default. */
+  onError?: IntlErrorHandler;
   children: ReactNode;
 }
 
-type OnError = ResolvedIntlConfig["onError"];
+// One intl object per catalogue and error handler, so that the context's value stays the same
+// from render to render and from request to request.
+const shared = new WeakMap<object, Map<IntlErrorHandler | undefined, IntlShape>>();
 
-// One intl object per catalogue (and error handler), kept for the process: IntlProvider would
-// build a fresh formatter cache on every server render, and Intl.NumberFormat and DateTimeFormat
-// are costly to construct. The app's catalogues are built once per locale, so this stays small.
-const cache = createIntlCache();
-const shared = new WeakMap<object, Map<OnError | undefined, IntlShape>>();
-
-function sharedIntl(locale: string, messages: UiProviderProps["messages"], onError?: OnError) {
+function sharedIntl(locale: string, messages: ParsedCatalogue, onError?: IntlErrorHandler) {
   let byHandler = shared.get(messages);
   if (!byHandler) {
     byHandler = new Map();
@@ -40,30 +35,22 @@ function sharedIntl(locale: string, messages: UiProviderProps["messages"], onErr
   }
   let intl = byHandler.get(onError);
   if (!intl || intl.locale !== locale) {
-    intl = createIntl(
-      {
-        locale,
-        defaultLocale: getLocaleConfig(defaultLocale).intl,
-        messages,
-        ...(onError ? { onError } : {}),
-      },
-      cache,
-    );
+    intl = createIntl({ locale, messages, onError });
     byHandler.set(onError, intl);
   }
   return intl;
 }
 
 /**
- * The one root provider for the app and Storybook: react-intl messages for the locale and
+ * The one root provider for the app and Storybook: the messages of the locale and
  * Radix's reading direction. `<html lang dir>` is set by whoever renders the document
  * (the app's server, Storybook's locale decorator).
  */
 export function UiProvider({ locale, messages, onError, children }: UiProviderProps) {
   const config = getLocaleConfig(locale);
   return (
-    <RawIntlProvider value={sharedIntl(config.intl, messages, onError)}>
+    <IntlProvider value={sharedIntl(config.intl, messages, onError)}>
       <DirectionProvider dir={config.dir}>{children}</DirectionProvider>
-    </RawIntlProvider>
+    </IntlProvider>
   );
 }

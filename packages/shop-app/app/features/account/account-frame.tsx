@@ -1,9 +1,9 @@
 // The customer's area as the ui AccountLayout: each page names its section in its route handle
 // ({ accountSection }); a page without one (an order's detail) shows without the frame.
 import { AccountLayout, type AccountSection } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
 import { useLocation, useMatches } from "react-router";
 import type { AppMessageId } from "../../i18n/messages.ts";
 import { localizePath, splitLocale } from "../../lib/locale.ts";

@@ -2,8 +2,8 @@
 // through the route's action, the outcome as a toast. A move waits for the API's answer and the
 // tree is then read again, so what the admin sees is what the storefront's menu shows.
 import { type AdminCategoryNode, AdminCategoryTreeScreen } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useIntl } from "react-intl";
 import { useFetcher } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";

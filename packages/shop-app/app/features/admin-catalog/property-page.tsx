@@ -2,8 +2,8 @@
 // rows deleted through the route's action, the outcome as a toast.
 import type { AdminProperty } from "@shop/api/contract";
 import { type AdminPropertyItem, AdminPropertyListScreen } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useIntl } from "react-intl";
 import { useFetcher } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";

@@ -3,8 +3,8 @@
 // action, the outcome as a toast.
 import type { ErrorCode, LanguageCode } from "@shop/api/contract";
 import { type AdminTaxonomyItem, AdminTaxonomyListScreen } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useIntl } from "react-intl";
 import { useFetcher } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";

@@ -1,8 +1,8 @@
 // The admin's coupon page: the ui coupon list, its dialogs saved, generated and its rows deleted
 // through the route's action, the outcome as a toast.
 import { AdminCouponListScreen, type AdminCouponQuery, type AdminCouponRow } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useEffect, useRef } from "react";
-import { useIntl } from "react-intl";
 import { Form, useFetcher } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";

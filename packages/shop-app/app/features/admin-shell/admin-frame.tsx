@@ -8,8 +8,8 @@ import {
   filterAdminMenu,
   LanguageSwitcher,
 } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
 import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import type { AppMessageId } from "../../i18n/messages.ts";
 import { adminPageHrefs } from "../../lib/admin-pages.ts";

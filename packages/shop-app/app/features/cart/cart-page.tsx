@@ -4,9 +4,9 @@
 // a redirect whose query names the outcome, shown above the lines.
 import type { CartDetails } from "@shop/api/contract";
 import { CartScreen, type CartScreenLine } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
 import { useFetcher, useLoaderData, useLocation, useSearchParams } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { localizePath, splitLocale } from "../../lib/locale.ts";

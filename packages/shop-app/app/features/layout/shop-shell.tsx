@@ -12,9 +12,9 @@ import {
   type SearchSuggestion,
   type MenuItem as UiMenuItem,
 } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useAtomValue } from "jotai";
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
-import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { currencyCodeOf, currencyIdOf } from "../../lib/currency.ts";
 import { type Locale, localizeHref, localizePath } from "../../lib/locale.ts";

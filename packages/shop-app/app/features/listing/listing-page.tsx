@@ -12,8 +12,8 @@ import {
   type ListingProduct,
   type SortOrder,
 } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useAtomValue } from "jotai";
-import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { type Locale, localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";

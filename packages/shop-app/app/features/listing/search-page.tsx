@@ -1,8 +1,8 @@
 // Search results in the ui CategoryListingScreen (kind "search"): the query as the heading, a
 // "did you mean" link, pages as links; without results the most searched terms.
 import { CategoryListingScreen, emptyFilters } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useAtomValue } from "jotai";
-import { useIntl } from "react-intl";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";

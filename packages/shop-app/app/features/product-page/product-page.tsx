@@ -2,8 +2,8 @@
 // ProductDetailScreen, with its JSON-LD. Back-in-stock requests go from the browser to the API;
 // each view is recorded in the recently viewed cookie.
 import { type BackInStockStatus, ProductDetailScreen, type ProductRailProduct } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useEffect, useMemo, useState } from "react";
-import { useIntl } from "react-intl";
 import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { toProductCardProps } from "../../lib/product-card.ts";

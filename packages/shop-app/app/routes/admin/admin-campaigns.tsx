@@ -1,8 +1,8 @@
 // The admin's campaigns: searched and filtered in the URL, each with its rule, period and uses;
 // a row deleted after a confirmation (a used one is switched off instead).
 import { AdminCampaignListScreen } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
 import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import { campaignQueryHref } from "../../features/admin-marketing/campaign-query.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";

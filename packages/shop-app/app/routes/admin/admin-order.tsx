@@ -2,8 +2,8 @@
 // paid and refunds decided. Section forms post to the route's action (they work without
 // JavaScript); a refund is decided in a dialog that posts through a fetcher.
 import { AdminOrderDetailScreen } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
 import {
   Form,
   type MetaArgs,

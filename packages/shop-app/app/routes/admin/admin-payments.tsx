@@ -1,8 +1,8 @@
 // The payment methods the checkout offers, the pay-at-the-door fee and the bank accounts shown for
 // wire transfer: the ui form and list, saved through the route's action, the outcome as a toast.
 import { AdminBankAccountsSection, AdminPaymentSettingsForm } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useEffect, useRef } from "react";
-import { useIntl } from "react-intl";
 import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";

@@ -1,5 +1,5 @@
-import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { useIntl } from "../../i18n/intl.tsx";
 import {
   type AdminContentLanguage,
   type AdminTranslatedEditScreenProps,

@@ -22,8 +22,8 @@ import {
   Trash2,
 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useMemo, useState } from "react";
-import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { useIntl } from "../../i18n/intl.tsx";
 import { cn } from "../../lib/cn.ts";
 import {
   ADMIN_PRODUCT_LANGUAGES,

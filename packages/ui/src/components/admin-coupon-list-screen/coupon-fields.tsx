@@ -1,8 +1,8 @@
 // The terms a coupon is made with, shared by the dialog that adds or changes one and the one
 // that generates many: the discount, the limits, the period and the state.
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { useIntl } from "../../i18n/intl.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Select } from "../select/select.tsx";

@@ -1,8 +1,9 @@
 // The dashboard's revenue by day, drawn by recharts. Loaded on its own (React.lazy) so that only
 // the dashboard downloads the charting library. In Arabic the days run from the right and the
 // amounts stand on the right, as the page reads.
-import { useIntl } from "react-intl";
+
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useIntl } from "../../i18n/intl.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
 import { currencyIdCodes, type PriceCurrency } from "../price/index.ts";
 

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
-import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { useIntl } from "../../i18n/intl.tsx";
 import { cn } from "../../lib/cn.ts";
 import { adminFieldLayout } from "../admin-form/admin-field-layout.tsx";
 import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";

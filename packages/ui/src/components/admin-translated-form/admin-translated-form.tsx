@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { type ComponentProps, Fragment, type ReactElement, type ReactNode, useState } from "react";
-import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { useIntl } from "../../i18n/intl.tsx";
 import { cn } from "../../lib/cn.ts";
 import { RichTextField } from "../admin-content-screens/rich-text-field.tsx";
 import { type AdminFormFieldLayout, adminFieldLayout } from "../admin-form/admin-field-layout.tsx";

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { type ComponentProps, cloneElement, type ReactElement, type ReactNode, useId } from "react";
-import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { useIntl } from "../../i18n/intl.tsx";
 import { cn } from "../../lib/cn.ts";
 
 const messages = defineUiMessages({

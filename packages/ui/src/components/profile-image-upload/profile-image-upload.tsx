@@ -8,8 +8,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { useIntl } from "../../i18n/intl.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../button/button.tsx";

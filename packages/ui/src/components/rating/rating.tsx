@@ -1,8 +1,8 @@
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import { Star } from "lucide-react";
 import { type ComponentProps, useState } from "react";
-import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { useIntl } from "../../i18n/intl.tsx";
 import { cn } from "../../lib/cn.ts";
 
 const messages = defineUiMessages({

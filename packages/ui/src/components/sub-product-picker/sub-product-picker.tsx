@@ -1,8 +1,8 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { CircleAlert } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
-import { useIntl } from "react-intl";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { useIntl } from "../../i18n/intl.tsx";
 import { cn } from "../../lib/cn.ts";
 
 const messages = defineUiMessages({

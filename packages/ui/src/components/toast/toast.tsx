@@ -12,9 +12,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { useIntl } from "react-intl";
 import { tokenValues } from "../../generated/tokens.ts";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
+import { useIntl } from "../../i18n/intl.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../button/button.tsx";
