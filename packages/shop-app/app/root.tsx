@@ -1,7 +1,7 @@
-import { LoadingBar, OfflineNotice, Toaster, ToastProvider, UiProvider } from "@shop/ui";
+import { LoadingBar, OfflineNotice, ToastProvider, UiProvider, useHasToasts } from "@shop/ui";
 import { createStore, Provider as StoreProvider } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import {
   Links,
   Meta,
@@ -25,6 +25,7 @@ import { SeoLinks } from "./features/seo/seo-links.tsx";
 import { useSessionTracking } from "./features/session/use-session-tracking.ts";
 import { catalogueOf, registerCatalogue } from "./i18n/messages.ts";
 import { localeDir, localizePath, splitLocale } from "./lib/locale.ts";
+import { useHasBeen } from "./lib/use-has-been.ts";
 import type { RootData } from "./root.server.ts";
 import { applySnapshot, snapshotEntries } from "./state/customer.ts";
 
@@ -93,15 +94,25 @@ function ClientEffects() {
   return null;
 }
 
+// The toasts' viewport and Radix Toast load with the first toast: most pages never raise one.
+const Toaster = lazy(() =>
+  import("@shop/ui/components/toast/toast.tsx").then((m) => ({ default: m.Toaster })),
+);
+
 /** Everything that floats above the pages: connection notice, toasts, cookie notice. */
 function Overlays() {
   const online = useOnline();
   const navigation = useNavigation();
+  const toasted = useHasBeen(useHasToasts());
   return (
     <>
       <LoadingBar loading={navigation.state !== "idle"} />
       <OfflineNotice offline={!online} />
-      <Toaster />
+      {toasted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

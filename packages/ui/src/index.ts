@@ -743,6 +743,7 @@ export {
   toastDuration,
   toastLeaveDuration,
   toastVariants,
+  useHasToasts,
   useToast,
 } from "./components/toast/index.ts";
 export {

@@ -1,15 +1,18 @@
 export {
   Toast,
-  type ToastAction,
   Toaster,
   type ToasterProps,
-  type ToastOptions,
   type ToastProps,
+  toastVariants,
+} from "./toast.tsx";
+export {
+  type ToastAction,
+  type ToastOptions,
   ToastProvider,
   type ToastProviderProps,
   type ToastStatus,
   toastDuration,
   toastLeaveDuration,
-  toastVariants,
+  useHasToasts,
   useToast,
-} from "./toast.tsx";
+} from "./toast-provider.tsx";

@@ -3,13 +3,13 @@ import { type ReactNode, useEffect, useMemo } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { longText, StoryText, useStoryText } from "../../stories/story-text.tsx";
 import { Button } from "../button/button.tsx";
+import { Toaster } from "./toast.tsx";
 import {
-  Toaster,
   type ToastOptions,
   ToastProvider,
   toastLeaveDuration,
   useToast,
-} from "./toast.tsx";
+} from "./toast-provider.tsx";
 
 const added: ToastOptions = {
   id: "added",

@@ -1,24 +1,14 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva } from "class-variance-authority";
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
-import {
-  type ComponentProps,
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { tokenValues } from "../../generated/tokens.ts";
+import { type ComponentProps, useContext } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../button/button.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
+import { ToastContext, type ToastOptions, type ToastStatus } from "./toast-provider.tsx";
 
 const messages = defineUiMessages({
   label: {
@@ -31,34 +21,6 @@ const messages = defineUiMessages({
   },
   close: { id: "overlays.toast.close", description: "Label of a toast's close (×) button" },
 });
-
-/** A toast stays this long before it closes by itself (READING.md: at least 4 s). */
-export const toastDuration: number = tokenValues.durationMs.toast;
-/** Its leave transition (spec: 500 ms). */
-export const toastLeaveDuration: number = tokenValues.durationMs["toast-leave"];
-const maxToasts = 3;
-
-export type ToastStatus = "success" | "warning" | "error" | "info";
-
-export interface ToastAction {
-  label: ReactNode;
-  /** What the action does, for screen readers that cannot reach the toast in time. */
-  altText: string;
-  onClick: () => void;
-}
-
-export interface ToastOptions {
-  status?: ToastStatus;
-  title: ReactNode;
-  description?: ReactNode;
-  action?: ToastAction;
-  /** Stays until dismissed: for errors that block a step. */
-  persistent?: boolean;
-  /** Milliseconds before it closes by itself; defaults to the provider's duration. */
-  duration?: number;
-  /** Reuse an id to replace a toast that is still shown instead of stacking a second one. */
-  id?: string;
-}
 
 const toastVariants = cva(
   [
@@ -184,125 +146,23 @@ function Toast({
   );
 }
 
-interface ToastRecord extends ToastOptions {
-  id: string;
-  open: boolean;
-}
-
-interface ToastContextValue {
-  toasts: ToastRecord[];
-  toast: (options: ToastOptions) => string;
-  dismiss: (id?: string) => void;
-  remove: (id: string) => void;
-}
-
-const ToastContext = createContext<ToastContextValue | null>(null);
-
-export interface ToastProviderProps {
-  children: ReactNode;
-  /** Default time a toast stays, in ms (the token: 5000; never below 4000). */
-  duration?: number;
-}
-
-/**
- * Holds the app's toasts and Radix's toast context: direction-aware swipe (towards the end of
- * the line), labels from the catalogue. Put one `<Toaster />` inside it.
- */
-function ToastProvider({ children, duration = toastDuration }: ToastProviderProps) {
-  const intl = useIntl();
-  const { dir } = useLocale();
-  const [toasts, setToasts] = useState<ToastRecord[]>([]);
-  const counter = useRef(0);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-
-  const remove = useCallback((id: string) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-    setToasts((current) => current.filter((toast) => toast.id !== id));
-  }, []);
-
-  const dismiss = useCallback((id?: string) => {
-    setToasts((current) =>
-      current.map((toast) =>
-        id === undefined || toast.id === id ? { ...toast, open: false } : toast,
-      ),
-    );
-  }, []);
-
-  const toast = useCallback((options: ToastOptions) => {
-    counter.current += 1;
-    const id = options.id ?? `toast-${counter.current}`;
-    clearTimeout(timers.current.get(id));
-    setToasts((current) => {
-      const record = { ...options, id, open: true };
-      if (current.some((item) => item.id === id)) {
-        return current.map((item) => (item.id === id ? record : item));
-      }
-      const shown = current.filter((item) => item.open);
-      const extra = shown.length + 1 - maxToasts;
-      const dropped = new Set(shown.slice(0, Math.max(0, extra)).map((item) => item.id));
-      return [
-        ...current.map((item) => (dropped.has(item.id) ? { ...item, open: false } : item)),
-        record,
-      ];
-    });
-    return id;
-  }, []);
-
-  // closed toasts stay for their leave transition, then go
-  useEffect(() => {
-    for (const item of toasts) {
-      if (!item.open && !timers.current.has(item.id)) {
-        timers.current.set(
-          item.id,
-          setTimeout(() => remove(item.id), toastLeaveDuration),
-        );
-      }
-    }
-  }, [toasts, remove]);
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-    };
-  }, []);
-
-  const value = useMemo(
-    () => ({ toasts, toast, dismiss, remove }),
-    [toasts, toast, dismiss, remove],
-  );
-
-  return (
-    <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider
-        label={intl.formatMessage(messages.label)}
-        duration={Math.max(duration, 4000)}
-        swipeDirection={dir === "rtl" ? "left" : "right"}
-      >
-        {children}
-      </ToastPrimitive.Provider>
-    </ToastContext.Provider>
-  );
-}
-
-/** `const { toast, dismiss } = useToast(); toast({ status: "success", title: ... })`. */
-function useToast(): Pick<ToastContextValue, "toast" | "dismiss"> {
-  const context = useContext(ToastContext);
-  if (!context) throw new Error("useToast must be used inside a ToastProvider");
-  const { toast, dismiss } = context;
-  return useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-}
-
 export type ToasterProps = Omit<ComponentProps<typeof ToastPrimitive.Viewport>, "label" | "hotkey">;
 
-/** The toasts' viewport (top end of the screen, full width on phones) and the queued toasts. */
+/**
+ * The toasts' viewport (top end of the screen, full width on phones) and the queued toasts, in
+ * Radix's toast context: direction-aware swipe (towards the end of the line), labels from the
+ * catalogue. Put one inside the ToastProvider.
+ */
 function Toaster({ className, ...props }: ToasterProps) {
   const intl = useIntl();
   const { dir } = useLocale();
   const context = useContext(ToastContext);
   return (
-    <>
+    <ToastPrimitive.Provider
+      label={intl.formatMessage(messages.label)}
+      duration={context?.duration}
+      swipeDirection={dir === "rtl" ? "left" : "right"}
+    >
       {context?.toasts.map(({ id, open, ...options }) => (
         <Toast
           key={id}
@@ -324,8 +184,8 @@ function Toaster({ className, ...props }: ToasterProps) {
         )}
         {...props}
       />
-    </>
+    </ToastPrimitive.Provider>
   );
 }
 
-export { Toast, Toaster, ToastProvider, toastVariants, useToast };
+export { Toast, Toaster, toastVariants };
