@@ -215,6 +215,13 @@ export const Failed: Story = {
     totalRows: 5,
     query: { ...query, status: "failed" },
   },
+  play: async ({ canvasElement }) => {
+    // The provider's English answer runs left to right in its own clamped box even in Arabic,
+    // so the ellipsis of a long one falls at its end.
+    const errors = [...canvasElement.querySelectorAll("[data-slot=outbox-last-error]")];
+    await expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) await expect(getComputedStyle(error).direction).toBe("ltr");
+  },
 };
 
 /** Sent messages beside what their delivery reports said; an undelivered one can be retried. */
