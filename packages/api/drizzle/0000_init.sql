@@ -1373,7 +1373,7 @@ CREATE INDEX "orders_guest_idx" ON "orders" USING btree ("guest_id");--> stateme
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_idempotency_key" ON "orders" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "outbox_messages_provider_id_idx" ON "outbox_messages" USING btree ("channel","provider_message_id") WHERE "outbox_messages"."provider_message_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "outbox_messages_provider_id_idx" ON "outbox_messages" USING btree ("channel","provider_message_id") WHERE "outbox_messages"."provider_message_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "outbox_messages_delivery_check_idx" ON "outbox_messages" USING btree ("delivery_check_at") WHERE "outbox_messages"."delivery_status" = 'waiting' AND "outbox_messages"."delivery_check_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("next_attempt_at") WHERE "outbox_messages"."sent_at" IS NULL AND "outbox_messages"."failed_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "otp_codes_phone_purpose_key" ON "otp_codes" USING btree ("phone","purpose");--> statement-breakpoint

@@ -451,7 +451,9 @@ export const outboxMessages = pgTable(
   },
   (t) => [
     index("outbox_messages_created_idx").on(t.createdAt),
-    uniqueIndex("outbox_messages_provider_id_idx")
+    // Not unique: a provider that gave one id twice must not make a sent message fail to be
+    // recorded (and so be sent again when its lease ends).
+    index("outbox_messages_provider_id_idx")
       .on(t.channel, t.providerMessageId)
       .where(sql`${t.providerMessageId} IS NOT NULL`),
     index("outbox_messages_delivery_check_idx")

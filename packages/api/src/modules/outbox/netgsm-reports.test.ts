@@ -238,7 +238,7 @@ describe("reading Netgsm's delivery reports", () => {
     const [gaveUp, young] = await rows();
     expect(gaveUp).toMatchObject({
       deliveryStatus: "unknown",
-      deliveryError: "no final report from Netgsm within 48 h",
+      deliveryError: "no final report from Netgsm within 48 hours",
       deliveryCheckAt: null,
     });
     expect(young?.deliveryStatus).toBe("waiting");

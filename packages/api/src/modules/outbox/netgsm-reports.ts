@@ -236,7 +236,7 @@ export async function readDeliveryReports(
     } else if (Date.now() - new Date(check.sent_at).getTime() >= policy.giveUpMs) {
       await recordDelivery(db, byId(check.id), {
         status: "unknown",
-        error: `no final report from Netgsm within ${Math.round(policy.giveUpMs / 3_600_000)} h${pass.error ? ` (last: ${pass.error})` : ""}`,
+        error: `no final report from Netgsm within ${Math.round(policy.giveUpMs / 3_600_000)} hours${pass.error ? ` (last: ${pass.error})` : ""}`,
       });
       pass.unknown++;
     } else {

@@ -83,6 +83,8 @@ export async function listMessagesForAdmin(
   if (query.status === "sent") filters.push(isNotNull(outboxMessages.sentAt));
   if (query.status === "failed")
     filters.push(isNull(outboxMessages.sentAt), isNotNull(outboxMessages.failedAt));
+  if (query.status === "undelivered")
+    filters.push(isNotNull(outboxMessages.sentAt), eq(outboxMessages.deliveryStatus, "failed"));
   if (query.search) filters.push(ilike(outboxMessages.recipient, `%${escapeLike(query.search)}%`));
   const where = and(...filters);
   const [counted] = await db.select({ total: count() }).from(outboxMessages).where(where);

@@ -195,6 +195,12 @@ describe("webhooks/whatsapp: statuses", () => {
       delivery_error: "WhatsApp code 131026: Message undeliverable",
     });
 
+    const undelivered = AdminOutboxPage.parse(
+      (await call(api, "GET", "/outbox/getAdminList?status=undelivered", { token: admin })).json
+        .response,
+    );
+    expect(undelivered.items.map((m) => m.id)).toEqual([message.id]);
+
     const retried = await call(api, "POST", `/outbox/retry/${message.id}`, { token: admin });
     expect(retried.status).toBe(200);
     expect(OutboxEntry.parse(retried.json.response)).toMatchObject({

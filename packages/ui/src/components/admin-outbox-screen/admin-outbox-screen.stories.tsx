@@ -58,7 +58,7 @@ const reported: AdminOutboxRow[] = (
       "Netgsm status 12 (delivery error), error 102 (phone off or out of coverage)",
     ],
     ["whatsapp", "failed", "WhatsApp code 131026: Message undeliverable"],
-    ["sms", "unknown", "no final report from Netgsm within 48 h"],
+    ["sms", "unknown", "no final report from Netgsm within 48 hours"],
   ] as const
 ).map(([channel, delivery, deliveryError], index) => ({
   id: String(400 + index),

@@ -76,7 +76,8 @@ export type AdminOutboxDelivery = "waiting" | "sent" | "delivered" | "read" | "f
 export interface AdminOutboxQuery {
   q: string;
   channel: "all" | AdminOutboxChannel;
-  status: "all" | AdminOutboxStatus;
+  /** undelivered: sent, but the provider reported it not delivered. */
+  status: "all" | AdminOutboxStatus | "undelivered";
   page: number;
 }
 
@@ -358,10 +359,12 @@ export function AdminOutboxScreen({
             name="status"
             size="sm"
             defaultValue={query.status}
-            options={(["all", "pending", "sent", "failed"] as const).map((value) => ({
-              value,
-              label: t(value),
-            }))}
+            options={(["all", "pending", "sent", "failed", "undelivered"] as const).map(
+              (value) => ({
+                value,
+                label: t(value === "undelivered" ? "notDelivered" : value),
+              }),
+            )}
           />
         </FormField>
         <Button type="submit" size="sm" variant="secondary">
