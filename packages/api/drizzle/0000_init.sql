@@ -984,6 +984,13 @@ CREATE TABLE "outbox_messages" (
 	"last_error" text,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"failed_at" timestamp with time zone,
+	"provider_message_id" text,
+	"delivery_status" text,
+	"delivery_error" text,
+	"delivery_updated_at" timestamp with time zone,
+	"delivery_check_at" timestamp with time zone,
+	"delivery_checks" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "outbox_messages_delivery_status_check" CHECK ("outbox_messages"."delivery_status" IS NULL OR delivery_status IN ('waiting', 'sent', 'delivered', 'read', 'failed', 'unknown')),
 	CONSTRAINT "outbox_messages_channel_check" CHECK (channel IN ('email', 'sms', 'whatsapp'))
 );
 --> statement-breakpoint
@@ -1366,6 +1373,8 @@ CREATE INDEX "orders_guest_idx" ON "orders" USING btree ("guest_id");--> stateme
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_idempotency_key" ON "orders" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "outbox_messages_provider_id_idx" ON "outbox_messages" USING btree ("channel","provider_message_id") WHERE "outbox_messages"."provider_message_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "outbox_messages_delivery_check_idx" ON "outbox_messages" USING btree ("delivery_check_at") WHERE "outbox_messages"."delivery_status" = 'waiting' AND "outbox_messages"."delivery_check_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("next_attempt_at") WHERE "outbox_messages"."sent_at" IS NULL AND "outbox_messages"."failed_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "otp_codes_phone_purpose_key" ON "otp_codes" USING btree ("phone","purpose");--> statement-breakpoint
 CREATE INDEX "otp_codes_customer_idx" ON "otp_codes" USING btree ("customer_id");--> statement-breakpoint

@@ -89,6 +89,44 @@ describe("loadConfig", () => {
     expect(problems).not.toContain("secret-token");
   });
 
+  it("reads delivery reports only when asked: Netgsm's report API and WhatsApp's webhook", () => {
+    const netgsm = {
+      NETGSM_USERCODE: "8503334455",
+      NETGSM_PASSWORD: "pw",
+      NETGSM_HEADER: "MAGAZA",
+    };
+    const whatsapp = { WHATSAPP_ACCESS_TOKEN: "EAAtoken", WHATSAPP_PHONE_NUMBER_ID: "1065403" };
+    const off = loadConfig({ ...netgsm, ...whatsapp }).messaging;
+    expect(off.netgsmReports).toBeUndefined();
+    expect(off.netgsm?.reports).toBeUndefined();
+    expect(off.whatsapp?.webhook).toBeUndefined();
+    const on = loadConfig({
+      ...netgsm,
+      ...whatsapp,
+      NETGSM_DELIVERY_REPORTS: "on",
+      NETGSM_REPORT_INTERVAL_SECONDS: "30",
+      WHATSAPP_APP_SECRET: "app-secret-123",
+      WHATSAPP_VERIFY_TOKEN: "verify-token-456",
+    }).messaging;
+    expect(on.netgsmReports).toEqual({ intervalMs: 30_000, giveUpMs: 48 * 3_600_000 });
+    expect(on.netgsm?.reports).toEqual({ firstCheckMs: 30_000 });
+    expect(on.whatsapp?.webhook).toEqual({
+      appSecret: "app-secret-123",
+      verifyToken: "verify-token-456",
+    });
+    let error: unknown;
+    try {
+      loadConfig({ NETGSM_DELIVERY_REPORTS: "on", WHATSAPP_APP_SECRET: "app-secret-123" });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems.join("\n");
+    expect(problems).toContain("NETGSM_DELIVERY_REPORTS: reports are read with NETGSM_USERCODE");
+    expect(problems).toContain("WHATSAPP_VERIFY_TOKEN:");
+    expect(problems).toContain("WHATSAPP_APP_SECRET: the status webhook needs");
+    expect(problems).not.toContain("app-secret-123");
+  });
+
   it("turns on a card payment provider only with all of its credentials, and never shows them", () => {
     expect(loadConfig({}).paymentProviders).toEqual([]);
     const on = loadConfig({

@@ -80,6 +80,11 @@ const EnvSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the phone number's id").optional(),
   WHATSAPP_TEMPLATE: z.string().min(1).optional(),
   WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default(WHATSAPP_API_URL),
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  NETGSM_DELIVERY_REPORTS: flag(false),
+  NETGSM_REPORT_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(60),
+  NETGSM_REPORT_GIVE_UP_HOURS: z.coerce.number().min(0.01).max(720).default(48),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().min(0.2).max(3600).default(5),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -147,6 +152,8 @@ export interface ServerConfig {
     smtp?: SmtpSettings;
     netgsm?: NetgsmSettings;
     whatsapp?: WhatsAppSettings;
+    /** Netgsm's delivery reports, read when NETGSM_DELIVERY_REPORTS is on with NETGSM_*. */
+    netgsmReports?: { intervalMs: number; giveUpMs: number };
     intervalMs: number;
     maxAttempts: number;
   };
@@ -195,6 +202,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("PUBLIC_URL: must be set with SMTP_URL (the links in e-mails are absolute)");
   together(["NETGSM_USERCODE", "NETGSM_PASSWORD", "NETGSM_HEADER"], "SMS through Netgsm");
   together(["WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"], "WhatsApp Cloud API");
+  together(["WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"], "WhatsApp's status webhook");
+  if (present.WHATSAPP_APP_SECRET && !present.WHATSAPP_ACCESS_TOKEN)
+    problems.push(
+      "WHATSAPP_APP_SECRET: the status webhook needs WHATSAPP_ACCESS_TOKEN and the rest",
+    );
+  if (present.NETGSM_DELIVERY_REPORTS && !present.NETGSM_USERCODE)
+    problems.push("NETGSM_DELIVERY_REPORTS: reports are read with NETGSM_USERCODE and the rest");
   together(
     ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
     "uploads in an S3 bucket",
@@ -268,6 +282,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               password: e.NETGSM_PASSWORD,
               header: e.NETGSM_HEADER,
               baseUrl: e.NETGSM_API_URL,
+              ...(e.NETGSM_DELIVERY_REPORTS
+                ? { reports: { firstCheckMs: Math.round(e.NETGSM_REPORT_INTERVAL_SECONDS * 1000) } }
+                : {}),
+            }
+          : undefined,
+      netgsmReports:
+        e.NETGSM_USERCODE && e.NETGSM_DELIVERY_REPORTS
+          ? {
+              intervalMs: Math.round(e.NETGSM_REPORT_INTERVAL_SECONDS * 1000),
+              giveUpMs: Math.round(e.NETGSM_REPORT_GIVE_UP_HOURS * 3_600_000),
             }
           : undefined,
       whatsapp:
@@ -277,6 +301,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
               template: e.WHATSAPP_TEMPLATE,
               baseUrl: e.WHATSAPP_API_URL,
+              ...(e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN
+                ? {
+                    webhook: {
+                      appSecret: e.WHATSAPP_APP_SECRET,
+                      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+                    },
+                  }
+                : {}),
             }
           : undefined,
       intervalMs: Math.round(e.OUTBOX_INTERVAL_SECONDS * 1000),

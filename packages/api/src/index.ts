@@ -20,6 +20,11 @@ import type { UploadStorage } from "./modules/images/storage/upload-storage.ts";
 import { cleanUpUploads } from "./modules/images/upload-cleanup.ts";
 import { adaptersFromConfig } from "./modules/outbox/adapters.ts";
 import { outboxBacklog } from "./modules/outbox/backlog.ts";
+import {
+  DEFAULT_REPORT_POLICY,
+  netgsmReportClient,
+  startDeliveryReader,
+} from "./modules/outbox/netgsm-reports.ts";
 import { DEFAULT_SENDER_POLICY, startOutboxSender } from "./modules/outbox/outbox-sender.ts";
 import { seed } from "./seed/index.ts";
 
@@ -134,6 +139,9 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       socialProviders: config.socialProviders,
       paymentProviders: config.paymentProviders,
       publicUrl: config.publicUrl,
+      ...(config.messaging.whatsapp?.webhook
+        ? { whatsappWebhook: config.messaging.whatsapp.webhook }
+        : {}),
       logger,
       ...(changes ? { changes } : {}),
       ...options.api,
@@ -146,10 +154,24 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     policy: { ...DEFAULT_SENDER_POLICY, maxAttempts: config.messaging.maxAttempts },
     logger,
   });
+  const netgsm = config.messaging.netgsm;
+  const reports = config.messaging.netgsmReports;
+  const reader =
+    netgsm && reports
+      ? startDeliveryReader(handle.db, netgsmReportClient(netgsm), {
+          intervalMs: reports.intervalMs,
+          policy: { ...DEFAULT_REPORT_POLICY, giveUpMs: reports.giveUpMs },
+          logger,
+        })
+      : undefined;
   logger.info("outbox sender", {
     channels: Object.fromEntries(
       Object.entries(adapters).map(([channel, adapter]) => [channel, adapter.provider]),
     ),
+    delivery_reports: {
+      sms: reader ? "netgsm report API" : "off",
+      whatsapp: config.messaging.whatsapp?.webhook ? "status webhook" : "off",
+    },
   });
   return {
     app,
@@ -164,6 +186,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     }),
     close: async () => {
       await sender.stop();
+      await reader?.stop();
       await uploads.stop();
       await changes?.close();
       await uploadStorage.close();

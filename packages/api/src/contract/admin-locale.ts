@@ -15,11 +15,11 @@ export const AdminOutboxListQuery = z
     page_size: PageSize,
     channel: z.enum(["all", "email", "sms", "whatsapp"]).default("all"),
     status: z
-      .enum(["all", ...OUTBOX_STATUSES])
+      .enum(["all", ...OUTBOX_STATUSES, "undelivered"])
       .default("all")
       .meta({
         description:
-          "pending: queued, not sent yet (perhaps waiting to be tried again); sent: a provider took it; failed: the sender gave up after its attempts.",
+          "pending: queued, not sent yet (perhaps waiting to be tried again); sent: a provider took it; failed: the sender gave up after its attempts; undelivered: a provider took it but reported it not delivered (delivery_status failed).",
       }),
     search: z
       .string()

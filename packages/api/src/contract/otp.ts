@@ -91,6 +91,21 @@ export const OutboxEntry = z
       .nullable()
       .meta({ description: "When a pending message is tried next; null once sent or failed" }),
     failed_at: z.string().nullable().meta({ description: "When the sender gave up" }),
+    delivery_status: z
+      .enum(["waiting", "sent", "delivered", "read", "failed", "unknown"])
+      .nullable()
+      .meta({
+        description:
+          "Whether it reached the phone, as the provider reported (Netgsm's report API, WhatsApp's status webhook): waiting for a report; sent (on WhatsApp's servers); delivered; read (WhatsApp); failed (delivery_error says why; retry queues it again); unknown (no final report in time). Null: not followed (e-mail, or reports off).",
+      }),
+    delivery_error: z
+      .string()
+      .nullable()
+      .meta({ description: "The provider's reason for a failed delivery, in words" }),
+    delivery_updated_at: z
+      .string()
+      .nullable()
+      .meta({ description: "When the delivery state last changed" }),
   })
   .meta({ id: "OutboxEntry" });
 export type OutboxEntry = z.infer<typeof OutboxEntry>;

@@ -89,6 +89,11 @@ export interface ApiConfig {
    * without it the request's own origin is used.
    */
   publicUrl: string | undefined;
+  /**
+   * WhatsApp's status webhook (WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN): without it the route
+   * answers 404.
+   */
+  whatsappWebhook?: { appSecret: string; verifyToken: string };
 }
 
 /** Sends one text message to a phone (E.164) through an SMS or WhatsApp provider. */

@@ -404,6 +404,19 @@ export const cardPayments = pgTable(
 // an admin can read them (READING.md), so the shop works end to end on one machine.
 
 export const OUTBOX_CHANNELS = ["email", "sms", "whatsapp"] as const;
+/**
+ * What the provider's reports said: waiting (handed over, no final report yet), sent (WhatsApp:
+ * on its servers), delivered, read (WhatsApp), failed, unknown (no report within the time the
+ * reader waits).
+ */
+export const DELIVERY_STATUSES = [
+  "waiting",
+  "sent",
+  "delivered",
+  "read",
+  "failed",
+  "unknown",
+] as const;
 
 export const outboxMessages = pgTable(
   "outbox_messages",
@@ -425,9 +438,31 @@ export const outboxMessages = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    // Whether it reached the phone (modules/outbox/delivery.ts, ADR api-024): the provider's id
+    // for the message (Netgsm's jobid, WhatsApp's wamid), the delivery state its reports gave
+    // (null: not followed), the provider's reason for a failed one, when the Netgsm reader asks
+    // next (leased like a send), and how often it asked.
+    providerMessageId: text("provider_message_id"),
+    deliveryStatus: text("delivery_status"),
+    deliveryError: text("delivery_error"),
+    deliveryUpdatedAt: timestamp("delivery_updated_at", { withTimezone: true }),
+    deliveryCheckAt: timestamp("delivery_check_at", { withTimezone: true }),
+    deliveryChecks: integer("delivery_checks").notNull().default(0),
   },
   (t) => [
     index("outbox_messages_created_idx").on(t.createdAt),
+    // Not unique: a provider that gave one id twice must not make a sent message fail to be
+    // recorded (and so be sent again when its lease ends).
+    index("outbox_messages_provider_id_idx")
+      .on(t.channel, t.providerMessageId)
+      .where(sql`${t.providerMessageId} IS NOT NULL`),
+    index("outbox_messages_delivery_check_idx")
+      .on(t.deliveryCheckAt)
+      .where(sql`${t.deliveryStatus} = 'waiting' AND ${t.deliveryCheckAt} IS NOT NULL`),
+    check(
+      "outbox_messages_delivery_status_check",
+      sql`${t.deliveryStatus} IS NULL OR ${inList("delivery_status", DELIVERY_STATUSES)}`,
+    ),
     index("outbox_messages_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),

@@ -15,10 +15,20 @@ export interface QueuedMessage {
   languageCode: LanguageCode;
 }
 
+/**
+ * What a provider gave back for an accepted message: its id for it (Netgsm's jobid, WhatsApp's
+ * wamid), and how its delivery is followed when the shop is set up to: `poll` (the shop asks,
+ * first after `checkAfterMs`) or `push` (the provider calls the shop's webhook).
+ */
+export interface SendReceipt {
+  providerMessageId: string;
+  follow?: { kind: "poll"; checkAfterMs: number } | { kind: "push" };
+}
+
 export interface ChannelAdapter {
   /** For the log: the provider's name (smtp, netgsm, whatsapp-cloud). */
   readonly provider: string;
-  send(message: QueuedMessage): Promise<void>;
+  send(message: QueuedMessage): Promise<SendReceipt | undefined>;
   close?(): Promise<void>;
 }
 

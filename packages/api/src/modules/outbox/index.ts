@@ -7,4 +7,6 @@ export const outboxRouter = createRouter()
   .openapi(routes.adminList, handlers.onAdminList)
   .openapi(routes.read, handlers.onRead)
   .openapi(routes.resend, handlers.onResend)
-  .openapi(routes.retry, handlers.onRetry);
+  .openapi(routes.retry, handlers.onRetry)
+  .openapi(routes.whatsappVerify, handlers.onWhatsappVerify)
+  .openapi(routes.whatsappStatuses, handlers.onWhatsappStatuses);

@@ -2,7 +2,8 @@
 // (the subscriber code and API password), a JSON body naming the approved sender header
 // (msgheader), Turkish characters on (encoding TR), and the message with the number. Netgsm
 // answers {"code":"00","jobid":...} when it took the message; any other code (20 text, 30
-// credentials, 40 header, 70 parameters, 80/85 rate limits, 100 system) is a refusal.
+// credentials, 40 header, 70 parameters, 80/85 rate limits, 100 system) is a refusal. The jobid
+// is kept: with reports on, netgsm-reports.ts asks Netgsm later whether the SMS reached the phone.
 import { type ChannelAdapter, DeliveryError, fetchWithDeadline } from "./channel-adapter.ts";
 
 export const NETGSM_API_URL = "https://api.netgsm.com.tr";
@@ -14,6 +15,11 @@ export interface NetgsmSettings {
   header: string;
   baseUrl?: string;
   timeoutMs?: number;
+  /**
+   * Follow each SMS with Netgsm's report API (netgsm-reports.ts): the first question this long
+   * after the send. Unset: a taken SMS counts as sent and nothing more is asked.
+   */
+  reports?: { firstCheckMs: number };
 }
 
 /** Netgsm takes Turkish numbers without the plus: 905XXXXXXXXX. */
@@ -39,13 +45,22 @@ export function netgsmAdapter(settings: NetgsmSettings): ChannelAdapter {
         settings.timeoutMs ?? 15_000,
       );
       const text = await response.text();
-      let answer: { code?: unknown; description?: unknown } = {};
+      let answer: { code?: unknown; description?: unknown; jobid?: unknown } = {};
       try {
         answer = JSON.parse(text);
       } catch {
         throw new DeliveryError(`Netgsm HTTP ${response.status}: ${text.slice(0, 200)}`);
       }
-      if (response.ok && answer.code === "00") return;
+      if (response.ok && answer.code === "00") {
+        const jobid = typeof answer.jobid === "string" ? answer.jobid : String(answer.jobid ?? "");
+        if (!jobid) return undefined;
+        return {
+          providerMessageId: jobid,
+          ...(settings.reports
+            ? { follow: { kind: "poll", checkAfterMs: settings.reports.firstCheckMs } as const }
+            : {}),
+        };
+      }
       throw new DeliveryError(
         `Netgsm HTTP ${response.status} code ${String(answer.code ?? "?")}${answer.description ? `: ${String(answer.description)}` : ""}`,
       );

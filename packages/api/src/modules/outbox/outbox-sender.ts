@@ -9,7 +9,12 @@ import type { LanguageCode } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
-import type { ChannelAdapters, OutboxChannel, QueuedMessage } from "./channel-adapter.ts";
+import type {
+  ChannelAdapters,
+  OutboxChannel,
+  QueuedMessage,
+  SendReceipt,
+} from "./channel-adapter.ts";
 
 export interface SenderPolicy {
   /** Attempts before a message is marked failed. */
@@ -93,9 +98,24 @@ export async function claimDueMessages(
 
 const MAX_ERROR_LENGTH = 500;
 
-async function recordSent(db: Database, id: number): Promise<void> {
+/**
+ * Marks a message sent, keeping the provider's id for it; one whose delivery is followed starts
+ * waiting for its report (polled ones are first asked about after the provider's delay).
+ */
+async function recordSent(db: Database, id: number, receipt: SendReceipt | undefined) {
+  const follow = receipt?.follow;
+  const checkAt =
+    follow?.kind === "poll"
+      ? sql`now() + make_interval(secs => ${follow.checkAfterMs / 1000})`
+      : sql`NULL`;
   await db.execute(
-    sql`UPDATE outbox_messages SET sent_at = now(), last_error = NULL WHERE id = ${id}`,
+    sql`UPDATE outbox_messages
+      SET sent_at = now(), last_error = NULL,
+        provider_message_id = ${receipt?.providerMessageId ?? null},
+        delivery_status = ${follow ? "waiting" : null}, delivery_error = NULL,
+        delivery_updated_at = ${follow ? sql`now()` : sql`NULL`},
+        delivery_check_at = ${checkAt}, delivery_checks = 0
+      WHERE id = ${id}`,
   );
 }
 
@@ -141,8 +161,8 @@ export async function sendDueMessages(
     const adapter = adapters[message.channel];
     if (!adapter) continue;
     try {
-      await adapter.send(message);
-      await recordSent(db, message.id);
+      const receipt = await adapter.send(message);
+      await recordSent(db, message.id, receipt);
       report.sent++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

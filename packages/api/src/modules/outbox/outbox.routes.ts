@@ -76,10 +76,48 @@ export const retry = createRoute({
   path: "/outbox/retry/{id}",
   summary: "Try an unsent message again now (admin)",
   description:
-    "A failed message is queued again for one more attempt; a pending one is tried at once instead of after its backoff. The answer is the message as queued. 404 for an unknown or already sent message (resend copies a sent one). The admin's log records the retry.",
+    "A failed message is queued again for one more attempt; a pending one is tried at once instead of after its backoff; a sent one whose delivery failed (delivery_status failed) is queued again, its report cleared. The answer is the message as queued. 404 for an unknown message or a sent one not reported undelivered (resend copies it). The admin's log records the retry.",
   request: { params: IdParam, query: LocaleQuery },
   responses: {
     ...okResponse(OutboxEntry, "The message, queued"),
     ...errorResponses(401, 403, 404),
+  },
+});
+
+const webhook = { tags: ["Webhooks"] };
+const WEBHOOK_NOTE =
+  "Only when WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN are set (else 404). The app's webhook URL in Meta's dashboard, subscribed to the messages field.";
+
+export const whatsappVerify = createRoute({
+  ...webhook,
+  method: "get",
+  path: "/webhooks/whatsapp",
+  summary: "WhatsApp Cloud API: Meta's webhook verification",
+  description: `${WEBHOOK_NOTE} Answers hub.challenge as text when hub.mode is subscribe and hub.verify_token is the shop's verify token; 403 otherwise.`,
+  request: {
+    query: z.object({
+      "hub.mode": z.string().optional(),
+      "hub.verify_token": z.string().optional(),
+      "hub.challenge": z.string().max(200).optional(),
+    }),
+  },
+  responses: {
+    200: { description: "The challenge", content: { "text/plain": { schema: z.string() } } },
+    ...errorResponses(403, 404),
+  },
+});
+
+export const whatsappStatuses = createRoute({
+  ...webhook,
+  method: "post",
+  path: "/webhooks/whatsapp",
+  summary: "WhatsApp Cloud API: message statuses (sent, delivered, read, failed)",
+  description: `${WEBHOOK_NOTE} The body is Meta's webhook notification (object whatsapp_business_account, entry[].changes[].value.statuses[]), read as raw bytes: X-Hub-Signature-256 must be sha256= and the HMAC-SHA256 of those bytes under the app secret (401 otherwise). Each status is recorded against the message with that wamid; a repeated or out-of-order status changes nothing (a delivered message never goes back to sent), and statuses about unknown messages are skipped. Answered 200 with how many messages changed.`,
+  request: {
+    headers: z.object({ "x-hub-signature-256": z.string().optional() }),
+  },
+  responses: {
+    ...okResponse(z.object({ changed: z.number().int() }), "Received"),
+    ...errorResponses(400, 401, 404),
   },
 });

@@ -2,7 +2,7 @@
 // of (an order is never confirmed by a message about a rolled-back order), and sent by a provider
 // adapter when one is configured. With none, they stay in the table for the admin to read.
 
-import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type {
   AdminOutboxListQuery,
   AdminOutboxPage,
@@ -63,6 +63,9 @@ function toEntry(row: typeof outboxMessages.$inferSelect): OutboxEntry {
     last_error: row.lastError,
     next_attempt_at: row.sentAt || row.failedAt ? null : row.nextAttemptAt.toISOString(),
     failed_at: row.failedAt?.toISOString() ?? null,
+    delivery_status: (row.deliveryStatus as OutboxEntry["delivery_status"]) ?? null,
+    delivery_error: row.deliveryError,
+    delivery_updated_at: row.deliveryUpdatedAt?.toISOString() ?? null,
   };
 }
 
@@ -80,6 +83,8 @@ export async function listMessagesForAdmin(
   if (query.status === "sent") filters.push(isNotNull(outboxMessages.sentAt));
   if (query.status === "failed")
     filters.push(isNull(outboxMessages.sentAt), isNotNull(outboxMessages.failedAt));
+  if (query.status === "undelivered")
+    filters.push(isNotNull(outboxMessages.sentAt), eq(outboxMessages.deliveryStatus, "failed"));
   if (query.search) filters.push(ilike(outboxMessages.recipient, `%${escapeLike(query.search)}%`));
   const where = and(...filters);
   const [counted] = await db.select({ total: count() }).from(outboxMessages).where(where);
@@ -149,8 +154,10 @@ export async function resendMessage(
 
 /**
  * Tries an unsent message again now: a failed one is queued once more (one more attempt; if it
- * fails too it is failed again), a waiting one skips the rest of its backoff. A sent message has
- * nothing to retry (record_not_found; resend copies it instead). Written to the admin's log.
+ * fails too it is failed again), a waiting one skips the rest of its backoff. A message the
+ * provider took but reported undelivered (delivery failed) is queued again the same way, its old
+ * report cleared (the admin's log keeps it). Any other sent message has nothing to retry
+ * (record_not_found; resend copies it instead). Written to the admin's log.
  */
 export async function retryMessage(
   db: Database,
@@ -161,12 +168,27 @@ export async function retryMessage(
     const [before] = await tx
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.id, id), isNull(outboxMessages.sentAt)))
+      .where(
+        and(
+          eq(outboxMessages.id, id),
+          or(isNull(outboxMessages.sentAt), eq(outboxMessages.deliveryStatus, "failed")),
+        ),
+      )
       .for("update");
     if (!before) throw new ApiError("record_not_found", 404);
     const [after] = await tx
       .update(outboxMessages)
-      .set({ failedAt: null, nextAttemptAt: sql`now()` })
+      .set({
+        failedAt: null,
+        nextAttemptAt: sql`now()`,
+        sentAt: null,
+        providerMessageId: null,
+        deliveryStatus: null,
+        deliveryError: null,
+        deliveryUpdatedAt: null,
+        deliveryCheckAt: null,
+        deliveryChecks: 0,
+      })
       .where(eq(outboxMessages.id, id))
       .returning();
     if (!after) throw new ApiError("record_not_found", 404);
@@ -181,6 +203,13 @@ export async function retryMessage(
         failed_at: before.failedAt?.toISOString() ?? null,
         attempts: before.attempts,
         last_error: before.lastError,
+        ...(before.deliveryStatus === "failed"
+          ? {
+              delivery_status: before.deliveryStatus,
+              delivery_error: before.deliveryError,
+              provider_message_id: before.providerMessageId,
+            }
+          : {}),
       },
       after: { retried: true, failed_at: null, channel: after.channel, recipient: after.recipient },
     });

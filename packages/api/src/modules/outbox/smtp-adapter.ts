@@ -42,6 +42,8 @@ export function smtpAdapter(settings: SmtpSettings): ChannelAdapter {
           `${e.code ?? "error"}: ${error instanceof Error ? error.message : String(error)}`;
         throw new DeliveryError(`SMTP ${reason}`.replace(/\s+/g, " "));
       }
+      // Bounces come back as e-mail, not as a report the shop could read (ADR api-024).
+      return undefined;
     },
     async close() {
       transport.close();

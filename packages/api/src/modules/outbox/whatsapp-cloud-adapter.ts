@@ -3,7 +3,7 @@
 // delivers inside a customer-service window); with one (WHATSAPP_TEMPLATE, approved in each
 // language the shop writes in) the text fills the template's single body parameter, which is
 // how a business starts a conversation. A 200 with messages[0].id is accepted; an error answer
-// carries {"error":{"message","code"}}.
+// carries {"error":{"message","code"}}. The wamid is kept: WhatsApp's status webhook names it.
 import { type ChannelAdapter, DeliveryError, fetchWithDeadline } from "./channel-adapter.ts";
 
 export const WHATSAPP_API_URL = "https://graph.facebook.com/v23.0";
@@ -14,6 +14,11 @@ export interface WhatsAppSettings {
   template?: string;
   baseUrl?: string;
   timeoutMs?: number;
+  /**
+   * The app's webhook for message statuses (whatsapp-webhook.ts): with both set, every message
+   * sent is followed until WhatsApp reports it delivered, read or failed.
+   */
+  webhook?: { appSecret: string; verifyToken: string };
 }
 
 export function whatsappCloudAdapter(settings: WhatsAppSettings): ChannelAdapter {
@@ -54,7 +59,12 @@ export function whatsappCloudAdapter(settings: WhatsAppSettings): ChannelAdapter
         messages?: Array<{ id?: string }>;
         error?: { message?: string; code?: number };
       };
-      if (response.ok && answer.messages?.[0]?.id) return;
+      const id = answer.messages?.[0]?.id;
+      if (response.ok && id)
+        return {
+          providerMessageId: id,
+          ...(settings.webhook ? { follow: { kind: "push" } as const } : {}),
+        };
       throw new DeliveryError(
         `WhatsApp HTTP ${response.status}${answer.error ? ` code ${answer.error.code ?? "?"}: ${answer.error.message ?? ""}` : ""}`.trim(),
       );

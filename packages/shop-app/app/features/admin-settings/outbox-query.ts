@@ -2,7 +2,7 @@
 import type { AdminOutboxQuery } from "@shop/ui";
 
 const CHANNELS = ["all", "email", "sms", "whatsapp"] as const;
-const STATUSES = ["all", "pending", "sent", "failed"] as const;
+const STATUSES = ["all", "pending", "sent", "failed", "undelivered"] as const;
 
 export const OUTBOX_PAGE_SIZE = 25;
 

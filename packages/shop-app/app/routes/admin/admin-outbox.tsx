@@ -43,6 +43,8 @@ export default function AdminOutbox() {
         attempts: item.attempts,
         lastError: item.last_error,
         nextAttemptAt: item.next_attempt_at,
+        delivery: item.delivery_status,
+        deliveryError: item.delivery_error,
       }))}
       totalRows={page.total}
       pageSize={page.page_size}

@@ -45,6 +45,39 @@ const rows: AdminOutboxRow[] = Array.from({ length: 20 }, (_, index) => {
   };
 });
 
+/** SMS and WhatsApp messages the provider took, with what its delivery reports said. */
+const reported: AdminOutboxRow[] = (
+  [
+    ["sms", "delivered", null],
+    ["whatsapp", "read", null],
+    ["whatsapp", "sent", null],
+    ["sms", "waiting", null],
+    [
+      "sms",
+      "failed",
+      "Netgsm status 12 (delivery error), error 102 (phone off or out of coverage)",
+    ],
+    ["whatsapp", "failed", "WhatsApp code 131026: Message undeliverable"],
+    ["sms", "unknown", "no final report from Netgsm within 48 hours"],
+  ] as const
+).map(([channel, delivery, deliveryError], index) => ({
+  id: String(400 + index),
+  channel,
+  recipient: `+9055520${String(10_000 + index)}`,
+  subject: null,
+  body: `JS20${40 + index} numaralı siparişiniz kargoya verildi.`,
+  topic: "order_status",
+  language: index === 1 ? "ar" : "tr",
+  createdAt: `2026-11-25T1${index}:05:00.000Z`,
+  sentAt: `2026-11-25T1${index}:06:00.000Z`,
+  status: "sent",
+  attempts: 1,
+  lastError: null,
+  nextAttemptAt: null,
+  delivery,
+  deliveryError,
+}));
+
 /** An e-mail whose body holds markup: the screen shows it as text. */
 const withMarkup: AdminOutboxRow = {
   id: "300",
@@ -181,5 +214,44 @@ export const Failed: Story = {
     messages: [withMarkup, ...rows.filter((row) => row.status === "failed").slice(0, 4)],
     totalRows: 5,
     query: { ...query, status: "failed" },
+  },
+  play: async ({ canvasElement }) => {
+    // The provider's English answer runs left to right in its own clamped box even in Arabic,
+    // so the ellipsis of a long one falls at its end.
+    const errors = [...canvasElement.querySelectorAll("[data-slot=outbox-last-error]")];
+    await expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) await expect(getComputedStyle(error).direction).toBe("ltr");
+  },
+};
+
+/** Sent messages beside what their delivery reports said; an undelivered one can be retried. */
+export const DeliveryReports: Story = {
+  args: { messages: reported, totalRows: reported.length, query: { ...query, status: "sent" } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const failed = canvasElement.querySelectorAll("[data-delivery=failed]");
+    await expect(failed).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll("[data-delivery=delivered]")).toHaveLength(1);
+    const [retry] = await page.findAllByRole("button", {
+      name: /\+905552010004 alıcılı mesajı şimdi|إلى \+905552010004 الآن/,
+    });
+    if (!retry) throw new Error("no retry button for the undelivered SMS");
+    // Only the two undelivered messages can be retried; a delivered one is only resent.
+    await expect(page.getAllByRole("button", { name: /alıcılı mesajı şimdi|الآن/ }).length).toBe(2);
+    await userEvent.click(retry);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog");
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: /Şimdi yeniden dene|أعد المحاولة الآن/ }),
+    );
+    await waitFor(() => expect(args.onRetrySend).toHaveBeenCalledWith(reported[4]));
+  },
+};
+
+/** One undelivered SMS read: the delivery state and Netgsm's reason in words. */
+export const ReadUndelivered: Story = {
+  args: { messages: reported, totalRows: reported.length, defaultOpenId: "404" },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+    await expect(dialog).toHaveTextContent(/phone off or out of coverage/);
   },
 };

@@ -58,15 +58,26 @@ const messages = defineUiMessages({
   topic: { id: "admin.outbox.topic" },
   close: { id: "admin.outbox.close" },
   empty: { id: "admin.outbox.empty" },
+  delivery: { id: "admin.outbox.delivery" },
+  deliveryError: { id: "admin.outbox.deliveryError" },
+  waiting: { id: "admin.outbox.deliveryWaiting" },
+  onWhatsapp: { id: "admin.outbox.deliverySent" },
+  delivered: { id: "admin.outbox.deliveryDelivered" },
+  readByRecipient: { id: "admin.outbox.deliveryRead" },
+  notDelivered: { id: "admin.outbox.deliveryFailed" },
+  unknown: { id: "admin.outbox.deliveryUnknown" },
 });
 
 export type AdminOutboxChannel = "email" | "sms" | "whatsapp";
 export type AdminOutboxStatus = "pending" | "sent" | "failed";
+/** What the provider reported after taking the message (SMS and WhatsApp only). */
+export type AdminOutboxDelivery = "waiting" | "sent" | "delivered" | "read" | "failed" | "unknown";
 
 export interface AdminOutboxQuery {
   q: string;
   channel: "all" | AdminOutboxChannel;
-  status: "all" | AdminOutboxStatus;
+  /** undelivered: sent, but the provider reported it not delivered. */
+  status: "all" | AdminOutboxStatus | "undelivered";
   page: number;
 }
 
@@ -93,6 +104,13 @@ export interface AdminOutboxRow {
   lastError: string | null;
   /** ISO 8601; when a queued message is tried next. */
   nextAttemptAt: string | null;
+  /**
+   * Whether a sent message reached the phone, as the provider reported; null or absent when it
+   * is not followed (e-mail, or reports off).
+   */
+  delivery?: AdminOutboxDelivery | null;
+  /** The provider's reason for a failed (or unreported) delivery. */
+  deliveryError?: string | null;
 }
 
 export type AdminOutboxScreenProps = Omit<ComponentProps<"div">, "children"> & {
@@ -104,7 +122,10 @@ export type AdminOutboxScreenProps = Omit<ComponentProps<"div">, "children"> & {
   /** Queues a copy of the message; a returned promise keeps the confirmation busy until it settles. */
   onResend?: (row: AdminOutboxRow) => unknown;
   resending?: boolean;
-  /** Tries a failed message again now; a returned promise keeps the confirmation busy. */
+  /**
+   * Tries a failed message (or one whose delivery failed) again now; a returned promise keeps
+   * the confirmation busy.
+   */
   onRetrySend?: (row: AdminOutboxRow) => unknown;
   retrying?: boolean;
   /** The message opened at first (a story, or a link to one message). */
@@ -120,6 +141,36 @@ const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />
 const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 const channelIcon = { email: Mail, sms: Smartphone, whatsapp: MessageCircle } as const;
 const statusVariant = { pending: "warning", sent: "success", failed: "danger" } as const;
+const deliveryBadge = {
+  waiting: { label: "waiting", variant: "neutral" },
+  sent: { label: "onWhatsapp", variant: "info" },
+  delivered: { label: "delivered", variant: "success" },
+  read: { label: "readByRecipient", variant: "success" },
+  failed: { label: "notDelivered", variant: "danger" },
+  unknown: { label: "unknown", variant: "warning" },
+} as const;
+const canRetry = (row: AdminOutboxRow) => row.status === "failed" || row.delivery === "failed";
+
+/**
+ * A provider's answer, clamped to two lines. It is English text from the provider, so it runs
+ * left to right even on an Arabic page: the clamped box itself takes that direction, which puts
+ * the ellipsis at the end of the text, and sits at the start of the cell.
+ */
+function ProviderText({ children, clamp = false }: { children: string; clamp?: boolean }) {
+  return (
+    <span
+      data-slot="outbox-last-error"
+      dir="ltr"
+      title={clamp ? children : undefined}
+      className={cn(
+        "text-start text-danger-fg [overflow-wrap:anywhere]",
+        clamp && "line-clamp-2 text-caption [max-inline-size:--spacing(56)]",
+      )}
+    >
+      {children}
+    </span>
+  );
+}
 
 /** The e-mails, SMS and WhatsApp messages the shop wrote: filtered, paged, read and resent. */
 export function AdminOutboxScreen({
@@ -166,20 +217,32 @@ export function AdminOutboxScreen({
       {t(row.status)}
     </Badge>
   );
+  const delivery = (row: AdminOutboxRow) => {
+    if (!row.delivery || row.status !== "sent") return null;
+    const { label, variant } = deliveryBadge[row.delivery];
+    return (
+      <Badge
+        size="sm"
+        variant={variant}
+        data-delivery={row.delivery}
+        aria-label={`${t("delivery")}: ${t(label)}`}
+      >
+        {t(label)}
+      </Badge>
+    );
+  };
   const statusCell = (row: AdminOutboxRow) => (
     <span className="flex flex-col items-start gap-0.5">
-      {statusBadge(row)}
+      <span className="flex flex-wrap items-center gap-1">
+        {statusBadge(row)}
+        {delivery(row)}
+      </span>
       {row.attempts > 0 && (
         <span className="text-caption text-fg-muted">{t("attempts", { count: row.attempts })}</span>
       )}
-      {row.lastError && row.status !== "sent" && (
-        <span
-          data-slot="outbox-last-error"
-          title={row.lastError}
-          className="line-clamp-2 max-w-56 text-caption text-danger-fg [overflow-wrap:anywhere]"
-        >
-          <bdi dir="ltr">{row.lastError}</bdi>
-        </span>
+      {row.lastError && row.status !== "sent" && <ProviderText clamp>{row.lastError}</ProviderText>}
+      {row.deliveryError && row.status === "sent" && (
+        <ProviderText clamp>{row.deliveryError}</ProviderText>
       )}
     </span>
   );
@@ -230,7 +293,7 @@ export function AdminOutboxScreen({
           >
             {t("read")}
           </Button>
-          {onRetrySend && row.status === "failed" && (
+          {onRetrySend && canRetry(row) && (
             <Button
               size="sm"
               variant="secondary"
@@ -296,10 +359,12 @@ export function AdminOutboxScreen({
             name="status"
             size="sm"
             defaultValue={query.status}
-            options={(["all", "pending", "sent", "failed"] as const).map((value) => ({
-              value,
-              label: t(value),
-            }))}
+            options={(["all", "pending", "sent", "failed", "undelivered"] as const).map(
+              (value) => ({
+                value,
+                label: t(value === "undelivered" ? "notDelivered" : value),
+              }),
+            )}
           />
         </FormField>
         <Button type="submit" size="sm" variant="secondary">
@@ -358,11 +423,22 @@ export function AdminOutboxScreen({
                 {open.lastError && (
                   <>
                     <dt className="text-fg-muted">{t("lastError")}</dt>
-                    <dd
-                      data-slot="outbox-last-error"
-                      className="text-danger-fg [overflow-wrap:anywhere]"
-                    >
-                      <bdi dir="ltr">{open.lastError}</bdi>
+                    <dd>
+                      <ProviderText>{open.lastError}</ProviderText>
+                    </dd>
+                  </>
+                )}
+                {open.status === "sent" && open.delivery && (
+                  <>
+                    <dt className="text-fg-muted">{t("delivery")}</dt>
+                    <dd className="flex flex-wrap items-center gap-2">{delivery(open)}</dd>
+                  </>
+                )}
+                {open.status === "sent" && open.deliveryError && (
+                  <>
+                    <dt className="text-fg-muted">{t("deliveryError")}</dt>
+                    <dd>
+                      <ProviderText>{open.deliveryError}</ProviderText>
                     </dd>
                   </>
                 )}
@@ -388,7 +464,7 @@ export function AdminOutboxScreen({
               <DialogClose asChild>
                 <Button variant="outline">{t("close")}</Button>
               </DialogClose>
-              {onRetrySend && open.status === "failed" && (
+              {onRetrySend && canRetry(open) && (
                 <Button
                   variant="secondary"
                   onClick={() => setConfirming({ row: open, kind: "retry" })}

@@ -1,5 +1,6 @@
 export {
   type AdminOutboxChannel,
+  type AdminOutboxDelivery,
   type AdminOutboxQuery,
   type AdminOutboxRow,
   AdminOutboxScreen,
