@@ -118,6 +118,15 @@ describe("loadConfig", () => {
     expect(problems).not.toContain("moka-secret");
   });
 
+  it("turns on ipara only with both keys, in test mode when asked, and never shows them", () => {
+    const on = loadConfig({ IPARA_PUBLIC_KEY: "ipara-public", IPARA_PRIVATE_KEY: "ipara-secret" });
+    expect(on.paymentProviders.map((p) => p.name)).toEqual(["ipara"]);
+    expect(JSON.stringify(on.paymentProviders)).not.toContain("ipara-secret");
+    expect(() =>
+      loadConfig({ IPARA_PRIVATE_KEY: "ipara-secret", IPARA_BASE_URL: "http://api.ipara.com" }),
+    ).toThrow(ConfigError);
+  });
+
   it("keeps uploads in DATA_DIR/uploads unless the S3 bucket is fully configured", () => {
     expect(loadConfig({ DATA_DIR: "/srv/shop" }).uploads).toEqual({
       kind: "disk",

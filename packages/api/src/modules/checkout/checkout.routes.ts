@@ -201,7 +201,7 @@ export const paytrIframeToken = createRoute({
 });
 
 const CallbackFields = z.record(z.string(), z.string());
-const CallbackProvider = z.object({ provider: z.enum(["iyzico", "paytr", "moka"]) });
+const CallbackProvider = z.object({ provider: z.enum(["iyzico", "paytr", "moka", "ipara"]) });
 
 export const providerCallback = createRoute({
   method: "post",

@@ -91,6 +91,13 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** Whether the shop's own card form collects the card (else the provider's page does). */
   readonly cardForm: boolean;
+  /** The field of the provider's callback that carries the shop's reference of the payment. */
+  readonly callbackReference?: string;
+  /**
+   * Whether the page `start` answers carries the card itself (a form the shopper's browser posts
+   * to the provider, as ipara's): it is then served once and forgotten, never kept.
+   */
+  readonly pageCarriesCard?: boolean;
   cardInfo(bin: string, cartTotal: number, currencyCode: string): Promise<CardInfo>;
   start(request: PaymentRequest): Promise<StartOutcome>;
   /**
