@@ -71,6 +71,12 @@ const postForm = async (action: string, fields: Record<string, string>) =>
     })
   ).text();
 
+/** Posts the page's form to the provider and stops at the bank's page (a shopper who leaves). */
+export async function throughBankPageOnly(html: string) {
+  const start = formOf(html);
+  return postForm(start.action, start.fields);
+}
+
 /**
  * What a browser does with the page that leads to the bank: posts its form to the provider,
  * answers the bank's page with `code`, and reads the fields the bank's page posts back to the

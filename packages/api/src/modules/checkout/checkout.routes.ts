@@ -201,7 +201,9 @@ export const paytrIframeToken = createRoute({
 });
 
 const CallbackFields = z.record(z.string(), z.string());
-const CallbackProvider = z.object({ provider: z.enum(["iyzico", "paytr", "moka", "ipara"]) });
+const CallbackProvider = z.object({
+  provider: z.enum(["iyzico", "paytr", "moka", "ipara", "qnbpay"]),
+});
 
 export const providerCallback = createRoute({
   method: "post",

@@ -6,6 +6,7 @@ import { iyzicoProvider } from "./iyzico.ts";
 import { mokaProvider } from "./moka.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { paytrProvider } from "./paytr.ts";
+import { qnbpayProvider } from "./qnbpay.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -14,6 +15,7 @@ const DEFAULT_BASE_URLS = {
   paytr: "https://www.paytr.com",
   moka: "https://service.moka.com",
   ipara: "https://api.ipara.com",
+  qnbpay: "https://portal.qnbpay.com.tr/ccpayment",
 } as const;
 
 function httpsOrLoopback(value: string): string | undefined {
@@ -85,6 +87,15 @@ export function paymentProvidersFromEnv(env: Env): {
         privateKey: env.IPARA_PRIVATE_KEY as string,
         baseUrl: baseUrl("IPARA_BASE_URL", DEFAULT_BASE_URLS.ipara),
         mode: testMode(env.IPARA_TEST_MODE) ? "T" : "P",
+      }),
+    );
+  if (together(["QNBPAY_APP_ID", "QNBPAY_APP_SECRET", "QNBPAY_MERCHANT_KEY"]))
+    providers.push(
+      qnbpayProvider({
+        appId: env.QNBPAY_APP_ID as string,
+        appSecret: env.QNBPAY_APP_SECRET as string,
+        merchantKey: env.QNBPAY_MERCHANT_KEY as string,
+        baseUrl: baseUrl("QNBPAY_BASE_URL", DEFAULT_BASE_URLS.qnbpay),
       }),
     );
   return { providers, problems };
