@@ -1,4 +1,4 @@
-// ipara, Tami, İşyerimPOS and QNBpay through their adapters, against loopback stand-ins that check
+// ipara and QNBpay through their adapters, against loopback stand-ins that check
 // each request as the providers document it (test/payment-stand-ins): signatures, amounts in the
 // provider's unit, currency, instalments; and the shop's rules on their callbacks: the order only
 // on a success the server confirmed with the provider, once, and a forged, unknown or repeated
@@ -179,7 +179,7 @@ describe("ipara", () => {
     expect(await ordersOf(api, other.guestId)).toBe(0);
   });
 
-  it("refuses other currencies and instalments, answers 502 on a timeout, and refunds", async () => {
+  it("refuses instalments, answers 502 on a timeout, and refunds through ipara", async () => {
     const who = await shopper();
     const three = await pay("ipara", who, cardBody({ installment: 3 }));
     expect([three.status, three.json.code]).toEqual([400, "validation_error"]);

@@ -1,5 +1,5 @@
-// Small pieces the card-form adapters with a 3-D Secure form post share (ipara, QNBpay, Tami,
-// İşyerimPOS): the page that posts the shopper's browser on to the provider, and a comparison of
+// Small pieces shared by the card-form adapters whose 3-D Secure starts with a form post (ipara,
+// QNBpay): the page that posts the shopper's browser on to the provider, and a comparison of
 // signatures that does not leak how much of a forged one was right.
 import { timingSafeEqual } from "node:crypto";
 
