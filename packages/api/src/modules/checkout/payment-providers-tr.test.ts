@@ -35,7 +35,9 @@ import { qnbpayProvider } from "./providers/qnbpay.ts";
 
 const IPARA = { publicKey: "ipara-public", privateKey: "ipara-private" };
 const QNBPAY = { appId: "qnb-app", appSecret: "qnb-secret", merchantKey: "$2y$10$merchant.key" };
-const TIMEOUT_MS = 400;
+// Long enough for a loaded machine running several suites at once; the timeout tests make the
+// stand-ins wait three times as long.
+const TIMEOUT_MS = 1_500;
 
 let api: TestApi;
 let ipara: IparaStandIn;
