@@ -156,6 +156,25 @@ describe("loadConfig", () => {
     expect(problems).not.toContain("moka-secret");
   });
 
+  it("turns on ipara and QNBpay only with all their credentials, and never shows them", () => {
+    const on = loadConfig({ IPARA_PUBLIC_KEY: "ipara-public", IPARA_PRIVATE_KEY: "ipara-secret" });
+    expect(on.paymentProviders.map((p) => p.name)).toEqual(["ipara"]);
+    expect(JSON.stringify(on.paymentProviders)).not.toContain("ipara-secret");
+    expect(() =>
+      loadConfig({ IPARA_PRIVATE_KEY: "ipara-secret", IPARA_BASE_URL: "http://api.ipara.com" }),
+    ).toThrow(ConfigError);
+    const qnb = loadConfig({
+      QNBPAY_APP_ID: "app",
+      QNBPAY_APP_SECRET: "qnb-secret",
+      QNBPAY_MERCHANT_KEY: "merchant",
+    }).paymentProviders;
+    expect(qnb.map((p) => p.name)).toEqual(["qnbpay"]);
+    expect(JSON.stringify(qnb)).not.toContain("qnb-secret");
+    expect(() => loadConfig({ QNBPAY_APP_ID: "app", QNBPAY_APP_SECRET: "qnb-secret" })).toThrow(
+      ConfigError,
+    );
+  });
+
   it("keeps uploads in DATA_DIR/uploads unless the S3 bucket is fully configured", () => {
     expect(loadConfig({ DATA_DIR: "/srv/shop" }).uploads).toEqual({
       kind: "disk",

@@ -4,7 +4,14 @@
 import { z } from "zod";
 
 /** The card payment providers (modules/checkout/providers in the API). */
-export const PAYMENT_PROVIDER_NAMES = ["test", "iyzico", "paytr", "moka"] as const;
+export const PAYMENT_PROVIDER_NAMES = [
+  "test",
+  "iyzico",
+  "paytr",
+  "moka",
+  "ipara",
+  "qnbpay",
+] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
 export const CARD_BRANDS = ["visa", "mastercard", "amex", "troy"] as const;

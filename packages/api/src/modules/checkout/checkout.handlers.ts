@@ -187,7 +187,12 @@ export const onProviderCallback: Handler<"providerCallback"> = async (c) => {
   // iyzico's and Moka's callbacks are the shopper's browser coming back from the bank: it goes on
   // to the order, or back to the payment step with the reason. Each names the payment by the
   // shop's reference in its own field.
-  const reference = (name === "moka" ? fields.OtherTrxCode : fields.conversationId) ?? "";
+  const reference =
+    (provider.callbackReference
+      ? fields[provider.callbackReference]
+      : name === "moka"
+        ? fields.OtherTrxCode
+        : fields.conversationId) ?? "";
   const state = await paymentState(c.var.db, reference);
   const lang = state?.lang ?? c.var.lang;
   try {
@@ -229,6 +234,8 @@ export const onPaymentReturn: Handler<"paymentReturn"> = async (c) => {
 
 export const onProviderPage: Handler<"providerPage"> = async (c) => {
   const who = shopper(c);
-  const page = await readProviderPage(c.var.db, who.owner, c.req.valid("param").reference);
+  const page = await readProviderPage(c.var.db, who.owner, c.req.valid("param").reference, (name) =>
+    c.var.config.paymentProviders.some((p) => p.name === name && p.pageCarriesCard),
+  );
   return c.html(page, 200);
 };

@@ -314,12 +314,20 @@ export async function readProviderPage(
   db: Database,
   owner: Owner,
   reference: string,
+  carriesCard: (provider: string) => boolean = () => false,
 ): Promise<string> {
   const [payment] = await db
-    .select({ page: cardPayments.providerPage, status: cardPayments.status })
+    .select({
+      page: cardPayments.providerPage,
+      status: cardPayments.status,
+      provider: cardPayments.provider,
+    })
     .from(cardPayments)
     .where(ownedPayment(owner, reference));
   if (payment?.status !== "challenge" || !payment.page) throw new ApiError("record_not_found", 404);
+  // A page with the card in it (ipara's form) is served once and erased at once.
+  if (carriesCard(payment.provider))
+    await db.update(cardPayments).set({ providerPage: null }).where(ownedPayment(owner, reference));
   return payment.page;
 }
 
@@ -401,7 +409,7 @@ async function settle(
         });
       await tx
         .update(cardPayments)
-        .set({ status: "failed" })
+        .set({ status: "failed", providerPage: null })
         .where(eq(cardPayments.id, payment.id));
       return verified.status === "failed" ? { verified } : { failed: true as const };
     }
@@ -431,6 +439,7 @@ async function settle(
         status: "succeeded",
         orderId: order.order_id,
         providerPaymentId: verified.providerPaymentId,
+        providerPage: null,
       })
       .where(eq(cardPayments.id, payment.id));
     return { order };

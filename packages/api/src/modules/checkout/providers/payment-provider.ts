@@ -1,7 +1,7 @@
 // The one interface every card payment provider stands behind: the built-in test gateway, iyzico,
-// PayTR and Moka. The checkout (payments.service.ts) only talks to this, so that a provider is chosen
-// by configuration and the rules that matter (the amount the cart costs, one order per verified
-// payment) are kept in one place whatever the provider.
+// PayTR, Moka, ipara and QNBpay. The checkout (payments.service.ts) only talks to this, so that a
+// provider is chosen by configuration and the rules that matter (the amount the cart costs, one
+// order per verified payment) are kept in one place whatever the provider.
 import type {
   CardBrand,
   InstallmentOption,
@@ -91,6 +91,13 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** Whether the shop's own card form collects the card (else the provider's page does). */
   readonly cardForm: boolean;
+  /** The field of the provider's callback that carries the shop's reference of the payment. */
+  readonly callbackReference?: string;
+  /**
+   * Whether the page `start` answers carries the card itself (a form the shopper's browser posts
+   * to the provider, as ipara's): it is then served once and forgotten, never kept.
+   */
+  readonly pageCarriesCard?: boolean;
   cardInfo(bin: string, cartTotal: number, currencyCode: string): Promise<CardInfo>;
   start(request: PaymentRequest): Promise<StartOutcome>;
   /**

@@ -1,10 +1,12 @@
 // Which payment providers this shop may use: a provider is on only when all of its credentials
-// are in the environment (IYZICO_*, PAYTR_*, MOKA_*). Partly set credentials are a mistake reported at
-// boot, not a switch. The secrets stay inside the adapters: nothing returns or logs them.
+// are in the environment (IYZICO_*, PAYTR_*, MOKA_*, IPARA_*, ...). Partly set credentials are a
+// mistake reported at boot, not a switch. The secrets stay inside the adapters: nothing returns or logs them.
+import { iparaProvider } from "./ipara.ts";
 import { iyzicoProvider } from "./iyzico.ts";
 import { mokaProvider } from "./moka.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { paytrProvider } from "./paytr.ts";
+import { qnbpayProvider } from "./qnbpay.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -12,6 +14,8 @@ const DEFAULT_BASE_URLS = {
   iyzico: "https://api.iyzipay.com",
   paytr: "https://www.paytr.com",
   moka: "https://service.moka.com",
+  ipara: "https://api.ipara.com",
+  qnbpay: "https://portal.qnbpay.com.tr/ccpayment",
 } as const;
 
 function httpsOrLoopback(value: string): string | undefined {
@@ -26,6 +30,8 @@ function httpsOrLoopback(value: string): string | undefined {
     return undefined;
   return "must be an https URL (plain http only on 127.0.0.1, [::1] or localhost)";
 }
+
+const testMode = (value: string | undefined) => ["1", "true", "yes", "on"].includes(value ?? "");
 
 export function paymentProvidersFromEnv(env: Env): {
   providers: PaymentProvider[];
@@ -62,7 +68,7 @@ export function paymentProvidersFromEnv(env: Env): {
         merchantKey: env.PAYTR_MERCHANT_KEY as string,
         merchantSalt: env.PAYTR_MERCHANT_SALT as string,
         baseUrl: baseUrl("PAYTR_BASE_URL", DEFAULT_BASE_URLS.paytr),
-        testMode: ["1", "true", "yes", "on"].includes(env.PAYTR_TEST_MODE ?? ""),
+        testMode: testMode(env.PAYTR_TEST_MODE),
       }),
     );
   if (together(["MOKA_DEALER_CODE", "MOKA_USERNAME", "MOKA_PASSWORD"]))
@@ -72,6 +78,24 @@ export function paymentProvidersFromEnv(env: Env): {
         username: env.MOKA_USERNAME as string,
         password: env.MOKA_PASSWORD as string,
         baseUrl: baseUrl("MOKA_BASE_URL", DEFAULT_BASE_URLS.moka),
+      }),
+    );
+  if (together(["IPARA_PUBLIC_KEY", "IPARA_PRIVATE_KEY"]))
+    providers.push(
+      iparaProvider({
+        publicKey: env.IPARA_PUBLIC_KEY as string,
+        privateKey: env.IPARA_PRIVATE_KEY as string,
+        baseUrl: baseUrl("IPARA_BASE_URL", DEFAULT_BASE_URLS.ipara),
+        mode: testMode(env.IPARA_TEST_MODE) ? "T" : "P",
+      }),
+    );
+  if (together(["QNBPAY_APP_ID", "QNBPAY_APP_SECRET", "QNBPAY_MERCHANT_KEY"]))
+    providers.push(
+      qnbpayProvider({
+        appId: env.QNBPAY_APP_ID as string,
+        appSecret: env.QNBPAY_APP_SECRET as string,
+        merchantKey: env.QNBPAY_MERCHANT_KEY as string,
+        baseUrl: baseUrl("QNBPAY_BASE_URL", DEFAULT_BASE_URLS.qnbpay),
       }),
     );
   return { providers, problems };

@@ -1,0 +1,91 @@
+// What the tests of the card payment providers share (payment-providers-tr.test.ts): a guest
+// with a cart at checkout, the card form's body, the provider's callback as a browser posts it,
+// and a browser that follows the auto-submitting forms of a 3-D Secure flow.
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { cardPayments, orders } from "../src/db/schema/index.ts";
+import { chooseAddresses, insertAddress, insertProduct, newGuest } from "./commerce-fixtures.ts";
+import { call, type TestApi } from "./harness.ts";
+
+export async function guestWithCart(api: TestApi, categoryId: number, price = 10_000) {
+  const guest = await newGuest(api);
+  const productId = await insertProduct(api.db, { categoryId, stock: 10, sellingPrice: price });
+  await call(api, "POST", "/cart/add", {
+    token: guest.token,
+    body: { products: [{ product_id: productId, quantity: 1 }] },
+  });
+  const owner = { guestId: guest.guestId };
+  await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+  return { ...guest, productId };
+}
+
+export const cardBody = (overrides: Record<string, unknown> = {}) => ({
+  idempotency_key: randomUUID(),
+  distance_selling_agreement: true,
+  preliminary_information: true,
+  card_holder: "Ayşe Yılmaz",
+  card_number: "5528790000000008",
+  expire_month: 12,
+  expire_year: new Date().getUTCFullYear() + 2,
+  cvv: "123",
+  installment: 1,
+  ...overrides,
+});
+
+export const ordersOf = async (api: TestApi, guestId: number) =>
+  (await api.db.select({ n: count() }).from(orders).where(eq(orders.guestId, guestId)))[0]?.n;
+
+export const paymentOf = async (api: TestApi, reference: string) =>
+  (await api.db.select().from(cardPayments).where(eq(cardPayments.reference, reference)))[0];
+
+/** Posts a provider's form fields to the shop's callback, as the shopper's browser does. */
+export const postCallback = (api: TestApi, provider: string, fields: Record<string, string>) =>
+  call(api, "POST", `/payment/callback/${provider}`, {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    raw: new URLSearchParams(fields).toString(),
+  });
+
+const unescapeHtml = (value: string) =>
+  value
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replaceAll("&amp;", "&");
+
+/** The action and hidden fields of a page's first form. */
+export function formOf(html: string): { action: string; fields: Record<string, string> } {
+  const action = unescapeHtml(/<form[^>]*action="([^"]*)"/.exec(html)?.[1] ?? "");
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+      unescapeHtml(m[1] as string),
+      unescapeHtml(m[2] as string),
+    ]),
+  ) as Record<string, string>;
+  return { action, fields };
+}
+
+const postForm = async (action: string, fields: Record<string, string>) =>
+  (
+    await fetch(action, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    })
+  ).text();
+
+/** Posts the page's form to the provider and stops at the bank's page (a shopper who leaves). */
+export async function throughBankPageOnly(html: string) {
+  const start = formOf(html);
+  return postForm(start.action, start.fields);
+}
+
+/**
+ * What a browser does with the page that leads to the bank: posts its form to the provider,
+ * answers the bank's page with `code`, and reads the fields the bank's page posts back to the
+ * shop (with the address it posts them to).
+ */
+export async function throughBank(html: string, code: string) {
+  const start = formOf(html);
+  const bankPage = await postForm(start.action, start.fields);
+  const bankForm = formOf(bankPage);
+  const back = formOf(await postForm(new URL(bankForm.action, start.action).href, { code }));
+  return back;
+}
