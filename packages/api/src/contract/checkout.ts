@@ -4,7 +4,15 @@
 import { z } from "zod";
 
 /** The card payment providers (modules/checkout/providers in the API). */
-export const PAYMENT_PROVIDER_NAMES = ["test", "iyzico", "paytr", "moka"] as const;
+export const PAYMENT_PROVIDER_NAMES = [
+  "test",
+  "iyzico",
+  "paytr",
+  "moka",
+  "paypal",
+  "zaincash",
+  "dpo",
+] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
 export const CARD_BRANDS = ["visa", "mastercard", "amex", "troy"] as const;
@@ -196,3 +204,17 @@ export const PaytrIframe = z
   })
   .meta({ id: "PaytrIframe" });
 export type PaytrIframe = z.infer<typeof PaytrIframe>;
+
+/** Providers whose own page takes the payment, reached by sending the whole window there. */
+export const REDIRECT_PROVIDER_NAMES = ["paypal", "zaincash", "dpo"] as const;
+
+export const PaymentRedirect = z
+  .object({
+    reference: z.string(),
+    redirect_url: z.string().meta({
+      description:
+        "The provider's page (PayPal's approval, ZainCash's or DPO's payment page); it sends the shopper back to payment/return/{reference}.",
+    }),
+  })
+  .meta({ id: "PaymentRedirect" });
+export type PaymentRedirect = z.infer<typeof PaymentRedirect>;

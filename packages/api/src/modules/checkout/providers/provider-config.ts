@@ -1,9 +1,10 @@
 // Which payment providers this shop may use: a provider is on only when all of its credentials
-// are in the environment (IYZICO_*, PAYTR_*, MOKA_*). Partly set credentials are a mistake reported at
+// are in the environment (IYZICO_*, PAYTR_*, MOKA_*, PAYPAL_*). Partly set credentials are a mistake reported at
 // boot, not a switch. The secrets stay inside the adapters: nothing returns or logs them.
 import { iyzicoProvider } from "./iyzico.ts";
 import { mokaProvider } from "./moka.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
+import { paypalProvider } from "./paypal.ts";
 import { paytrProvider } from "./paytr.ts";
 
 type Env = Record<string, string | undefined>;
@@ -12,6 +13,7 @@ const DEFAULT_BASE_URLS = {
   iyzico: "https://api.iyzipay.com",
   paytr: "https://www.paytr.com",
   moka: "https://service.moka.com",
+  paypal: "https://api-m.paypal.com",
 } as const;
 
 function httpsOrLoopback(value: string): string | undefined {
@@ -72,6 +74,15 @@ export function paymentProvidersFromEnv(env: Env): {
         username: env.MOKA_USERNAME as string,
         password: env.MOKA_PASSWORD as string,
         baseUrl: baseUrl("MOKA_BASE_URL", DEFAULT_BASE_URLS.moka),
+      }),
+    );
+  if (together(["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"]))
+    providers.push(
+      paypalProvider({
+        clientId: env.PAYPAL_CLIENT_ID as string,
+        clientSecret: env.PAYPAL_CLIENT_SECRET as string,
+        webhookId: env.PAYPAL_WEBHOOK_ID as string,
+        baseUrl: baseUrl("PAYPAL_BASE_URL", DEFAULT_BASE_URLS.paypal),
       }),
     );
   return { providers, problems };
