@@ -1,11 +1,13 @@
 // Which payment providers this shop may use: a provider is on only when all of its credentials
-// are in the environment (IYZICO_*, PAYTR_*, MOKA_*, PAYPAL_*). Partly set credentials are a mistake reported at
+// are in the environment (IYZICO_*, PAYTR_*, MOKA_*, PAYPAL_*,
+// ZAINCASH_*). Partly set credentials are a mistake reported at
 // boot, not a switch. The secrets stay inside the adapters: nothing returns or logs them.
 import { iyzicoProvider } from "./iyzico.ts";
 import { mokaProvider } from "./moka.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { paypalProvider } from "./paypal.ts";
 import { paytrProvider } from "./paytr.ts";
+import { zaincashProvider } from "./zaincash.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -14,6 +16,7 @@ const DEFAULT_BASE_URLS = {
   paytr: "https://www.paytr.com",
   moka: "https://service.moka.com",
   paypal: "https://api-m.paypal.com",
+  zaincash: "https://api.zaincash.iq",
 } as const;
 
 function httpsOrLoopback(value: string): string | undefined {
@@ -83,6 +86,15 @@ export function paymentProvidersFromEnv(env: Env): {
         clientSecret: env.PAYPAL_CLIENT_SECRET as string,
         webhookId: env.PAYPAL_WEBHOOK_ID as string,
         baseUrl: baseUrl("PAYPAL_BASE_URL", DEFAULT_BASE_URLS.paypal),
+      }),
+    );
+  if (together(["ZAINCASH_MERCHANT_ID", "ZAINCASH_SECRET", "ZAINCASH_MSISDN"]))
+    providers.push(
+      zaincashProvider({
+        merchantId: env.ZAINCASH_MERCHANT_ID as string,
+        secret: env.ZAINCASH_SECRET as string,
+        msisdn: env.ZAINCASH_MSISDN as string,
+        baseUrl: baseUrl("ZAINCASH_BASE_URL", DEFAULT_BASE_URLS.zaincash),
       }),
     );
   return { providers, problems };
