@@ -1,7 +1,8 @@
 // Which payment providers this shop may use: a provider is on only when all of its credentials
 // are in the environment (IYZICO_*, PAYTR_*, MOKA_*, PAYPAL_*,
-// ZAINCASH_*). Partly set credentials are a mistake reported at
+// ZAINCASH_*, DPO_*). Partly set credentials are a mistake reported at
 // boot, not a switch. The secrets stay inside the adapters: nothing returns or logs them.
+import { dpoProvider } from "./dpo.ts";
 import { iyzicoProvider } from "./iyzico.ts";
 import { mokaProvider } from "./moka.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
@@ -17,6 +18,7 @@ const DEFAULT_BASE_URLS = {
   moka: "https://service.moka.com",
   paypal: "https://api-m.paypal.com",
   zaincash: "https://api.zaincash.iq",
+  dpo: "https://secure.3gdirectpay.com",
 } as const;
 
 function httpsOrLoopback(value: string): string | undefined {
@@ -95,6 +97,14 @@ export function paymentProvidersFromEnv(env: Env): {
         secret: env.ZAINCASH_SECRET as string,
         msisdn: env.ZAINCASH_MSISDN as string,
         baseUrl: baseUrl("ZAINCASH_BASE_URL", DEFAULT_BASE_URLS.zaincash),
+      }),
+    );
+  if (together(["DPO_COMPANY_TOKEN", "DPO_SERVICE_TYPE"]))
+    providers.push(
+      dpoProvider({
+        companyToken: env.DPO_COMPANY_TOKEN as string,
+        serviceType: env.DPO_SERVICE_TYPE as string,
+        baseUrl: baseUrl("DPO_BASE_URL", DEFAULT_BASE_URLS.dpo),
       }),
     );
   return { providers, problems };
