@@ -207,6 +207,7 @@ export type PaytrIframe = z.infer<typeof PaytrIframe>;
 
 /** Providers whose own page takes the payment, reached by sending the whole window there. */
 export const REDIRECT_PROVIDER_NAMES = ["paypal", "zaincash", "dpo"] as const;
+export type RedirectProviderName = (typeof REDIRECT_PROVIDER_NAMES)[number];
 
 export const PaymentRedirect = z
   .object({

@@ -23,7 +23,7 @@ import type { PaymentProvider } from "./providers/payment-provider.ts";
 import { paypalProvider } from "./providers/paypal.ts";
 
 const PAYPAL = { clientId: "sandbox-client", clientSecret: "sandbox-secret", webhookId: "WH-1" };
-const TIMEOUT_MS = 400;
+const TIMEOUT_MS = 1_000;
 
 let api: TestApi;
 let paypal: PaypalStandIn;
