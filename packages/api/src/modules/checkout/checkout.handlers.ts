@@ -24,7 +24,7 @@ import {
   type StartContext,
   startCardPayment,
 } from "./payments.service.ts";
-import type { PaymentProvider } from "./providers/payment-provider.ts";
+import { type PaymentProvider, ProviderUnavailableError } from "./providers/payment-provider.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -188,13 +188,18 @@ export const onPaypalWebhook: Handler<"paypalWebhook"> = async (c) => {
   const provider = c.var.config.paymentProviders.find((p) => p.name === "paypal");
   const logger = c.var.config.logger;
   if (!provider?.readNotification) throw new ApiError("record_not_found", 404);
-  const notice = await provider.readNotification(c.req.header(), c.req.valid("json"));
+  const read = provider.readNotification.bind(provider);
+  // PayPal repeats a webhook that got no 2xx: a PayPal that did not answer is a 502 here.
+  const notice = await read(c.req.header(), c.req.valid("json")).catch((error: unknown) => {
+    if (error instanceof ProviderUnavailableError)
+      throw new ApiError("payment_provider_unavailable", 502);
+    throw error;
+  });
   if (!notice) {
     logger.warn("payment webhook refused: not verified by the provider", { provider: "paypal" });
     throw new ApiError("validation_error", 400);
   }
-  // An event for a payment already settled or failed changes nothing; PayPal stops on a 2xx, and
-  // repeats what got no answer (a provider that did not answer is a 502 here).
+  // An event for a payment already settled or failed changes nothing; PayPal stops on a 2xx.
   const payment = notice.payment;
   if (payment)
     await handleProviderCallback(

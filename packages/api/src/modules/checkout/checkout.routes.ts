@@ -236,7 +236,7 @@ export const paypalWebhook = createRoute({
   },
   responses: {
     200: { description: "Received", content: { "text/plain": { schema: z.string() } } },
-    ...errorResponses(400, 404),
+    ...errorResponses(400, 404, 502),
   },
 });
 

@@ -15,7 +15,7 @@ import {
   insertProduct,
   newGuest,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { call, createTestApi, onPostgres, type TestApi } from "../../../test/harness.ts";
 import { PaypalStandIn } from "../../../test/payment-stand-ins/paypal-stand-in.ts";
 import { cardPayments, orders } from "../../db/schema/index.ts";
 import { refundOrderPayment } from "./payments.service.ts";
@@ -253,3 +253,28 @@ describe("PayPal", () => {
     }
   });
 });
+
+describe.runIf(onPostgres())(
+  "PayPal's webhook and the shopper's return at once, on PostgreSQL",
+  () => {
+    it("captures once and places one order", async () => {
+      const shopper = await guestWithCart();
+      const { redirect_url } = (await startPaypal(shopper)).json.response;
+      const orderId = orderIdOf(redirect_url);
+      const { headers, event } = paypal.webhook("CHECKOUT.ORDER.APPROVED", orderId);
+      const back = paypal.approve(orderId);
+      const before = captures();
+      const answers = await Promise.all([
+        comeBack(back),
+        call(api, "POST", "/payment/webhook/paypal", { headers, body: event }),
+        comeBack(back),
+        call(api, "POST", "/payment/webhook/paypal", { headers, body: event }),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([303, 200, 303, 200]);
+      expect(answers[0]?.headers.get("location")).toMatch(/tamamlandi\/JS\d+$/);
+      expect(answers[2]?.headers.get("location")).toBe(answers[0]?.headers.get("location"));
+      expect(captures() - before).toBe(1);
+      expect(await ordersOf(shopper.guestId)).toBe(1);
+    });
+  },
+);
