@@ -11,6 +11,9 @@ export const PAYMENT_PROVIDER_NAMES = [
   "moka",
   "ipara",
   "qnbpay",
+  "paypal",
+  "zaincash",
+  "dpo",
 ] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
@@ -203,3 +206,18 @@ export const PaytrIframe = z
   })
   .meta({ id: "PaytrIframe" });
 export type PaytrIframe = z.infer<typeof PaytrIframe>;
+
+/** Providers whose own page takes the payment, reached by sending the whole window there. */
+export const REDIRECT_PROVIDER_NAMES = ["paypal", "zaincash", "dpo"] as const;
+export type RedirectProviderName = (typeof REDIRECT_PROVIDER_NAMES)[number];
+
+export const PaymentRedirect = z
+  .object({
+    reference: z.string(),
+    redirect_url: z.string().meta({
+      description:
+        "The provider's page (PayPal's approval, ZainCash's or DPO's payment page); it sends the shopper back to payment/return/{reference}.",
+    }),
+  })
+  .meta({ id: "PaymentRedirect" });
+export type PaymentRedirect = z.infer<typeof PaymentRedirect>;

@@ -163,6 +163,7 @@ import type {
   PasswordResetTokenState,
   PaymentCode,
   PaymentMethod,
+  PaymentRedirect,
   PaytrIframe,
   PendingComment,
   PendingQuestion,
@@ -177,6 +178,7 @@ import type {
   ProductPage,
   ProductQuestion,
   QuestionReceived,
+  RedirectProviderName,
   ResolvedPage,
   ReviewDecision,
   SearchResult,
@@ -813,6 +815,9 @@ export function createApiClient(options: ApiClientOptions) {
       }),
     payThroughPaytr: (payment: CheckoutPayment) =>
       call<PaytrIframe>("post", "getPayTRIframeToken", { json: payment }),
+    /** PayPal's, ZainCash's or DPO's page for the cart, to send the shopper's window to. */
+    payOnProviderPage: (payment: CheckoutPayment, provider: RedirectProviderName) =>
+      call<PaymentRedirect>("post", "payment/redirect", { json: payment, query: { provider } }),
     threeDSecure: (reference: string) =>
       call<ThreeDSecureChallenge>("get", `payment/threeDSecure/${encodeURIComponent(reference)}`),
     answerThreeDSecure: (reference: string, code: string) =>

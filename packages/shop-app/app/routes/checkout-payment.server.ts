@@ -16,6 +16,7 @@ import {
   threeDSecurePath,
 } from "../features/checkout/checkout-paths.ts";
 import { fieldErrors } from "../features/checkout/form-values.ts";
+import { providerPageUrl } from "../features/checkout/provider-page.ts";
 import { type CheckoutPayment, isApiRequestError } from "../lib/api-client.ts";
 import { loadCart } from "../lib/cart.server.ts";
 import { requestIdentity } from "../lib/identity.server.ts";
@@ -98,9 +99,10 @@ export async function action(args: ActionFunctionArgs) {
   };
   try {
     const provider = text("provider") || "test";
-    // PayTR's own page takes the card: the whole window goes there, and PayTR sends it back.
-    if (method === "card" && provider === "paytr")
-      return redirectDocument((await api.payThroughPaytr(payment)).iframe_url);
+    // PayTR's, PayPal's, ZainCash's and DPO's own pages take the payment: the whole window goes
+    // there, and the provider sends it back to the API, which goes on to the order.
+    const ownPage = method === "card" ? await providerPageUrl(api, payment, provider) : null;
+    if (ownPage) return redirectDocument(ownPage);
     if (method === "card") {
       const started = await api.payByCard(
         {

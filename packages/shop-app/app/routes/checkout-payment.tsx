@@ -11,6 +11,7 @@ import {
   useNavigation,
 } from "react-router";
 import { summaryOf } from "../features/checkout/checkout-view.ts";
+import { hasOwnPage } from "../features/checkout/provider-page.ts";
 import { routerForm } from "../features/layout/router-form.tsx";
 import { priceCurrencyOf } from "../features/product-page/product-view.ts";
 import { errorMessageId } from "../i18n/messages.ts";
@@ -95,7 +96,7 @@ export default function CheckoutPaymentRoute() {
       cardProviders={providers.map((code) => ({
         code,
         name: intl.formatMessage({ id: `app.payment.provider.${code}` }),
-        ownPage: code === "paytr",
+        ownPage: hasOwnPage(code),
       }))}
       onCardProviderChange={setProvider}
       bankAccounts={data.bankAccounts.map((account) => ({

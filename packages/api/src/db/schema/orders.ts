@@ -362,7 +362,17 @@ export const orderRefunds = pgTable(
 // Only the brand and the last four digits are kept, never the number or the CVV.
 
 export const CARD_PAYMENT_STATUSES = ["challenge", "succeeded", "failed"] as const;
-export const PAYMENT_PROVIDERS = ["test", "iyzico", "paytr", "moka", "ipara", "qnbpay"] as const;
+export const PAYMENT_PROVIDERS = [
+  "test",
+  "iyzico",
+  "paytr",
+  "moka",
+  "ipara",
+  "qnbpay",
+  "paypal",
+  "zaincash",
+  "dpo",
+] as const;
 
 export const cardPayments = pgTable(
   "card_payments",

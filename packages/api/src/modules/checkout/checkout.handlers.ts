@@ -17,12 +17,14 @@ import {
   listBankAccounts,
   listPaymentMethods,
   orderOfPayment,
+  paymentProviderOf,
   paymentState,
   readChallenge,
   readProviderPage,
   type StartContext,
   startCardPayment,
 } from "./payments.service.ts";
+import { type PaymentProvider, ProviderUnavailableError } from "./providers/payment-provider.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -169,6 +171,84 @@ export const onPaytrIframeToken: Handler<"paytrIframeToken"> = async (c) => {
   return c.json(ok({ reference, iframe_url: url ?? "" }), 200);
 };
 
+export const onRedirectPayment: Handler<"redirectPayment"> = async (c) => {
+  const who = shopper(c);
+  const body = c.req.valid("json");
+  const { reference, url } = await startCardPayment(
+    c.var.db,
+    who.owner,
+    { idempotency_key: body.idempotency_key, installment: 1 },
+    startContext(c, who, c.req.valid("query").provider),
+  );
+  if (!url) throw new ApiError("payment_provider_unavailable", 502);
+  return c.json(ok({ reference, redirect_url: url }), 200);
+};
+
+export const onPaypalWebhook: Handler<"paypalWebhook"> = async (c) => {
+  const provider = c.var.config.paymentProviders.find((p) => p.name === "paypal");
+  const logger = c.var.config.logger;
+  if (!provider?.readNotification) throw new ApiError("record_not_found", 404);
+  const read = provider.readNotification.bind(provider);
+  // PayPal repeats a webhook that got no 2xx: a PayPal that did not answer is a 502 here.
+  const notice = await read(c.req.header(), c.req.valid("json")).catch((error: unknown) => {
+    if (error instanceof ProviderUnavailableError)
+      throw new ApiError("payment_provider_unavailable", 502);
+    throw error;
+  });
+  if (!notice) {
+    logger.warn("payment webhook refused: not verified by the provider", { provider: "paypal" });
+    throw new ApiError("validation_error", 400);
+  }
+  // An event for a payment already settled or failed changes nothing; PayPal stops on a 2xx.
+  const payment = notice.payment;
+  if (payment)
+    await handleProviderCallback(
+      c.var.db,
+      provider,
+      payment.reference,
+      payment.fields,
+      logger,
+    ).catch((error: unknown) => {
+      if (!(error instanceof ApiError) || error.code === "payment_provider_unavailable")
+        throw error;
+    });
+  return c.text("OK", 200);
+};
+
+/** The shopper's browser back from a provider: on to the order, or back with the reason. */
+async function browserOutcome(
+  c: Context<AppEnv>,
+  provider: PaymentProvider,
+  reference: string,
+  fields: Record<string, string>,
+) {
+  const state = await paymentState(c.var.db, reference);
+  const lang = state?.lang ?? c.var.lang;
+  try {
+    const outcome = await handleProviderCallback(
+      c.var.db,
+      provider,
+      reference,
+      fields,
+      c.var.config.logger,
+    );
+    if (outcome.order) return c.redirect(orderPage(c, outcome.lang, outcome.order.order_code), 303);
+    return c.redirect(paymentStepPage(c, outcome.lang, "payment_failed"), 303);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === "out_of_stock_items" || error.code === "cart_empty")
+      return c.redirect(sitePage(c, lang, "/cart?sepet=out_of_stock_items"), 303);
+    return c.redirect(
+      paymentStepPage(
+        c,
+        lang,
+        error.code === "payment_provider_unavailable" ? error.code : "payment_failed",
+      ),
+      303,
+    );
+  }
+}
+
 export const onProviderCallback: Handler<"providerCallback"> = async (c) => {
   const name = c.req.valid("param").provider;
   const provider = c.var.config.paymentProviders.find((p) => p.name === name);
@@ -193,25 +273,7 @@ export const onProviderCallback: Handler<"providerCallback"> = async (c) => {
       : name === "moka"
         ? fields.OtherTrxCode
         : fields.conversationId) ?? "";
-  const state = await paymentState(c.var.db, reference);
-  const lang = state?.lang ?? c.var.lang;
-  try {
-    const outcome = await handleProviderCallback(c.var.db, provider, reference, fields, logger);
-    if (outcome.order) return c.redirect(orderPage(c, outcome.lang, outcome.order.order_code), 303);
-    return c.redirect(paymentStepPage(c, outcome.lang, "payment_failed"), 303);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.code === "out_of_stock_items" || error.code === "cart_empty")
-      return c.redirect(sitePage(c, lang, "/cart?sepet=out_of_stock_items"), 303);
-    return c.redirect(
-      paymentStepPage(
-        c,
-        lang,
-        error.code === "payment_provider_unavailable" ? error.code : "payment_failed",
-      ),
-      303,
-    );
-  }
+  return browserOutcome(c, provider, reference, fields);
 };
 
 const RETURN_WAIT_MS = 500;
@@ -219,6 +281,12 @@ const RETURN_TRIES = 10;
 
 export const onPaymentReturn: Handler<"paymentReturn"> = async (c) => {
   const reference = c.req.valid("param").reference;
+  const providerName = await paymentProviderOf(c.var.db, reference);
+  const provider = c.var.config.paymentProviders.find(
+    (p) => p.verifiesOnReturn && p.name === providerName,
+  );
+  // PayPal, ZainCash and DPO tell nothing server to server: the return is when the server asks.
+  if (provider) return browserOutcome(c, provider, reference, c.req.valid("query"));
   // PayTR's notification usually arrives before the shopper's browser; the browser waits a
   // little for it, and is never itself taken as proof of payment.
   for (let i = 0; i < RETURN_TRIES; i++) {

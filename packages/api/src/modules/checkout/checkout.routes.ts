@@ -10,8 +10,10 @@ import {
   PAYMENT_PROVIDER_NAMES,
   PaymentBody,
   PaymentMethod,
+  PaymentRedirect,
   PaytrIframe,
   PlacedOrder,
+  REDIRECT_PROVIDER_NAMES,
   ThreeDSecureBody,
   ThreeDSecureChallenge,
   WireTransferQuery,
@@ -200,6 +202,44 @@ export const paytrIframeToken = createRoute({
   },
 });
 
+export const redirectPayment = createRoute({
+  method: "post",
+  path: "/payment/redirect",
+  tags,
+  summary: "Pay on the provider's own page (PayPal, ZainCash, DPO): where to send the shopper",
+  description:
+    "Only when the provider is configured and takes the cart's currency (PayPal: its supported currencies, not TRY; ZainCash: IQD only), else payment_method_unavailable (409). The amount is the cart's total now, single payment. The provider's page sends the shopper back to payment/return/{reference}, where the server itself asks the provider (PayPal: captures the approved order; ZainCash: checks the returned token's signature and asks the transaction's status; DPO: verifyToken) and places the order only for exactly the amount and currency asked, once.",
+  security: shopperSecurity,
+  middleware: [asShopper] as const,
+  request: {
+    query: LocaleQuery.extend({ provider: z.enum(REDIRECT_PROVIDER_NAMES) }),
+    body: jsonBody(PaymentBody),
+  },
+  responses: {
+    ...okResponse(PaymentRedirect, "The provider's page"),
+    ...errorResponses(400, 401, 402, 403, 409, 502),
+  },
+});
+
+export const paypalWebhook = createRoute({
+  method: "post",
+  path: "/payment/webhook/paypal",
+  tags,
+  summary: "PayPal's webhook (CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED)",
+  description:
+    "Checked with PayPal's verify-webhook-signature under the configured PAYPAL_WEBHOOK_ID before anything is done (an unverified one is 400 and changes nothing). An approved order whose shopper never came back is captured and its order placed, exactly as on the shopper's return; a repeated event changes nothing.",
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: z.record(z.string(), z.unknown()) } },
+    },
+  },
+  responses: {
+    200: { description: "Received", content: { "text/plain": { schema: z.string() } } },
+    ...errorResponses(400, 404, 502),
+  },
+});
+
 const CallbackFields = z.record(z.string(), z.string());
 const CallbackProvider = z.object({
   provider: z.enum(["iyzico", "paytr", "moka", "ipara", "qnbpay"]),
@@ -232,8 +272,10 @@ export const paymentReturn = createRoute({
   path: "/payment/return/{reference}",
   tags,
   summary:
-    "Where PayTR's page sends the shopper back: on to the order, once PayTR has told the server",
-  request: { params: ReferenceParam },
+    "Where a provider's page sends the shopper back: on to the order once the payment is verified",
+  description:
+    "PayPal, ZainCash and DPO send the shopper here with their own query fields (PayPal's token, ZainCash's signed token, DPO's TransactionToken); the server asks the provider itself before placing the order. PayTR's return waits for its notification.",
+  request: { params: ReferenceParam, query: z.object({}).catchall(z.string()) },
   responses: { 303: { description: "To the order, or back to the payment step" } },
 });
 

@@ -17,6 +17,8 @@ export const checkoutRouter = createRouter()
   .openapi(routes.createOrder, handlers.onCreateOrder)
   .openapi(routes.createOrderGuest, handlers.onCreateOrderGuest)
   .openapi(routes.paytrIframeToken, handlers.onPaytrIframeToken)
+  .openapi(routes.redirectPayment, handlers.onRedirectPayment)
+  .openapi(routes.paypalWebhook, handlers.onPaypalWebhook)
   .openapi(routes.providerCallback, handlers.onProviderCallback)
   .openapi(routes.paymentReturn, handlers.onPaymentReturn)
   .openapi(routes.providerPage, handlers.onProviderPage);

@@ -80,7 +80,12 @@ export async function listPaymentMethods(
     name: PAYMENT_NAMES[lang][code],
     fee: code === "door" ? doorFee : 0,
     currency_code: target.code,
-    providers: code === "card" ? availableProviders(configured).map((p) => p.name) : [],
+    providers:
+      code === "card"
+        ? availableProviders(configured)
+            .filter((p) => !p.currencies || p.currencies.includes(target.code))
+            .map((p) => p.name)
+        : [],
   }));
 }
 
@@ -187,6 +192,9 @@ export async function startCardPayment(
       fields: [{ field: "expire_year", in: "body", code: "card_expired" }],
     });
   const { amount: cartTotal, currencyCode } = await cardAmount(db, owner, context);
+  // PayPal takes only some currencies (not TRY), ZainCash only IQD.
+  if (provider.currencies && !provider.currencies.includes(currencyCode))
+    throw new ApiError("payment_method_unavailable", 409);
   let installments = 1;
   let amount = cartTotal;
   if (card) {
@@ -250,7 +258,7 @@ export async function startCardPayment(
     await failPayment(db, reference);
     throw new ApiError("payment_failed", 402);
   }
-  if (outcome.kind === "iframe") {
+  if (outcome.kind === "iframe" || outcome.kind === "redirect") {
     await db
       .update(cardPayments)
       .set({ providerPaymentId: outcome.providerPaymentId })
@@ -642,4 +650,13 @@ export async function paymentState(
     status: payment.status,
     orderCode: order?.order_code ?? null,
   };
+}
+
+/** Which provider took a payment (null: no such payment). */
+export async function paymentProviderOf(db: Database, reference: string): Promise<string | null> {
+  const [payment] = await db
+    .select({ provider: cardPayments.provider })
+    .from(cardPayments)
+    .where(eq(cardPayments.reference, reference));
+  return payment?.provider ?? null;
 }

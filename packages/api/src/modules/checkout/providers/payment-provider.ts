@@ -63,6 +63,8 @@ export type StartOutcome =
   | { kind: "html"; html: string; providerPaymentId: string | null }
   /** The provider's payment page, to show in an iframe (PayTR). */
   | { kind: "iframe"; url: string; providerPaymentId: string }
+  /** The provider's own page, to send the shopper's whole window to (PayPal, ZainCash, DPO). */
+  | { kind: "redirect"; url: string; providerPaymentId: string }
   | { kind: "declined"; reason: string };
 
 /** What the provider answered when asked on the server about a payment's outcome. */
@@ -98,6 +100,16 @@ export interface PaymentProvider {
    * to the provider, as ipara's): it is then served once and forgotten, never kept.
    */
   readonly pageCarriesCard?: boolean;
+  /**
+   * The currencies the provider takes, when not every one the shop sells in (PayPal's list,
+   * ZainCash's IQD): the payment step offers it only for these.
+   */
+  readonly currencies?: readonly string[];
+  /**
+   * Whether the shopper's browser coming back (payment/return) is the moment to ask the provider
+   * (PayPal's capture, ZainCash's and DPO's status), rather than waiting for a notification.
+   */
+  readonly verifiesOnReturn?: boolean;
   cardInfo(bin: string, cartTotal: number, currencyCode: string): Promise<CardInfo>;
   start(request: PaymentRequest): Promise<StartOutcome>;
   /**
@@ -105,6 +117,18 @@ export interface PaymentProvider {
    * provider's callback carried (never trusted alone: each adapter verifies them).
    */
   verify(payment: StoredPayment, fields: Record<string, string>): Promise<VerifiedPayment>;
+  /**
+   * A notification the provider sends on its own (PayPal's webhook), checked with the provider:
+   * null when it is not the provider's; else the payment it names, if any, with the fields to
+   * verify it with.
+   */
+  readNotification?(
+    headers: Record<string, string>,
+    body: Record<string, unknown>,
+  ): Promise<{
+    verified: true;
+    payment?: { reference: string; fields: Record<string, string> };
+  } | null>;
   /** Pays `amount` (minor units) of a succeeded payment back to the card. */
   refund(
     payment: StoredPayment & { providerPaymentId: string },

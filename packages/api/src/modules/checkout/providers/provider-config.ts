@@ -1,12 +1,16 @@
 // Which payment providers this shop may use: a provider is on only when all of its credentials
-// are in the environment (IYZICO_*, PAYTR_*, MOKA_*, IPARA_*, ...). Partly set credentials are a
-// mistake reported at boot, not a switch. The secrets stay inside the adapters: nothing returns or logs them.
+// are in the environment (IYZICO_*, PAYTR_*, MOKA_*, IPARA_*, QNBPAY_*, PAYPAL_*, ZAINCASH_*,
+// DPO_*). Partly set credentials are a mistake reported at boot, not a switch. The secrets stay
+// inside the adapters: nothing returns or logs them.
+import { dpoProvider } from "./dpo.ts";
 import { iparaProvider } from "./ipara.ts";
 import { iyzicoProvider } from "./iyzico.ts";
 import { mokaProvider } from "./moka.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
+import { paypalProvider } from "./paypal.ts";
 import { paytrProvider } from "./paytr.ts";
 import { qnbpayProvider } from "./qnbpay.ts";
+import { zaincashProvider } from "./zaincash.ts";
 
 type Env = Record<string, string | undefined>;
 
@@ -16,6 +20,9 @@ const DEFAULT_BASE_URLS = {
   moka: "https://service.moka.com",
   ipara: "https://api.ipara.com",
   qnbpay: "https://portal.qnbpay.com.tr/ccpayment",
+  paypal: "https://api-m.paypal.com",
+  zaincash: "https://api.zaincash.iq",
+  dpo: "https://secure.3gdirectpay.com",
 } as const;
 
 function httpsOrLoopback(value: string): string | undefined {
@@ -96,6 +103,32 @@ export function paymentProvidersFromEnv(env: Env): {
         appSecret: env.QNBPAY_APP_SECRET as string,
         merchantKey: env.QNBPAY_MERCHANT_KEY as string,
         baseUrl: baseUrl("QNBPAY_BASE_URL", DEFAULT_BASE_URLS.qnbpay),
+      }),
+    );
+  if (together(["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"]))
+    providers.push(
+      paypalProvider({
+        clientId: env.PAYPAL_CLIENT_ID as string,
+        clientSecret: env.PAYPAL_CLIENT_SECRET as string,
+        webhookId: env.PAYPAL_WEBHOOK_ID as string,
+        baseUrl: baseUrl("PAYPAL_BASE_URL", DEFAULT_BASE_URLS.paypal),
+      }),
+    );
+  if (together(["ZAINCASH_MERCHANT_ID", "ZAINCASH_SECRET", "ZAINCASH_MSISDN"]))
+    providers.push(
+      zaincashProvider({
+        merchantId: env.ZAINCASH_MERCHANT_ID as string,
+        secret: env.ZAINCASH_SECRET as string,
+        msisdn: env.ZAINCASH_MSISDN as string,
+        baseUrl: baseUrl("ZAINCASH_BASE_URL", DEFAULT_BASE_URLS.zaincash),
+      }),
+    );
+  if (together(["DPO_COMPANY_TOKEN", "DPO_SERVICE_TYPE"]))
+    providers.push(
+      dpoProvider({
+        companyToken: env.DPO_COMPANY_TOKEN as string,
+        serviceType: env.DPO_SERVICE_TYPE as string,
+        baseUrl: baseUrl("DPO_BASE_URL", DEFAULT_BASE_URLS.dpo),
       }),
     );
   return { providers, problems };

@@ -1,4 +1,4 @@
-// The one way adapters talk to their provider: a POST with a deadline, whose failures (no
+// The one way adapters talk to their provider: a POST (or a GET) with a deadline, whose failures (no
 // answer, a timeout, a body that is not what was asked for) become ProviderUnavailableError.
 // Nothing here logs the request: it carries card data and credentials.
 import { type ProviderName, ProviderUnavailableError } from "./payment-provider.ts";
@@ -8,14 +8,14 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 export async function postToProvider(
   provider: ProviderName,
   url: string,
-  init: { headers: Record<string, string>; body: string; timeoutMs?: number },
+  init: { headers: Record<string, string>; body?: string; timeoutMs?: number; method?: "GET" },
 ): Promise<string> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: "POST",
+      method: init.method ?? "POST",
       headers: init.headers,
-      body: init.body,
+      ...(init.body !== undefined ? { body: init.body } : {}),
       signal: AbortSignal.timeout(init.timeoutMs ?? PROVIDER_TIMEOUT_MS),
     });
   } catch (error) {
