@@ -133,6 +133,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       tokenCacheTtlMs: config.tokenCacheTtlMs,
       socialProviders: config.socialProviders,
       paymentProviders: config.paymentProviders,
+      wallets: config.wallets,
       publicUrl: config.publicUrl,
       logger,
       ...(changes ? { changes } : {}),

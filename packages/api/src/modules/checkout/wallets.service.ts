@@ -1,0 +1,182 @@
+// Paying with a wallet (Google Pay; Apple Pay beside it): the wallet's token is checked and
+// opened on the server (providers/google-pay.ts), used once, and the card inside is charged
+// through the card path; the order comes into being in the same transaction that settles the
+// payment (payments.service.ts's settle), exactly as for a card typed in the shop's own form.
+// Only the brand and last four digits of the card are kept.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import {
+  cardBrand,
+  GOOGLE_PAY_NETWORKS,
+  type GooglePayBody,
+  type LanguageCode,
+  type PlacedOrder,
+  type WalletName,
+  type WalletSettings,
+} from "../../contract/index.ts";
+import type { Database } from "../../db/client.ts";
+import { cardPayments, walletTokens } from "../../db/schema/index.ts";
+import { ApiError } from "../../lib/errors.ts";
+import type { Logger } from "../../lib/logger.ts";
+import type { Owner } from "../../lib/require-identity.ts";
+import { cardAmount, settleOrGiveBack } from "./payments.service.ts";
+import { WalletTokenError } from "./providers/google-pay.ts";
+import type { StoredPayment, VerifiedPayment } from "./providers/payment-provider.ts";
+import { declines, testGateway } from "./providers/test-gateway.ts";
+import type { Wallets } from "./providers/wallet-config.ts";
+
+interface WalletContext {
+  lang: LanguageCode;
+  currencyId: number;
+  wallets: Wallets;
+  logger: Logger;
+  now?: Date;
+}
+
+/** What the payment step needs to offer the configured wallets for the cart as it costs now. */
+export async function walletSettings(
+  db: Database,
+  owner: Owner,
+  context: WalletContext,
+): Promise<WalletSettings> {
+  const { amount, currencyCode } = await cardAmount(db, owner, context);
+  const google = context.wallets.googlePay?.browser;
+  return {
+    amount,
+    currency_code: currencyCode,
+    google_pay: google
+      ? {
+          environment: google.environment,
+          merchant_id: google.merchantId,
+          merchant_name: google.merchantName,
+          public_key: google.publicKey,
+          allowed_card_networks: [...GOOGLE_PAY_NETWORKS],
+          allowed_auth_methods: ["PAN_ONLY", "CRYPTOGRAM_3DS"],
+        }
+      : null,
+  };
+}
+
+/** The card a wallet's token held, once the token has been checked. */
+export interface WalletCard {
+  wallet: WalletName;
+  /** Google's messageId or Apple's transactionId: a token is charged once. */
+  tokenId: string;
+  pan: string;
+  expirationMonth: number;
+  expirationYear: number;
+}
+
+/**
+ * The built-in test gateway's answer for a wallet's card (the card path while no card provider
+ * is configured, api-023): the wallet already authenticated the shopper, so there is no 3-D
+ * Secure step; the test bank's declined cards and expired cards are declined.
+ */
+function testGatewayCharge(payment: StoredPayment, card: WalletCard, now: Date): VerifiedPayment {
+  if (declines(card.pan)) return { status: "failed", reason: "test card declined" };
+  if (new Date(Date.UTC(card.expirationYear, card.expirationMonth, 1)) <= now)
+    return { status: "failed", reason: "card expired" };
+  return {
+    status: "succeeded",
+    amount: payment.amount,
+    currencyCode: payment.currencyCode,
+    installments: 1,
+    providerPaymentId: payment.reference,
+  };
+}
+
+/**
+ * Charges a wallet's card for the cart and places the order. The token's id is recorded first,
+ * under a unique key, so that the same token sent twice (a replay, or two requests at once) is
+ * charged at most once; a token is used up even when its charge is declined.
+ */
+export async function chargeWalletCard(
+  db: Database,
+  owner: Owner,
+  card: WalletCard,
+  payment: { idempotencyKey: string; amount: number },
+  context: WalletContext,
+): Promise<PlacedOrder> {
+  const now = context.now ?? new Date();
+  const [claimed] = await db
+    .insert(walletTokens)
+    .values({ wallet: card.wallet, tokenId: card.tokenId })
+    .onConflictDoNothing()
+    .returning({ id: walletTokens.id });
+  if (!claimed) {
+    context.logger.warn("wallet token refused: already used", { wallet: card.wallet });
+    throw new ApiError("payment_failed", 402);
+  }
+  const [row] = await db
+    .insert(cardPayments)
+    .values({
+      reference: randomBytes(18).toString("hex"),
+      ...(owner.customerId !== undefined
+        ? { customerId: owner.customerId }
+        : { guestId: owner.guestId }),
+      idempotencyKey: payment.idempotencyKey,
+      provider: testGateway.name,
+      cartTotal: payment.amount,
+      amount: payment.amount,
+      currencyId: context.currencyId,
+      installments: 1,
+      cardBrand: cardBrand(card.pan) ?? "unknown",
+      cardLast4: card.pan.slice(-4),
+      languageCode: context.lang,
+      expiresAt: new Date(now.getTime() + 15 * 60_000),
+    })
+    .returning();
+  if (!row) throw new ApiError("payment_failed", 402);
+  await db
+    .update(walletTokens)
+    .set({ cardPaymentId: row.id })
+    .where(eq(walletTokens.id, claimed.id));
+  const outcome = await settleOrGiveBack(
+    db,
+    testGateway,
+    row,
+    async (stored) => testGatewayCharge(stored, card, now),
+    context.logger,
+  );
+  if ("order" in outcome) return outcome.order;
+  context.logger.info("wallet payment declined", { wallet: card.wallet, reference: row.reference });
+  throw new ApiError("payment_failed", 402);
+}
+
+/**
+ * confirmGooglePayment: checks the amount the shopper approved on Google's sheet against what
+ * the cart costs now (Google's token does not carry the amount), opens the token, and charges it.
+ */
+export async function payWithGooglePay(
+  db: Database,
+  owner: Owner,
+  body: GooglePayBody,
+  context: WalletContext,
+): Promise<PlacedOrder> {
+  const wallet = context.wallets.googlePay;
+  if (!wallet) throw new ApiError("payment_method_unavailable", 409);
+  const { amount, currencyCode } = await cardAmount(db, owner, context);
+  if (body.amount !== amount || body.currency_code !== currencyCode)
+    throw new ApiError("payment_amount_changed", 409);
+  let card: ReturnType<typeof wallet.recipient.open>;
+  try {
+    card = wallet.recipient.open(body.token, (context.now ?? new Date()).getTime());
+  } catch (error) {
+    if (!(error instanceof WalletTokenError)) throw error;
+    context.logger.warn("wallet token refused", { wallet: "google_pay", reason: error.message });
+    throw new ApiError("payment_failed", 402);
+  }
+  return chargeWalletCard(
+    db,
+    owner,
+    {
+      wallet: "google_pay",
+      tokenId: card.messageId,
+      pan: card.pan,
+      expirationMonth: card.expirationMonth,
+      expirationYear: card.expirationYear,
+    },
+    { idempotencyKey: body.idempotency_key, amount },
+    context,
+  );
+}
