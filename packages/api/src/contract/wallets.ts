@@ -28,6 +28,16 @@ export const WalletSettings = z
       })
       .nullable()
       .meta({ description: "null when Google Pay is not configured." }),
+    apple_pay: z
+      .object({
+        merchant_identifier: z.string(),
+        display_name: z.string(),
+        country_code: z.string(),
+        supported_networks: z.array(z.enum(APPLE_PAY_NETWORKS)),
+        merchant_capabilities: z.array(z.literal("supports3DS")),
+      })
+      .nullable()
+      .meta({ description: "null when Apple Pay is not configured." }),
   })
   .meta({ id: "WalletSettings" });
 export type WalletSettings = z.infer<typeof WalletSettings>;
@@ -47,3 +57,23 @@ export const GooglePayBody = z
   })
   .meta({ id: "GooglePayBody" });
 export type GooglePayBody = z.infer<typeof GooglePayBody>;
+
+export const ApplePaySessionBody = z
+  .object({
+    validation_url: z.string().max(500).meta({
+      description:
+        "The validationURL of Safari's onvalidatemerchant event; only Apple's apple-pay-gateway hosts are called.",
+    }),
+  })
+  .meta({ id: "ApplePaySessionBody" });
+
+export const ApplePayBody = z
+  .object({
+    ...PaymentBase,
+    payment_data: z.record(z.string(), z.unknown()).meta({
+      description:
+        "token.paymentData of Safari's ApplePayPayment (version EC_v1: data, signature, header), as Apple gave it.",
+    }),
+  })
+  .meta({ id: "ApplePayBody" });
+export type ApplePayBody = z.infer<typeof ApplePayBody>;

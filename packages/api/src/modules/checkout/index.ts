@@ -23,4 +23,6 @@ export const checkoutRouter = createRouter()
   .openapi(routes.paymentReturn, handlers.onPaymentReturn)
   .openapi(routes.providerPage, handlers.onProviderPage)
   .openapi(walletRoutes.walletSettings, walletHandlers.onWalletSettings)
-  .openapi(walletRoutes.confirmGooglePayment, walletHandlers.onConfirmGooglePayment);
+  .openapi(walletRoutes.confirmGooglePayment, walletHandlers.onConfirmGooglePayment)
+  .openapi(walletRoutes.applePaySession, walletHandlers.onApplePaySession)
+  .openapi(walletRoutes.confirmApplePayment, walletHandlers.onConfirmApplePayment);

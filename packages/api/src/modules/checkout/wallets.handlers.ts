@@ -4,7 +4,12 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { ok } from "../../lib/openapi.ts";
 import { ownerOf, requireIdentity } from "../../lib/require-identity.ts";
 import type * as routes from "./wallets.routes.ts";
-import { payWithGooglePay, walletSettings } from "./wallets.service.ts";
+import {
+  applePaySession,
+  payWithApplePay,
+  payWithGooglePay,
+  walletSettings,
+} from "./wallets.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
@@ -29,5 +34,16 @@ export const onWalletSettings: Handler<"walletSettings"> = async (c) => {
 export const onConfirmGooglePayment: Handler<"confirmGooglePayment"> = async (c) => {
   const { owner, context } = walletShopper(c);
   const order = await payWithGooglePay(c.var.db, owner, c.req.valid("json"), context);
+  return c.json(ok(order), 201);
+};
+
+export const onApplePaySession: Handler<"applePaySession"> = async (c) => {
+  const { context } = walletShopper(c);
+  return c.json(ok(await applePaySession(c.req.valid("json").validation_url, context)), 200);
+};
+
+export const onConfirmApplePayment: Handler<"confirmApplePayment"> = async (c) => {
+  const { owner, context } = walletShopper(c);
+  const order = await payWithApplePay(c.var.db, owner, c.req.valid("json"), context);
   return c.json(ok(order), 201);
 };

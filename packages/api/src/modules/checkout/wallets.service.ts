@@ -6,6 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
+  APPLE_PAY_NETWORKS,
+  type ApplePayBody,
   cardBrand,
   GOOGLE_PAY_NETWORKS,
   type GooglePayBody,
@@ -20,6 +22,8 @@ import { ApiError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { cardAmount, settleOrGiveBack } from "./payments.service.ts";
+import { currencyNumber } from "./providers/apple-pay.ts";
+import { MerchantValidationError } from "./providers/apple-pay-session.ts";
 import { WalletTokenError } from "./providers/google-pay.ts";
 import type { StoredPayment, VerifiedPayment } from "./providers/payment-provider.ts";
 import { declines, testGateway } from "./providers/test-gateway.ts";
@@ -41,6 +45,7 @@ export async function walletSettings(
 ): Promise<WalletSettings> {
   const { amount, currencyCode } = await cardAmount(db, owner, context);
   const google = context.wallets.googlePay?.browser;
+  const apple = context.wallets.applePay?.browser;
   return {
     amount,
     currency_code: currencyCode,
@@ -52,6 +57,15 @@ export async function walletSettings(
           public_key: google.publicKey,
           allowed_card_networks: [...GOOGLE_PAY_NETWORKS],
           allowed_auth_methods: ["PAN_ONLY", "CRYPTOGRAM_3DS"],
+        }
+      : null,
+    apple_pay: apple
+      ? {
+          merchant_identifier: apple.merchantId,
+          display_name: apple.displayName,
+          country_code: apple.countryCode,
+          supported_networks: [...APPLE_PAY_NETWORKS],
+          merchant_capabilities: ["supports3DS"],
         }
       : null,
   };
@@ -172,6 +186,64 @@ export async function payWithGooglePay(
     {
       wallet: "google_pay",
       tokenId: card.messageId,
+      pan: card.pan,
+      expirationMonth: card.expirationMonth,
+      expirationYear: card.expirationYear,
+    },
+    { idempotencyKey: body.idempotency_key, amount },
+    context,
+  );
+}
+
+/** Apple's merchant session for the page's ApplePaySession (onvalidatemerchant). */
+export async function applePaySession(
+  validationUrl: string,
+  context: Pick<WalletContext, "wallets" | "logger">,
+): Promise<Record<string, unknown>> {
+  const wallet = context.wallets.applePay;
+  if (!wallet) throw new ApiError("payment_method_unavailable", 409);
+  try {
+    return await wallet.validation.session(validationUrl);
+  } catch (error) {
+    if (!(error instanceof MerchantValidationError)) throw error;
+    context.logger.warn("apple pay merchant validation failed", { reason: error.message });
+    if (error.kind === "refused_url")
+      throw new ApiError("validation_error", 400, {
+        fields: [{ field: "validation_url", in: "body", code: "invalid_value" }],
+      });
+    throw new ApiError("payment_provider_unavailable", 502);
+  }
+}
+
+/**
+ * confirmApplePayment: opens the token, whose signed payment data carries the amount and
+ * currency the shopper approved; they must be what the cart costs now.
+ */
+export async function payWithApplePay(
+  db: Database,
+  owner: Owner,
+  body: ApplePayBody,
+  context: WalletContext,
+): Promise<PlacedOrder> {
+  const wallet = context.wallets.applePay;
+  if (!wallet) throw new ApiError("payment_method_unavailable", 409);
+  const { amount, currencyCode } = await cardAmount(db, owner, context);
+  let card: ReturnType<typeof wallet.recipient.open>;
+  try {
+    card = wallet.recipient.open(body.payment_data, context.now ?? new Date());
+  } catch (error) {
+    if (!(error instanceof WalletTokenError)) throw error;
+    context.logger.warn("wallet token refused", { wallet: "apple_pay", reason: error.message });
+    throw new ApiError("payment_failed", 402);
+  }
+  if (card.amount !== amount || card.currencyNumber !== currencyNumber(currencyCode))
+    throw new ApiError("payment_amount_changed", 409);
+  return chargeWalletCard(
+    db,
+    owner,
+    {
+      wallet: "apple_pay",
+      tokenId: card.transactionId,
       pan: card.pan,
       expirationMonth: card.expirationMonth,
       expirationYear: card.expirationYear,
