@@ -49,7 +49,7 @@ export const confirmGooglePayment = createRoute({
   summary:
     "Pay with Google Pay: the token of Google's sheet is checked, charged and the order placed",
   description:
-    "Only when Google Pay is configured (else payment_method_unavailable, 409). The amount and currency the sheet showed must be what the cart costs now (else payment_amount_changed, 409). The token (ECv2, tokenization DIRECT) must be signed by Google for this merchant through an unexpired intermediate key, decrypt with the shop's key, not have expired and not have been used before; otherwise payment_failed (402), and the reason is logged, never answered. The card inside is charged through the card path and the order placed once; the same idempotency_key again answers the same order only for a new token.",
+    "Only when Google Pay is configured (else payment_method_unavailable, 409). The amount and currency the sheet showed must be what the cart costs now (else payment_amount_changed, 409). The token (ECv2, tokenization DIRECT) must be signed by Google for this merchant through an unexpired intermediate key, decrypt with the shop's key, not have expired and not have been used before; otherwise payment_failed (402), and the reason is logged, never answered. The card inside is charged through the card path and the order placed once; the same idempotency_key again answers the order it made and charges nothing.",
   security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(GooglePayBody) },

@@ -4,7 +4,7 @@
 // payment (payments.service.ts's settle), exactly as for a card typed in the shop's own form.
 // Only the brand and last four digits of the card are kept.
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   APPLE_PAY_NETWORKS,
   type ApplePayBody,
@@ -21,6 +21,7 @@ import { cardPayments, walletTokens } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Owner } from "../../lib/require-identity.ts";
+import { readPlacedOrder } from "./order-placement.service.ts";
 import { cardAmount, settleOrGiveBack } from "./payments.service.ts";
 import { currencyNumber } from "./providers/apple-pay.ts";
 import { MerchantValidationError } from "./providers/apple-pay-session.ts";
@@ -69,6 +70,30 @@ export async function walletSettings(
         }
       : null,
   };
+}
+
+/**
+ * The order of the same payment attempt sent again (a retry after a lost answer): answered as
+ * it is, charging nothing and using no token.
+ */
+async function earlierOrder(
+  db: Database,
+  owner: Owner,
+  idempotencyKey: string,
+): Promise<PlacedOrder | undefined> {
+  const [earlier] = await db
+    .select({ orderId: cardPayments.orderId })
+    .from(cardPayments)
+    .where(
+      and(
+        eq(cardPayments.idempotencyKey, idempotencyKey),
+        eq(cardPayments.status, "succeeded"),
+        owner.customerId !== undefined
+          ? eq(cardPayments.customerId, owner.customerId)
+          : eq(cardPayments.guestId, owner.guestId),
+      ),
+    );
+  return earlier?.orderId ? readPlacedOrder(db, earlier.orderId) : undefined;
 }
 
 /** The card a wallet's token held, once the token has been checked. */
@@ -169,6 +194,8 @@ export async function payWithGooglePay(
 ): Promise<PlacedOrder> {
   const wallet = context.wallets.googlePay;
   if (!wallet) throw new ApiError("payment_method_unavailable", 409);
+  const earlier = await earlierOrder(db, owner, body.idempotency_key);
+  if (earlier) return earlier;
   const { amount, currencyCode } = await cardAmount(db, owner, context);
   if (body.amount !== amount || body.currency_code !== currencyCode)
     throw new ApiError("payment_amount_changed", 409);
@@ -227,6 +254,8 @@ export async function payWithApplePay(
 ): Promise<PlacedOrder> {
   const wallet = context.wallets.applePay;
   if (!wallet) throw new ApiError("payment_method_unavailable", 409);
+  const earlier = await earlierOrder(db, owner, body.idempotency_key);
+  if (earlier) return earlier;
   const { amount, currencyCode } = await cardAmount(db, owner, context);
   let card: ReturnType<typeof wallet.recipient.open>;
   try {

@@ -161,6 +161,32 @@ describe("confirmGooglePayment", () => {
     expect(api.logs.join("\n")).not.toContain("5555555555554444");
   });
 
+  it("answers the same order to the same payment attempt sent again, charging nothing more", async () => {
+    const shopper = await guestWithCart();
+    const idempotency_key = randomUUID();
+    const first = await confirm(shopper, google.token().token, { idempotency_key });
+    expect(first.status).toBe(201);
+    const { token, messageId } = google.token();
+    const again = await confirm(shopper, token, { idempotency_key });
+    expect(again.status).toBe(201);
+    expect(again.json.response.order_code).toBe(first.json.response.order_code);
+    expect(await ordersOf(shopper.guestId)).toBe(1);
+    const [unused] = await api.db
+      .select()
+      .from(walletTokens)
+      .where(eq(walletTokens.tokenId, messageId));
+    expect(unused).toBeUndefined();
+  });
+
+  it("refuses wallets beside a card provider that cannot charge their cards", () => {
+    const provider = { name: "iyzico" } as unknown as Parameters<typeof walletsFromEnv>[1][number];
+    expect(walletsFromEnv(googleEnv, [provider]).problems).toEqual([
+      expect.stringMatching(
+        /^GOOGLE_PAY_MERCHANT_ID: wallet cards are charged through the test gateway only/,
+      ),
+    ]);
+  });
+
   it("takes a device token (CRYPTOGRAM_3DS) as well", async () => {
     const shopper = await guestWithCart();
     const paid = await confirm(shopper, google.token({ authMethod: "CRYPTOGRAM_3DS" }).token);
