@@ -97,6 +97,7 @@ export function defaultApiConfig(): ApiConfig {
     uploadQuotaBytes: { customer: 20 * MB, admin: 5000 * MB, anonymous: 50 * MB },
     socialProviders: [],
     paymentProviders: [],
+    wallets: {},
     publicUrl: undefined,
   };
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./contract/index.ts";
 import type { PaymentProvider } from "./modules/checkout/providers/payment-provider.ts";
 import { paymentProvidersFromEnv } from "./modules/checkout/providers/provider-config.ts";
+import { type Wallets, walletsFromEnv } from "./modules/checkout/providers/wallet-config.ts";
 import type { S3Settings } from "./modules/images/storage/s3-storage.ts";
 import { NETGSM_API_URL, type NetgsmSettings } from "./modules/outbox/netgsm-adapter.ts";
 import type { SmtpSettings } from "./modules/outbox/smtp-adapter.ts";
@@ -131,6 +132,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Card payment providers with credentials (IYZICO_*, PAYTR_*, MOKA_*), beside the test gateway. */
   paymentProviders: PaymentProvider[];
+  /** Google Pay and Apple Pay with complete settings (GOOGLE_PAY_*, APPLE_PAY_*). */
+  wallets: Wallets;
   /** Bytes of pictures each uploader may hold (UPLOAD_QUOTA_{CUSTOMER,ADMIN,ANONYMOUS}_MB). */
   uploadQuotaBytes: { customer: number; admin: number; anonymous: number };
   /** An admin's session ends after this long without a request (ADMIN_IDLE_MINUTES). */
@@ -220,6 +223,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   problems.push(...social.problems);
   const payment = paymentProvidersFromEnv(present);
   problems.push(...payment.problems);
+  const wallet = walletsFromEnv(present, payment.providers);
+  problems.push(...wallet.problems);
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   // A relative DATA_DIR is taken from where the command was typed: pnpm runs a package's script
@@ -249,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenCacheTtlMs: e.TOKEN_CACHE_TTL_MS,
     socialProviders: social.providers,
     paymentProviders: payment.providers,
+    wallets: wallet.wallets,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     uploadQuotaBytes: {
       customer: e.UPLOAD_QUOTA_CUSTOMER_MB * MB,

@@ -138,6 +138,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       tokenCacheTtlMs: config.tokenCacheTtlMs,
       socialProviders: config.socialProviders,
       paymentProviders: config.paymentProviders,
+      wallets: config.wallets,
       publicUrl: config.publicUrl,
       ...(config.messaging.whatsapp?.webhook
         ? { whatsappWebhook: config.messaging.whatsapp.webhook }

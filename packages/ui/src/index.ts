@@ -751,6 +751,11 @@ export {
   type TrustBadgesProps,
   trustBadgesVariants,
 } from "./components/trust-badges/index.ts";
+export {
+  WalletButtons,
+  type WalletButtonsProps,
+  type WalletCode,
+} from "./components/wallet-buttons/index.ts";
 export { tokenValues } from "./generated/tokens.ts";
 export { defineUiMessages, type UiMessageDescriptor } from "./i18n/define-messages.ts";
 export {

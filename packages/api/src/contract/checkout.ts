@@ -54,7 +54,7 @@ const IdempotencyKey = z.string().trim().min(16).max(100).meta({
 });
 
 /** What every payment confirms: the two agreements of the approve step. */
-const PaymentBase = {
+export const PaymentBase = {
   idempotency_key: IdempotencyKey,
   distance_selling_agreement: z.literal(true, { error: "must_accept" }),
   preliminary_information: z.literal(true, { error: "must_accept" }),

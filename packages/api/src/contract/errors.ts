@@ -88,6 +88,7 @@ export const ERROR_CODES = [
   "cart_empty",
   "order_status_not_allowed",
   "payment_method_unavailable",
+  "payment_amount_changed",
   // Platform: admin
   "record_in_use",
   "default_inactive",

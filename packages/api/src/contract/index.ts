@@ -32,3 +32,4 @@ export * from "./search.ts";
 export * from "./settings.ts";
 export * from "./stock-alerts.ts";
 export * from "./validators.ts";
+export * from "./wallets.ts";

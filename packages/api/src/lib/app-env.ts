@@ -3,6 +3,7 @@ import type { LanguageCode, OtpChannel } from "../contract/index.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { TokenCache } from "../modules/auth/token.service.ts";
 import type { PaymentProvider } from "../modules/checkout/providers/payment-provider.ts";
+import type { Wallets } from "../modules/checkout/providers/wallet-config.ts";
 import type { UploadStorage } from "../modules/images/storage/upload-storage.ts";
 import type { SocialProvider } from "../modules/social-login/providers.ts";
 import type { ChangeFeed } from "./change-feed.ts";
@@ -84,6 +85,8 @@ export interface ApiConfig {
    * always on besides (modules/checkout/providers).
    */
   paymentProviders: PaymentProvider[];
+  /** Google Pay and Apple Pay, each only when fully configured (providers/wallet-config.ts). */
+  wallets: Wallets;
   /**
    * The site's public origin (PUBLIC_URL), for the redirect URI registered at the providers;
    * without it the request's own origin is used.

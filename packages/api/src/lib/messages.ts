@@ -220,6 +220,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "This payment method is not available now; please choose another one.",
     ar: "طريقة الدفع هذه غير متاحة حاليًا، يرجى اختيار طريقة أخرى.",
   },
+  payment_amount_changed: {
+    tr: "Sepetinizin tutarı değişti; lütfen yeni tutarla tekrar ödeyin.",
+    en: "Your cart's total has changed; please pay again for the new total.",
+    ar: "تغيّر إجمالي سلتك؛ يرجى الدفع مرة أخرى بالإجمالي الجديد.",
+  },
   payment_failed: {
     tr: "Ödeme başarısız oldu, lütfen tekrar deneyin.",
     en: "The payment failed, please try again.",

@@ -1,5 +1,10 @@
 import type { ErrorCode } from "@shop/api/contract";
-import { CartSummary, CheckoutPaymentScreen, type PaymentScreenInstallment } from "@shop/ui";
+import {
+  CartSummary,
+  CheckoutPaymentScreen,
+  type PaymentScreenInstallment,
+  WalletButtons,
+} from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.tsx";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -10,8 +15,10 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
+import { orderCompletePath } from "../features/checkout/checkout-paths.ts";
 import { summaryOf } from "../features/checkout/checkout-view.ts";
 import { hasOwnPage } from "../features/checkout/provider-page.ts";
+import { useWalletPayments } from "../features/checkout/wallet-payments.ts";
 import { routerForm } from "../features/layout/router-form.tsx";
 import { priceCurrencyOf } from "../features/product-page/product-view.ts";
 import { errorMessageId } from "../i18n/messages.ts";
@@ -76,6 +83,12 @@ export default function CheckoutPaymentRoute() {
   const { cart } = data;
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const errorCode = (sent?.code ?? data.error) as ErrorCode | null;
+  const wallet = useWalletPayments({
+    locale,
+    idempotencyKey: data.idempotencyKey,
+    onPaid: (code) => navigate(orderCompletePath(code, locale)),
+  });
+  const shownError = wallet.error ?? errorCode;
   const [method, setMethod] = useState(sent?.method ?? data.method);
   useEffect(() => setMethod(sent?.method ?? data.method), [sent?.method, data.method]);
 
@@ -108,10 +121,16 @@ export default function CheckoutPaymentRoute() {
         logo: account.logo,
       }))}
       errors={sent?.errors ?? {}}
-      {...(errorCode &&
-      (!sent || Object.keys(sent.errors).length === 0 || errorCode === "card_field_missing")
-        ? { error: intl.formatMessage({ id: errorMessageId(errorCode) }) }
+      {...(shownError &&
+      (wallet.error ||
+        !sent ||
+        Object.keys(sent.errors).length === 0 ||
+        shownError === "card_field_missing")
+        ? { error: intl.formatMessage({ id: errorMessageId(shownError) }) }
         : {})}
+      wallets={
+        <WalletButtons wallets={wallet.wallets} pending={wallet.pending} onPay={wallet.pay} />
+      }
       hiddenFields={<input type="hidden" name="idempotency_key" value={data.idempotencyKey} />}
       renderForm={routerForm()}
       pendingMethod={

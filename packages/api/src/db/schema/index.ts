@@ -8,6 +8,7 @@
 // Owned by the one-time codes work: otp (SMS and WhatsApp codes).
 // Owned by the social sign-in work: social.
 // Owned by the security work: uploads (quota per owner).
+// Owned by the wallets work: wallets (single-use wallet tokens).
 export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./commerce.ts";
@@ -21,3 +22,4 @@ export * from "./security.ts";
 export * from "./settings.ts";
 export * from "./social.ts";
 export * from "./uploads.ts";
+export * from "./wallets.ts";

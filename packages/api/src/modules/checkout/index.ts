@@ -2,6 +2,8 @@ import { createRouter } from "../../lib/openapi.ts";
 import { missingFieldsHook } from "../../lib/validation.ts";
 import * as handlers from "./checkout.handlers.ts";
 import * as routes from "./checkout.routes.ts";
+import * as walletHandlers from "./wallets.handlers.ts";
+import * as walletRoutes from "./wallets.routes.ts";
 
 const CARD_FIELDS = ["card_holder", "card_number", "expire_month", "expire_year", "cvv"];
 
@@ -21,4 +23,8 @@ export const checkoutRouter = createRouter()
   .openapi(routes.paypalWebhook, handlers.onPaypalWebhook)
   .openapi(routes.providerCallback, handlers.onProviderCallback)
   .openapi(routes.paymentReturn, handlers.onPaymentReturn)
-  .openapi(routes.providerPage, handlers.onProviderPage);
+  .openapi(routes.providerPage, handlers.onProviderPage)
+  .openapi(walletRoutes.walletSettings, walletHandlers.onWalletSettings)
+  .openapi(walletRoutes.confirmGooglePayment, walletHandlers.onConfirmGooglePayment)
+  .openapi(walletRoutes.applePaySession, walletHandlers.onApplePaySession)
+  .openapi(walletRoutes.confirmApplePayment, walletHandlers.onConfirmApplePayment);

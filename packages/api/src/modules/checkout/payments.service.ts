@@ -115,7 +115,7 @@ interface PayContext {
 }
 
 /** What a card payment for the cart would cost now, before instalment interest. */
-async function cardAmount(db: Database, owner: Owner, context: PayContext) {
+export async function cardAmount(db: Database, owner: Owner, context: PayContext) {
   await requirePaymentMethod(db, "card");
   const { details } = await evaluateCart(db, await findCart(db, owner), {
     ...context,
@@ -361,7 +361,7 @@ async function storedPayment(db: Database, payment: PaymentRow): Promise<StoredP
   };
 }
 
-type Settled =
+export type Settled =
   | { order: PlacedOrder }
   | { failed: true }
   | { verified: VerifiedPayment & { status: "failed" | "rejected" } };
@@ -459,7 +459,7 @@ async function settle(
  * cart changed), the payment is failed and the money given back, and the shopper goes back to the
  * cart with the reason.
  */
-async function settleOrGiveBack(
+export async function settleOrGiveBack(
   db: Database,
   provider: PaymentProvider,
   payment: PaymentRow,

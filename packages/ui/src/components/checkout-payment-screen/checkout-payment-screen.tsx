@@ -114,6 +114,8 @@ export type CheckoutPaymentScreenProps = Omit<ComponentProps<"div">, "children" 
   pendingMethod?: PaymentMethodCode | null;
   notice?: ReactNode;
   aside?: ReactNode;
+  /** The wallet buttons (Google Pay, Apple Pay), above the methods, when the browser has one. */
+  wallets?: ReactNode;
 };
 
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
@@ -151,6 +153,7 @@ export function CheckoutPaymentScreen({
   pendingMethod = null,
   notice,
   aside,
+  wallets,
   ...props
 }: CheckoutPaymentScreenProps) {
   const intl = useIntl();
@@ -391,6 +394,7 @@ export function CheckoutPaymentScreen({
           {error}
         </div>
       )}
+      {wallets}
       <div className="flex flex-col gap-3">
         {methods.map((method) => {
           const Icon = icons[method.code];

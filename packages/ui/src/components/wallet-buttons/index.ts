@@ -1,0 +1,1 @@
+export { WalletButtons, type WalletButtonsProps, type WalletCode } from "./wallet-buttons.tsx";
