@@ -131,6 +131,8 @@ export default defineConfig({
         // A refused message is marked failed at once, for the admin's retry to be tested.
         OUTBOX_MAX_ATTEMPTS: "1",
         ...paymentCredentials,
+        // the tests pay by the test card too, beside the providers' stand-ins
+        PAYMENT_TEST_GATEWAY: "on",
         IYZICO_BASE_URL: `http://127.0.0.1:${iyzicoPort}`,
         PAYTR_BASE_URL: `http://127.0.0.1:${paytrPort}`,
         MOKA_BASE_URL: `http://127.0.0.1:${mokaPort}`,

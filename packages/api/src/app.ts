@@ -52,6 +52,7 @@ import { blogRouter } from "./modules/blog/index.ts";
 import { cartRouter } from "./modules/cart/index.ts";
 import { catalogRouter } from "./modules/catalog/index.ts";
 import { checkoutRouter } from "./modules/checkout/index.ts";
+import { testGateway } from "./modules/checkout/providers/test-gateway.ts";
 import { contentRouter } from "./modules/content/index.ts";
 import { currenciesRouter } from "./modules/currencies/index.ts";
 import { customersRouter } from "./modules/customers/index.ts";
@@ -96,7 +97,8 @@ export function defaultApiConfig(): ApiConfig {
     uploads: diskStorage(resolve("data", "uploads")),
     uploadQuotaBytes: { customer: 20 * MB, admin: 5000 * MB, anonymous: 50 * MB },
     socialProviders: [],
-    paymentProviders: [],
+    // as a shop with no provider configured: the built-in test gateway only
+    paymentProviders: [testGateway],
     wallets: {},
     publicUrl: undefined,
   };

@@ -127,8 +127,21 @@ describe("loadConfig", () => {
     expect(problems).not.toContain("app-secret-123");
   });
 
+  it("offers the test gateway while no card provider is configured, or when asked for", () => {
+    const names = (env: Record<string, string>) =>
+      loadConfig(env).paymentProviders.map((provider) => provider.name);
+    const iyzico = { IYZICO_API_KEY: "key", IYZICO_SECRET_KEY: "secret" };
+    expect(names({})).toEqual(["test"]);
+    // a shop taking money never takes the test card as well
+    expect(names(iyzico)).toEqual(["iyzico"]);
+    expect(names({ ...iyzico, PAYMENT_TEST_GATEWAY: "on" })).toEqual(["test", "iyzico"]);
+    expect(names({ PAYMENT_TEST_GATEWAY: "off" })).toEqual([]);
+    expect(() => loadConfig({ PAYMENT_TEST_GATEWAY: "yes" })).toThrow(
+      /PAYMENT_TEST_GATEWAY: must be auto, on or off/,
+    );
+  });
+
   it("turns on a card payment provider only with all of its credentials, and never shows them", () => {
-    expect(loadConfig({}).paymentProviders).toEqual([]);
     const on = loadConfig({
       MOKA_DEALER_CODE: "1731",
       MOKA_USERNAME: "moka-user",

@@ -12,7 +12,6 @@ import {
 import type { Database } from "../../db/client.ts";
 import { settings } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { availableProviders } from "../checkout/payments.service.ts";
 import type { PaymentProvider } from "../checkout/providers/payment-provider.ts";
 
 export const paymentActiveCode = (method: string) => `payment_${method}_active`;
@@ -34,7 +33,7 @@ export async function readPaymentSettings(
     door: active("door"),
     door_fee: Number(value.get("door_payment_fee") ?? "0"),
     currency_code: SHOP_CURRENCY,
-    card_providers: availableProviders(configured).map((provider) => provider.name),
+    card_providers: configured.map((provider) => provider.name),
   };
 }
 

@@ -1,6 +1,7 @@
 // Apple Pay against a stand-in for Apple made in the test: its own root CA, intermediate and leaf
 // certificates, payment tokens built as Apple's token format reference describes, and a loopback
 // gateway for merchant validation that demands the merchant identity certificate (mutual TLS).
+
 import { randomUUID, X509Certificate } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,7 @@ import { ecKeyPair } from "../../../test/wallet-tokens/google-pay-tokens.ts";
 import { orders } from "../../db/schema/index.ts";
 import { applePayRecipient } from "./providers/apple-pay.ts";
 import { checkValidationUrl, merchantValidation } from "./providers/apple-pay-session.ts";
+import { testGateway } from "./providers/test-gateway.ts";
 import { readPrivateKey, walletsFromEnv } from "./providers/wallet-config.ts";
 
 const apple = new AppleStandIn();
@@ -39,7 +41,7 @@ const appleEnv = () => ({
 
 beforeAll(async () => {
   gatewayUrl = await gateway.start();
-  const { wallets, problems } = walletsFromEnv(appleEnv(), []);
+  const { wallets, problems } = walletsFromEnv(appleEnv(), [testGateway]);
   expect(problems).toEqual([]);
   const applePay = wallets.applePay;
   if (!applePay) throw new Error("Apple Pay not configured");
@@ -254,7 +256,7 @@ describe("confirmApplePayment", () => {
 describe("Apple Pay settings", () => {
   it("is on only when all of its settings are given", () => {
     const { APPLE_PAY_ROOT_CA: _, ...partial } = appleEnv();
-    const missing = walletsFromEnv(partial, []);
+    const missing = walletsFromEnv(partial, [testGateway]);
     expect(missing.wallets.applePay).toBeUndefined();
     expect(missing.problems).toEqual([expect.stringMatching(/^APPLE_PAY_ROOT_CA: /)]);
     const mismatched = walletsFromEnv(
@@ -265,7 +267,7 @@ describe("Apple Pay settings", () => {
           type: "pkcs8",
         }) as string,
       },
-      [],
+      [testGateway],
     );
     expect(mismatched.problems).toEqual([
       "APPLE_PAY_MERCHANT_CERT: does not match APPLE_PAY_MERCHANT_KEY",

@@ -138,12 +138,19 @@ async function startIyzico(shopper: { token: string }, body = card()) {
 }
 
 describe("payment providers on and off", () => {
-  it("offers the test gateway always and the configured providers besides", async () => {
+  it("offers the configured providers, and the test gateway only without them", async () => {
     const methods = await call(api, "GET", "/payment/getPaymentType?language=en");
     expect(methods.json.response[0]).toMatchObject({
       code: "card",
-      providers: ["test", "iyzico", "paytr", "moka"],
+      providers: ["iyzico", "paytr", "moka"],
     });
+    // a shop taking money refuses the test card: it would order without paying
+    const shopper = await newGuest(api);
+    const testCard = await call(api, "POST", "/payCreditCard?provider=test", {
+      token: shopper.token,
+      body: card(),
+    });
+    expect([testCard.status, testCard.json.code]).toEqual([409, "payment_method_unavailable"]);
     const bare = await createTestApi();
     try {
       const off = await call(bare, "GET", "/payment/getPaymentType");

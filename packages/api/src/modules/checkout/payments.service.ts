@@ -40,13 +40,9 @@ import {
 } from "./providers/payment-provider.ts";
 import { TEST_3DS_CODE, TEST_MERCHANT, testGateway } from "./providers/test-gateway.ts";
 
-/** The test gateway, always on, then the providers whose credentials are configured. */
-export function availableProviders(configured: PaymentProvider[]): PaymentProvider[] {
-  return [testGateway, ...configured];
-}
-
+/** The configured provider of that name (the test gateway among them when it is on, config.ts). */
 export function findProvider(configured: PaymentProvider[], name: string): PaymentProvider {
-  const provider = availableProviders(configured).find((p) => p.name === name);
+  const provider = configured.find((p) => p.name === name);
   if (!provider) throw new ApiError("payment_method_unavailable", 409);
   return provider;
 }
@@ -82,7 +78,7 @@ export async function listPaymentMethods(
     currency_code: target.code,
     providers:
       code === "card"
-        ? availableProviders(configured)
+        ? configured
             .filter((p) => !p.currencies || p.currencies.includes(target.code))
             .map((p) => p.name)
         : [],

@@ -2,6 +2,7 @@
 // and intermediate keys and ECv2 tokens built as Google's cryptography guide describes. The shop
 // must charge a genuine token once, for what the cart costs, and refuse a tampered, expired,
 // replayed or foreign one without placing an order.
+
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,7 @@ import {
 import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
 import { ecKeyPair, GoogleStandIn } from "../../../test/wallet-tokens/google-pay-tokens.ts";
 import { cardPayments, orders, walletTokens } from "../../db/schema/index.ts";
+import { testGateway } from "./providers/test-gateway.ts";
 import { walletsFromEnv } from "./providers/wallet-config.ts";
 
 const google = new GoogleStandIn();
@@ -30,7 +32,7 @@ let api: TestApi;
 let categoryId: number;
 
 beforeAll(async () => {
-  const { wallets, problems } = walletsFromEnv(googleEnv, []);
+  const { wallets, problems } = walletsFromEnv(googleEnv, [testGateway]);
   expect(problems).toEqual([]);
   api = await createTestApi({ wallets });
   categoryId = await insertCategory(api.db);
@@ -114,22 +116,24 @@ describe("Google Pay settings", () => {
   });
 
   it("is on only when all of its settings are given, and refuses keys it cannot use", () => {
-    expect(walletsFromEnv({ GOOGLE_PAY_MERCHANT_ID: "1" }, []).problems).toEqual([
+    expect(walletsFromEnv({ GOOGLE_PAY_MERCHANT_ID: "1" }, [testGateway]).problems).toEqual([
       expect.stringMatching(/^GOOGLE_PAY_PRIVATE_KEY: /),
       expect.stringMatching(/^GOOGLE_PAY_ROOT_KEYS: /),
     ]);
     const rsa = walletsFromEnv(
       { ...googleEnv, GOOGLE_PAY_ROOT_KEYS: '{"keys":[]}', GOOGLE_PAY_ENVIRONMENT: "LIVE" },
-      [],
+      [testGateway],
     );
     expect(rsa.wallets.googlePay).toBeUndefined();
     expect(rsa.problems).toEqual([
       "GOOGLE_PAY_ENVIRONMENT: must be TEST or PRODUCTION",
       "GOOGLE_PAY_ROOT_KEYS: has no ECv2 key",
     ]);
-    expect(walletsFromEnv({}, []).wallets).toEqual({});
+    expect(walletsFromEnv({}, [testGateway]).wallets).toEqual({});
     // A problem never prints the key itself.
-    const broken = walletsFromEnv({ ...googleEnv, GOOGLE_PAY_PRIVATE_KEY: "bm90IGEga2V5" }, []);
+    const broken = walletsFromEnv({ ...googleEnv, GOOGLE_PAY_PRIVATE_KEY: "bm90IGEga2V5" }, [
+      testGateway,
+    ]);
     expect(broken.problems.join("\n")).not.toContain("bm90IGEga2V5");
     expect(broken.problems).toHaveLength(1);
   });
@@ -272,7 +276,7 @@ describe("confirmGooglePayment", () => {
   it("refuses a token once Google's root key has expired", () => {
     const { wallets } = walletsFromEnv(
       { ...googleEnv, GOOGLE_PAY_ROOT_KEYS: google.rootKeysJson(Date.now() - 1_000) },
-      [],
+      [testGateway],
     );
     expect(() => wallets.googlePay?.recipient.open(google.token().token)).toThrow(
       "intermediate signing key not signed by a valid root key",

@@ -10,6 +10,7 @@ import type { PaymentProvider } from "./payment-provider.ts";
 import { paypalProvider } from "./paypal.ts";
 import { paytrProvider } from "./paytr.ts";
 import { qnbpayProvider } from "./qnbpay.ts";
+import { testGateway as testGatewayProvider } from "./test-gateway.ts";
 import { zaincashProvider } from "./zaincash.ts";
 
 type Env = Record<string, string | undefined>;
@@ -131,5 +132,13 @@ export function paymentProvidersFromEnv(env: Env): {
         baseUrl: baseUrl("DPO_BASE_URL", DEFAULT_BASE_URLS.dpo),
       }),
     );
+  // The built-in test gateway takes any test card without taking money: a shop with a real
+  // provider must not offer it, or a shopper could order with 4111 1111 1111 1111. It is on by
+  // itself only while no provider is configured (the shop on one machine), or when asked for.
+  const testGateway = env.PAYMENT_TEST_GATEWAY ?? "auto";
+  if (!["auto", "on", "off"].includes(testGateway))
+    problems.push("PAYMENT_TEST_GATEWAY: must be auto, on or off");
+  if (testGateway === "on" || (testGateway === "auto" && providers.length === 0))
+    providers.unshift(testGatewayProvider);
   return { providers, problems };
 }

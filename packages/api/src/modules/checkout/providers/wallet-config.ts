@@ -95,10 +95,12 @@ export function walletsFromEnv(
     return missing.length === 0;
   };
   const cardPathProblem = (name: string) => {
-    if (cardProviders.length)
+    if (cardProviders.some((provider) => provider.name !== "test"))
       problems.push(
         `${name}: wallet cards are charged through the test gateway only; none of the configured card providers takes them yet (api-023)`,
       );
+    else if (cardProviders.length === 0)
+      problems.push(`${name}: wallet cards are charged through the test gateway, which is off`);
   };
   const environment = env.GOOGLE_PAY_ENVIRONMENT ?? "TEST";
   if (!(GOOGLE_PAY_ENVIRONMENTS as readonly string[]).includes(environment))
