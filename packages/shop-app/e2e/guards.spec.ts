@@ -67,6 +67,23 @@ test.describe("route guards", () => {
     expect(pathOf(page)).toBe("/en/cart");
   });
 
+  test("a payment posted without the approve step is sent back to the agreements", async ({
+    page,
+  }) => {
+    await becomeGuest(page);
+    for (const [path, approve] of [
+      ["/siparis/odeme", "/siparis/onay"],
+      ["/ar/siparis/odeme", "/ar/siparis/onay"],
+    ] as const) {
+      const response = await page.request.post(path, {
+        form: { intent: "door", door_payment_type: "cash" },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(approve);
+    }
+  });
+
   test("a signed-in customer is sent home from the shopper login", async ({ page, request }) => {
     const customer = await registerCustomer(request);
     await page.goto(`/?token=${await signInCode(request, customer)}`);

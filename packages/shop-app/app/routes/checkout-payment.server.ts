@@ -85,6 +85,10 @@ function elsewhere(code: ErrorCode, locale: Locale): string | null {
 
 export async function action(args: ActionFunctionArgs) {
   const { api, locale } = routeApi(args);
+  // The agreements below are sent as accepted because the approve step took them: a form posted
+  // here straight, without that step, has not.
+  if (requestCookies(args.request)[APPROVED_COOKIE] !== "1")
+    throw redirect(checkoutPath("onay", locale));
   const form = await args.request.formData();
   const method = form.get("intent");
   if (!isMethod(method)) throw new Response("Unknown payment method", { status: 400 });
