@@ -286,7 +286,7 @@ export class IsyerimposStandIn extends LoopbackStandIn {
     return result(true, "İade talebi alındı");
   }
 
-  /** Sets a payment's status as İşyerimPOS's panel would show it (a test's forged state). */
+  /** A payment's Status as payResultCheck would answer it. */
   statusOf(uid: string): number | undefined {
     return this.transactions.get(uid)?.status;
   }
