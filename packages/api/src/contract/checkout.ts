@@ -11,6 +11,7 @@ export const PAYMENT_PROVIDER_NAMES = [
   "moka",
   "ipara",
   "qnbpay",
+  "isyerimpos",
   "paypal",
   "zaincash",
   "dpo",

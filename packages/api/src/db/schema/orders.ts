@@ -369,6 +369,7 @@ export const PAYMENT_PROVIDERS = [
   "moka",
   "ipara",
   "qnbpay",
+  "isyerimpos",
   "paypal",
   "zaincash",
   "dpo",

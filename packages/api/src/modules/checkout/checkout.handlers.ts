@@ -285,7 +285,8 @@ export const onPaymentReturn: Handler<"paymentReturn"> = async (c) => {
   const provider = c.var.config.paymentProviders.find(
     (p) => p.verifiesOnReturn && p.name === providerName,
   );
-  // PayPal, ZainCash and DPO tell nothing server to server: the return is when the server asks.
+  // PayPal, ZainCash, DPO and İşyerimPOS tell nothing server to server: the return is when the
+  // server asks.
   if (provider) return browserOutcome(c, provider, reference, c.req.valid("query"));
   // PayTR's notification usually arrives before the shopper's browser; the browser waits a
   // little for it, and is never itself taken as proof of payment.

@@ -274,7 +274,7 @@ export const paymentReturn = createRoute({
   summary:
     "Where a provider's page sends the shopper back: on to the order once the payment is verified",
   description:
-    "PayPal, ZainCash and DPO send the shopper here with their own query fields (PayPal's token, ZainCash's signed token, DPO's TransactionToken); the server asks the provider itself before placing the order. PayTR's return waits for its notification.",
+    "PayPal, ZainCash, DPO and İşyerimPOS send the shopper here with their own query fields (PayPal's token, ZainCash's signed token, DPO's TransactionToken, İşyerimPOS's uid or orderId); the server asks the provider itself before placing the order. PayTR's return waits for its notification.",
   request: { params: ReferenceParam, query: z.object({}).catchall(z.string()) },
   responses: { 303: { description: "To the order, or back to the payment step" } },
 });

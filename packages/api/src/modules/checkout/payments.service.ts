@@ -468,7 +468,13 @@ export async function settleOrGiveBack(
       verified = answer;
     });
   } catch (error) {
-    if (error instanceof ApiError && error.code !== "record_not_found") {
+    // A provider that did not answer leaves the payment open: it may have taken the money (a
+    // commit that timed out), and the next callback or return asks again.
+    if (
+      error instanceof ApiError &&
+      error.code !== "record_not_found" &&
+      error.code !== "payment_provider_unavailable"
+    ) {
       await failPayment(db, payment.reference);
       if (verified?.status === "succeeded") {
         const stored = await storedPayment(db, payment);

@@ -1,9 +1,10 @@
 // Which payment providers this shop may use: a provider is on only when all of its credentials
-// are in the environment (IYZICO_*, PAYTR_*, MOKA_*, IPARA_*, QNBPAY_*, PAYPAL_*, ZAINCASH_*,
+// are in the environment (IYZICO_*, PAYTR_*, MOKA_*, IPARA_*, QNBPAY_*, ISYERIMPOS_*, PAYPAL_*, ZAINCASH_*,
 // DPO_*). Partly set credentials are a mistake reported at boot, not a switch. The secrets stay
 // inside the adapters: nothing returns or logs them.
 import { dpoProvider } from "./dpo.ts";
 import { iparaProvider } from "./ipara.ts";
+import { isyerimposProvider } from "./isyerimpos.ts";
 import { iyzicoProvider } from "./iyzico.ts";
 import { mokaProvider } from "./moka.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
@@ -21,6 +22,7 @@ const DEFAULT_BASE_URLS = {
   moka: "https://service.moka.com",
   ipara: "https://api.ipara.com",
   qnbpay: "https://portal.qnbpay.com.tr/ccpayment",
+  isyerimpos: "https://api.isyerimpos.com/v1/",
   paypal: "https://api-m.paypal.com",
   zaincash: "https://api.zaincash.iq",
   dpo: "https://secure.3gdirectpay.com",
@@ -104,6 +106,15 @@ export function paymentProvidersFromEnv(env: Env): {
         appSecret: env.QNBPAY_APP_SECRET as string,
         merchantKey: env.QNBPAY_MERCHANT_KEY as string,
         baseUrl: baseUrl("QNBPAY_BASE_URL", DEFAULT_BASE_URLS.qnbpay),
+      }),
+    );
+  if (together(["ISYERIMPOS_MERCHANT_ID", "ISYERIMPOS_USER_ID", "ISYERIMPOS_API_KEY"]))
+    providers.push(
+      isyerimposProvider({
+        merchantId: env.ISYERIMPOS_MERCHANT_ID as string,
+        userId: env.ISYERIMPOS_USER_ID as string,
+        apiKey: env.ISYERIMPOS_API_KEY as string,
+        baseUrl: baseUrl("ISYERIMPOS_BASE_URL", DEFAULT_BASE_URLS.isyerimpos),
       }),
     );
   if (together(["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"]))
