@@ -4,7 +4,7 @@
 // answered with a redirect to the page it came from (post/redirect/get), the outcome in its query.
 import type { CartDetails, ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
+import { type ApiClient, type ApiRequestError, isApiRequestError } from "../../lib/api-client.ts";
 import { cookieMaxAge, cookieNames, serializeCookie } from "../../lib/cookies.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
@@ -38,6 +38,22 @@ const SUCCESS: Record<CartIntent, string> = {
   campaign: "campaign_added",
   "campaign-remove": "campaign_removed",
 };
+
+/**
+ * Section 8's messages for a change the server failed to make (an error on its side, not a
+ * refusal such as no_stock): "could not add to the cart", "the order note was not added"...
+ */
+const FAILED: Partial<Record<CartIntent, ErrorCode>> = {
+  add: "error_while_add_cart",
+  update: "update_product_error",
+  delete: "delete_product_error",
+  choices: "order_note_not_added",
+};
+
+/** The code the shopper is told: the API's refusal, or the intent's failure message. */
+export function shopperCode(intent: CartIntent, error: ApiRequestError): ErrorCode {
+  return error.status >= 500 ? (FAILED[intent] ?? error.code) : error.code;
+}
 
 export type CartActionResult =
   | { ok: true; intent: CartIntent; success: string; cart: CartDetails }
@@ -163,7 +179,7 @@ export async function cartAction(args: ActionFunctionArgs) {
     return result;
   } catch (error) {
     if (!isApiRequestError(error)) throw error;
-    const code: ErrorCode = error.code;
+    const code = shopperCode(intent, error);
     if (!enhanced) return redirect(backTo(form, cartPath, code));
     const result: CartActionResult = {
       ok: false,
