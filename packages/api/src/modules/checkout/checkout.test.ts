@@ -205,6 +205,53 @@ describe("payWireTransfer", () => {
   });
 });
 
+describe("a coupon's limit per shopper", () => {
+  it("is kept in the cart once the shopper has used it, and again when the order is placed", async () => {
+    const shopper = await guestWithCart({ price: 50_000 });
+    const coupon = await insertCoupon(api.db, {
+      discountType: "percent",
+      discountPercent: 10,
+      usageLimit: 10,
+      perCustomerLimit: 1,
+    });
+    const apply = () =>
+      call(api, "POST", "/cart/activeCouponCode", {
+        token: shopper.token,
+        body: { code: coupon.code },
+      });
+    expect((await apply()).status).toBe(200);
+    const first = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: shopper.token,
+      body: payBody(),
+    });
+    expect(first.status).toBe(201);
+
+    // The same shopper's next cart: the coupon is refused for them, not for others.
+    await call(api, "POST", "/cart/add", {
+      token: shopper.token,
+      body: { products: [{ product_id: shopper.productId, quantity: 1 }] },
+    });
+    const again = await apply();
+    expect([again.status, again.json.code]).toEqual([409, "reached_maximum_usage_customer"]);
+
+    // Applied while unused, then used elsewhere before this order: the order is refused too.
+    const other = await guestWithCart({ price: 50_000 });
+    const applied = await call(api, "POST", "/cart/activeCouponCode", {
+      token: other.token,
+      body: { code: coupon.code },
+    });
+    expect(applied.status).toBe(200);
+    await api.db
+      .insert(couponUsages)
+      .values({ couponId: coupon.id, guestCode: other.guestCode, orderCode: "ELSEWHERE" });
+    const refused = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: other.token,
+      body: payBody(),
+    });
+    expect([refused.status, refused.json.code]).toEqual([409, "reached_maximum_usage_customer"]);
+  });
+});
+
 describe("personalised lines", () => {
   it("are charged and kept on the order line as they read when it was placed", async () => {
     const guest = await newGuest(api);
