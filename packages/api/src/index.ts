@@ -15,6 +15,8 @@ import { createLogger, type Logger } from "./lib/logger.ts";
 import { pruneLimits } from "./lib/rate-limit.ts";
 import { pruneSignInCodes } from "./modules/auth/sign-in-code.service.ts";
 import { pruneTokens } from "./modules/auth/token.service.ts";
+import { forgetUnservedCardPages } from "./modules/checkout/payments.service.ts";
+import type { PaymentProvider } from "./modules/checkout/providers/payment-provider.ts";
 import { openUploadStorage } from "./modules/images/storage/open-upload-storage.ts";
 import type { UploadStorage } from "./modules/images/storage/upload-storage.ts";
 import { cleanUpUploads } from "./modules/images/upload-cleanup.ts";
@@ -149,6 +151,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     },
   });
   const uploads = startUploadCleanUp(handle.db, uploadStorage, config, logger);
+  const cardPages = startCardPageSweep(handle.db, config.paymentProviders, logger);
   const adapters = adaptersFromConfig(config.messaging);
   const sender = startOutboxSender(handle.db, adapters, {
     intervalMs: config.messaging.intervalMs,
@@ -189,6 +192,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
       await sender.stop();
       await reader?.stop();
       await uploads.stop();
+      await cardPages?.stop();
       await changes?.close();
       await uploadStorage.close();
       await handle.close();
@@ -197,6 +201,31 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
 }
 
 const CLEAN_UP_EVERY_MS = 3_600_000;
+const CARD_PAGE_SWEEP_EVERY_MS = 60_000;
+
+/** Runs `task` now and then every `everyMs` while the process runs, one run at a time. */
+function repeat(
+  what: string,
+  everyMs: number,
+  task: () => Promise<void>,
+  logger: Logger,
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(task)
+      .catch((error: unknown) => logger.error(`${what} failed`, { error: String(error) }));
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
 
 /**
  * Deletes unreferenced uploads now and every hour while the process runs (each process of a
@@ -208,23 +237,38 @@ function startUploadCleanUp(
   config: ServerConfig,
   logger: Logger,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => cleanUpUploads(db, storage, { graceMs: config.uploadCleanupGraceMs }))
-      .then(({ deleted }) => {
-        if (deleted.length > 0)
-          logger.info("unreferenced uploads deleted", { pictures: deleted.length });
-      })
-      .catch((error: unknown) => logger.error("upload clean-up failed", { error: String(error) }));
-  };
-  run();
-  const timer = setInterval(run, CLEAN_UP_EVERY_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return repeat(
+    "upload clean-up",
+    CLEAN_UP_EVERY_MS,
+    async () => {
+      const { deleted } = await cleanUpUploads(db, storage, {
+        graceMs: config.uploadCleanupGraceMs,
+      });
+      if (deleted.length > 0)
+        logger.info("unreferenced uploads deleted", { pictures: deleted.length });
     },
-  };
+    logger,
+  );
+}
+
+/**
+ * Erases, every minute, the bank pages that carry a card (ipara's, QNBpay's, İşyerimPOS's forms)
+ * which the shopper never opened before the payment expired: a card must not wait in the database.
+ */
+function startCardPageSweep(
+  db: Database,
+  providers: readonly PaymentProvider[],
+  logger: Logger,
+): { stop(): Promise<void> } | undefined {
+  const carrying = providers.filter((p) => p.pageCarriesCard).map((p) => p.name);
+  if (carrying.length === 0) return undefined;
+  return repeat(
+    "card page sweep",
+    CARD_PAGE_SWEEP_EVERY_MS,
+    async () => {
+      const erased = await forgetUnservedCardPages(db, carrying);
+      if (erased > 0) logger.info("unserved card pages erased", { payments: erased });
+    },
+    logger,
+  );
 }

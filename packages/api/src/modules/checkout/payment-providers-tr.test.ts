@@ -28,7 +28,7 @@ import {
   QnbpayStandIn,
 } from "../../../test/payment-stand-ins/qnbpay-stand-in.ts";
 import { orders } from "../../db/schema/index.ts";
-import { refundOrderPayment } from "./payments.service.ts";
+import { forgetUnservedCardPages, refundOrderPayment } from "./payments.service.ts";
 import { iparaProvider } from "./providers/ipara.ts";
 import type { PaymentProvider } from "./providers/payment-provider.ts";
 import { qnbpayProvider } from "./providers/qnbpay.ts";
@@ -129,6 +129,19 @@ describe("ipara", () => {
     expect(repeated.headers.get("location")).toBe(location);
     expect(await ordersOf(api, who.guestId)).toBe(1);
     expect(inquiries()).toBe(before);
+  });
+
+  it("erases a card-carrying page nobody opened once its payment has expired", async () => {
+    const who = await shopper(10_000);
+    const { reference } = (await pay("ipara", who)).json.response.three_d_secure;
+    expect(await forgetUnservedCardPages(api.db, ["ipara"])).toBe(0);
+    expect((await paymentOf(api, reference))?.providerPage).not.toBeNull();
+    const later = new Date(Date.now() + 16 * 60_000);
+    expect(await forgetUnservedCardPages(api.db, ["qnbpay"], later)).toBe(0);
+    expect(await forgetUnservedCardPages(api.db, ["ipara"], later)).toBeGreaterThanOrEqual(1);
+    expect((await paymentOf(api, reference))?.providerPage).toBeNull();
+    const page = await call(api, "GET", `/payment/providerPage/${reference}`, { token: who.token });
+    expect(page.status).toBe(404);
   });
 
   it("records a declined card and refuses a tampered, unknown or unconfirmed return", async () => {

@@ -6,7 +6,7 @@
 // order). The card number and CVV are passed to the provider and forgotten: only the brand and
 // last four digits are kept.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import {
   type BankAccount,
   type CardPaymentBody,
@@ -333,6 +333,30 @@ export async function readProviderPage(
   if (carriesCard(payment.provider))
     await db.update(cardPayments).set({ providerPage: null }).where(ownedPayment(owner, reference));
   return payment.page;
+}
+
+/**
+ * Erases the pages with a card in them (a form the shopper's browser posts to the provider) of
+ * payments whose time ran out before the page was opened; an opened one is erased as it is
+ * served (readProviderPage). Answers how many were erased.
+ */
+export async function forgetUnservedCardPages(
+  db: Database,
+  providers: readonly string[],
+  now: Date = new Date(),
+): Promise<number> {
+  const erased = await db
+    .update(cardPayments)
+    .set({ providerPage: null })
+    .where(
+      and(
+        isNotNull(cardPayments.providerPage),
+        inArray(cardPayments.provider, [...providers]),
+        lte(cardPayments.expiresAt, now),
+      ),
+    )
+    .returning({ id: cardPayments.id });
+  return erased.length;
 }
 
 type PaymentRow = typeof cardPayments.$inferSelect;
