@@ -7,6 +7,7 @@ import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
+import { withSecurityEvent } from "../../lib/security-events.ts";
 import { findCustomer, toCustomer } from "../customers/customers.service.ts";
 import type * as routes from "./auth.routes.ts";
 import {
@@ -97,11 +98,22 @@ export const onSignInCodeExchange: Handler<"signInCodeExchange"> = async (c) => 
   const signedIn = current ? await tokens.resolve(db, current, "cookie") : undefined;
   const confirmed = body.switch === true;
   if (confirmed && !isSameSiteRequest(c)) throw new ApiError("origin_not_allowed", 403);
-  const result = await exchangeSignInCode(db, config, {
-    code: body.code,
-    signedIn: signedIn?.kind === "customer" ? signedIn.customerId : undefined,
-    confirmed,
-  });
+  const result = await withSecurityEvent(
+    db,
+    config.logger,
+    {
+      kind: "sign_in",
+      address: clientAddress(c),
+      detail: { as: "customer", method: "sign_in_code" },
+    },
+    () =>
+      exchangeSignInCode(db, config, {
+        code: body.code,
+        signedIn: signedIn?.kind === "customer" ? signedIn.customerId : undefined,
+        confirmed,
+      }),
+    (done) => ({ kind: "customer", id: done.customer.id }),
+  );
   setTokenCookie(c, "customer", result.token, result.expiresAt);
   return c.json(
     ok({

@@ -83,15 +83,16 @@ export async function checkResetToken(db: Database, token: string): Promise<{ ex
  * Sets the new password with the link: the password is checked first (a refused one leaves the
  * link usable), then the link is taken in one conditional UPDATE, the password written, every
  * token of the member revoked and the member's other links deleted, all in one transaction.
+ * Answers whose password it was.
  */
 export async function resetPassword(
   db: Database,
   config: ApiConfig,
   input: PasswordReset,
-): Promise<void> {
+): Promise<number> {
   assertPasswordAllowed(input.password, "password");
   const passwordHash = await hashPassword(input.password, config.passwordCost);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [link] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
@@ -119,5 +120,6 @@ export async function resetPassword(
         ),
       );
     await revokeAllTokens(tx, { kind: "customer", customerId: link.customerId });
+    return link.customerId;
   });
 }
