@@ -4,6 +4,7 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress, isSameSiteRequest } from "../../lib/client.ts";
 import { clearTokenCookie, readTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { networkOf } from "../../lib/network.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
@@ -233,7 +234,12 @@ export const onGuestCreate: Handler<"guestCreate"> = async (c) => {
   const { db, config } = c.var;
   const address = clientAddress(c);
   if (address)
-    await enforceLimit(db, `guest:address:${address}`, config.creationLimits.guestsPerHour, 3600);
+    await enforceLimit(
+      db,
+      `guest:address:${networkOf(address)}`,
+      config.creationLimits.guestsPerHour,
+      3600,
+    );
   const guest = await createGuest(db, config);
   setTokenCookie(c, "guest", guest.token, guest.expiresAt);
   return c.json(

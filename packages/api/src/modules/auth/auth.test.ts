@@ -349,6 +349,23 @@ describe("sign-in rate limits", () => {
     expect((await login(customer.email, customer.password)).status).toBe(200);
   });
 
+  it("count every address of one IPv6 /64 as one client", async () => {
+    const customer = await registered();
+    // A guesser walking through the addresses of its own /64 is slowed as one address would be.
+    for (const host of ["1", "2", "3"]) {
+      const from = { clientAddress: `2001:db8:5:6::${host}` };
+      expect((await login(customer.email, "wrong-password", from)).status).toBe(401);
+    }
+    const next = await login(customer.email, customer.password, {
+      clientAddress: "2001:db8:5:6:ffff::9",
+    });
+    expect(next.status).toBe(429);
+    // Another /64 is another client, and IPv4 addresses stay apart.
+    expect(
+      (await login(customer.email, customer.password, { clientAddress: "2001:db8:5:7::1" })).status,
+    ).toBe(200);
+  });
+
   it("limit one client address across accounts", async () => {
     const address = "203.0.113.7";
     for (let i = 0; i < 6; i++) {

@@ -3,6 +3,7 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress } from "../../lib/client.ts";
 import { clearTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { networkOf } from "../../lib/network.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
@@ -29,7 +30,7 @@ export const onRegister: Handler<"register"> = async (c) => {
   if (address) {
     await enforceLimit(
       db,
-      `register:address:${address}`,
+      `register:address:${networkOf(address)}`,
       config.creationLimits.registrationsPerHour,
       3600,
     );

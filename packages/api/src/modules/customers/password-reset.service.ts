@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { customers, passwordResetTokens } from "../../db/schema/index.ts";
 import type { ApiConfig } from "../../lib/app-env.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { networkOf } from "../../lib/network.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { hashPassword } from "../auth/password.ts";
 import { hashToken, revokeAllTokens } from "../auth/token.service.ts";
@@ -34,7 +35,8 @@ export async function requestPasswordReset(
 ): Promise<{ expiresIn: number }> {
   const normalized = email.trim().toLowerCase();
   const { perEmail, perAddress, windowSeconds } = config.passwordResetLimits;
-  if (address) await enforceLimit(db, `reset:address:${address}`, perAddress, windowSeconds);
+  if (address)
+    await enforceLimit(db, `reset:address:${networkOf(address)}`, perAddress, windowSeconds);
   await enforceLimit(db, `reset:email:${normalized}`, perEmail, windowSeconds);
 
   const customer = await findCustomerByEmail(db, normalized);
