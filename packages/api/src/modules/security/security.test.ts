@@ -7,6 +7,7 @@ import {
   TEST_ADMIN,
   type TestApi,
 } from "../../../test/harness.ts";
+import { SecurityEventEntry } from "../../contract/index.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
 
 let api: TestApi;
@@ -121,6 +122,8 @@ describe("the security-event log", () => {
     expect(
       here.filter((e) => e.kind === "sign_in").every((e) => e.detail.method === "sign_in_code"),
     ).toBe(true);
+    // The answers are what the API's contract says they are (new kinds included).
+    expect(SecurityEventEntry.array().safeParse(here).error).toBeUndefined();
     expect(JSON.stringify(await events())).not.toMatch(
       new RegExp(`secret-nobody-logs|not-my-password-guess|${link}|${code}`),
     );
