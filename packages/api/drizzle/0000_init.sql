@@ -1033,7 +1033,7 @@ CREATE TABLE "security_events" (
 	"email" text,
 	"address" text,
 	"detail" jsonb,
-	CONSTRAINT "security_events_kind_check" CHECK (kind IN ('sign_in', 'registration', 'admin_write')),
+	CONSTRAINT "security_events_kind_check" CHECK (kind IN ('sign_in', 'registration', 'password_change', 'password_reset', 'admin_write')),
 	CONSTRAINT "security_events_outcome_check" CHECK (outcome IN ('success', 'failure', 'refused'))
 );
 --> statement-breakpoint

@@ -262,6 +262,23 @@ describe("loadConfig", () => {
     expect((error as ConfigError).problems).toHaveLength(4);
   });
 
+  it("refuses a common or breached admin password at boot, without printing it", () => {
+    let error: unknown;
+    try {
+      loadConfig({ ADMIN_EMAIL: "owner@shop.test", ADMIN_PASSWORD: "Password123" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      "ADMIN_PASSWORD: is on the list of the most common and breached passwords; choose another",
+    ]);
+    expect((error as Error).message).not.toContain("Password123");
+    expect(
+      loadConfig({ ADMIN_EMAIL: "owner@shop.test", ADMIN_PASSWORD: "copper-kettle-at-dawn" }).admin,
+    ).toEqual({ email: "owner@shop.test", password: "copper-kettle-at-dawn" });
+  });
+
   it("refuses a short admin password and an origin that is not a URL", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "short" })).toThrow(
       /ADMIN_PASSWORD: must be at least 8/,

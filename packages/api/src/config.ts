@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./contract/index.ts";
+import { isCommonPassword } from "./lib/common-passwords.ts";
 import type { PaymentProvider } from "./modules/checkout/providers/payment-provider.ts";
 import { paymentProvidersFromEnv } from "./modules/checkout/providers/provider-config.ts";
 import { type Wallets, walletsFromEnv } from "./modules/checkout/providers/wallet-config.ts";
@@ -192,6 +193,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(present.ADMIN_EMAIL) !== Boolean(present.ADMIN_PASSWORD)) {
     const missing = present.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
     problems.push(`${missing}: ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all`);
+  }
+  // The admin's password is held to the rule every customer's is: not one of the common and
+  // breached ones, which are the first an attacker tries against the admin's sign-in.
+  if (present.ADMIN_PASSWORD && isCommonPassword(present.ADMIN_PASSWORD)) {
+    problems.push(
+      "ADMIN_PASSWORD: is on the list of the most common and breached passwords; choose another",
+    );
   }
   const together = (names: string[], why: string) => {
     const set = names.filter((n) => present[n]);

@@ -85,7 +85,7 @@ const adminLocale: MiddlewareFunction<Response> = async ({ request, context, url
       context,
       serializeCookie(cookieNames.adminLocale, chosen, {
         maxAge: cookieMaxAge.adminLocale,
-        secure: isSecureRequest(request),
+        secure: isSecureRequest(request, context),
       }),
     );
   }
@@ -94,13 +94,17 @@ const adminLocale: MiddlewareFunction<Response> = async ({ request, context, url
   throw redirect(`${target.pathname}${target.search}`);
 };
 
-const tokenSignIn: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+/** `?token=` on any page (features/identity/token-sign-in.server.ts); exported for its tests. */
+export const tokenSignIn: MiddlewareFunction<Response> = async (
+  { request, context, url },
+  next,
+) => {
   if (request.method === "GET" && url.searchParams.has("token")) {
     await signInByToken(
       url,
       apiFor(request, context, url),
       context,
-      isSecureRequest(request),
+      isSecureRequest(request, context),
       requestCookies(request),
     );
   }
@@ -111,7 +115,7 @@ const identity: MiddlewareFunction<Response> = async ({ request, context, url },
   const { identity, clearCookies } = await resolveIdentity(
     apiFor(request, context, url),
     requestCookies(request),
-    isSecureRequest(request),
+    isSecureRequest(request, context),
   );
   for (const cookie of clearCookies) addResponseCookie(context, cookie);
   context.set(identityContext, identity);
@@ -139,7 +143,10 @@ const offeredCurrencyOnly: MiddlewareFunction<Response> = async (
   if (currency !== stored)
     addResponseCookie(
       context,
-      serializeCookie(cookieNames.currency, "", { maxAge: 0, secure: isSecureRequest(request) }),
+      serializeCookie(cookieNames.currency, "", {
+        maxAge: 0,
+        secure: isSecureRequest(request, context),
+      }),
     );
   return next();
 };

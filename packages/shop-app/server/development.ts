@@ -31,6 +31,7 @@ export async function startDevelopment(env: WebEnv): Promise<void> {
     uploads: api.uploads,
     siteUrl: env.siteUrl,
     trustProxy: env.trustProxy,
+    cookieSecure: api.config.cookieSecure,
   });
   const listener = getRequestListener(app.fetch);
   httpServer.on("request", (req, res) => {

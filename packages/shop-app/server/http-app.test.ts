@@ -152,6 +152,15 @@ describe("the shop's HTTP surface", () => {
     await direct.http.request("http://shop.test/", forwarded);
     expect(direct.seen[0]?.clientAddress).toBeUndefined();
   });
+
+  it("hands the API's COOKIE_SECURE to the pages, for the app's own cookies", async () => {
+    const always = app(false, { cookieSecure: "always" });
+    await always.http.request("http://shop.test/");
+    expect(always.seen[0]?.cookieSecure).toBe("always");
+    const unset = app(false);
+    await unset.http.request("http://shop.test/");
+    expect(unset.seen[0]?.cookieSecure).toBeUndefined();
+  });
 });
 
 describe("readiness while stopping", () => {

@@ -33,6 +33,8 @@ export interface LoadContextDeps {
   siteUrl?: string | undefined;
   /** This response's script nonce (Content-Security-Policy). */
   nonce: string;
+  /** The API's COOKIE_SECURE, for the app's own cookies. */
+  cookieSecure?: "auto" | "always" | "never" | undefined;
 }
 
 /** What the app says about a request's page before it is rendered (app/lib/page-cache.server.ts). */
@@ -54,6 +56,8 @@ export interface HttpAppOptions {
   clientDir?: string;
   siteUrl?: string | undefined;
   trustProxy: boolean;
+  /** The API's COOKIE_SECURE, which the app's own cookies follow too. */
+  cookieSecure?: "auto" | "always" | "never";
   /** Rendered catalogue pages kept in the process; without it every page is rendered. */
   pageCache?: PageCache;
   /** The build's pageCacheRequest (exported by app/entry.server.tsx). */
@@ -219,6 +223,7 @@ export function createHttpApp(options: HttpAppOptions) {
       clientAddress: shopperAddress(request, socketAddress, options.trustProxy),
       siteUrl: options.siteUrl,
       nonce,
+      cookieSecure: options.cookieSecure,
     });
     return options.render(request, context);
   }

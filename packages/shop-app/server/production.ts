@@ -88,6 +88,7 @@ export async function startProduction(env: WebEnv): Promise<void> {
     clientDir,
     siteUrl: env.siteUrl,
     trustProxy: env.trustProxy,
+    cookieSecure: api.config.cookieSecure,
     metrics: createMetrics(() => api.stats()),
     draining: () => stopping(),
   });

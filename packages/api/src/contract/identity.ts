@@ -192,7 +192,7 @@ export const SecurityEventEntry = z
   .object({
     id: z.number().int(),
     at: IsoDateTime,
-    kind: z.enum(["sign_in", "registration", "admin_write"]),
+    kind: z.enum(["sign_in", "registration", "password_change", "password_reset", "admin_write"]),
     outcome: z.enum(["success", "failure", "refused"]),
     actor_kind: z.string().nullable(),
     actor_id: z.number().int().nullable(),

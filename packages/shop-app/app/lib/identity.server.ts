@@ -6,6 +6,7 @@ import type { Admin, Customer } from "@shop/api/contract";
 import { createContext, type RouterContextProvider } from "react-router";
 import { type ApiClient, isApiRequestError } from "./api-client.ts";
 import { cookieNames, serializeCookie } from "./cookies.ts";
+import { serverDepsContext } from "./request-context.server.ts";
 
 export interface RequestIdentity {
   customer: Customer | null;
@@ -77,6 +78,16 @@ export async function resolveIdentity(
   };
 }
 
-export function isSecureRequest(request: Request): boolean {
+/**
+ * Whether the app's own cookies are marked Secure: as the API decides for its token cookies
+ * (COOKIE_SECURE "always" or "never", else whether the request came over https), so the cookies
+ * of one response never disagree.
+ */
+export function isSecureRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): boolean {
+  const setting = context.get(serverDepsContext)?.cookieSecure ?? "auto";
+  if (setting !== "auto") return setting === "always";
   return new URL(request.url).protocol === "https:";
 }

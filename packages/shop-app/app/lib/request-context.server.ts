@@ -20,6 +20,11 @@ export interface ServerDeps {
   siteUrl?: string | undefined;
   /** This response's Content-Security-Policy nonce, for every script the page has. */
   nonce?: string | undefined;
+  /**
+   * The API's COOKIE_SECURE: "always" marks the app's own cookies Secure too (a shop behind a
+   * TLS proxy that does not say so), "never" leaves it off; "auto" follows the request's scheme.
+   */
+  cookieSecure?: "auto" | "always" | "never" | undefined;
 }
 
 /** Admin-written markup that the document gets outside React (entry.server.tsx injects it). */

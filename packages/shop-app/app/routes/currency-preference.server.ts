@@ -21,7 +21,7 @@ function backTo(request: Request): string {
  * The currency switcher without JavaScript: `POST currency=USD` (or an id) remembers the
  * currency in its cookie and sends the shopper back to the page, priced anew.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const wanted = String(form.get("currency") ?? "")
     .trim()
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!currency) return data({ error: "validation_error" as const }, { status: 400 });
   const cookie = serializeCookie(cookieNames.currency, String(currency.id), {
     maxAge: cookieMaxAge.currency,
-    secure: isSecureRequest(request),
+    secure: isSecureRequest(request, context),
   });
   return redirect(backTo(request), { headers: { "Set-Cookie": cookie } });
 }

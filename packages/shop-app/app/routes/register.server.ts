@@ -62,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
       args.context,
       registered.token,
       requestCookies(args.request),
-      isSecureRequest(args.request),
+      isSecureRequest(args.request, args.context),
     );
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

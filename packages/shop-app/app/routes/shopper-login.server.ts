@@ -75,7 +75,7 @@ export async function action(args: ActionFunctionArgs) {
   const { api, locale } = routeApi(args);
   const form = await args.request.formData();
   const target = returnTo(args.url, locale);
-  const secure = isSecureRequest(args.request);
+  const secure = isSecureRequest(args.request, args.context);
   const cookies = requestCookies(args.request);
   const intent = form.get("intent");
   if (intent === "guest") {

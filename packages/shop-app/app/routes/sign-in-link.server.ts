@@ -18,7 +18,7 @@ const returnTo = (args: Args) =>
 const forgetCode = (args: Args) =>
   addResponseCookie(
     args.context,
-    clearCookie(PENDING_SIGN_IN_COOKIE, isSecureRequest(args.request)),
+    clearCookie(PENDING_SIGN_IN_COOKIE, isSecureRequest(args.request, args.context)),
   );
 
 export type SignInLinkData =
@@ -65,7 +65,7 @@ export async function action(args: ActionFunctionArgs) {
     forgetCode(args);
     return redirect(target);
   }
-  const secure = isSecureRequest(args.request);
+  const secure = isSecureRequest(args.request, args.context);
   try {
     await signInByCode(api, args.context, code, requestCookies(args.request), secure, true);
   } catch (error) {

@@ -1,10 +1,17 @@
 // The security-event log: who did what security-relevant thing, from where, with what outcome
-// (sign-ins and their failures, throttled tries, registrations, admin writes). Never a password,
+// (sign-ins and their failures, throttled tries, registrations, password changes and resets,
+// admin writes). Never a password,
 // token or card number: `detail` holds only the reason or the path.
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-export const SECURITY_EVENT_KINDS = ["sign_in", "registration", "admin_write"] as const;
+export const SECURITY_EVENT_KINDS = [
+  "sign_in",
+  "registration",
+  "password_change",
+  "password_reset",
+  "admin_write",
+] as const;
 export const SECURITY_OUTCOMES = ["success", "failure", "refused"] as const;
 
 export const securityEvents = pgTable(

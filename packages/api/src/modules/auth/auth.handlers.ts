@@ -4,9 +4,11 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress, isSameSiteRequest } from "../../lib/client.ts";
 import { clearTokenCookie, readTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { networkOf } from "../../lib/network.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
+import { withSecurityEvent } from "../../lib/security-events.ts";
 import { findCustomer, toCustomer } from "../customers/customers.service.ts";
 import type * as routes from "./auth.routes.ts";
 import {
@@ -97,11 +99,22 @@ export const onSignInCodeExchange: Handler<"signInCodeExchange"> = async (c) => 
   const signedIn = current ? await tokens.resolve(db, current, "cookie") : undefined;
   const confirmed = body.switch === true;
   if (confirmed && !isSameSiteRequest(c)) throw new ApiError("origin_not_allowed", 403);
-  const result = await exchangeSignInCode(db, config, {
-    code: body.code,
-    signedIn: signedIn?.kind === "customer" ? signedIn.customerId : undefined,
-    confirmed,
-  });
+  const result = await withSecurityEvent(
+    db,
+    config.logger,
+    {
+      kind: "sign_in",
+      address: clientAddress(c),
+      detail: { as: "customer", method: "sign_in_code" },
+    },
+    () =>
+      exchangeSignInCode(db, config, {
+        code: body.code,
+        signedIn: signedIn?.kind === "customer" ? signedIn.customerId : undefined,
+        confirmed,
+      }),
+    (done) => ({ kind: "customer", id: done.customer.id }),
+  );
   setTokenCookie(c, "customer", result.token, result.expiresAt);
   return c.json(
     ok({
@@ -221,7 +234,12 @@ export const onGuestCreate: Handler<"guestCreate"> = async (c) => {
   const { db, config } = c.var;
   const address = clientAddress(c);
   if (address)
-    await enforceLimit(db, `guest:address:${address}`, config.creationLimits.guestsPerHour, 3600);
+    await enforceLimit(
+      db,
+      `guest:address:${networkOf(address)}`,
+      config.creationLimits.guestsPerHour,
+      3600,
+    );
   const guest = await createGuest(db, config);
   setTokenCookie(c, "guest", guest.token, guest.expiresAt);
   return c.json(

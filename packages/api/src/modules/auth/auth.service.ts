@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { admins, customerSessions, customers, guests } from "../../db/schema/index.ts";
 import type { ApiConfig } from "../../lib/app-env.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { networkOf } from "../../lib/network.ts";
 import { clearLimit, hitLimit, holdLimit, readLimits, unhitLimit } from "../../lib/rate-limit.ts";
 import { recordSecurityEvent, type SecurityEvent } from "../../lib/security-events.ts";
 import { type CustomerRow, findCustomerByEmail } from "../customers/customers.service.ts";
@@ -52,11 +53,11 @@ export async function countAttempt(db: Database, config: ApiConfig, attempt: Att
       detail: { as: attempt.kind },
       ...extra,
     });
-  const pairKey = `login:${attempt.kind}:pair:${attempt.email}|${attempt.address ?? "unknown"}`;
+  // Counted per network (an IPv6 /64 is one client), so a guesser cannot rotate addresses.
+  const network = attempt.address ? networkOf(attempt.address) : undefined;
+  const pairKey = `login:${attempt.kind}:pair:${attempt.email}|${network ?? "unknown"}`;
   const waitKey = `${pairKey}:wait`;
-  const addressKey = attempt.address
-    ? `login:${attempt.kind}:address:${attempt.address}`
-    : undefined;
+  const addressKey = network ? `login:${attempt.kind}:address:${network}` : undefined;
   const waiting = (await readLimits(db, [waitKey])).get(waitKey);
   if (waiting) {
     await record("refused", { detail: { as: attempt.kind, reason: "slowed" } });

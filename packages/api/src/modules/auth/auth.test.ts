@@ -9,7 +9,13 @@ import {
   type TestApi,
 } from "../../../test/harness.ts";
 import { createApi } from "../../app.ts";
-import { admins, authTokens, customers, rateLimits } from "../../db/schema/index.ts";
+import {
+  admins,
+  authTokens,
+  customerSessions,
+  customers,
+  rateLimits,
+} from "../../db/schema/index.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { DEFAULT_SCRYPT_COST, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 
@@ -87,6 +93,17 @@ describe("passwords", () => {
     expect(admin?.passwordHash).not.toBe(old);
     expect(needsRehash(admin?.passwordHash ?? "", TEST_PASSWORD_COST)).toBe(false);
     expect(await verifyPassword(TEST_ADMIN.password, admin?.passwordHash ?? "")).toBe(true);
+  });
+
+  it("of a customer made at an older cost are rehashed at the next sign-in", async () => {
+    const customer = await registered();
+    const old = await hashPassword(customer.password, { N: 512, r: 8, p: 1 });
+    await api.db.update(customers).set({ passwordHash: old }).where(eq(customers.id, customer.id));
+    expect((await login(customer.email, customer.password)).status).toBe(200);
+    const [row] = await api.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect(row?.passwordHash).not.toBe(old);
+    expect(needsRehash(row?.passwordHash ?? "", TEST_PASSWORD_COST)).toBe(false);
+    expect(await verifyPassword(customer.password, row?.passwordHash ?? "")).toBe(true);
   });
 });
 
@@ -349,6 +366,23 @@ describe("sign-in rate limits", () => {
     expect((await login(customer.email, customer.password)).status).toBe(200);
   });
 
+  it("count every address of one IPv6 /64 as one client", async () => {
+    const customer = await registered();
+    // A guesser walking through the addresses of its own /64 is slowed as one address would be.
+    for (const host of ["1", "2", "3"]) {
+      const from = { clientAddress: `2001:db8:5:6::${host}` };
+      expect((await login(customer.email, "wrong-password", from)).status).toBe(401);
+    }
+    const next = await login(customer.email, customer.password, {
+      clientAddress: "2001:db8:5:6:ffff::9",
+    });
+    expect(next.status).toBe(429);
+    // Another /64 is another client, and IPv4 addresses stay apart.
+    expect(
+      (await login(customer.email, customer.password, { clientAddress: "2001:db8:5:7::1" })).status,
+    ).toBe(200);
+  });
+
   it("limit one client address across accounts", async () => {
     const address = "203.0.113.7";
     for (let i = 0; i < 6; i++) {
@@ -517,6 +551,37 @@ describe("browsing sessions (sessionStart / sessionEnd)", () => {
       },
     );
     expect(fresh.json.response.session_id).not.toBe(sessionId);
+  });
+
+  it("refuses a GET from another site that carries the cookie, as any cookie write", async () => {
+    const customer = await registered();
+    const foreign = (path: string, origin?: string) =>
+      call(api, "GET", path, {
+        headers: {
+          cookie: `customer_token=${customer.token}`,
+          ...(origin ? { origin } : { "sec-fetch-site": "cross-site" }),
+        },
+      });
+    const start = `/customerToken/sessionStart/${customer.id}`;
+    for (const res of [await foreign(start, "https://evil.example"), await foreign(start)]) {
+      expect(res.status).toBe(403);
+      expect(res.json.code).toBe("origin_not_allowed");
+    }
+    const own = await call(api, "GET", start, { token: customer.token });
+    const sessionId = own.json.response.session_id as string;
+    const end = await foreign(
+      `/customerToken/sessionEnd/${customer.id}/${sessionId}`,
+      "https://evil.example",
+    );
+    expect(end.status).toBe(403);
+    expect(end.json.code).toBe("origin_not_allowed");
+    // The session was neither started nor ended by the foreign requests.
+    const sessions = await api.db
+      .select()
+      .from(customerSessions)
+      .where(eq(customerSessions.customerId, customer.id));
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.endedAt).toBeNull();
   });
 
   it("refuses a malformed customer id", async () => {

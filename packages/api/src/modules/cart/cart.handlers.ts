@@ -4,6 +4,7 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress } from "../../lib/client.ts";
 import { clearTokenCookie, readTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { networkOf } from "../../lib/network.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { type Owner, ownerOf, requireIdentity } from "../../lib/require-identity.ts";
@@ -56,7 +57,12 @@ export const onAdd: Handler<"add"> = async (c) => {
     // The first add of a visitor makes a guest (section 6), limited like guestToken is.
     const address = clientAddress(c);
     if (address)
-      await enforceLimit(db, `guest:address:${address}`, config.creationLimits.guestsPerHour, 3600);
+      await enforceLimit(
+        db,
+        `guest:address:${networkOf(address)}`,
+        config.creationLimits.guestsPerHour,
+        3600,
+      );
     created = await createGuest(db, config);
     identity = {
       kind: "guest",

@@ -917,6 +917,19 @@ describe("product talk", () => {
     expect(limited.status).toBe(429);
   });
 
+  it("productLetMeNow: limited per client network, an IPv6 /64 counting as one", async () => {
+    const from = (host: number, clientAddress = `2001:db8:77:1::${host.toString(16)}`) =>
+      call(api, "GET", `/product/productLetMeNow/${ids.P2}?email=net${host}@catalog.test`, {
+        clientAddress,
+      });
+    // 30 an hour from one network: each from another address of the /64, each another e-mail.
+    for (let host = 1; host <= 30; host++) expect((await from(host)).status).not.toBe(429);
+    const over = await from(31);
+    expect(over.status).toBe(429);
+    expect(over.json.code).toBe("too_many_attempts");
+    expect((await from(32, "2001:db8:77:2::1")).status).not.toBe(429);
+  });
+
   it("productLetMeNow: by e-mail or customer, a repeat is refused with notify_me_already_active", async () => {
     const first = await get(`/product/productLetMeNow/${ids.P2}?email=shopper@catalog.test`);
     expect(first.status).toBe(200);

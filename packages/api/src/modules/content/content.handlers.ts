@@ -1,6 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress } from "../../lib/client.ts";
+import { networkOf } from "../../lib/network.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { CONTACT_LIMITS, listContactMessages, saveContactMessage } from "./contact.service.ts";
@@ -36,7 +37,7 @@ export const onSubscribe: Handler<"subscribe"> = async (c) => {
   if (address) {
     await enforceLimit(
       db,
-      `newsletter:address:${address}`,
+      `newsletter:address:${networkOf(address)}`,
       NEWSLETTER_LIMITS.perAddressPerHour,
       3600,
     );
@@ -58,7 +59,12 @@ export const onContactSend: Handler<"contactSend"> = async (c) => {
   const request = c.req.valid("json");
   const address = clientAddress(c);
   if (address) {
-    await enforceLimit(db, `contact:address:${address}`, CONTACT_LIMITS.perAddressPerHour, 3600);
+    await enforceLimit(
+      db,
+      `contact:address:${networkOf(address)}`,
+      CONTACT_LIMITS.perAddressPerHour,
+      3600,
+    );
   }
   await enforceLimit(
     db,

@@ -3,10 +3,11 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress } from "../../lib/client.ts";
 import { clearTokenCookie, setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { networkOf } from "../../lib/network.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
-import { recordSecurityEvent } from "../../lib/security-events.ts";
+import { recordSecurityEvent, withSecurityEvent } from "../../lib/security-events.ts";
 import { Pricing } from "../catalog/catalog.service.ts";
 import { changePassword, deleteAccount, updateCustomer } from "./account.service.ts";
 import type * as routes from "./customers.routes.ts";
@@ -29,7 +30,7 @@ export const onRegister: Handler<"register"> = async (c) => {
   if (address) {
     await enforceLimit(
       db,
-      `register:address:${address}`,
+      `register:address:${networkOf(address)}`,
       config.creationLimits.registrationsPerHour,
       3600,
     );
@@ -74,11 +75,15 @@ export const onUpdate: Handler<"update"> = async (c) => {
 export const onChangePassword: Handler<"changePassword"> = async (c) => {
   const identity = requireIdentity(c, ["customer"]);
   const { config } = c.var;
-  const { customer, ...issued } = await changePassword(
+  const { customer, ...issued } = await withSecurityEvent(
     c.var.db,
-    config,
-    identity.customerId,
-    c.req.valid("json"),
+    config.logger,
+    {
+      kind: "password_change",
+      actor: { kind: "customer", id: identity.customerId },
+      address: clientAddress(c),
+    },
+    () => changePassword(c.var.db, config, identity.customerId, c.req.valid("json")),
   );
   setTokenCookie(c, "customer", issued.token, issued.expiresAt);
   return c.json(
@@ -144,7 +149,14 @@ export const onForgotPasswordCheck: Handler<"forgotPasswordCheck"> = async (c) =
 };
 
 export const onForgotPasswordChange: Handler<"forgotPasswordChange"> = async (c) => {
-  await resetPassword(c.var.db, c.var.config, c.req.valid("json"));
+  const { db, config } = c.var;
+  await withSecurityEvent(
+    db,
+    config.logger,
+    { kind: "password_reset", address: clientAddress(c) },
+    () => resetPassword(db, config, c.req.valid("json")),
+    (customerId) => ({ kind: "customer", id: customerId }),
+  );
   return c.json(ok({ password_changed: true as const }), 200);
 };
 

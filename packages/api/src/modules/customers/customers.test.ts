@@ -246,6 +246,11 @@ describe("registration limits", () => {
       expect(third.status).toBe(429);
       expect(third.json.code).toBe("too_many_attempts");
       expect((await from("203.0.113.21")).status).toBe(201);
+      // Every address of one IPv6 /64 is one client.
+      expect((await from("2001:db8:20::1")).status).toBe(201);
+      expect((await from("2001:db8:20::2")).status).toBe(201);
+      expect((await from("2001:db8:20:0:ffff::3")).status).toBe(429);
+      expect((await from("2001:db8:21::1")).status).toBe(201);
       const guests = await Promise.all(
         [1, 2, 3].map(() =>
           call(limited, "POST", "/guestToken", { clientAddress: "203.0.113.22" }),

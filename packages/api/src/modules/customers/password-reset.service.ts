@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { customers, passwordResetTokens } from "../../db/schema/index.ts";
 import type { ApiConfig } from "../../lib/app-env.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { networkOf } from "../../lib/network.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { hashPassword } from "../auth/password.ts";
 import { hashToken, revokeAllTokens } from "../auth/token.service.ts";
@@ -34,7 +35,8 @@ export async function requestPasswordReset(
 ): Promise<{ expiresIn: number }> {
   const normalized = email.trim().toLowerCase();
   const { perEmail, perAddress, windowSeconds } = config.passwordResetLimits;
-  if (address) await enforceLimit(db, `reset:address:${address}`, perAddress, windowSeconds);
+  if (address)
+    await enforceLimit(db, `reset:address:${networkOf(address)}`, perAddress, windowSeconds);
   await enforceLimit(db, `reset:email:${normalized}`, perEmail, windowSeconds);
 
   const customer = await findCustomerByEmail(db, normalized);
@@ -83,15 +85,16 @@ export async function checkResetToken(db: Database, token: string): Promise<{ ex
  * Sets the new password with the link: the password is checked first (a refused one leaves the
  * link usable), then the link is taken in one conditional UPDATE, the password written, every
  * token of the member revoked and the member's other links deleted, all in one transaction.
+ * Answers whose password it was.
  */
 export async function resetPassword(
   db: Database,
   config: ApiConfig,
   input: PasswordReset,
-): Promise<void> {
+): Promise<number> {
   assertPasswordAllowed(input.password, "password");
   const passwordHash = await hashPassword(input.password, config.passwordCost);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [link] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
@@ -119,5 +122,6 @@ export async function resetPassword(
         ),
       );
     await revokeAllTokens(tx, { kind: "customer", customerId: link.customerId });
+    return link.customerId;
   });
 }

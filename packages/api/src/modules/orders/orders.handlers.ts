@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress } from "../../lib/client.ts";
+import { networkOf } from "../../lib/network.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { ownerOf, requireIdentity } from "../../lib/require-identity.ts";
@@ -52,7 +53,12 @@ export const onStatuses: Handler<"statuses"> = async (c) => c.json(ok(statusList
 export const onLookup: Handler<"lookup"> = async (c) => {
   const address = clientAddress(c);
   if (address)
-    await enforceLimit(c.var.db, `order-lookup:address:${address}`, LOOKUPS_PER_HOUR, 3600);
+    await enforceLimit(
+      c.var.db,
+      `order-lookup:address:${networkOf(address)}`,
+      LOOKUPS_PER_HOUR,
+      3600,
+    );
   const { order_code, contact } = c.req.valid("json");
   const order = await lookupOrder(c.var.db, order_code, contact);
   return c.json(ok(await orderDetail(c.var.db, order, c.var.lang)), 200);

@@ -1,3 +1,4 @@
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   call,
@@ -6,6 +7,8 @@ import {
   TEST_ADMIN,
   type TestApi,
 } from "../../../test/harness.ts";
+import { SecurityEventEntry } from "../../contract/index.ts";
+import { outboxMessages } from "../../db/schema/index.ts";
 
 let api: TestApi;
 let adminToken: string;
@@ -54,6 +57,76 @@ describe("the security-event log", () => {
     ]);
     expect(mine.every((e) => e.address === "203.0.113.40")).toBe(true);
     expect(JSON.stringify(await events())).not.toMatch(/a-secret-nobody-logs|wrong-guess/);
+  });
+
+  it("records password changes, resets and sign-in links with who and where, never the secret", async () => {
+    const address = "203.0.113.41";
+    const body = newCustomer({ password: "first-secret-nobody-logs" });
+    const registered = await call(api, "POST", "/customer/add", { body });
+    const id = registered.json.response.customer.id as number;
+    const change = (current: string, next: string) =>
+      call(api, "POST", "/customer/changePassword", {
+        token: registered.json.response.token,
+        body: { current_password: current, new_password: next },
+        clientAddress: address,
+      });
+    expect((await change("not-my-password-guess", "second-secret-nobody-logs")).status).toBe(400);
+    const changed = await change(body.password, "second-secret-nobody-logs");
+    expect(changed.status).toBe(200);
+
+    await call(api, "POST", "/customer/forgotPassword", { body: { email: body.email } });
+    const [mail] = await api.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.recipient, body.email), eq(outboxMessages.topic, "password_reset")),
+      )
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    const link = /sifre-yenile\?kod=([A-Za-z0-9_-]+)/.exec(mail?.body ?? "")?.[1] as string;
+    const reset = () =>
+      call(api, "POST", "/customer/forgotPasswordChangePassword", {
+        body: { token: link, password: "third-secret-nobody-logs" },
+        clientAddress: address,
+      });
+    expect((await reset()).status).toBe(200);
+    expect((await reset()).status).toBe(410);
+
+    const signedIn = await call(api, "POST", "/customerToken", {
+      body: { email: body.email, password: "third-secret-nobody-logs" },
+    });
+    const made = await call(api, "POST", "/customerToken/signInCode", {
+      token: signedIn.json.response.token,
+      body: {},
+    });
+    const code = made.json.response.code as string;
+    const exchange = () =>
+      call(api, "POST", "/customerToken/signInCode/exchange", {
+        body: { code },
+        clientAddress: address,
+      });
+    expect((await exchange()).status).toBe(200);
+    expect((await exchange()).status).toBe(410);
+
+    const here = (await events()).filter((e) => e.address === address).reverse();
+    expect(
+      here.map((e) => `${e.kind}:${e.outcome}:${e.detail?.reason ?? ""}:${e.actor_id ?? ""}`),
+    ).toEqual([
+      `password_change:failure:wrong_password:${id}`,
+      `password_change:success::${id}`,
+      `password_reset:success::${id}`,
+      "password_reset:failure:password_link_expired:",
+      `sign_in:success::${id}`,
+      "sign_in:failure:sign_in_link_expired:",
+    ]);
+    expect(
+      here.filter((e) => e.kind === "sign_in").every((e) => e.detail.method === "sign_in_code"),
+    ).toBe(true);
+    // The answers are what the API's contract says they are (new kinds included).
+    expect(SecurityEventEntry.array().safeParse(here).error).toBeUndefined();
+    expect(JSON.stringify(await events())).not.toMatch(
+      new RegExp(`secret-nobody-logs|not-my-password-guess|${link}|${code}`),
+    );
   });
 
   it("records every admin write, and is for admins only", async () => {

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../lib/app-env.ts";
 import { clientAddress, ownOrigin } from "../../lib/client.ts";
 import { clearFlowCookie, setFlowCookie, setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { networkOf } from "../../lib/network.ts";
 import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { joinGuestCart } from "../cart/cart.handlers.ts";
@@ -72,7 +73,7 @@ export const onLogin: Handler<"login"> = async (c) => {
     if (address)
       await enforceLimit(
         c.var.db,
-        `social:address:${address}`,
+        `social:address:${networkOf(address)}`,
         STARTS_PER_ADDRESS,
         STARTS_WINDOW_SECONDS,
       );
