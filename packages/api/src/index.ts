@@ -12,6 +12,7 @@ import { migrate } from "./db/migrate.ts";
 import type { ApiConfig } from "./lib/app-env.ts";
 import { openPostgresChangeFeed } from "./lib/change-feed.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
+import { type PeriodicJob, startPeriodic } from "./lib/periodic.ts";
 import { pruneLimits } from "./lib/rate-limit.ts";
 import { pruneSignInCodes } from "./modules/auth/sign-in-code.service.ts";
 import { pruneTokens } from "./modules/auth/token.service.ts";
@@ -203,30 +204,6 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
 const CLEAN_UP_EVERY_MS = 3_600_000;
 const CARD_PAGE_SWEEP_EVERY_MS = 60_000;
 
-/** Runs `task` now and then every `everyMs` while the process runs, one run at a time. */
-function repeat(
-  what: string,
-  everyMs: number,
-  task: () => Promise<void>,
-  logger: Logger,
-): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(task)
-      .catch((error: unknown) => logger.error(`${what} failed`, { error: String(error) }));
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
-
 /**
  * Deletes unreferenced uploads now and every hour while the process runs (each process of a
  * scaled-out shop does it for the storage it sees; deleting twice is harmless).
@@ -236,8 +213,8 @@ function startUploadCleanUp(
   storage: UploadStorage,
   config: ServerConfig,
   logger: Logger,
-): { stop(): Promise<void> } {
-  return repeat(
+): PeriodicJob {
+  return startPeriodic(
     "upload clean-up",
     CLEAN_UP_EVERY_MS,
     async () => {
@@ -259,10 +236,10 @@ function startCardPageSweep(
   db: Database,
   providers: readonly PaymentProvider[],
   logger: Logger,
-): { stop(): Promise<void> } | undefined {
+): PeriodicJob | undefined {
   const carrying = providers.filter((p) => p.pageCarriesCard).map((p) => p.name);
   if (carrying.length === 0) return undefined;
-  return repeat(
+  return startPeriodic(
     "card page sweep",
     CARD_PAGE_SWEEP_EVERY_MS,
     async () => {

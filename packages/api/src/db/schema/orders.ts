@@ -25,6 +25,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { PAYMENT_PROVIDER_NAMES } from "../../contract/checkout.ts";
 import { ORDER_STATUSES, REFUND_STATUSES } from "../../contract/orders.ts";
 import {
   createdAt,
@@ -362,18 +363,6 @@ export const orderRefunds = pgTable(
 // Only the brand and the last four digits are kept, never the number or the CVV.
 
 export const CARD_PAYMENT_STATUSES = ["challenge", "succeeded", "failed"] as const;
-export const PAYMENT_PROVIDERS = [
-  "test",
-  "iyzico",
-  "paytr",
-  "moka",
-  "ipara",
-  "qnbpay",
-  "isyerimpos",
-  "paypal",
-  "zaincash",
-  "dpo",
-] as const;
 
 export const cardPayments = pgTable(
   "card_payments",
@@ -406,7 +395,7 @@ export const cardPayments = pgTable(
   () => [
     oneOwner("card_payments_owner_check"),
     check("card_payments_status_check", inList("status", CARD_PAYMENT_STATUSES)),
-    check("card_payments_provider_check", inList("provider", PAYMENT_PROVIDERS)),
+    check("card_payments_provider_check", inList("provider", PAYMENT_PROVIDER_NAMES)),
   ],
 );
 

@@ -15,6 +15,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { startPeriodic } from "../../lib/periodic.ts";
 import { isoText, queryRows } from "../catalog/catalog.service.ts";
 import { DeliveryError, fetchWithDeadline } from "./channel-adapter.ts";
 import { byId, type DeliveryReport, recordDelivery } from "./delivery.ts";
@@ -265,40 +266,20 @@ export function startDeliveryReader(
   client: NetgsmReportClient,
   options: { intervalMs: number; policy?: ReportPolicy; logger: Logger },
 ): DeliveryReader {
-  let stopped = false;
-  let queued = false;
-  let running: Promise<void> = Promise.resolve();
-  const pass = async () => {
-    // A full batch means more may be due; a refused question waits for the next interval
-    // (Netgsm allows 10 a minute).
-    for (;;) {
-      const report = await readDeliveryReports(db, client, options);
-      const settled = report.delivered + report.failed + report.unknown;
-      if (settled > 0) options.logger.info("delivery reports read", { ...report });
-      const full = report.asked >= (options.policy ?? DEFAULT_REPORT_POLICY).batchSize;
-      if (stopped || report.error || !full) return;
-    }
-  };
-  const run = () => {
-    if (stopped || queued) return;
-    queued = true;
-    running = running
-      .then(() => {
-        queued = false;
-        return stopped ? undefined : pass();
-      })
-      .catch((error: unknown) =>
-        options.logger.error("delivery report reader failed", { error: String(error) }),
-      );
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    "delivery report reader",
+    options.intervalMs,
+    async (stopped) => {
+      // A full batch means more may be due; a refused question waits for the next interval
+      // (Netgsm allows 10 a minute).
+      for (;;) {
+        const report = await readDeliveryReports(db, client, options);
+        const settled = report.delivered + report.failed + report.unknown;
+        if (settled > 0) options.logger.info("delivery reports read", { ...report });
+        const full = report.asked >= (options.policy ?? DEFAULT_REPORT_POLICY).batchSize;
+        if (stopped() || report.error || !full) return;
+      }
     },
-  };
+    options.logger,
+  );
 }

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { LanguageCode } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { startPeriodic } from "../../lib/periodic.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import type {
   ChannelAdapters,
@@ -199,39 +200,24 @@ export function startOutboxSender(
 ): OutboxSender {
   const configured = Object.values(adapters).filter((a) => a !== undefined);
   if (configured.length === 0) return { wake() {}, stop: async () => {} };
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let queued = false;
-  const pass = async () => {
-    // A full batch means more may be due: go on at once rather than a whole interval later.
-    for (;;) {
-      const report = await sendDueMessages(db, adapters, options);
-      const handled = report.sent + report.retried + report.failed;
-      if (report.sent > 0) options.logger.info("messages sent", { ...report });
-      if (stopped || handled < (options.policy ?? DEFAULT_SENDER_POLICY).batchSize) return;
-    }
-  };
-  const run = () => {
-    if (stopped || queued) return;
-    queued = true;
-    running = running
-      .then(() => {
-        queued = false;
-        return stopped ? undefined : pass();
-      })
-      .catch((error: unknown) =>
-        options.logger.error("outbox sender failed", { error: String(error) }),
-      );
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
+  const job = startPeriodic(
+    "outbox sender",
+    options.intervalMs,
+    async (stopped) => {
+      // A full batch means more may be due: go on at once rather than a whole interval later.
+      for (;;) {
+        const report = await sendDueMessages(db, adapters, options);
+        const handled = report.sent + report.retried + report.failed;
+        if (report.sent > 0) options.logger.info("messages sent", { ...report });
+        if (stopped() || handled < (options.policy ?? DEFAULT_SENDER_POLICY).batchSize) return;
+      }
+    },
+    options.logger,
+  );
   return {
-    wake: run,
+    wake: job.run,
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await job.stop();
       await Promise.all(configured.map((a) => a.close?.()));
     },
   };
