@@ -3,21 +3,16 @@
 // gateway for merchant validation that demands the merchant identity certificate (mutual TLS).
 
 import { randomUUID, X509Certificate } from "node:crypto";
-import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chooseAddresses,
-  insertAddress,
-  insertCargo,
-  insertCategory,
-  insertProduct,
-  newGuest,
-} from "../../../test/commerce-fixtures.ts";
+import { insertCargo, insertCategory } from "../../../test/commerce-fixtures.ts";
 import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import {
+  ordersOf as ordersOfGuest,
+  guestWithCart as sharedGuestWithCart,
+} from "../../../test/payment-checkout.ts";
 import { AppleGatewayStandIn, AppleStandIn } from "../../../test/wallet-tokens/apple-pay-tokens.ts";
 import { certificate, pem } from "../../../test/wallet-tokens/der-writer.ts";
 import { ecKeyPair } from "../../../test/wallet-tokens/google-pay-tokens.ts";
-import { orders } from "../../db/schema/index.ts";
 import { applePayRecipient } from "./providers/apple-pay.ts";
 import { checkValidationUrl, merchantValidation } from "./providers/apple-pay-session.ts";
 import { testGateway } from "./providers/test-gateway.ts";
@@ -70,20 +65,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function guestWithCart(price = 10_000) {
-  const guest = await newGuest(api);
-  const productId = await insertProduct(api.db, { categoryId, stock: 10, sellingPrice: price });
-  await call(api, "POST", "/cart/add", {
-    token: guest.token,
-    body: { products: [{ product_id: productId, quantity: 1 }] },
-  });
-  const owner = { guestId: guest.guestId };
-  await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-  return guest;
-}
+const guestWithCart = (price?: number) => sharedGuestWithCart(api, categoryId, price);
 
-const ordersOf = async (guestId: number) =>
-  (await api.db.select({ n: count() }).from(orders).where(eq(orders.guestId, guestId)))[0]?.n;
+const ordersOf = (guestId: number) => ordersOfGuest(api, guestId);
 
 const confirm = (shopper: { token: string }, paymentData: unknown) =>
   call(api, "POST", "/confirmApplePayment?language=en", {

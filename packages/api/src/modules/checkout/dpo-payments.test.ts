@@ -4,19 +4,15 @@
 // order only after verifyToken says the payment was made for exactly what was asked, once, and a
 // declined, cancelled, forged or repeated return changing nothing.
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chooseAddresses,
-  insertAddress,
-  insertCargo,
-  insertCategory,
-  insertProduct,
-  newGuest,
-} from "../../../test/commerce-fixtures.ts";
+import { insertCargo, insertCategory } from "../../../test/commerce-fixtures.ts";
 import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import {
+  ordersOf as ordersOfGuest,
+  paymentOf as paymentOfReference,
+  guestWithCart as sharedGuestWithCart,
+} from "../../../test/payment-checkout.ts";
 import { DpoStandIn } from "../../../test/payment-stand-ins/dpo-stand-in.ts";
-import { cardPayments, orders } from "../../db/schema/index.ts";
 import { refundOrderPayment } from "./payments.service.ts";
 import { dpoProvider } from "./providers/dpo.ts";
 import type { PaymentProvider } from "./providers/payment-provider.ts";
@@ -41,17 +37,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function guestWithCart() {
-  const guest = await newGuest(api);
-  const productId = await insertProduct(api.db, { categoryId, stock: 10, sellingPrice: 10_000 });
-  await call(api, "POST", "/cart/add", {
-    token: guest.token,
-    body: { products: [{ product_id: productId, quantity: 1 }] },
-  });
-  const owner = { guestId: guest.guestId };
-  await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-  return guest;
-}
+const guestWithCart = (price?: number) => sharedGuestWithCart(api, categoryId, price);
 
 const startDpo = async (shopper: { token: string }, currency = "USD") => {
   const started = await call(api, "POST", `/payment/redirect?provider=dpo&currency=${currency}`, {
@@ -68,10 +54,8 @@ const startDpo = async (shopper: { token: string }, currency = "USD") => {
   };
 };
 
-const ordersOf = async (guestId: number) =>
-  (await api.db.select({ n: count() }).from(orders).where(eq(orders.guestId, guestId)))[0]?.n;
-const paymentOf = async (reference: string) =>
-  (await api.db.select().from(cardPayments).where(eq(cardPayments.reference, reference)))[0];
+const ordersOf = (guestId: number) => ordersOfGuest(api, guestId);
+const paymentOf = (reference: string) => paymentOfReference(api, reference);
 const verifies = () => dpo.requests.filter((r) => r.request === "verifyToken").length;
 const comeBack = (url: string) => call(api, "GET", url);
 

@@ -5,7 +5,6 @@
 // takes, the order only for a capture of exactly what was asked, once, and a forged, cancelled or
 // repeated return changing nothing.
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   chooseAddresses,
@@ -16,8 +15,12 @@ import {
   newGuest,
 } from "../../../test/commerce-fixtures.ts";
 import { call, createTestApi, onPostgres, type TestApi } from "../../../test/harness.ts";
+import {
+  ordersOf as ordersOfGuest,
+  paymentOf as paymentOfReference,
+  guestWithCart as sharedGuestWithCart,
+} from "../../../test/payment-checkout.ts";
 import { PaypalStandIn } from "../../../test/payment-stand-ins/paypal-stand-in.ts";
-import { cardPayments, orders } from "../../db/schema/index.ts";
 import { refundOrderPayment } from "./payments.service.ts";
 import type { PaymentProvider } from "./providers/payment-provider.ts";
 import { paypalProvider } from "./providers/paypal.ts";
@@ -43,17 +46,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function guestWithCart() {
-  const guest = await newGuest(api);
-  const productId = await insertProduct(api.db, { categoryId, stock: 10, sellingPrice: 10_000 });
-  await call(api, "POST", "/cart/add", {
-    token: guest.token,
-    body: { products: [{ product_id: productId, quantity: 1 }] },
-  });
-  const owner = { guestId: guest.guestId };
-  await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-  return guest;
-}
+const guestWithCart = (price?: number) => sharedGuestWithCart(api, categoryId, price);
 
 const startPaypal = (shopper: { token: string }, currency = "USD") =>
   call(api, "POST", `/payment/redirect?provider=paypal&currency=${currency}`, {
@@ -65,10 +58,8 @@ const startPaypal = (shopper: { token: string }, currency = "USD") =>
     },
   });
 
-const ordersOf = async (guestId: number) =>
-  (await api.db.select({ n: count() }).from(orders).where(eq(orders.guestId, guestId)))[0]?.n;
-const paymentOf = async (reference: string) =>
-  (await api.db.select().from(cardPayments).where(eq(cardPayments.reference, reference)))[0];
+const ordersOf = (guestId: number) => ordersOfGuest(api, guestId);
+const paymentOf = (reference: string) => paymentOfReference(api, reference);
 const captures = () => paypal.requests.filter((r) => r.path.endsWith("/capture")).length;
 const orderIdOf = (redirectUrl: string) => new URL(redirectUrl).searchParams.get("token") ?? "";
 /** The shopper's browser following PayPal's return URL to the shop. */

@@ -4,19 +4,16 @@
 // replayed or foreign one without placing an order.
 
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chooseAddresses,
-  insertAddress,
-  insertCargo,
-  insertCategory,
-  insertProduct,
-  newGuest,
-} from "../../../test/commerce-fixtures.ts";
+import { insertCargo, insertCategory, newGuest } from "../../../test/commerce-fixtures.ts";
 import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import {
+  ordersOf as ordersOfGuest,
+  guestWithCart as sharedGuestWithCart,
+} from "../../../test/payment-checkout.ts";
 import { ecKeyPair, GoogleStandIn } from "../../../test/wallet-tokens/google-pay-tokens.ts";
-import { cardPayments, orders, walletTokens } from "../../db/schema/index.ts";
+import { cardPayments, walletTokens } from "../../db/schema/index.ts";
 import { testGateway } from "./providers/test-gateway.ts";
 import { walletsFromEnv } from "./providers/wallet-config.ts";
 
@@ -42,20 +39,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function guestWithCart(price = 10_000) {
-  const guest = await newGuest(api);
-  const productId = await insertProduct(api.db, { categoryId, stock: 10, sellingPrice: price });
-  await call(api, "POST", "/cart/add", {
-    token: guest.token,
-    body: { products: [{ product_id: productId, quantity: 1 }] },
-  });
-  const owner = { guestId: guest.guestId };
-  await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-  return guest;
-}
+const guestWithCart = (price?: number) => sharedGuestWithCart(api, categoryId, price);
 
-const ordersOf = async (guestId: number) =>
-  (await api.db.select({ n: count() }).from(orders).where(eq(orders.guestId, guestId)))[0]?.n;
+const ordersOf = (guestId: number) => ordersOfGuest(api, guestId);
 
 /** Pays as the payment step does: the sheet showed 140.00 TRY (100.00 and 40.00 cargo). */
 const confirm = (
