@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
-import type { ParsedCatalogue } from "../packages/ui/src/i18n/intl.tsx";
+import type { ParsedCatalogue } from "../packages/ui/src/i18n/intl.ts";
 import { getLocaleConfig, locales } from "../packages/ui/src/i18n/locales.ts";
 import { getMessages } from "../packages/ui/src/i18n/messages.ts";
 import { parseCatalogue } from "../packages/ui/src/i18n/parse-catalogue.ts";

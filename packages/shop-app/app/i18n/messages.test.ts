@@ -1,5 +1,5 @@
 import { ERROR_CODES } from "@shop/api/contract";
-import { createIntl } from "@shop/ui/i18n/intl.tsx";
+import { createIntl } from "@shop/ui/i18n/intl.ts";
 import { parseCatalogue } from "@shop/ui/i18n/parse-catalogue.ts";
 import { describe, expect, it } from "vitest";
 import ar from "./ar.json";

@@ -5,7 +5,7 @@
 // with whatever catalogue its side holds: every locale on the server, the page's in the browser.
 import type { ErrorCode } from "@shop/api/contract";
 import { defaultLocale, getLocaleConfig } from "@shop/ui";
-import { createIntl, type IntlShape, type ParsedCatalogue } from "@shop/ui/i18n/intl.tsx";
+import { createIntl, type IntlShape, type ParsedCatalogue } from "@shop/ui/i18n/intl.ts";
 import type tr from "./tr.json";
 
 export type AppMessageId = keyof typeof tr;

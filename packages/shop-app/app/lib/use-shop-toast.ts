@@ -2,7 +2,7 @@
 // of the app catalogue, or the shopper-facing text of an API error code (spec section 8).
 import type { ErrorCode } from "@shop/api/contract";
 import { useToast } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useCallback } from "react";
 import { type AppMessageId, errorMessageId } from "../i18n/messages.ts";
 

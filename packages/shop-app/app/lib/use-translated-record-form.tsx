@@ -2,7 +2,7 @@
 // ui edit screen's props from the loader and the action, one form posting to the route's action
 // (without JavaScript too), a toast when saved; deleting asks first and posts through a fetcher.
 
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type ComponentProps, useEffect } from "react";
 import {
   Form,

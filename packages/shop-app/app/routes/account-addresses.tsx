@@ -1,5 +1,5 @@
 import { AddressBookScreen, Notice } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import {
   type MetaArgs,
   useActionData,

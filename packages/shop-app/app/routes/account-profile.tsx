@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { PhoneConfirmation, ProfileImageUpload, ProfileScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import {
   type MetaArgs,
   useActionData,

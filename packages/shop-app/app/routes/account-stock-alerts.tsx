@@ -1,5 +1,5 @@
 import { Notice, StockAlertsScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useActionData, useLoaderData, useLocation } from "react-router";
 import type { AccountHandle } from "../features/account/account-frame.tsx";
 import { routerForm } from "../features/layout/router-form.tsx";

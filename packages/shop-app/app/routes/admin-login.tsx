@@ -1,5 +1,5 @@
 import { Button, Container, FormField, Input, PasswordInput } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { Form, type MetaArgs, useActionData, useNavigation } from "react-router";
 import { errorMessageId } from "../i18n/messages.ts";
 import { pageTitle } from "../lib/page-meta.ts";

@@ -1,5 +1,5 @@
 import { type AddressListError, CartSummary, CheckoutAddressScreen, Notice } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useState } from "react";
 import {
   type MetaArgs,

@@ -1,5 +1,5 @@
 import { CartSummary, CheckoutApproveScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useAtomValue } from "jotai";
 import {
   type MetaArgs,

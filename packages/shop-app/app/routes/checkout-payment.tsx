@@ -5,7 +5,7 @@ import {
   type PaymentScreenInstallment,
   WalletButtons,
 } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef, useState } from "react";
 import {
   type MetaArgs,

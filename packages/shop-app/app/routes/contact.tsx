@@ -1,5 +1,5 @@
 import { ContactScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { Form, type MetaArgs, useActionData, useLocation, useNavigation } from "react-router";
 import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { localizePath, splitLocale } from "../lib/locale.ts";

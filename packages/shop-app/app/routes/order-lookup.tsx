@@ -1,5 +1,5 @@
 import { OrderDetailScreen, OrderLookupScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useAtomValue } from "jotai";
 import { type MetaArgs, useActionData, useLoaderData, useNavigation } from "react-router";
 import { routerForm } from "../features/layout/router-form.tsx";

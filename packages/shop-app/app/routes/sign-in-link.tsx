@@ -1,5 +1,5 @@
 import { SignInLinkScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useActionData, useLoaderData, useNavigation } from "react-router";
 import { routerForm } from "../features/layout/router-form.tsx";
 import { renderRouterLink } from "../features/layout/router-link.tsx";

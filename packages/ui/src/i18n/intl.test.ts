@@ -7,7 +7,7 @@ import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-par
 import { IntlMessageFormat } from "intl-messageformat";
 import { createElement, isValidElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { createIntl, ELEMENT, type IntlError } from "./intl.tsx";
+import { createIntl, ELEMENT, type IntlError } from "./intl.ts";
 import { getLocaleConfig, localeCodes } from "./locales.ts";
 import { messageAreas } from "./messages.ts";
 import { parseCatalogue } from "./parse-catalogue.ts";

@@ -1,7 +1,7 @@
-// Parses a catalogue of ICU message strings into the trees intl.tsx formats. Used where the text is
+// Parses a catalogue of ICU message strings into the trees intl.ts formats. Used where the text is
 // read (the app's server, Storybook, tests), never in the app's browser bundle.
 import { parse } from "@formatjs/icu-messageformat-parser";
-import type { ParsedCatalogue } from "./intl.tsx";
+import type { ParsedCatalogue } from "./intl.ts";
 
 export function parseCatalogue(messages: Readonly<Record<string, string>>): ParsedCatalogue {
   return Object.fromEntries(

@@ -1,5 +1,5 @@
 import { useDirection } from "@radix-ui/react-direction";
-import { useIntl } from "../i18n/intl.tsx";
+import { useIntl } from "../i18n/intl.ts";
 import { type Direction, getLocaleConfig, locales } from "../i18n/locales.ts";
 
 /** The current locale (from the UiProvider) and its reading direction. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight } from "lucide-react";
 import { expect } from "storybook/test";
 import { Button } from "../components/button/button.tsx";
-import { useIntl } from "../i18n/intl.tsx";
+import { useIntl } from "../i18n/intl.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import { StoryText } from "../stories/story-text.tsx";
 

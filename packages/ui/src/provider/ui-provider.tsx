@@ -6,7 +6,7 @@ import {
   IntlProvider,
   type IntlShape,
   type ParsedCatalogue,
-} from "../i18n/intl.tsx";
+} from "../i18n/intl.ts";
 import { getLocaleConfig } from "../i18n/locales.ts";
 
 export interface UiProviderProps {

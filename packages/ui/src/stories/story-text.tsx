@@ -1,4 +1,4 @@
-import { useIntl } from "../i18n/intl.tsx";
+import { useIntl } from "../i18n/intl.ts";
 import { getLocaleConfig, locales } from "../i18n/locales.ts";
 
 type Texts = Record<(typeof locales)[number]["code"], string>;

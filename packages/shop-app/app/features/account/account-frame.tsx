@@ -1,7 +1,7 @@
 // The customer's area as the ui AccountLayout: each page names its section in its route handle
 // ({ accountSection }); a page without one (an order's detail) shows without the frame.
 import { AccountLayout, type AccountSection } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";

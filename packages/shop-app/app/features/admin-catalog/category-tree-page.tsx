@@ -2,7 +2,7 @@
 // through the route's action, the outcome as a toast. A move waits for the API's answer and the
 // tree is then read again, so what the admin sees is what the storefront's menu shows.
 import { type AdminCategoryNode, AdminCategoryTreeScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";

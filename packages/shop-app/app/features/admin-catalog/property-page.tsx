@@ -2,7 +2,7 @@
 // rows deleted through the route's action, the outcome as a toast.
 import type { AdminProperty } from "@shop/api/contract";
 import { type AdminPropertyItem, AdminPropertyListScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";

@@ -3,7 +3,7 @@
 // action, the outcome as a toast.
 import type { ErrorCode, LanguageCode } from "@shop/api/contract";
 import { type AdminTaxonomyItem, AdminTaxonomyListScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";

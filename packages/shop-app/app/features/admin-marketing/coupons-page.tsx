@@ -1,7 +1,7 @@
 // The admin's coupon page: the ui coupon list, its dialogs saved, generated and its rows deleted
 // through the route's action, the outcome as a toast.
 import { AdminCouponListScreen, type AdminCouponQuery, type AdminCouponRow } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
 import { Form, useFetcher } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";

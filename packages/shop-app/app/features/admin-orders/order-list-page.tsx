@@ -2,7 +2,7 @@
 // pages in the URL (a GET form and links, so it works without JavaScript), each code linking to
 // the order. The refunds page is the same list with its refund filter fixed.
 import { AdminOrderListScreen, type AdminOrderRow, type PriceCurrency } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { Form } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../layout/router-link.tsx";

@@ -8,7 +8,7 @@ import {
   filterAdminMenu,
   LanguageSwitcher,
 } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import type { ReactNode } from "react";
 import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import type { AppMessageId } from "../../i18n/messages.ts";

@@ -1,6 +1,6 @@
 // /blog: the ui BlogListScreen with the loader's posts, categories and most-read panel.
 import { BlogListScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useLocation } from "react-router";
 import { localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";

@@ -1,5 +1,5 @@
 import { Notice } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { outcomeMessage } from "./cart-outcome.ts";
 
 /** The outcome of a cart change made without JavaScript, above the page's content. */

@@ -4,7 +4,7 @@
 // a redirect whose query names the outcome, shown above the lines.
 import type { CartDetails } from "@shop/api/contract";
 import { CartScreen, type CartScreenLine } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { useFetcher, useLoaderData, useLocation, useSearchParams } from "react-router";

@@ -1,7 +1,7 @@
 // /sss: the frequently asked questions in the ui FaqScreen, with FAQPage JSON-LD in the head.
 import type { FaqGroup } from "@shop/api/contract";
 import { FaqScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
 import { type Locale, localizePath } from "../../lib/locale.ts";

@@ -3,7 +3,7 @@
 // (exchange rates, HTML blocks) are rendered above it.
 import type { Widget } from "@shop/api/contract";
 import { Footer, type NewsletterStatus } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type ReactNode, useState } from "react";
 import { localizeHref } from "../../lib/locale.ts";
 import type { PageLayout, RootData } from "../../lib/root-data.ts";

@@ -12,7 +12,7 @@ import {
   type SearchSuggestion,
   type MenuItem as UiMenuItem,
 } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useAtomValue } from "jotai";
 import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";

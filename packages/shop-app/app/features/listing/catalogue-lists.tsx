@@ -8,7 +8,7 @@ import {
   type CategoryListEntry,
   CategoryListScreen,
 } from "@shop/ui";
-import { type IntlShape, useIntl } from "@shop/ui/i18n/intl.tsx";
+import { type IntlShape, useIntl } from "@shop/ui/i18n/intl.ts";
 import { useLocation } from "react-router";
 import { type Locale, localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";

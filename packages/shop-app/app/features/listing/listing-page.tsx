@@ -12,7 +12,7 @@ import {
   type ListingProduct,
   type SortOrder,
 } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useAtomValue } from "jotai";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { type Locale, localizePath, splitLocale } from "../../lib/locale.ts";

@@ -1,7 +1,7 @@
 // Search results in the ui CategoryListingScreen (kind "search"): the query as the heading, a
 // "did you mean" link, pages as links; without results the most searched terms.
 import { CategoryListingScreen, emptyFilters } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useAtomValue } from "jotai";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { localizePath, splitLocale } from "../../lib/locale.ts";

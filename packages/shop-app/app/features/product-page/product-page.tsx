@@ -2,7 +2,7 @@
 // ProductDetailScreen, with its JSON-LD. Back-in-stock requests go from the browser to the API;
 // each view is recorded in the recently viewed cookie.
 import { type BackInStockStatus, ProductDetailScreen, type ProductRailProduct } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";

@@ -3,7 +3,7 @@
 // outcome) and, once it has loaded, without leaving the page. A signed-out shopper gets a link to
 // sign in that comes back here.
 import { ProductQuestionForm, ProductReviewForm, type ProductTalkFormProps } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";

@@ -1,6 +1,6 @@
 // The blog's categories as the admin keeps them: a name and seo link per language, order and
 // state, added and changed in a dialog, deleted after a confirmation (not while they have posts).
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData } from "react-router";
 import { TaxonomyPage } from "../../features/admin-catalog/taxonomy-page.tsx";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";

@@ -1,7 +1,7 @@
 // Writing and changing a blog post: the ui edit screen, one form posting to this route's
 // action; the form's wiring is lib/use-translated-record-form.tsx.
 import { AdminBlogEditScreen, type AdminBlogValues } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useLoaderData } from "react-router";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { errorMessageId } from "../../i18n/messages.ts";

@@ -1,6 +1,6 @@
 // The brands as the admin keeps them: the name (the same in every language), each language's seo
 // link, order and state, added and changed in a dialog, deleted after a confirmation.
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData } from "react-router";
 import { TaxonomyPage } from "../../features/admin-catalog/taxonomy-page.tsx";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";

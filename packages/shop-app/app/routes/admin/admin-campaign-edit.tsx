@@ -2,7 +2,7 @@
 // (without JavaScript too), the API's refusals beside their fields, a toast when saved; the gift
 // product is looked up through the admin product list; deleting asks first.
 import { AdminCampaignEditScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect } from "react";
 import {
   Form,

@@ -1,7 +1,7 @@
 // The admin's campaigns: searched and filtered in the URL, each with its rule, period and uses;
 // a row deleted after a confirmation (a used one is switched off instead).
 import { AdminCampaignListScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect } from "react";
 import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import { campaignQueryHref } from "../../features/admin-marketing/campaign-query.ts";

@@ -1,7 +1,7 @@
 // The category tree as the admin keeps it: dragged or moved from the keyboard to another place,
 // names and seo links in each language, parent and state added and changed in a dialog, deleted
 // after a confirmation.
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData } from "react-router";
 import { CategoryTreePage } from "../../features/admin-catalog/category-tree-page.tsx";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";

@@ -1,7 +1,7 @@
 // Comments waiting for review: approved (shown on the product) or rejected, each after a
 // confirmation, through the route's action.
 import { AdminCommentsScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData } from "react-router";
 import { useModeration } from "../../features/admin-customers/use-moderation.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";

@@ -1,7 +1,7 @@
 // The categories content pages are filed under (the footer's groups): a name per language and an
 // order, added and changed in a dialog, deleted after a confirmation (their pages stay, filed
 // under none).
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData } from "react-router";
 import { NamedCategoryPage } from "../../features/admin-catalog/taxonomy-page.tsx";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";

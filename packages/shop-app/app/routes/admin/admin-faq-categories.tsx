@@ -1,6 +1,6 @@
 // The categories the FAQ is grouped under: a name per language and an order, added and changed
 // in a dialog, deleted after a confirmation (not while they have questions).
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData } from "react-router";
 import { NamedCategoryPage } from "../../features/admin-catalog/taxonomy-page.tsx";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";

@@ -1,7 +1,7 @@
 // The admin's gift certificates: each with its customer and uses, searched by code and paged in
 // the URL; a new one made out in a dialog whose customer is looked up by name or e-mail.
 import { AdminGiftCertificateScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
 import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import { couponQueryHref } from "../../features/admin-marketing/coupon-query.ts";

@@ -2,7 +2,7 @@
 // deleted through this route's action, the outcome as a toast; the storefront's header reads the
 // same items.
 import { AdminMenuScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
 import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";

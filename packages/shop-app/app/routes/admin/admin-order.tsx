@@ -2,7 +2,7 @@
 // paid and refunds decided. Section forms post to the route's action (they work without
 // JavaScript); a refund is decided in a dialog that posts through a fetcher.
 import { AdminOrderDetailScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect } from "react";
 import {
   Form,

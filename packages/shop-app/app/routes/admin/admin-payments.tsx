@@ -1,7 +1,7 @@
 // The payment methods the checkout offers, the pay-at-the-door fee and the bank accounts shown for
 // wire transfer: the ui form and list, saved through the route's action, the outcome as a toast.
 import { AdminBankAccountsSection, AdminPaymentSettingsForm } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
 import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";

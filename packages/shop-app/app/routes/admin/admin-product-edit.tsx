@@ -2,7 +2,7 @@
 // route's action (without JavaScript too), the API's refusals beside their fields, a toast when
 // saved. Moving or deleting a picture and the sub-product dialogs post through fetchers.
 import { AdminProductEditScreen, type AdminProductFormIntent, type AdminRowValues } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
 import {
   Form,

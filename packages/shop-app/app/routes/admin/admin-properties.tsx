@@ -1,6 +1,6 @@
 // The properties products vary by and are filtered on, with their values in order, names in
 // each language: added and changed in dialogs, deleted after a confirmation.
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData } from "react-router";
 import { PropertyPage } from "../../features/admin-catalog/property-page.tsx";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";

@@ -1,7 +1,7 @@
 // Customers' questions waiting for an answer: answered in a dialog (the answer approves it) or
 // rejected after a confirmation, through the route's action.
 import { AdminQuestionsScreen } from "@shop/ui";
-import { useIntl } from "@shop/ui/i18n/intl.tsx";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData } from "react-router";
 import { useModeration } from "../../features/admin-customers/use-moderation.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import type { ComponentProps, ReactElement } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
 import { type ChosenOption, ChosenOptions } from "../cart-line/cart-line.tsx";

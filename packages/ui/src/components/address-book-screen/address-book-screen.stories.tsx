@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { storyAddress } from "../address-card/story-addresses.ts";
 import { AddressBookScreen } from "./address-book-screen.tsx";
 

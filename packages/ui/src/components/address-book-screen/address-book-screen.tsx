@@ -1,7 +1,7 @@
 import { MapPinPlus } from "lucide-react";
 import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { AddressCard, type AddressCardAddress } from "../address-card/address-card.tsx";
 import { AddressForm, type AddressFormProps } from "../address-form/address-form.tsx";

@@ -1,7 +1,7 @@
 import { Building2, Pencil, Phone, Trash2, User } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";

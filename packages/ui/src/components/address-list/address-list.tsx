@@ -2,7 +2,7 @@ import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import { CircleAlert, MapPinPlus, Plus } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { AddressCard, type AddressCardAddress } from "../address-card/index.ts";
 import { Button } from "../button/button.tsx";

@@ -1,7 +1,7 @@
 import { Upload } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { FormGridItem } from "../admin-form/admin-form.tsx";
 import { Button } from "../button/button.tsx";
 import { FormField } from "../form-field/form-field.tsx";

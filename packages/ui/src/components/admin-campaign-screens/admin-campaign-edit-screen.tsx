@@ -1,7 +1,7 @@
 import { Trash2, X } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { adminFieldLayout } from "../admin-form/admin-field-layout.tsx";
 import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
@@ -12,7 +12,6 @@ import {
 } from "../admin-record-picker/admin-record-picker.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
 import { Tabs, TabsContent } from "../tabs/tabs.tsx";

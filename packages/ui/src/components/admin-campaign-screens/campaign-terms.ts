@@ -1,7 +1,7 @@
 // What the campaign screens share: the types the cart prices with and how a rule reads.
 
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import type { IntlShape } from "../../i18n/intl.tsx";
+import type { IntlShape } from "../../i18n/intl.ts";
 import { formatPrice, type PriceCurrency } from "../price/format-price.ts";
 
 export const ADMIN_CAMPAIGN_TYPES = [

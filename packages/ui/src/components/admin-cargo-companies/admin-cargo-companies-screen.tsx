@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { FormSection } from "../admin-form/admin-form.tsx";
 import {

@@ -23,7 +23,7 @@ import {
 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useMemo, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import {
   ADMIN_PRODUCT_LANGUAGES,

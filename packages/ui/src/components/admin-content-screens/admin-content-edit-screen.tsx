@@ -1,5 +1,5 @@
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { FormGridItem } from "../admin-form/admin-form.tsx";
 import {
   type AdminContentLanguage,

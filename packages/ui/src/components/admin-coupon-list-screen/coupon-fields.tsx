@@ -2,7 +2,7 @@
 // that generates many: the discount, the limits, the period and the state.
 import type { ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Select } from "../select/select.tsx";

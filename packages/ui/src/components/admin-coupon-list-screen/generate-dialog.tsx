@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import type { AdminRowValues } from "../admin-product-edit-screen/row-dialog.tsx";
 import { Button } from "../button/button.tsx";
 import {

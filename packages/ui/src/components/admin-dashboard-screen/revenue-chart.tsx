@@ -3,7 +3,7 @@
 // amounts stand on the right, as the page reads.
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { currencyIdCodes, type PriceCurrency } from "../price/index.ts";
 

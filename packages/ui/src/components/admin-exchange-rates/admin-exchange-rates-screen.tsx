@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { FormSection } from "../admin-form/admin-form.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
 import { Badge } from "../badge/badge.tsx";

@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Button } from "../button/button.tsx";
 import { FormField } from "../form-field/form-field.tsx";

@@ -3,7 +3,7 @@ import * as Tooltip from "@radix-ui/react-tooltip";
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useId, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Button } from "../button/button.tsx";

@@ -1,7 +1,7 @@
 import { Printer } from "lucide-react";
 import type { ComponentProps } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import type { AdminOrderAddress } from "../admin-order-detail-screen/admin-order-detail-screen.tsx";
 import { Button } from "../button/button.tsx";

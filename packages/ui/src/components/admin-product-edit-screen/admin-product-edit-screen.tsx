@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { adminFieldLayout } from "../admin-form/admin-field-layout.tsx";
 import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
@@ -14,7 +14,6 @@ import {
   type AdminSubProductsProps,
 } from "../admin-sub-products/admin-sub-products.tsx";
 import { formatPriceInput } from "../filter-panel/filters.ts";
-import { FormField } from "../form-field/form-field.tsx";
 import { Input, type InputProps } from "../input/input.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
 import { Tabs, TabsContent } from "../tabs/tabs.tsx";

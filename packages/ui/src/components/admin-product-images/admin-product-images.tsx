@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, Trash2, Upload } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { FormActions, FormSection } from "../admin-form/admin-form.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";

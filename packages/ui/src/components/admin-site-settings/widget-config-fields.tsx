@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { Button } from "../button/button.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";

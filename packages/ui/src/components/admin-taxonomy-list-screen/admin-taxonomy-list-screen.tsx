@@ -1,7 +1,7 @@
 import { CornerDownRight, Pencil, Plus, Trash2 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import {
   ADMIN_PRODUCT_LANGUAGES,

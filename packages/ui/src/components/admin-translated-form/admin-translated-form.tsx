@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { type ComponentProps, Fragment, type ReactElement, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { RichTextField } from "../admin-content-screens/rich-text-field.tsx";
 import { type AdminFormFieldLayout, adminFieldLayout } from "../admin-form/admin-field-layout.tsx";
@@ -9,7 +9,6 @@ import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form
 import { AdminLanguageTabsList, AdminRefusalSummary } from "../admin-form/admin-form-refusals.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
 import { Tabs, TabsContent } from "../tabs/tabs.tsx";

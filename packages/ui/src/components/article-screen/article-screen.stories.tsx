@@ -49,6 +49,6 @@ export const LongText: Story = {
   args: {
     title:
       "Kış sezonunda doğru mont seçimi: kumaş, dolgu ve kalıp hakkında bilmeniz gereken her şey ve daha fazlası",
-    html: "<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(12) + "</p>",
+    html: `${"<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(12)}</p>`,
   },
 };

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { type ComponentProps, Fragment, type ReactNode, useEffect, useRef } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { Link } from "../link/link.tsx";

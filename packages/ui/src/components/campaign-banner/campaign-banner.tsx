@@ -1,7 +1,7 @@
 import { ArrowRight, BadgePercent } from "lucide-react";
 import type { ComponentProps } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "../button/button.tsx";
 import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";

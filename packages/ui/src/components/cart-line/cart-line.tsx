@@ -1,7 +1,7 @@
 import { CircleAlert, Info, Trash2 } from "lucide-react";
 import { type ComponentProps, type ReactElement, useId } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { IconButton } from "../icon-button/index.ts";
 import { Link } from "../link/index.ts";

@@ -1,7 +1,7 @@
 import { Gift, ShoppingBag, Truck } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useId } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../button/button.tsx";

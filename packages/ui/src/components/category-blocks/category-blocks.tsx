@@ -1,7 +1,7 @@
 import { Shapes } from "lucide-react";
 import type { ComponentProps } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";
 import { WidgetSection } from "../product-showcase/widget-section.tsx";

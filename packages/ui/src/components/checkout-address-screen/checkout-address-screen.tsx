@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { AddressForm, type AddressFormProps } from "../address-form/address-form.tsx";
 import { AddressList, type AddressListProps } from "../address-list/address-list.tsx";
 import { Button } from "../button/button.tsx";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { AddressCard, type AddressCardAddress } from "../address-card/address-card.tsx";
 import { Button } from "../button/button.tsx";
 import { type ChosenOption, ChosenOptions } from "../cart-line/cart-line.tsx";

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { HeaderDropdown } from "../header/header-dropdown.tsx";
 import { type PriceCurrencyCode, priceSymbols } from "../price/format-price.ts";

@@ -2,7 +2,7 @@ import { Slot } from "@radix-ui/react-slot";
 import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Inbox, RotateCcw } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
 import { Checkbox } from "../checkbox/checkbox.tsx";

@@ -1,6 +1,6 @@
 // Sample facets for the catalogue stories (brands, colours, sizes) in the story's locale.
 // Stories only; never shipped to shoppers.
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import type { FacetGroup, FacetOption, ListingFilters } from "./filters.ts";
 
 type Texts = { tr: string; en: string; ar: string };

@@ -1,7 +1,7 @@
 import { Images, Trash2 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useRef, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../badge/badge.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";

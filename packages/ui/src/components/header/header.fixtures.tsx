@@ -1,5 +1,5 @@
 // Demo data for the layout stories (Header, MobileMenu, Footer): not part of the library's API.
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { locales } from "../../i18n/locales.ts";
 import type { MenuItem } from "./main-menu.tsx";
 

@@ -1,7 +1,7 @@
 import { Heart, LogOut, Menu, ShoppingCart, UserRound } from "lucide-react";
 import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../badge/badge.tsx";

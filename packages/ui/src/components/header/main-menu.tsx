@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { type ComponentProps, type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Container } from "../container/container.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";

@@ -1,7 +1,7 @@
 import { Check, Globe } from "lucide-react";
 import { type ComponentProps, Fragment, type MouseEvent } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { type Locale, locales } from "../../i18n/locales.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";

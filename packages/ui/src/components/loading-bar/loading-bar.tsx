@@ -1,7 +1,7 @@
 import { type ComponentProps, useEffect, useState } from "react";
 import { tokenValues } from "../../generated/tokens.ts";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 
 const messages = defineUiMessages({

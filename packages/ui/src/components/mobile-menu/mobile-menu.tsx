@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, LogOut } from "lucide-react";
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";

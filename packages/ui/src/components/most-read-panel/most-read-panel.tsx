@@ -1,7 +1,7 @@
 import { Flame, Newspaper } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useId } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { isoDate } from "../news-list/iso-date.ts";
 import { Skeleton, SkeletonText } from "../skeleton/skeleton.tsx";

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { CalendarDays, Newspaper } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useId } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge, badgeVariants } from "../badge/badge.tsx";
 import { Skeleton, SkeletonText } from "../skeleton/skeleton.tsx";

@@ -1,7 +1,7 @@
 import { CircleCheckBig } from "lucide-react";
 import type { ComponentProps, ReactElement } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
 import type { PaymentScreenBankAccount } from "../checkout-payment-screen/checkout-payment-screen.tsx";

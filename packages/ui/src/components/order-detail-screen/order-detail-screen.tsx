@@ -1,7 +1,7 @@
 import { Truck } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { isolateLtr } from "../../lib/isolate-ltr.ts";
 import { AddressCard, type AddressCardAddress } from "../address-card/address-card.tsx";

@@ -1,7 +1,7 @@
 import { PackageOpen } from "lucide-react";
 import type { ComponentProps, ReactElement } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { isolateLtr } from "../../lib/isolate-ltr.ts";
 import { Badge } from "../badge/badge.tsx";

@@ -1,6 +1,6 @@
 import { type ComponentProps, useEffect, useRef } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { isolateLtr } from "../../lib/isolate-ltr.ts";
 import { FormField } from "../form-field/form-field.tsx";

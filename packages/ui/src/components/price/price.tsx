@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../badge/badge.tsx";
 import { discountPercent, formatPriceParts, type PriceCurrency } from "./format-price.ts";

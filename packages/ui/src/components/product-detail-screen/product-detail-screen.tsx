@@ -9,7 +9,7 @@ import {
   useState,
 } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import {
   BackInStockForm,
@@ -665,9 +665,7 @@ function Loaded({
           {!outOfStock &&
             wrapInForm(
               renderAddToCartForm,
-              <>
-                <input type="hidden" name="sub_product_id" value={chosen?.id ?? ""} />
-              </>,
+              <input type="hidden" name="sub_product_id" value={chosen?.id ?? ""} />,
               <div className="flex flex-col gap-4">
                 <PersonalizationFields
                   fields={product.personalizations ?? []}

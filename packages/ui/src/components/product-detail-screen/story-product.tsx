@@ -1,5 +1,5 @@
 // Sample product pages for the product-detail stories, in tr, en and ar. Stories only.
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import type { PersonalizationField } from "../personalization-fields/personalization-fields.tsx";
 import { storyProductImage, storyProducts } from "../product-card/story-products.ts";
 import type { ProductComment } from "../product-comments/product-comments.tsx";

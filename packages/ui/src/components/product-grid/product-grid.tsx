@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { Children, type ComponentProps, isValidElement, type ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Skeleton, SkeletonText } from "../skeleton/index.ts";
 

@@ -1,7 +1,7 @@
 import { CircleHelp, MessageCircleQuestion, MessageSquareReply } from "lucide-react";
 import { type ComponentProps, useId } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
 import { isoDate } from "../news-list/iso-date.ts";

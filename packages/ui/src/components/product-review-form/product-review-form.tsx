@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactElement, useId } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
 import { Checkbox } from "../checkbox/checkbox.tsx";

@@ -1,6 +1,6 @@
 import { Children, type ComponentProps, type ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import type { RenderLayoutLink } from "../header/render-link.tsx";
 import { ProductGrid } from "../product-grid/product-grid.tsx";
 import { ProductRail } from "../product-rail/product-rail.tsx";

@@ -1,7 +1,7 @@
 import { Check, Link2, Mail, MessageCircle, Share2 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { IconButton } from "../icon-button/icon-button.tsx";
 

@@ -1,7 +1,7 @@
 import { LogIn, type LucideIcon, PackageSearch, ShoppingBag, UserPlus } from "lucide-react";
 import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../button/button.tsx";
 import { FormField } from "../form-field/form-field.tsx";

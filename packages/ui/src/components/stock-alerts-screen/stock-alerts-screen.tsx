@@ -1,7 +1,7 @@
 import { BellRing, ImageOff } from "lucide-react";
 import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";

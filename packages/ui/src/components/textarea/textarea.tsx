@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ComponentProps, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
-import { useIntl } from "../../i18n/intl.tsx";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { fieldVariants } from "../input/input.tsx";
 

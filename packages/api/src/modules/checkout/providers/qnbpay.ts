@@ -43,7 +43,7 @@ export function qnbpayHashKey(appSecret: string, values: ReadonlyArray<string | 
 /** The values of a QNBpay hash_key, or null when it is not one made with this app secret. */
 export function qnbpayOpenHashKey(appSecret: string, hashKey: string): string[] | null {
   const [iv, salt, encrypted] = hashKey.replaceAll("__", "/").split(":");
-  if (!iv || iv.length !== 16 || !salt || !encrypted) return null;
+  if (iv?.length !== 16 || !salt || !encrypted) return null;
   try {
     const decipher = createDecipheriv("aes-256-cbc", keyOf(appSecret, salt), Buffer.from(iv));
     const text = Buffer.concat([
