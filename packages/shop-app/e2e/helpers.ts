@@ -110,13 +110,20 @@ export async function outbox(request: APIRequestContext, recipient: string) {
 }
 
 /**
- * Waits until React has hydrated the page (hydrateRoot marks the document once its listeners are
- * attached): before that, a click is a plain form post, as a shopper without JavaScript makes it.
+ * Waits until React has hydrated the page: before that, a click is a plain form post, as a
+ * shopper without JavaScript makes it. The listeners are attached as soon as hydrateRoot is
+ * called, but hydration itself may wait for a page's chunk; it is done when the root (the
+ * document's container fiber) is no longer dehydrated.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith("_reactListening")),
-  );
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+    if (!key) return false;
+    const fiber = (document as unknown as Record<string, unknown>)[key] as {
+      stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
+    };
+    return fiber.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
 }
 
 /**
