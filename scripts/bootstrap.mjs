@@ -1,9 +1,9 @@
 // Runs on the Node.js a fresh machine has (20) and brings the workspace to its own toolchain:
 // pnpm installs the locked dependencies, among them Node 24 (the `node` devDependency), whose
 // binary pnpm puts first on PATH for every script it runs. Then the named script runs on it.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -48,4 +48,25 @@ run(
   skipDownloads,
 );
 if (target?.startsWith("test") || target?.startsWith("bench")) ensureChromium();
-if (target) run(pnpm[0], [...pnpm.slice(1), "run", target, ...process.argv.slice(3)]);
+if (target === "serve") serve();
+else if (target) run(pnpm[0], [...pnpm.slice(1), "run", target, ...process.argv.slice(3)]);
+
+/**
+ * The shop runs as this process's own child on Node 24, not behind further package-manager
+ * layers that would swallow a SIGTERM: a service manager or a container that stops this
+ * process reaches the shop, which stops gracefully and exits with its own code.
+ */
+function serve() {
+  const child = spawn(join(root, "node_modules", "node", "bin", "node"), ["serve.ts"], {
+    cwd: join(root, "packages", "shop-app"),
+    stdio: "inherit",
+    // The build the shop may start runs Node through the workspace's bin folder, as pnpm would.
+    env: {
+      ...process.env,
+      PATH: `${join(root, "node_modules", ".bin")}${delimiter}${process.env.PATH}`,
+    },
+  });
+  // SIGINT is left alone: a terminal's Ctrl-C reaches the whole process group already.
+  process.on("SIGTERM", () => child.kill("SIGTERM"));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGTERM" ? 143 : 1)));
+}
