@@ -51,7 +51,7 @@ export type { ApiConfig, AppEnv, Identity } from "./lib/app-env.ts";
 export { createLogger, type Logger } from "./lib/logger.ts";
 export { diskStorage } from "./modules/images/storage/disk-storage.ts";
 export { openUploadStorage } from "./modules/images/storage/open-upload-storage.ts";
-export { type S3Settings, s3Storage } from "./modules/images/storage/s3-storage.ts";
+export type { S3Settings } from "./modules/images/storage/s3-storage.ts";
 export {
   keyOfUrl,
   type StoredObject,
@@ -95,7 +95,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     pgliteDir: config.pgliteDir,
     poolSize: config.databasePoolSize,
   });
-  const uploadStorage = openUploadStorage(config.uploads);
+  const uploadStorage = await openUploadStorage(config.uploads);
   try {
     await handle.exclusive(async (db) => {
       await migrate(db);

@@ -3,11 +3,14 @@
 // (headings, lists, links, images, tables, emphasis) stays; scripts, styles, frames, forms,
 // event handlers and javascript: or data: links go. An allow-list, so what a newer browser
 // would run is not let through by default.
-import sanitizeHtml from "sanitize-html";
+import type sanitize from "sanitize-html";
+import { onFirstUse } from "./on-first-use.ts";
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const sanitizeHtml = onFirstUse<typeof sanitize>("sanitize-html");
+
+const options = (): sanitize.IOptions => ({
   allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== "iframe"),
+    ...sanitizeHtml().defaults.allowedTags.filter((tag) => tag !== "iframe"),
     "img",
     "h1",
     "h2",
@@ -33,8 +36,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
     }),
   },
-};
+});
 
 export function cleanHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml()(html, options()).trim();
 }

@@ -14,7 +14,7 @@ try {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
   });
-  const uploads = openUploadStorage(config.uploads);
+  const uploads = await openUploadStorage(config.uploads);
   try {
     await handle.exclusive(async (db) => {
       await migrate(db);

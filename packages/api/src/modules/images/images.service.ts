@@ -4,7 +4,7 @@
 // (DATA_DIR/uploads or an S3 bucket), which the shop serves at /uploads.
 import { randomBytes } from "node:crypto";
 import { eq, or, sql } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, default as Sharp } from "sharp";
 import {
   IMAGE_ADVISED_BYTES,
   type IMAGE_FORMATS,
@@ -17,6 +17,7 @@ import type { Database } from "../../db/client.ts";
 import { customers, productImages, products } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { limitConcurrency } from "../../lib/limit-concurrency.ts";
+import { onFirstUse } from "../../lib/on-first-use.ts";
 import { pictureFiles, UPLOADS_URL } from "./picture-files.ts";
 import type { UploadStorage } from "./storage/upload-storage.ts";
 import { releaseUploads } from "./upload-quota.ts";
@@ -29,6 +30,7 @@ export const UPLOADS_PER_HOUR = { anonymous: 30, customer: 20, admin: 600 } as c
  */
 export const MAX_INPUT_PIXELS = 12_000_000;
 /** Pictures decoded at once; more uploads wait their turn rather than multiply the memory. */
+const sharp = onFirstUse<typeof Sharp>("sharp");
 const decodeSlot = limitConcurrency(2);
 
 export type UploadKind = "public" | "customers" | "products";
@@ -54,7 +56,10 @@ export async function decodeFormat(
 ): Promise<{ format: ImageFormat; width: number; height: number }> {
   let meta: Metadata;
   try {
-    meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).metadata();
+    meta = await sharp()(buffer, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: "error",
+    }).metadata();
   } catch {
     throw fileProblem("invalid_format");
   }
@@ -100,7 +105,7 @@ async function encodeSizes(
   const name = randomBytes(16).toString("hex");
 
   // Decoded once, upright, without metadata; each size is resized from that.
-  const upright = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+  const upright = await sharp()(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
     .rotate()
     .toBuffer({ resolveWithObject: false });
   const written: string[] = [];
@@ -108,7 +113,7 @@ async function encodeSizes(
     const entries = await Promise.all(
       (Object.keys(IMAGE_SIZES) as Array<keyof typeof IMAGE_SIZES>).map(async (size) => {
         const edge = IMAGE_SIZES[size];
-        const resized = sharp(upright).resize({
+        const resized = sharp()(upright).resize({
           width: edge,
           height: edge,
           fit: "inside",

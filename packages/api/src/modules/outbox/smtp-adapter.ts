@@ -1,7 +1,8 @@
 // E-mail through an SMTP server (SMTP_URL, e.g. smtps://user:pass@mail.example.com:465), from
 // MAIL_FROM. A refusal or a server that does not answer within the deadline is a failed attempt,
 // which the outbox sender retries.
-import nodemailer from "nodemailer";
+import type nodemailer from "nodemailer";
+import { onFirstUse } from "../../lib/on-first-use.ts";
 import { type ChannelAdapter, DeliveryError, type QueuedMessage } from "./channel-adapter.ts";
 import { renderEmail } from "./email-template.ts";
 
@@ -15,7 +16,7 @@ export interface SmtpSettings {
 
 export function smtpAdapter(settings: SmtpSettings): ChannelAdapter {
   const timeout = settings.timeoutMs ?? 30_000;
-  const transport = nodemailer.createTransport({
+  const transport = onFirstUse<typeof nodemailer>("nodemailer")().createTransport({
     url: settings.url,
     connectionTimeout: timeout,
     greetingTimeout: timeout,

@@ -2,7 +2,8 @@
 // demo/ in the upload storage (served at /uploads/demo/). The data generators ask for a picture and
 // get its URL paths at once; the files are rendered afterwards, concurrently, and files that
 // already exist are skipped, so a second start costs little. Pictures are shared by every product of the same kind and colour.
-import sharp from "sharp";
+import type Sharp from "sharp";
+import { onFirstUse } from "../../lib/on-first-use.ts";
 import type { UploadStorage } from "../../modules/images/storage/upload-storage.ts";
 import {
   placeholderSvg,
@@ -12,6 +13,8 @@ import {
   type Visual,
   wordmarkSvg,
 } from "./drawings.ts";
+
+const sharp = onFirstUse<typeof Sharp>("sharp");
 
 /** Square product picture sizes: large for the gallery and zoom, medium for cards, S for thumbs. */
 export const PRODUCT_SIZES = { l: 720, m: 400, s: 160 } as const;
@@ -147,7 +150,7 @@ function toPaths(outputs: RenderJob["outputs"]): ImagePaths {
 async function render(job: RenderJob, output: RenderJob["outputs"][number]): Promise<Buffer> {
   const [largest] = job.outputs;
   const scale = output.width / (largest?.width ?? output.width);
-  let image = sharp(Buffer.from(job.svg()), { density: 72 * scale });
+  let image = sharp()(Buffer.from(job.svg()), { density: 72 * scale });
   if ((largest?.height ?? output.height) * scale !== output.height) {
     image = image.resize(output.width, output.height, { fit: "cover" });
   }
