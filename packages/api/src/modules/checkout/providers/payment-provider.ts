@@ -19,6 +19,17 @@ export interface CardInfo {
   installments: InstallmentOption[];
 }
 
+/**
+ * What a provider that offers one payment only answers about a card (no BIN table of its own, or
+ * none whose answer the shop could check): no brand or bank, the cart's total at once.
+ */
+export const singlePayment = (cartTotal: number): CardInfo => ({
+  brand: null,
+  debit: false,
+  bank: null,
+  installments: [{ count: 1, monthly: cartTotal, total: cartTotal, interest_rate: 0 }],
+});
+
 /** The card as typed in the shop's card form; passed through to the provider, never stored. */
 export interface CardDetails {
   holder: string;
