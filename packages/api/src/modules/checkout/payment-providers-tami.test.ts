@@ -86,7 +86,7 @@ describe("Tami", () => {
     expect(requestsTo("/payment/auth")).toHaveLength(0);
   });
 
-  it("pays with 3-D Secure in lira and places the order once complete-3ds takes the payment", async () => {
+  it("pays with 3-D Secure in lira and places the order once payment/query shows the payment taken", async () => {
     const who = await shopper(10_000);
     const started = await pay(who);
     expect(started.status).toBe(200);
