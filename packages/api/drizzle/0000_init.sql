@@ -839,7 +839,7 @@ CREATE TABLE "card_payments" (
 	CONSTRAINT "card_payments_reference_key" UNIQUE("reference"),
 	CONSTRAINT "card_payments_owner_check" CHECK ((customer_id IS NULL) <> (guest_id IS NULL)),
 	CONSTRAINT "card_payments_status_check" CHECK (status IN ('challenge', 'succeeded', 'failed')),
-	CONSTRAINT "card_payments_provider_check" CHECK (provider IN ('test', 'iyzico', 'paytr', 'moka', 'ipara', 'qnbpay', 'isyerimpos', 'paypal', 'zaincash', 'dpo'))
+	CONSTRAINT "card_payments_provider_check" CHECK (provider IN ('test', 'iyzico', 'paytr', 'moka', 'ipara', 'qnbpay', 'isyerimpos', 'tami', 'paypal', 'zaincash', 'dpo'))
 );
 --> statement-breakpoint
 CREATE TABLE "cart_items" (

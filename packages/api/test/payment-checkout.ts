@@ -38,6 +38,35 @@ export const ordersOf = async (api: TestApi, guestId: number) =>
 export const paymentOf = async (api: TestApi, reference: string) =>
   (await api.db.select().from(cardPayments).where(eq(cardPayments.reference, reference)))[0];
 
+/** The card step's BIN question, through `provider`. */
+export const binQuery = (
+  api: TestApi,
+  who: { token: string },
+  provider: string,
+  bin = "55287900",
+) =>
+  call(api, "POST", `/QueryInstallmentAndBin?provider=${provider}`, {
+    token: who.token,
+    body: { bin },
+  });
+
+/**
+ * What a provider that offers one payment only answers on the card step: its BIN answer's
+ * instalments, and how paying in three is refused (before the provider is asked).
+ */
+export async function singlePaymentOffer(api: TestApi, who: { token: string }, provider: string) {
+  const info = await binQuery(api, who, provider);
+  const three = await call(api, "POST", `/payCreditCard?provider=${provider}`, {
+    token: who.token,
+    body: cardBody({ installment: 3 }),
+  });
+  return {
+    status: info.status,
+    installments: info.json.response.installments,
+    three: [three.status, three.json.code],
+  };
+}
+
 /** Posts a provider's form fields to the shop's callback, as the shopper's browser does. */
 export const postCallback = (api: TestApi, provider: string, fields: Record<string, string>) =>
   call(api, "POST", `/payment/callback/${provider}`, {

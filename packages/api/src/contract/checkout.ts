@@ -12,6 +12,7 @@ export const PAYMENT_PROVIDER_NAMES = [
   "ipara",
   "qnbpay",
   "isyerimpos",
+  "tami",
   "paypal",
   "zaincash",
   "dpo",

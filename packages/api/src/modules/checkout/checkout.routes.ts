@@ -91,7 +91,7 @@ export const payCard = createRoute({
   tags,
   summary: "Pay by card: starts the 3-D Secure challenge",
   description:
-    "Through the chosen provider (provider: test, the built-in test gateway of READING.md, or iyzico, Moka, ipara or QNBpay when configured; an unconfigured one is payment_method_unavailable, 409). With these the answer carries the page that leads to the bank's 3-D Secure step (html; ipara's and QNBpay's carry the card, so payment/providerPage serves them once) and the bank sends the shopper to payment/callback/{provider}; a provider that does not answer is payment_provider_unavailable (502). Card holder, number, expiry and CVV are all required (card_field_missing, 400, with the missing fields); the number must pass the Luhn check (invalid_card_number) and the card must not have expired (card_expired). The amount is the cart's total now with the chosen instalment's interest. Answers where the shopper answers the bank's challenge; the order is made only by payment/threeDSecure once the server has checked the answer. The number and CVV are never stored or logged: only the brand and the last four digits are kept. Test cards: 4111 1111 1111 1111, 5555 5555 5555 4444 (approved; 3-D Secure code 123456), 4000 0000 0000 0002 (declined: payment_failed, 402).",
+    "Through the chosen provider (provider: test, the built-in test gateway of READING.md, or iyzico, Moka, ipara, QNBpay, İşyerimPOS or Tami when configured; an unconfigured one is payment_method_unavailable, 409). With these the answer carries the page that leads to the bank's 3-D Secure step (html; ipara's and QNBpay's carry the card, so payment/providerPage serves them once) and the bank sends the shopper to payment/callback/{provider}; a provider that does not answer is payment_provider_unavailable (502). Card holder, number, expiry and CVV are all required (card_field_missing, 400, with the missing fields); the number must pass the Luhn check (invalid_card_number) and the card must not have expired (card_expired). The amount is the cart's total now with the chosen instalment's interest. Answers where the shopper answers the bank's challenge; the order is made only by payment/threeDSecure once the server has checked the answer. The number and CVV are never stored or logged: only the brand and the last four digits are kept. Test cards: 4111 1111 1111 1111, 5555 5555 5555 4444 (approved; 3-D Secure code 123456), 4000 0000 0000 0002 (declined: payment_failed, 402).",
   security: shopperSecurity,
   middleware: [asShopper] as const,
   request: {
@@ -242,7 +242,7 @@ export const paypalWebhook = createRoute({
 
 const CallbackFields = z.record(z.string(), z.string());
 const CallbackProvider = z.object({
-  provider: z.enum(["iyzico", "paytr", "moka", "ipara", "qnbpay"]),
+  provider: z.enum(["iyzico", "paytr", "moka", "ipara", "qnbpay", "tami"]),
 });
 
 export const providerCallback = createRoute({
@@ -252,7 +252,7 @@ export const providerCallback = createRoute({
   summary:
     "A payment provider's callback (iyzico's and Moka's 3-D Secure return, PayTR's notification)",
   description:
-    "The fields only name the payment: the server asks iyzico itself (payment/3dsecure/auth), checks PayTR's hash, checks Moka's hashValue and then asks Moka (GetDealerPaymentTrxDetailList), checks ipara's hash and then asks rest/payment/inquiry, or opens QNBpay's hash_key and then asks api/checkstatus, before the order is placed, for exactly the amount, currency and instalments asked. A repeated callback changes nothing. One for an unknown payment (404) or one already failed or cancelled (402) is refused and logged. iyzico's and Moka's (the shopper's browser) are answered with a redirect to the order, or back to the payment step; PayTR's with the text OK it expects.",
+    "The fields only name the payment: the server asks iyzico itself (payment/3dsecure/auth), checks PayTR's hash, checks Moka's hashValue and then asks Moka (GetDealerPaymentTrxDetailList), checks ipara's hash and then asks rest/payment/inquiry, or opens QNBpay's hash_key and then asks api/checkstatus, or checks Tami's hashedData and then takes the payment with payment/complete-3ds and asks payment/query, before the order is placed, for exactly the amount, currency and instalments asked. A repeated callback changes nothing. One for an unknown payment (404) or one already failed or cancelled (402) is refused and logged. iyzico's and Moka's (the shopper's browser) are answered with a redirect to the order, or back to the payment step; PayTR's with the text OK it expects.",
   request: {
     params: CallbackProvider,
     body: {

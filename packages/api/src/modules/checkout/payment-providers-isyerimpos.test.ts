@@ -14,6 +14,7 @@ import {
   guestWithCart,
   ordersOf,
   paymentOf,
+  singlePaymentOffer,
 } from "../../../test/payment-checkout.ts";
 import {
   ISYERIMPOS_BANK_CODE,
@@ -78,16 +79,11 @@ const back = (url: string) => call(api, "GET", url);
 describe("İşyerimPOS", () => {
   it("offers a single payment only, as getInstallments' answer is not documented", async () => {
     const who = await shopper(10_000);
-    const info = await call(api, "POST", "/QueryInstallmentAndBin?provider=isyerimpos", {
-      token: who.token,
-      body: { bin: "55287900" },
+    expect(await singlePaymentOffer(api, who, "isyerimpos")).toEqual({
+      status: 200,
+      installments: [expect.objectContaining({ count: 1, total: 14_000 })],
+      three: [400, "validation_error"],
     });
-    expect(info.status).toBe(200);
-    expect(info.json.response.installments).toEqual([
-      expect.objectContaining({ count: 1, total: 14_000 }),
-    ]);
-    const three = await pay(who, cardBody({ installment: 3 }));
-    expect([three.status, three.json.code]).toEqual([400, "validation_error"]);
     expect(requestsTo("payRequest3d")).toHaveLength(0);
   });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCargo, insertCategory } from "../../../test/commerce-fixtures.ts";
 import { call, createTestApi, onPostgres, type TestApi } from "../../../test/harness.ts";
 import {
+  binQuery,
   cardBody,
   guestWithCart,
   ordersOf,
@@ -71,10 +72,7 @@ const firstOrder = async (guestId: number) =>
 describe("ipara", () => {
   it("reads the card's bank from ipara's BIN lookup and offers a single payment", async () => {
     const who = await shopper(10_000);
-    const info = await call(api, "POST", "/QueryInstallmentAndBin?provider=ipara", {
-      token: who.token,
-      body: { bin: "55287900" },
-    });
+    const info = await binQuery(api, who, "ipara");
     expect(info.status).toBe(200);
     expect(info.json.response).toMatchObject({
       brand: "mastercard",
@@ -225,10 +223,7 @@ describe("ipara", () => {
 describe("QNBpay", () => {
   it("reads the instalment counts from getpos, each at the cart's price", async () => {
     const who = await shopper(10_000);
-    const info = await call(api, "POST", "/QueryInstallmentAndBin?provider=qnbpay", {
-      token: who.token,
-      body: { bin: "55287900" },
-    });
+    const info = await binQuery(api, who, "qnbpay");
     expect(info.status).toBe(200);
     expect(info.json.response).toMatchObject({ brand: "mastercard", card_type: "credit" });
     expect(info.json.response.installments.map((o: { count: number }) => o.count)).toEqual([
@@ -242,10 +237,7 @@ describe("QNBpay", () => {
       body: { credit_card: "55287900", amount: "140.00", currency_code: "TRY" },
     });
     // The token is asked once and kept.
-    await call(api, "POST", "/QueryInstallmentAndBin?provider=qnbpay", {
-      token: who.token,
-      body: { bin: "55287900" },
-    });
+    await binQuery(api, who, "qnbpay");
     expect(qnbpay.requests.filter((r) => r.path === "/api/token")).toHaveLength(1);
   });
 

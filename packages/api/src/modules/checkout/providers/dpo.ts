@@ -8,7 +8,7 @@
 // back. DPO takes the currencies the merchant's account is set up for, and declines others at
 // createToken, so no list is kept here.
 import type { PaymentProvider } from "./payment-provider.ts";
-import { ProviderUnavailableError } from "./payment-provider.ts";
+import { ProviderUnavailableError, singlePayment } from "./payment-provider.ts";
 import { postToProvider } from "./provider-http.ts";
 
 export interface DpoCredentials {
@@ -64,12 +64,7 @@ export function dpoProvider(credentials: DpoCredentials): PaymentProvider {
     cardForm: false,
     verifiesOnReturn: true,
     async cardInfo(_bin, cartTotal) {
-      return {
-        brand: null,
-        debit: false,
-        bank: null,
-        installments: [{ count: 1, monthly: cartTotal, total: cartTotal, interest_rate: 0 }],
-      };
+      return singlePayment(cartTotal);
     },
     async start(request) {
       const answer = await call(

@@ -12,7 +12,7 @@
 // names this payment, commits it with payComplete?uid&key, and places the order only when
 // payResultCheck?uid shows Status 4 for this OrderId with the amount and instalments asked.
 import type { PaymentProvider } from "./payment-provider.ts";
-import { ProviderUnavailableError } from "./payment-provider.ts";
+import { ProviderUnavailableError, singlePayment } from "./payment-provider.ts";
 import { decimalAmount, minorOfDecimal, sameText } from "./provider-form.ts";
 import { parseJson, postToProvider } from "./provider-http.ts";
 
@@ -64,12 +64,7 @@ export function isyerimposProvider(credentials: IsyerimposCredentials): PaymentP
     async cardInfo(_bin, cartTotal) {
       // getInstallments exists, but the shape of its answer is not documented in what could be
       // read: no instalment count is offered that the shop could not check, so one payment only.
-      return {
-        brand: null,
-        debit: false,
-        bank: null,
-        installments: [{ count: 1, monthly: cartTotal, total: cartTotal, interest_rate: 0 }],
-      };
+      return singlePayment(cartTotal);
     },
     async start(request) {
       const card = request.card;

@@ -1,5 +1,5 @@
 // The one interface every card payment provider stands behind: the built-in test gateway, iyzico,
-// PayTR, Moka, ipara, QNBpay, İşyerimPOS and the redirect providers. The checkout (payments.service.ts) only talks to this, so that a
+// PayTR, Moka, ipara, QNBpay, İşyerimPOS, Tami and the redirect providers. The checkout (payments.service.ts) only talks to this, so that a
 // provider is chosen by configuration and the rules that matter (the amount the cart costs, one
 // order per verified payment) are kept in one place whatever the provider.
 import type {
@@ -18,6 +18,17 @@ export interface CardInfo {
   /** Totals in minor units of the asked currency, with each instalment count's interest. */
   installments: InstallmentOption[];
 }
+
+/**
+ * What a provider that offers one payment only answers about a card (no BIN table of its own, or
+ * none whose answer the shop could check): no brand or bank, the cart's total at once.
+ */
+export const singlePayment = (cartTotal: number): CardInfo => ({
+  brand: null,
+  debit: false,
+  bank: null,
+  installments: [{ count: 1, monthly: cartTotal, total: cartTotal, interest_rate: 0 }],
+});
 
 /** The card as typed in the shop's card form; passed through to the provider, never stored. */
 export interface CardDetails {

@@ -10,7 +10,7 @@
 // makes the create and the capture idempotent at PayPal too.
 import { randomUUID } from "node:crypto";
 import type { PaymentProvider, VerifiedPayment } from "./payment-provider.ts";
-import { ProviderUnavailableError } from "./payment-provider.ts";
+import { ProviderUnavailableError, singlePayment } from "./payment-provider.ts";
 import { parseJson, postToProvider } from "./provider-http.ts";
 
 export interface PaypalCredentials {
@@ -139,12 +139,7 @@ export function paypalProvider(credentials: PaypalCredentials): PaymentProvider 
     verifiesOnReturn: true,
     async cardInfo(_bin, cartTotal) {
       // PayPal's page takes the card or the wallet: no BIN table, one payment.
-      return {
-        brand: null,
-        debit: false,
-        bank: null,
-        installments: [{ count: 1, monthly: cartTotal, total: cartTotal, interest_rate: 0 }],
-      };
+      return singlePayment(cartTotal);
     },
     async start(request) {
       const answer = await call(

@@ -1,6 +1,6 @@
 // Which payment providers this shop may use: a provider is on only when all of its credentials
-// are in the environment (IYZICO_*, PAYTR_*, MOKA_*, IPARA_*, QNBPAY_*, ISYERIMPOS_*, PAYPAL_*, ZAINCASH_*,
-// DPO_*). Partly set credentials are a mistake reported at boot, not a switch. The secrets stay
+// are in the environment (IYZICO_*, PAYTR_*, MOKA_*, IPARA_*, QNBPAY_*, ISYERIMPOS_*, TAMI_*, PAYPAL_*,
+// ZAINCASH_*, DPO_*). Partly set credentials are a mistake reported at boot, not a switch. The secrets stay
 // inside the adapters: nothing returns or logs them.
 import { dpoProvider } from "./dpo.ts";
 import { iparaProvider } from "./ipara.ts";
@@ -11,6 +11,7 @@ import type { PaymentProvider } from "./payment-provider.ts";
 import { paypalProvider } from "./paypal.ts";
 import { paytrProvider } from "./paytr.ts";
 import { qnbpayProvider } from "./qnbpay.ts";
+import { tamiProvider } from "./tami.ts";
 import { testGateway as testGatewayProvider } from "./test-gateway.ts";
 import { zaincashProvider } from "./zaincash.ts";
 
@@ -23,6 +24,7 @@ const DEFAULT_BASE_URLS = {
   ipara: "https://api.ipara.com",
   qnbpay: "https://portal.qnbpay.com.tr/ccpayment",
   isyerimpos: "https://api.isyerimpos.com/v1/",
+  tami: "https://paymentapi.tami.com.tr",
   paypal: "https://api-m.paypal.com",
   zaincash: "https://api.zaincash.iq",
   dpo: "https://secure.3gdirectpay.com",
@@ -115,6 +117,25 @@ export function paymentProvidersFromEnv(env: Env): {
         userId: env.ISYERIMPOS_USER_ID as string,
         apiKey: env.ISYERIMPOS_API_KEY as string,
         baseUrl: baseUrl("ISYERIMPOS_BASE_URL", DEFAULT_BASE_URLS.isyerimpos),
+      }),
+    );
+  if (
+    together([
+      "TAMI_MERCHANT_NUMBER",
+      "TAMI_TERMINAL_NUMBER",
+      "TAMI_SECRET_KEY",
+      "TAMI_FIXED_KID_VALUE",
+      "TAMI_FIXED_K_VALUE",
+    ])
+  )
+    providers.push(
+      tamiProvider({
+        merchantNumber: env.TAMI_MERCHANT_NUMBER as string,
+        terminalNumber: env.TAMI_TERMINAL_NUMBER as string,
+        secretKey: env.TAMI_SECRET_KEY as string,
+        fixedKidValue: env.TAMI_FIXED_KID_VALUE as string,
+        fixedKValue: env.TAMI_FIXED_K_VALUE as string,
+        baseUrl: baseUrl("TAMI_BASE_URL", DEFAULT_BASE_URLS.tami),
       }),
     );
   if (together(["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"]))

@@ -10,7 +10,7 @@
 // its merchant API: a refund is made from the merchant's wallet and refused here with a reason.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { PaymentProvider } from "./payment-provider.ts";
-import { ProviderUnavailableError } from "./payment-provider.ts";
+import { ProviderUnavailableError, singlePayment } from "./payment-provider.ts";
 import { parseJson, postToProvider } from "./provider-http.ts";
 
 export interface ZaincashCredentials {
@@ -81,12 +81,7 @@ export function zaincashProvider(credentials: ZaincashCredentials): PaymentProvi
     currencies: ["IQD"],
     verifiesOnReturn: true,
     async cardInfo(_bin, cartTotal) {
-      return {
-        brand: null,
-        debit: false,
-        bank: null,
-        installments: [{ count: 1, monthly: cartTotal, total: cartTotal, interest_rate: 0 }],
-      };
+      return singlePayment(cartTotal);
     },
     async start(request) {
       // ZainCash counts whole dinars: an amount with fils, or under its minimum, is not sent.
