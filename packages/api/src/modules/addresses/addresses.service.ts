@@ -26,7 +26,6 @@ import {
 } from "../../db/schema/index.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
-import { ensureCart } from "../cart/cart.service.ts";
 import { findCart, ownerWhere } from "../cart/cart-view.service.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 
@@ -203,25 +202,30 @@ export async function chooseCartAddresses(
   const same =
     choice.sameForInvoice ?? (choice.invoiceId == null || choice.invoiceId === deliveryId);
   const invoiceId = same ? deliveryId : (choice.invoiceId ?? null);
-  return db.transaction(async (tx) => {
-    const wanted = [...new Set([deliveryId, ...(invoiceId === null ? [] : [invoiceId])])];
-    // KEY SHARE keeps the addresses from being deleted until the cart points at them; a delete
-    // that waited then empties the cart's choice, rather than the update failing its foreign key.
-    const found = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(and(inArray(addresses.id, wanted), owns(owner)))
-      .for("key share");
-    if (found.length !== wanted.length) throw new ApiError("record_not_found", 404);
-    const cart = await ensureCart(tx, owner);
-    const [row] = await tx
-      .update(carts)
-      .set({ deliveryAddressId: deliveryId, invoiceAddressId: invoiceId })
-      .where(eq(carts.id, cart.id))
-      .returning();
-    if (!row) throw new ApiError("record_not_found", 404);
-    return cartAddresses(row);
-  });
+  const wanted = [...new Set([deliveryId, ...(invoiceId === null ? [] : [invoiceId])])];
+  const ownerColumn = owner.customerId !== undefined ? sql`customer_id` : sql`guest_id`;
+  // One statement (the cart made on first use): KEY SHARE keeps the addresses from being deleted
+  // until the cart points at them; a delete that waited then empties the cart's choice, rather
+  // than the update failing its foreign key. No row when an address is not the owner's.
+  const [row] = await queryRows<{
+    id: number;
+    deliveryAddressId: number | null;
+    invoiceAddressId: number | null;
+  }>(
+    db,
+    sql`WITH found AS (
+        SELECT ${addresses.id} FROM ${addresses}
+        WHERE ${and(inArray(addresses.id, wanted), owns(owner))} FOR KEY SHARE)
+      INSERT INTO carts (${ownerColumn}, delivery_address_id, invoice_address_id, updated_at)
+      SELECT ${owner.customerId ?? owner.guestId}::int, ${deliveryId}::int, ${invoiceId}::int, now()
+      WHERE (SELECT count(*) FROM found) = ${wanted.length}
+      ON CONFLICT (${ownerColumn}) DO UPDATE SET delivery_address_id = excluded.delivery_address_id,
+        invoice_address_id = excluded.invoice_address_id, updated_at = excluded.updated_at
+      RETURNING id, delivery_address_id AS "deliveryAddressId",
+        invoice_address_id AS "invoiceAddressId"`,
+  );
+  if (!row) throw new ApiError("record_not_found", 404);
+  return cartAddresses(row);
 }
 
 /** The spec's removeInvoiceAddressCart: the invoice goes to the delivery address again. */

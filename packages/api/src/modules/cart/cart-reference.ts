@@ -3,7 +3,7 @@
 // definitions with their names in one language (and their gift's name and picture), and the
 // category tree. Read in one query; the cart view keeps it in the reference cache
 // (lib/reference-cache.ts), order placement reads it afresh inside its transaction.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { LanguageCode } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import type { ReferenceCache } from "../../lib/reference-cache.ts";
@@ -77,10 +77,9 @@ interface ReferenceJson {
   campaigns: CampaignDefinition[];
 }
 
-export async function readCartReference(db: Database, lang: LanguageCode): Promise<CartReference> {
-  const [row] = await queryRows<{ reference: string }>(
-    db,
-    sql`SELECT json_build_object(
+/** The reference data as one JSON value, to be read alone or beside another query's row. */
+export function cartReferenceJson(lang: LanguageCode): SQL {
+  return sql`json_build_object(
       'rates', (SELECT coalesce(json_agg(json_build_object('id', id, 'code', code,
           'symbol', symbol, 'decimals', decimals, 'exchangeRate', exchange_rate::text,
           'isDefault', is_default)), '[]'::json)
@@ -126,9 +125,20 @@ export async function readCartReference(db: Database, lang: LanguageCode): Promi
         LEFT JOIN campaign_translations tr ON tr.campaign_id = c.id AND tr.language_code = 'tr'
         LEFT JOIN products gp ON gp.id = c.product_id
         WHERE c.is_active)
-    )::text AS reference`,
+    )`;
+}
+
+export async function readCartReference(db: Database, lang: LanguageCode): Promise<CartReference> {
+  const [row] = await queryRows<{ reference: string }>(
+    db,
+    sql`SELECT ${cartReferenceJson(lang)}::text AS reference`,
   );
-  const json = JSON.parse(row?.reference ?? "{}") as ReferenceJson;
+  return parseCartReference(row?.reference ?? "{}");
+}
+
+/** The reference data from the text of cartReferenceJson. */
+export function parseCartReference(text: string): CartReference {
+  const json = JSON.parse(text) as ReferenceJson;
   const parent = new Map(json.categories);
   const ancestry = new Map<number, number[]>();
   for (const [id] of json.categories) {

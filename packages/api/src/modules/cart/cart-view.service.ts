@@ -27,6 +27,7 @@ import {
 import {
   type CampaignDefinition,
   type CargoDefinition,
+  type CartReference,
   campaignInPeriod,
   cartReference,
   readCartReference,
@@ -185,6 +186,8 @@ export interface CartContext {
    * from the database (order placement, inside its transaction).
    */
   cache?: ReferenceCache | undefined;
+  /** The reference data when the caller has read it already (order placement, with its lock). */
+  reference?: CartReference | undefined;
 }
 
 /** Evaluates the owner's cart (or an empty one) in a language, currency and payment method. */
@@ -194,7 +197,7 @@ export async function evaluateCart(
   context: CartContext,
 ): Promise<CartEvaluation> {
   const { lang, paymentCode } = context;
-  const reference = await cartReference(db, lang, context.cache);
+  const reference = context.reference ?? (await cartReference(db, lang, context.cache));
   const { rates, ancestry, shop } = reference;
   const cargoRows = reference.cargo;
   const giftIds = reference.campaigns.flatMap((c) =>

@@ -3,7 +3,7 @@
 // campaigns and coupons, and moving a guest's cart to the customer who signs in. Every change
 // checks the rules of sections 5 and 8 against the database and either happens whole or not at
 // all; the caller's cart is found by its owner, so another shopper's line id finds nothing.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { CartChoicesBody } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -32,25 +32,37 @@ import {
 const ownerValues = (owner: Owner) =>
   owner.customerId !== undefined ? { customerId: owner.customerId } : { guestId: owner.guestId };
 
-/** The owner's cart, made on first use; `tracking` records the ad click ids when given. */
+/**
+ * The owner's cart, made on first use; `tracking` records the ad click ids when given.
+ * `relaxed` (inside a transaction only): the transaction's commit does not wait for the WAL (see
+ * relaxedCommit), set by the same statement rather than one more round trip.
+ */
 export async function ensureCart(
   db: Database,
   owner: Owner,
   tracking: { fbp?: string | undefined; fbc?: string | undefined } = {},
+  { relaxed = false }: { relaxed?: boolean } = {},
 ): Promise<CartRow> {
   const set = {
     updatedAt: new Date(),
     ...(tracking.fbp ? { fbp: tracking.fbp } : {}),
     ...(tracking.fbc ? { fbc: tracking.fbc } : {}),
   };
-  const [cart] = await db
+  const upsert = db
     .insert(carts)
     .values({ ...ownerValues(owner), ...set })
     .onConflictDoUpdate({
       target: owner.customerId !== undefined ? carts.customerId : carts.guestId,
       set,
-    })
-    .returning();
+    });
+  const [cart] = relaxed
+    ? (
+        await upsert.returning({
+          ...getTableColumns(carts),
+          relaxed: sql<string>`set_config('synchronous_commit', 'off', true)`,
+        })
+      ).map(({ relaxed: _relaxed, ...row }) => row)
+    : await upsert.returning();
   if (!cart) throw new Error("cart upsert returned nothing");
   return cart;
 }
@@ -101,41 +113,38 @@ function linePersonalizations(
   return [...values].sort(([a], [b]) => a - b).map(([id, value]) => ({ id, value }));
 }
 
+interface PurchasableRow {
+  stock: number;
+  sub_stock: number | null;
+  min_order_quantity: number;
+  max_order_quantity: number | null;
+  has_sub_products: boolean;
+  in_cart: number;
+  personalizations: PersonalizationRule[] | string | null;
+}
+
 /**
- * What can be bought of a product (and sub-product), and how many of it `cartId`'s cart holds,
- * in one query; or the code of why it cannot be bought.
+ * The one row of what can be bought of a product (and sub-product) and how many of it `cartId`'s
+ * cart holds; no row when the product cannot be bought at all.
  */
-async function purchasable(
-  db: Database,
-  productId: number,
-  subProductId: number | null | undefined,
-  cartId?: number,
-): Promise<Purchasable> {
-  const sub = subProductId ?? null;
-  const [product] = await queryRows<{
-    stock: number;
-    sub_stock: number | null;
-    min_order_quantity: number;
-    max_order_quantity: number | null;
-    has_sub_products: boolean;
-    in_cart: number;
-    personalizations: PersonalizationRule[] | string | null;
-  }>(
-    db,
-    sql`SELECT p.stock, p.min_order_quantity, p.max_order_quantity,
-          EXISTS (SELECT 1 FROM sub_products s WHERE s.product_id = p.id AND s.is_active) AS has_sub_products,
-          (SELECT s.stock FROM sub_products s
-            WHERE s.id = ${sub}::int AND s.product_id = p.id AND s.is_active) AS sub_stock,
-          coalesce((SELECT sum(ci.quantity) FROM cart_items ci
-            WHERE ci.cart_id = ${cartId ?? null}::int AND ci.product_id = p.id
-              AND coalesce(ci.sub_product_id, 0) = ${sub ?? 0}), 0) AS in_cart,
-          (SELECT json_agg(json_build_object('id', pp.id, 'max_length', pp.max_length,
-              'required', pp.is_required))
-            FROM product_personalizations pp WHERE pp.product_id = p.id AND pp.is_active
-          ) AS personalizations
-        FROM products p JOIN categories c ON c.id = p.category_id AND c.is_active
-        WHERE p.id = ${productId} AND p.is_active`,
-  );
+function purchasableQuery(productId: number, sub: number | null, cartId: number | null): SQL {
+  return sql`SELECT p.stock, p.min_order_quantity, p.max_order_quantity,
+      EXISTS (SELECT 1 FROM sub_products s WHERE s.product_id = p.id AND s.is_active) AS has_sub_products,
+      (SELECT s.stock FROM sub_products s
+        WHERE s.id = ${sub}::int AND s.product_id = p.id AND s.is_active) AS sub_stock,
+      coalesce((SELECT sum(ci.quantity) FROM cart_items ci
+        WHERE ci.cart_id = ${cartId}::int AND ci.product_id = p.id
+          AND coalesce(ci.sub_product_id, 0) = ${sub ?? 0}), 0) AS in_cart,
+      (SELECT json_agg(json_build_object('id', pp.id, 'max_length', pp.max_length,
+          'required', pp.is_required))
+        FROM product_personalizations pp WHERE pp.product_id = p.id AND pp.is_active
+      ) AS personalizations
+    FROM products p JOIN categories c ON c.id = p.category_id AND c.is_active
+    WHERE p.id = ${productId} AND p.is_active`;
+}
+
+/** The rules of a purchasable row, or the code of why it cannot be bought. */
+function purchasableRules(product: PurchasableRow | undefined, sub: number | null): Purchasable {
   if (!product) throw new ApiError("record_not_found", 404);
   const personalizations =
     typeof product.personalizations === "string"
@@ -153,6 +162,79 @@ async function purchasable(
   }
   if (product.sub_stock === null) throw new ApiError("record_not_found", 404);
   return { stock: product.sub_stock, ...rules };
+}
+
+/**
+ * What can be bought of a product (and sub-product), and how many of it `cartId`'s cart holds,
+ * in one query; or the code of why it cannot be bought.
+ */
+async function purchasable(
+  db: Database,
+  productId: number,
+  subProductId: number | null | undefined,
+  cartId?: number,
+): Promise<Purchasable> {
+  const sub = subProductId ?? null;
+  const [product] = await queryRows<PurchasableRow>(
+    db,
+    purchasableQuery(productId, sub, cartId ?? null),
+  );
+  return purchasableRules(product, sub);
+}
+
+/**
+ * Adds `quantity` to the cart's line of a product (and sub-product) with `personalizations`;
+ * `where` (over the row `checked`, see addPlainLine) adds it only when it holds.
+ */
+const insertLine = (
+  cartId: number,
+  item: { product_id: number; sub_product_id?: number | null | undefined; quantity: number },
+  personalizations: string,
+  where?: SQL,
+) => {
+  const values = sql`${cartId}::int, ${item.product_id}::int, ${item.sub_product_id ?? null}::int,
+      ${item.quantity}::int, ${personalizations}::jsonb`;
+  return sql`INSERT INTO cart_items (cart_id, product_id, sub_product_id, quantity, personalizations)
+    ${where ? sql`SELECT ${values} FROM checked k WHERE ${where}` : sql`VALUES (${values})`}
+    ON CONFLICT (cart_id, product_id, coalesce(sub_product_id, 0), personalizations)
+    DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`;
+};
+
+/**
+ * A line without texts in one round trip: the product's rules are read and, when they allow the
+ * cart's new quantity (the same checks as checkQuantity and linePersonalizations, in SQL), the
+ * line is added by the same statement. Answers the rules and whether it was added; when it was
+ * not, the caller's checks name the reason. The cart row is locked by the caller, so the
+ * quantity already in the cart cannot change between the read and the write.
+ */
+async function addPlainLine(
+  db: Database,
+  cartId: number,
+  item: { product_id: number; sub_product_id?: number | null | undefined; quantity: number },
+): Promise<{ rules: PurchasableRow | undefined; added: boolean }> {
+  const sub = item.sub_product_id ?? null;
+  const [row] = await queryRows<PurchasableRow & { added: boolean }>(
+    db,
+    sql`WITH rules AS (${purchasableQuery(item.product_id, sub, cartId)}),
+      checked AS (
+        SELECT CASE WHEN ${sub}::int IS NULL THEN r.stock ELSE r.sub_stock END AS line_stock,
+          r.in_cart + ${item.quantity}::int AS wanted, r.*
+        FROM rules r
+        WHERE NOT (${sub}::int IS NULL AND r.has_sub_products)
+      ),
+      added AS (${insertLine(
+        cartId,
+        item,
+        "[]",
+        sql`k.line_stock > 0 AND k.wanted >= k.min_order_quantity
+          AND (k.max_order_quantity IS NULL OR k.wanted <= k.max_order_quantity)
+          AND k.wanted <= k.line_stock
+          AND NOT EXISTS (SELECT 1 FROM product_personalizations pp
+            WHERE pp.product_id = ${item.product_id} AND pp.is_active AND pp.is_required)`,
+      )} RETURNING 1)
+      SELECT r.*, EXISTS (SELECT 1 FROM added) AS added FROM rules r`,
+  );
+  return { rules: row, added: row?.added === true };
 }
 
 /**
@@ -186,13 +268,17 @@ export async function addToCart(
   tracking: { fbp?: string | undefined; fbc?: string | undefined },
 ): Promise<CartRow> {
   return db.transaction(async (tx) => {
-    await relaxedCommit(tx);
     // The upsert of the cart row locks it until the end of the transaction (ON CONFLICT DO
     // UPDATE locks the row it updates), so that two adds of the same line at once check the
     // merged quantity one after the other.
-    const cart = await ensureCart(tx, owner, tracking);
+    const cart = await ensureCart(tx, owner, tracking, { relaxed: true });
     for (const [index, item] of items.entries()) {
-      const rules = await purchasable(tx, item.product_id, item.sub_product_id, cart.id);
+      const plain = (item.personalizations ?? []).length === 0;
+      const tried = plain ? await addPlainLine(tx, cart.id, item) : undefined;
+      if (tried?.added) continue;
+      const rules = tried
+        ? purchasableRules(tried.rules, item.sub_product_id ?? null)
+        : await purchasable(tx, item.product_id, item.sub_product_id, cart.id);
       const personalizations = linePersonalizations(
         rules.personalizations,
         item.personalizations,
@@ -200,13 +286,7 @@ export async function addToCart(
       );
       // Stock and the order limits count the product on every line, whatever its texts.
       checkQuantity(rules.inCart + item.quantity, rules);
-      await tx.execute(
-        sql`INSERT INTO cart_items (cart_id, product_id, sub_product_id, quantity, personalizations)
-            VALUES (${cart.id}, ${item.product_id}, ${item.sub_product_id ?? null}, ${item.quantity},
-              ${JSON.stringify(personalizations)}::jsonb)
-            ON CONFLICT (cart_id, product_id, coalesce(sub_product_id, 0), personalizations)
-            DO UPDATE SET quantity = cart_items.quantity + excluded.quantity`,
-      );
+      await tx.execute(insertLine(cart.id, item, JSON.stringify(personalizations)));
     }
     return cart;
   });

@@ -55,6 +55,27 @@ describe("cart/add", () => {
     expect(again.json.response.items).toHaveLength(1);
   });
 
+  it("records the ad click ids (fbc, fbp) sent with an add on the cart, and keeps them", async () => {
+    const { token } = await newGuest(api);
+    const productId = await insertProduct(api.db, { categoryId, stock: 10 });
+    const line = [{ product_id: productId, quantity: 1 }];
+    const first = await add(token, line, "?fbc=fb.1.1700000000.AbCd&fbp=fb.1.1700000000.42");
+    expect(first.status).toBe(200);
+    const cartOf = async () =>
+      (
+        await api.db
+          .select({ fbc: carts.fbc, fbp: carts.fbp })
+          .from(carts)
+          .where(eq(carts.id, first.json.response.cartDetails.cart_id))
+      )[0];
+    expect(await cartOf()).toEqual({ fbc: "fb.1.1700000000.AbCd", fbp: "fb.1.1700000000.42" });
+    // An add without them leaves them; a new click replaces only the id it sends.
+    await add(token, line);
+    expect(await cartOf()).toEqual({ fbc: "fb.1.1700000000.AbCd", fbp: "fb.1.1700000000.42" });
+    await add(token, line, "?fbc=fb.1.1800000000.EfGh");
+    expect(await cartOf()).toEqual({ fbc: "fb.1.1800000000.EfGh", fbp: "fb.1.1700000000.42" });
+  });
+
   it("merges the same product and sub-product into one line, and keeps sizes apart", async () => {
     const { token } = await newGuest(api);
     const { productId, subs } = await insertProductWithSizes(api.db, categoryId, { S: 5, M: 5 });

@@ -444,6 +444,39 @@ describe("card payments through the test gateway", () => {
     expect(guestOrder.json.response.order_code).toBe(right.json.response.order_code);
   });
 
+  it("answers a signed-in customer's paid order by its payment (GET createOrder), to no one else", async () => {
+    const customer = await signUp(api);
+    const owner = { customerId: customer.customerId };
+    const productId = await insertProduct(api.db, { categoryId, stock: 3, sellingPrice: 5_000 });
+    await call(api, "POST", "/cart/add", {
+      token: customer.token,
+      body: { products: [{ product_id: productId, quantity: 1 }] },
+    });
+    await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+    const started = await call(api, "POST", "/payCreditCard", {
+      token: customer.token,
+      body: card(),
+    });
+    const { reference } = started.json.response.three_d_secure;
+    const ask = (token: string | undefined, ref = reference) =>
+      call(api, "GET", `/createOrder?reference=${encodeURIComponent(ref)}`, { token });
+    // No order before the 3-D Secure code is answered.
+    expect((await ask(customer.token)).status).toBe(404);
+    const paid = await call(api, "POST", `/payment/threeDSecure/${reference}`, {
+      token: customer.token,
+      body: { code: "123456" },
+    });
+    expect(paid.status).toBe(201);
+    const answer = await ask(customer.token);
+    expect(answer.status).toBe(200);
+    expect(PlacedOrder.parse(answer.json.response)).toEqual(paid.json.response);
+    // Another customer, a guest and nobody learn nothing of it; an unknown reference is 404.
+    expect((await ask((await signUp(api)).token)).status).toBe(404);
+    expect((await ask((await newGuest(api)).token)).status).toBe(401);
+    expect((await ask(undefined)).status).toBe(401);
+    expect((await ask(customer.token, randomUUID())).status).toBe(404);
+  });
+
   it("fails the payment after three wrong codes", async () => {
     const shopper = await guestWithCart();
     const started = await call(api, "POST", "/payCreditCard", {

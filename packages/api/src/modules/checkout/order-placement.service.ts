@@ -4,7 +4,7 @@
 // once, campaign and coupon uses are counted against their limits the same way, and the order is
 // written with its lines, first status and confirmation message. A payment sent twice with the
 // same idempotency key answers the order the first one made.
-import { and, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { LanguageCode, PaymentCode, PlacedOrder } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -23,6 +23,7 @@ import {
 import { ApiError } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { usesBy } from "../cart/cart.service.ts";
+import { cartReferenceJson, parseCartReference } from "../cart/cart-reference.ts";
 import { evaluateCart, ownerWhere } from "../cart/cart-view.service.ts";
 import { queryRows } from "../catalog/catalog.service.ts";
 import { enqueueMessage } from "../outbox/outbox.service.ts";
@@ -122,20 +123,13 @@ interface AddressRow extends AddressSnapshot {
   email: string | null;
 }
 
-async function readAddress(
-  db: Database,
-  owner: Owner,
-  id: number | null,
-  lang: LanguageCode,
-): Promise<AddressRow | undefined> {
-  if (id === null) return undefined;
+/** The owner's address `id` (a value or a column) as the order copies it. */
+function addressQuery(owner: Owner, id: SQL, lang: LanguageCode): SQL {
   const who =
     owner.customerId !== undefined
       ? sql`a.customer_id = ${owner.customerId}`
       : sql`a.guest_id = ${owner.guestId}`;
-  const [row] = await queryRows<AddressRow>(
-    db,
-    sql`SELECT a.title, a.kind, a.name, a.surname, a.email, a.phone, a.address,
+  return sql`SELECT a.title, a.kind, a.name, a.surname, a.email, a.phone, a.address,
           a.postal_code AS "postalCode", a.identity_number AS "identityNumber",
           a.company_name AS "companyName", a.tax_office AS "taxOffice", a.tax_number AS "taxNumber",
           coalesce(ct.name, ctr.name, co.iso2) AS country, s.name AS state, ci.name AS city
@@ -145,10 +139,28 @@ async function readAddress(
         LEFT JOIN country_translations ctr ON ctr.country_id = co.id AND ctr.language_code = 'tr'
         JOIN states s ON s.id = a.state_id
         JOIN cities ci ON ci.id = a.city_id
-        WHERE a.id = ${id} AND ${who}`,
-  );
+        WHERE a.id = ${id} AND ${who}`;
+}
+
+async function readAddress(
+  db: Database,
+  owner: Owner,
+  id: number | null,
+  lang: LanguageCode,
+): Promise<AddressRow | undefined> {
+  if (id === null) return undefined;
+  const [row] = await queryRows<AddressRow>(db, addressQuery(owner, sql`${id}`, lang));
   return row;
 }
+
+/** The address a cart column names, as JSON text beside the cart row (null when none). */
+const addressJson = (owner: Owner, column: AnyColumn, lang: LanguageCode) =>
+  sql<
+    string | null
+  >`(SELECT row_to_json(x)::text FROM (${addressQuery(owner, sql`${column}`, lang)}) x)`;
+
+const parseAddress = (text: string | null) =>
+  text === null ? undefined : (JSON.parse(text) as AddressRow);
 
 /** Who pays, as a provider asks for it: the delivery address and the e-mail of the order. */
 export async function readBuyer(db: Database, owner: Owner, lang: LanguageCode) {
@@ -315,34 +327,49 @@ export async function placeOrder(
   const earlier = await findByKey(db, owner, input.idempotencyKey);
   if (earlier) return toPlacedOrder(db, earlier);
   // A card the bank has already authorised was checked when its payment started.
-  if (!input.card) await requirePaymentMethod(db, input.method);
+  const checkMethod = !input.card;
 
   const order = await db.transaction(async (tx) => {
-    const [cart] = await tx.select().from(carts).where(ownerWhere(owner)).for("update");
-    if (!cart) {
+    // The cart row locked, and with it in the same round trip the reference data (read afresh,
+    // not from any cache) and the addresses the cart names.
+    const [locked] = await tx
+      .select({
+        cart: carts,
+        reference: sql<string>`${cartReferenceJson(lang)}::text`,
+        delivery: addressJson(owner, carts.deliveryAddressId, lang),
+        invoice: addressJson(owner, carts.invoiceAddressId, lang),
+      })
+      .from(carts)
+      .where(ownerWhere(owner))
+      .for("update");
+    if (!locked) {
       // The same payment sent twice at once: the first made the order and emptied the cart
       // while this one waited for the lock.
       const made = await findByKey(tx, owner, input.idempotencyKey);
       if (made) return { row: made, currencyCode: undefined };
+      if (checkMethod) await requirePaymentMethod(tx, input.method);
       throw new ApiError("cart_empty", 409);
     }
+    const { cart } = locked;
+    const reference = parseCartReference(locked.reference);
+    if (checkMethod && reference.shop.paymentsOff.includes(input.method))
+      throw new ApiError("payment_method_unavailable", 409);
     const evaluation = await evaluateCart(tx, cart, {
       lang,
       currencyId: input.currencyId,
       paymentCode: input.method,
+      reference,
     });
     const { details } = evaluation;
     if (details.items.length === 0) throw new ApiError("cart_empty", 409);
     if (!details.can_order) throw new ApiError("out_of_stock_items", 409);
 
-    const delivery = await readAddress(tx, owner, cart.deliveryAddressId, lang);
+    const delivery = parseAddress(locked.delivery);
     if (!delivery) throw new ApiError("requiredDeliveryAddress", 409);
     // The same id in both when the delivery address serves for the invoice too (addresses
     // module); an empty invoice address is one the shopper still has to choose.
     const invoice =
-      cart.invoiceAddressId === cart.deliveryAddressId
-        ? delivery
-        : await readAddress(tx, owner, cart.invoiceAddressId, lang);
+      cart.invoiceAddressId === cart.deliveryAddressId ? delivery : parseAddress(locked.invoice);
     if (!invoice) throw new ApiError("requiredInvoiceAddress", 409);
     const email =
       owner.customerId !== undefined
@@ -450,7 +477,12 @@ export async function placeOrder(
       // cancellation puts it back on the shelf with the rest.
       ...(gift ? [{ orderId: row.id, ...gift }] : []),
     ]);
-    await tx.insert(orderStatusHistory).values({ orderId: row.id, status, actor: "shop" });
+    // The first status and the cart's end in one round trip.
+    await tx.execute(
+      sql`WITH history AS (
+          INSERT INTO ${orderStatusHistory} (order_id, status, actor) VALUES (${row.id}, ${status}, 'shop'))
+        DELETE FROM ${carts} WHERE id = ${cart.id}`,
+    );
     const usage = {
       customerId: owner.customerId ?? null,
       guestCode: input.guestCode ?? null,
@@ -458,7 +490,6 @@ export async function placeOrder(
     };
     if (campaign) await tx.insert(campaignUsages).values({ campaignId: campaign.id, ...usage });
     if (coupon) await tx.insert(couponUsages).values({ couponId: coupon.id, ...usage });
-    await tx.delete(carts).where(eq(carts.id, cart.id));
     const bank = row.bankAccountId ? await readBankAccount(tx, row.bankAccountId) : null;
     await enqueueMessage(tx, orderConfirmation(row, evaluation.lines, details.currency_code, bank));
     return { row, currencyCode: details.currency_code };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   chooseAddresses,
   insertAddress,
@@ -19,7 +20,7 @@ import {
   TEST_ADMIN,
   type TestApi,
 } from "../../../test/harness.ts";
-import { OrderDetail } from "../../contract/index.ts";
+import { OrderDetail, OrderSummary } from "../../contract/index.ts";
 import { coupons, orders, outboxMessages, products } from "../../db/schema/index.ts";
 
 let api: TestApi;
@@ -73,7 +74,7 @@ async function placeOrder(
   return {
     token,
     productId,
-    order: placed.json.response as { order_id: number; order_code: string },
+    order: placed.json.response as { order_id: number; order_code: string; total: number },
   };
 }
 
@@ -110,6 +111,32 @@ describe("reading orders", () => {
     expect(
       (await call(api, "GET", `/getOrder/${order.order_id}`, { token: customer.token })).status,
     ).toBe(404);
+  });
+
+  it("lists every order of the signed-in customer, newest first; a guest is refused", async () => {
+    const customer = await signUp(api);
+    const who = { token: customer.token, owner: { customerId: customer.customerId } };
+    const first = await placeOrder({ who, quantity: 1 });
+    const second = await placeOrder({ who, quantity: 3 });
+    const answer = await call(api, "GET", "/getOrderByCustomer?language=en", {
+      token: customer.token,
+    });
+    expect(answer.status).toBe(200);
+    const list = z.array(OrderSummary).parse(answer.json.response);
+    expect(list.map((o) => [o.code, o.item_count, o.total])).toEqual([
+      [second.order.order_code, 3, second.order.total],
+      [first.order.order_code, 1, first.order.total],
+    ]);
+    expect(list[0]).toMatchObject({ status: "received", status_name: "Order received" });
+    // Another customer has none; a guest with orders of its own is not a customer.
+    const other = await signUp(api);
+    const none = await call(api, "GET", "/getOrderByCustomer", { token: other.token });
+    expect(none.json.response).toEqual([]);
+    const guest = await placeOrder();
+    expect((await call(api, "GET", "/getOrderByCustomer", { token: guest.token })).status).toBe(
+      401,
+    );
+    expect((await call(api, "GET", "/getOrderByCustomer")).status).toBe(401);
   });
 
   it("lets a guest follow an order by its code and e-mail or phone, and nothing else", async () => {
