@@ -15,7 +15,10 @@ function storyProject(name: string, locale: string): TestProjectInlineConfigurat
     plugins: [storybookTest({ configDir, initialGlobals: { locale } })],
     test: {
       name,
-      setupFiles: [join(here, "src/test/story-screenshot.ts")],
+      setupFiles: [
+        join(here, "src/test/story-screenshot.ts"),
+        join(here, "src/test/real-keyboard.ts"),
+      ],
       testTimeout: 30_000,
       isolate: false,
       // failed-screenshot diffs land in packages/ui/.vitest (gitignored), also when run from the root

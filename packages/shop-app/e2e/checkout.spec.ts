@@ -118,15 +118,17 @@ test.describe("checkout", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     const sized = await findProduct(request, (c) => c.has_sub_products && c.in_stock);
     await page.goto(`/${sized.seo_link}`);
+    // the picker's choice lives in React state: a native radio clicked before hydration would
+    // look chosen but not be
+    await hydrated(page);
     const attributes = page.locator('[data-slot="sub-product-attribute"]');
     for (let i = 0; i < (await attributes.count()); i++) {
       await attributes
         .nth(i)
-        .locator('[data-slot="sub-product-option"]:not([disabled])')
+        .locator('[data-slot="sub-product-option"]:not([data-disabled])')
         .first()
         .click();
     }
-    await hydrated(page);
     await page.locator('[data-slot="product-detail-add-to-cart"]').click();
     await expect(page.getByRole("dialog")).toBeVisible();
 

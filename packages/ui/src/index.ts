@@ -646,6 +646,8 @@ export {
 export { QuantityStepper, type QuantityStepperProps } from "./components/quantity-stepper/index.ts";
 export {
   RadioGroup,
+  RadioGroupControl,
+  type RadioGroupControlProps,
   RadioGroupItem,
   type RadioGroupItemProps,
   type RadioGroupProps,

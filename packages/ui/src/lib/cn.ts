@@ -1,19 +1,9 @@
 import { type ClassValue, clsx } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
-import { twMergeClassGroups, twMergeTheme } from "../generated/tokens.ts";
+import { mergeClasses } from "./merge-classes.ts";
 
-// tailwind-merge only knows Tailwind's default theme: without our keys it would treat
-// `text-body` (a size) and `text-fg` (a colour) as conflicting and drop one of them.
-const twMerge = extendTailwindMerge({
-  extend: {
-    theme: twMergeTheme,
-    classGroups: {
-      z: [{ z: twMergeClassGroups.z }],
-      duration: [{ duration: twMergeClassGroups.duration }],
-    },
-  },
-});
-
+// Our own merge (merge-classes.ts) rather than tailwind-merge: it knows only the class groups
+// that our sources use, so it weighs a fraction of tailwind-merge in the browser, and a test
+// holds it to tailwind-merge's answers on every class we write.
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

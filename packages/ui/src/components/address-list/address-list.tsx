@@ -1,4 +1,3 @@
-import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import { CircleAlert, MapPinPlus, Plus } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
@@ -7,7 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { AddressCard, type AddressCardAddress } from "../address-card/index.ts";
 import { Button } from "../button/button.tsx";
 import { Checkbox } from "../checkbox/index.ts";
-import { RadioGroup, radioVariants } from "../radio-group/index.ts";
+import { RadioGroup, RadioGroupControl } from "../radio-group/index.ts";
 
 const messages = defineUiMessages({
   delivery: { id: "commerce.addressList.delivery", description: "Heading: delivery address" },
@@ -216,14 +215,10 @@ function AddressChoice({
               error && "border-border-error",
             )}
             control={
-              <RadioGroupPrimitive.Item
-                data-slot="radio"
+              <RadioGroupControl
                 value={address.id}
                 aria-label={[address.title, address.fullName, address.addressLine].join(", ")}
-                className={cn(
-                  radioVariants({ size: "md" }),
-                  "mt-0.5 focus-visible:outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']",
-                )}
+                className="mt-0.5 focus-visible:outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
               />
             }
           />

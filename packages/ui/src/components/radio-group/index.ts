@@ -1,5 +1,7 @@
 export {
   RadioGroup,
+  RadioGroupControl,
+  type RadioGroupControlProps,
   RadioGroupItem,
   type RadioGroupItemProps,
   type RadioGroupProps,

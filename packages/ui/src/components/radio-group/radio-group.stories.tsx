@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { pressKeys } from "../../stories/keyboard.ts";
 import { longText, StoryText, useStoryText } from "../../stories/story-text.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Price } from "../price/price.tsx";
@@ -84,15 +85,15 @@ export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole("radio", { name: standard })).toHaveFocus();
-    // held down like a real key: Radix moves the focus (and the choice) on the next tick
-    await userEvent.keyboard("{ArrowDown>}");
+    // the browser's own arrow keys move the focus and the choice
+    await pressKeys("{ArrowDown>}");
     await waitFor(() => expect(canvas.getByRole("radio", { name: express })).toBeChecked());
-    await userEvent.keyboard("{/ArrowDown}");
+    await pressKeys("{/ArrowDown}");
     await expect(args.onValueChange).toHaveBeenLastCalledWith("express");
     // the disabled choice is skipped: the focus wraps to the first one
-    await userEvent.keyboard("{ArrowDown>}");
+    await pressKeys("{ArrowDown>}");
     await waitFor(() => expect(canvas.getByRole("radio", { name: standard })).toBeChecked());
-    await userEvent.keyboard("{/ArrowDown}");
+    await pressKeys("{/ArrowDown}");
   },
 };
 
@@ -125,9 +126,9 @@ export const Horizontal: Story = {
     // the arrow towards the reading direction's end moves to the next choice: right in tr, left in ar
     const rtl = document.documentElement.dir === "rtl";
     const key = rtl ? "ArrowLeft" : "ArrowRight";
-    await userEvent.keyboard(`{${key}>}`);
+    await pressKeys(`{${key}>}`);
     await waitFor(() => expect(canvas.getByRole("radio", { name: /^(Erkek|ذكر)$/ })).toBeChecked());
-    await userEvent.keyboard(`{/${key}}`);
+    await pressKeys(`{/${key}}`);
     await expect(args.onValueChange).toHaveBeenLastCalledWith("m");
   },
 };

@@ -1,31 +1,52 @@
-import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import { cva } from "class-variance-authority";
-import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  useContext,
+  useId,
+  useState,
+} from "react";
 import { cn } from "../../lib/cn.ts";
 
 type Size = "sm" | "md" | "lg";
 type Variant = "default" | "card";
 
-const RadioGroupContext = createContext<{ size: Size; variant: Variant }>({
+interface RadioGroupState {
+  size: Size;
+  variant: Variant;
+  name: string;
+  value: string | null | undefined;
+  disabled: boolean | undefined;
+  required: boolean | undefined;
+  choose: (value: string) => void;
+}
+
+const RadioGroupContext = createContext<RadioGroupState>({
   size: "md",
   variant: "default",
+  name: "",
+  value: undefined,
+  disabled: undefined,
+  required: undefined,
+  choose: () => {},
 });
 
 const radioVariants = cva(
   [
-    "inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full border border-border-strong bg-surface shadow-sm",
+    "inline-flex shrink-0 cursor-pointer appearance-none items-center justify-center rounded-full border border-border-strong bg-surface shadow-sm",
     "transition-colors duration-fast ease-standard hover:border-fg-muted",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus",
-    "data-[state=checked]:border-brand data-[state=checked]:border-[0.3125rem]",
+    "checked:border-brand checked:border-[0.3125rem]",
     "group-aria-invalid/radio-group:border-border-error",
     "disabled:cursor-not-allowed disabled:opacity-50",
   ],
   {
     variants: {
       size: {
-        sm: "mt-0.5 size-4 data-[state=checked]:border-4",
+        sm: "mt-0.5 size-4 checked:border-4",
         md: "mt-0.5 size-5",
-        lg: "mt-0.5 size-6 data-[state=checked]:border-[0.4375rem]",
+        lg: "mt-0.5 size-6 checked:border-[0.4375rem]",
       },
     },
     defaultVariants: { size: "md" },
@@ -41,7 +62,16 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root> & {
+export type RadioGroupProps = Omit<ComponentProps<"div">, "defaultValue" | "onChange" | "dir"> & {
+  /** The chosen value (controlled); null or "" for none. */
+  value?: string | null;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** The field name the choice is posted as; without it the radios share a generated one. */
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  orientation?: "horizontal" | "vertical";
   /** The choices; RadioGroupItem children work too (custom content). */
   options?: readonly RadioOption[];
   size?: Size;
@@ -50,7 +80,8 @@ export type RadioGroupProps = ComponentProps<typeof RadioGroupPrimitive.Root> & 
 };
 
 /**
- * One choice out of a few (Radix radio group: arrow keys move and follow the reading direction).
+ * One choice out of a few, as native radio buttons: a form posts the choice without JavaScript,
+ * and the browser moves between them with the arrow keys (following the reading direction).
  * Name it with aria-label or through FormField.
  */
 function RadioGroup({
@@ -59,14 +90,39 @@ function RadioGroup({
   size = "md",
   variant = "default",
   orientation = "vertical",
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  required,
+  disabled,
   children,
   ...props
 }: RadioGroupProps) {
+  const generatedName = useId();
+  const [own, setOwn] = useState(defaultValue);
+  const choose = (next: string) => {
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
   return (
-    <RadioGroupContext.Provider value={{ size, variant }}>
-      <RadioGroupPrimitive.Root
+    <RadioGroupContext.Provider
+      value={{
+        size,
+        variant,
+        name: name ?? generatedName,
+        value: value === undefined ? own : value,
+        disabled,
+        required,
+        choose,
+      }}
+    >
+      <div
+        role="radiogroup"
         data-slot="radio-group"
-        orientation={orientation}
+        aria-orientation={orientation}
+        aria-required={required || undefined}
+        data-disabled={disabled || undefined}
         className={cn(
           "group/radio-group flex",
           orientation === "vertical" ? "flex-col" : "flex-row flex-wrap",
@@ -85,12 +141,47 @@ function RadioGroup({
           />
         ))}
         {children}
-      </RadioGroupPrimitive.Root>
+      </div>
     </RadioGroupContext.Provider>
   );
 }
 
-export type RadioGroupItemProps = ComponentProps<typeof RadioGroupPrimitive.Item> & {
+export type RadioGroupControlProps = Omit<
+  ComponentProps<"input">,
+  "type" | "value" | "checked" | "defaultChecked" | "name"
+> & { value: string };
+
+/** The bare radio button of a RadioGroup, for a choice whose label is laid out elsewhere. */
+function RadioGroupControl({
+  value,
+  disabled,
+  className,
+  onChange,
+  ...props
+}: RadioGroupControlProps) {
+  const group = useContext(RadioGroupContext);
+  const checked = group.value === value;
+  return (
+    <input
+      type="radio"
+      data-slot="radio"
+      data-state={checked ? "checked" : "unchecked"}
+      name={group.name}
+      value={value}
+      checked={checked}
+      disabled={group.disabled || disabled}
+      required={group.required}
+      onChange={(event) => {
+        onChange?.(event);
+        if (event.currentTarget.checked) group.choose(value);
+      }}
+      className={cn(radioVariants({ size: group.size }), className)}
+      {...props}
+    />
+  );
+}
+
+export type RadioGroupItemProps = RadioGroupControlProps & {
   label: ReactNode;
   description?: ReactNode;
   /** Extra content at the end of a card (a price, a logo). */
@@ -118,7 +209,7 @@ function RadioGroupItem({
         "flex items-start gap-2.5",
         card && [
           "relative rounded-lg border border-border bg-surface p-4 transition-colors duration-fast",
-          "hover:border-border-strong has-[[data-state=checked]]:border-brand has-[[data-state=checked]]:bg-brand-subtle",
+          "hover:border-border-strong has-[:checked]:border-brand has-[:checked]:bg-brand-subtle",
           "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
           "[&_[data-slot=radio]]:focus-visible:outline-none",
           props.disabled && "bg-surface-muted hover:border-border",
@@ -126,11 +217,9 @@ function RadioGroupItem({
         className,
       )}
     >
-      <RadioGroupPrimitive.Item
-        data-slot="radio"
+      <RadioGroupControl
         id={itemId}
         aria-describedby={description ? descriptionId : undefined}
-        className={radioVariants({ size })}
         {...props}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -165,4 +254,4 @@ function RadioGroupItem({
   );
 }
 
-export { RadioGroup, RadioGroupItem, radioVariants };
+export { RadioGroup, RadioGroupControl, RadioGroupItem, radioVariants };

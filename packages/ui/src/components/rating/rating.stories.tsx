@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { pressKeys } from "../../stories/keyboard.ts";
 import { StoryText } from "../../stories/story-text.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Rating, RatingInput } from "./rating.tsx";
@@ -111,9 +112,9 @@ export const InputKeyboard: Story = {
     await expect(canvas.getByRole("radio", { name: starName(3) })).toHaveFocus();
     // the arrow towards the reading direction's end adds a star: right in tr, left in ar
     const key = document.documentElement.dir === "rtl" ? "ArrowLeft" : "ArrowRight";
-    await userEvent.keyboard(`{${key}>}`);
+    await pressKeys(`{${key}>}`);
     await waitFor(() => expect(canvas.getByRole("radio", { name: starName(4) })).toBeChecked());
-    await userEvent.keyboard(`{/${key}}`);
+    await pressKeys(`{/${key}}`);
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
   },
 };

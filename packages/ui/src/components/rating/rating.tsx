@@ -1,6 +1,5 @@
-import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import { Star } from "lucide-react";
-import { type ComponentProps, useState } from "react";
+import { type ComponentProps, useId, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
@@ -58,10 +57,14 @@ export type RatingDisplayProps = Omit<ComponentProps<"span">, "children"> & {
 };
 
 export type RatingInputProps = Omit<
-  ComponentProps<typeof RadioGroupPrimitive.Root>,
-  "value" | "defaultValue" | "onValueChange" | "orientation" | "children"
+  ComponentProps<"div">,
+  "defaultValue" | "onChange" | "children" | "dir"
 > & {
   mode: "input";
+  /** The field name the rating is posted as; without it the stars share a generated one. */
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
   /** 1 to 5; 0 or absent while nothing is chosen. */
   value?: number;
   defaultValue?: number;
@@ -131,35 +134,33 @@ function RatingInput({
   size = "md",
   className,
   disabled,
+  required,
+  name,
   mode: _mode,
   "aria-label": ariaLabel,
   ...props
 }: RatingInputProps) {
   const intl = useIntl();
+  const generatedName = useId();
   const [own, setOwn] = useState(defaultValue ?? 0);
   const [hovered, setHovered] = useState<number | null>(null);
   const current = value ?? own;
   const shown = hovered ?? current;
   return (
-    <RadioGroupPrimitive.Root
+    <div
+      role="radiogroup"
       data-slot="rating"
       data-mode="input"
-      orientation="horizontal"
-      value={current > 0 ? String(current) : ""}
-      onValueChange={(next) => {
-        const chosen = Number(next);
-        if (value === undefined) setOwn(chosen);
-        onChange?.(chosen);
-      }}
+      aria-orientation="horizontal"
+      aria-required={required || undefined}
       onPointerLeave={() => setHovered(null)}
-      disabled={disabled}
       aria-label={
         props["aria-labelledby"]
           ? ariaLabel
           : (ariaLabel ?? intl.formatMessage(messages.inputLabel))
       }
       className={cn(
-        "group/rating inline-flex items-center rounded-md",
+        "group/rating inline-flex w-fit items-center rounded-md",
         "aria-invalid:outline-1 aria-invalid:outline-offset-2 aria-invalid:outline-border-error",
         className,
       )}
@@ -168,29 +169,42 @@ function RatingInput({
       {Array.from({ length: MAX }, (_, index) => {
         const star = index + 1;
         return (
-          <RadioGroupPrimitive.Item
+          <label
             key={star}
             data-slot="rating-option"
-            value={String(star)}
-            aria-label={intl.formatMessage(messages.star, { count: star })}
             onPointerEnter={() => !disabled && setHovered(star)}
             className={cn(
-              "cursor-pointer rounded-sm p-0.5 transition-transform duration-fast ease-standard",
-              "hover:scale-110 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus",
-              "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100",
+              "relative inline-block cursor-pointer rounded-sm p-0.5 transition-transform duration-fast ease-standard",
+              "hover:scale-110 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-0 has-[:focus-visible]:outline-focus",
+              "has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:disabled]:hover:scale-100",
             )}
           >
+            <input
+              type="radio"
+              name={name ?? generatedName}
+              value={star}
+              checked={current === star}
+              data-state={current === star ? "checked" : "unchecked"}
+              disabled={disabled}
+              required={required}
+              aria-label={intl.formatMessage(messages.star, { count: star })}
+              onChange={() => {
+                if (value === undefined) setOwn(star);
+                onChange?.(star);
+              }}
+              className="sr-only"
+            />
             <StarShape fill={star <= shown ? 1 : 0} className={inputStarSizes[size]} />
-          </RadioGroupPrimitive.Item>
+          </label>
         );
       })}
-    </RadioGroupPrimitive.Root>
+    </div>
   );
 }
 
 /**
  * Stars. Display: the average to the nearest half, named "Puan: 4,5 / 5", with the number of
- * ratings. `mode="input"`: a radio group of five stars (arrow keys follow the reading direction).
+ * ratings. `mode="input"`: five native radio buttons (arrow keys follow the reading direction).
  */
 function Rating(props: RatingProps) {
   return props.mode === "input" ? <RatingInput {...props} /> : <RatingDisplay {...props} />;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { pressKeys } from "../../stories/keyboard.ts";
 import { longText, useStoryText } from "../../stories/story-text.tsx";
 import {
   type SubProduct,
@@ -121,13 +122,13 @@ export const KeyboardNavigation: Story = {
     sizeS.focus();
     // the arrow that points to the next option follows the reading direction; a held arrow
     // key checks the option it moves to, as a person's key press does
-    await userEvent.keyboard(`{${next}>}`);
+    await pressKeys(`{${next}>}`);
     await waitFor(() => expect(canvas.getByRole("radio", { name: "M" })).toHaveFocus());
-    await userEvent.keyboard(`{/${next}}`);
+    await pressKeys(`{/${next}}`);
     await expect(args.onChange).toHaveBeenLastCalledWith("black-M");
-    await userEvent.keyboard(`{${previous}>}`);
+    await pressKeys(`{${previous}>}`);
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith("black-S"));
-    await userEvent.keyboard(`{/${previous}}`);
+    await pressKeys(`{/${previous}}`);
   },
 };
 

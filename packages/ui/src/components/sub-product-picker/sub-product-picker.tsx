@@ -1,4 +1,3 @@
-import * as RadioGroup from "@radix-ui/react-radio-group";
 import { CircleAlert } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
@@ -160,41 +159,49 @@ export function SubProductPicker({
                 ),
               })}
             </p>
-            <RadioGroup.Root
+            <div
+              role="radiogroup"
               data-slot="sub-product-options"
               aria-labelledby={labelId}
               aria-invalid={missing || undefined}
               aria-describedby={missing ? errorId : undefined}
               aria-required="true"
-              value={selection[index] ?? null}
-              onValueChange={(option) => choose(index, option)}
-              disabled={disabled}
               className="flex flex-wrap gap-2"
             >
               {attribute.options.map((option) => {
                 const state = availability(index, option.value, selection);
                 const stateText =
                   state === "available" ? undefined : intl.formatMessage(messages[state]);
+                const optionDisabled = disabled || state !== "available";
                 return (
-                  <RadioGroup.Item
+                  <label
                     key={option.value}
-                    value={option.value}
-                    disabled={disabled || state !== "available"}
                     data-slot="sub-product-option"
                     data-availability={state}
+                    data-disabled={optionDisabled || undefined}
                     className={cn(
                       "relative inline-flex min-h-10 min-w-12 cursor-pointer items-center justify-center gap-2 overflow-hidden rounded-md border border-border bg-surface px-3 py-1.5",
                       "text-body-sm font-medium text-fg transition-colors duration-fast ease-standard",
-                      "hover:border-fg-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus",
-                      "data-[state=checked]:border-brand data-[state=checked]:bg-brand-subtle data-[state=checked]:text-brand-fg data-[state=checked]:shadow-[inset_0_0_0_1px_var(--shop-color-brand-default)]",
+                      "hover:border-fg-strong has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus",
+                      "has-[:checked]:border-brand has-[:checked]:bg-brand-subtle has-[:checked]:text-brand-fg has-[:checked]:shadow-[inset_0_0_0_1px_var(--shop-color-brand-default)]",
                       missing && "border-border-error",
-                      "disabled:cursor-not-allowed disabled:hover:border-border",
+                      "has-[:disabled]:cursor-not-allowed has-[:disabled]:hover:border-border",
                       state === "outOfStock" &&
                         "bg-surface-muted text-fg-disabled before:pointer-events-none before:absolute before:inset-0 before:bg-[linear-gradient(to_top_right,transparent_calc(50%-0.75px),var(--shop-color-border-default)_50%,transparent_calc(50%+0.75px))]",
                       state === "unavailable" && "border-dashed text-fg-disabled",
                       disabled && state === "available" && "opacity-50",
                     )}
                   >
+                    <input
+                      type="radio"
+                      name={labelId}
+                      value={option.value}
+                      checked={selection[index] === option.value}
+                      data-state={selection[index] === option.value ? "checked" : "unchecked"}
+                      disabled={optionDisabled}
+                      onChange={() => choose(index, option.value)}
+                      className="sr-only"
+                    />
                     {option.swatch && (
                       <span
                         data-slot="sub-product-swatch"
@@ -207,10 +214,10 @@ export function SubProductPicker({
                       {option.label}
                     </span>
                     {stateText && <span className="sr-only">({stateText})</span>}
-                  </RadioGroup.Item>
+                  </label>
                 );
               })}
-            </RadioGroup.Root>
+            </div>
           </div>
         );
       })}
