@@ -24,19 +24,20 @@ import {
 
 type Method = "card" | "wire_transfer" | "door";
 
-// One journey per locale (`everyLink`) opens every link of the confirmation page; the others
-// check where the links go and follow the confirmation's own.
+// A signed-in customer's journey (`everyLink`) opens every link of the confirmation page, as a
+// link from elsewhere would (links.spec.ts opens the home pages' links in every language, not
+// signed in); the others check where the links go and follow the confirmation's own.
 const journeys: {
   locale: Locale;
   method: Method;
   shopper: "guest" | "customer";
   everyLink?: boolean;
 }[] = [
-  { locale: "tr", method: "wire_transfer", shopper: "guest", everyLink: true },
+  { locale: "tr", method: "wire_transfer", shopper: "guest" },
   { locale: "en", method: "card", shopper: "customer", everyLink: true },
   { locale: "en", method: "door", shopper: "guest" },
   { locale: "ar", method: "card", shopper: "guest" },
-  { locale: "ar", method: "door", shopper: "customer", everyLink: true },
+  { locale: "ar", method: "door", shopper: "customer" },
   { locale: "ar", method: "wire_transfer", shopper: "guest" },
 ];
 
