@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -26,4 +26,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (v) =>
         `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
     );
+}
+
+/** axe finds no serious violation on the step as it stands, once its requests have settled. */
+export async function expectAccessible(page: Page) {
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page)).toEqual([]);
 }

@@ -1,67 +1,27 @@
-import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations } from "./axe.ts";
+import { expect, test } from "@playwright/test";
+import { expectAccessible as accessible } from "./axe.ts";
 import {
+  addToCart,
+  approve,
+  continueAsGuest,
+  fillAddress,
   findProduct,
   guestBuysByWireTransferInArabic,
   hydrated,
+  placeOrder,
   registerCustomer,
   signInCode,
+  simpleProduct as simple,
 } from "./helpers.ts";
 
-/** axe finds no serious violation on the step as it stands. */
-async function accessible(page: Page) {
-  await page.waitForLoadState("networkidle");
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
-const simple = (card: { in_stock: boolean; has_sub_products: boolean; price: number }) =>
-  card.in_stock && !card.has_sub_products && card.price >= 5_000;
-
-async function addToCart(page: Page, seoLink: string) {
-  await page.goto(`/${seoLink}`);
-  await hydrated(page);
-  await page.locator('[data-slot="product-detail-add-to-cart"]').click();
-}
-
-/** Fills the address form as a guest does: İstanbul, its first district. */
-async function fillAddress(page: Page, withJavaScript: boolean, guest = true) {
-  const form = page.locator('[data-slot="address-form"]');
-  await form.locator('[name="title"]').fill("Ev");
-  await form.locator('[name="name"]').fill("Ayşe");
-  await form.locator('[name="surname"]').fill("Yılmaz");
-  if (guest) await form.locator('[name="email"]').fill("ayse.e2e@example.com");
-  await form.locator('[name="phone"]').fill("0532 123 45 67");
-  await form.locator('[name="state_id"]').selectOption({ label: "İstanbul" });
-  if (!withJavaScript) {
-    // Without JavaScript the districts come with a reload of the form.
-    await form.getByRole("button", { name: "İlçeleri göster" }).click();
-  }
-  const city = page.locator('[data-slot="address-form"] [name="city_id"]');
-  await expect(city.locator("option")).not.toHaveCount(1);
-  await city.selectOption({ index: 1 });
-  await page.locator('[data-slot="address-form"] [name="address"]').fill("Moda Cad. No: 12 D: 4");
-  await page.locator('[data-slot="address-form"] [name="postal_code"]').fill("34710");
-  await page
-    .locator('[data-slot="address-form"]')
-    .getByRole("button", { name: "Adresi kaydet" })
-    .click();
-}
-
-/** The checkout asks a guest to sign in first; the guest goes on without an account. */
-async function continueAsGuest(page: Page, name = "Üye olmadan devam et") {
-  await expect(page).toHaveURL(/\/uye-giris\?r=/);
-  await page.getByRole("button", { name }).click();
-}
-
-async function approve(page: Page) {
-  await page.getByRole("button", { name: "Devam et" }).click();
-  await expect(page).toHaveURL(/\/siparis\/onay$/);
-  await accessible(page);
-  await page.locator('[name="distance_selling_agreement"]').check();
-  await page.locator('[name="preliminary_information"]').check();
-  await page.getByRole("button", { name: "Ödemeye geç" }).click();
-  await expect(page).toHaveURL(/\/siparis\/odeme/);
-}
+const ayse = {
+  title: "Ev",
+  name: "Ayşe",
+  surname: "Yılmaz",
+  email: "ayse.e2e@example.com",
+  phone: "0532 123 45 67",
+  address: "Moda Cad. No: 12 D: 4",
+};
 
 test.describe("checkout", () => {
   test("a guest pays at the door, sees the fee in the total and the confirmation", async ({
@@ -70,17 +30,14 @@ test.describe("checkout", () => {
   }) => {
     const card = await findProduct(request, simple);
     await addToCart(page, card.seo_link);
-    await expect(page.getByRole("dialog")).toBeVisible();
     await page.goto("/cart");
     await accessible(page);
     await page.goto("/siparis");
     await accessible(page);
     await continueAsGuest(page);
-    await expect(page).toHaveURL(/\/siparis\/adres$/);
     await accessible(page);
-    await fillAddress(page, true);
-    await expect(page.locator('[data-slot="address-card"]')).toHaveCount(1);
-    await approve(page);
+    await fillAddress(page, "tr", ayse);
+    await approve(page, "tr", accessible);
 
     await accessible(page);
     await page.locator('[data-method="door"] summary').click();
@@ -115,7 +72,6 @@ test.describe("checkout", () => {
   }) => {
     const card = await findProduct(request, (c) => simple(c) && c.price >= 20_000);
     await addToCart(page, card.seo_link);
-    await expect(page.getByRole("dialog")).toBeVisible();
     const sized = await findProduct(request, (c) => c.has_sub_products && c.in_stock);
     await page.goto(`/${sized.seo_link}`);
     // the picker's choice lives in React state: a native radio clicked before hydration would
@@ -146,9 +102,8 @@ test.describe("checkout", () => {
 
     await page.goto("/siparis/adres");
     await continueAsGuest(page);
-    await expect(page).toHaveURL(/\/siparis\/adres$/);
-    await fillAddress(page, true);
-    await approve(page);
+    await fillAddress(page, "tr", ayse);
+    await approve(page, "tr", accessible);
     const form = page.locator('[data-method="card"]');
     await form.getByRole("button", { name: /öde$/ }).click();
     await expect(
@@ -204,37 +159,19 @@ test.describe("checkout", () => {
     const customer = await registerCustomer(request);
     await page.goto(`/en?token=${await signInCode(request, customer)}`);
     const card = await findProduct(request, simple);
-    await page.goto(`/en/${card.seo_link}`);
-    await hydrated(page);
-    await page.locator('[data-slot="product-detail-add-to-cart"]').click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await addToCart(page, card.seo_link, "en");
     // A customer goes straight to the address step: nobody asks them to sign in again.
     await page.goto("/en/siparis");
     await expect(page).toHaveURL(/\/en\/siparis\/adres$/);
-    const form = page.locator('[data-slot="address-form"]');
-    await form.locator('[name="title"]').fill("Home");
-    await form.locator('[name="name"]').fill("Emily");
-    await form.locator('[name="surname"]').fill("Carter");
-    await form.locator('[name="phone"]').fill("0532 111 22 33");
-    await form.locator('[name="state_id"]').selectOption({ label: "İstanbul" });
-    const city = form.locator('[name="city_id"]');
-    await expect(city.locator("option")).not.toHaveCount(1);
-    await city.selectOption({ index: 1 });
-    await form.locator('[name="address"]').fill("Moda Cad. No: 12 D: 4");
-    await form.locator('[name="postal_code"]').fill("34710");
-    await form.getByRole("button", { name: "Save address" }).click();
-    await expect(page.locator('[data-slot="address-card"]')).toHaveCount(1);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL(/\/en\/siparis\/onay$/);
-    await page.locator('[name="distance_selling_agreement"]').check();
-    await page.locator('[name="preliminary_information"]').check();
-    await page.getByRole("button", { name: "Go to payment" }).click();
-    await page.locator('[data-method="wire_transfer"] summary').click();
-    await page
-      .locator('[data-method="wire_transfer"]')
-      .getByRole("button", { name: "Place the order" })
-      .click();
-    await expect(page).toHaveURL(/\/en\/siparis\/tamamlandi\/JS\d+$/);
+    await fillAddress(page, "en", {
+      title: "Home",
+      name: "Emily",
+      surname: "Carter",
+      phone: "0532 111 22 33",
+      address: "Moda Cad. No: 12 D: 4",
+    });
+    await approve(page, "en");
+    await placeOrder(page, "en", "wire_transfer");
     await expect(page.getByText(/TR\d{2} /).first()).toBeVisible();
     const code =
       (await page.locator('[data-slot="order-confirmation-code"] b').textContent()) ?? "";

@@ -1,26 +1,8 @@
 // A product page's scripts are its own: no admin chunk, no zod (the API's contract), and no
 // message catalogue in any script; the page's HTML carries its own locale's catalogue and no
 // other's. Weights themselves are measured by `pnpm bench`, not asserted here.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { findProduct } from "./helpers.ts";
-
-const locales = ["tr", "en", "ar"] as const;
-type Locale = (typeof locales)[number];
-
-const i18nDirs = {
-  ui: join(import.meta.dirname, "../../ui/src/i18n"),
-  app: join(import.meta.dirname, "../app/i18n"),
-};
-
-function catalogue(locale: Locale): Record<string, string> {
-  const ui = readdirSync(join(i18nDirs.ui, locale)).map(
-    (file) => JSON.parse(readFileSync(join(i18nDirs.ui, locale, file), "utf8")) as object,
-  );
-  const app = JSON.parse(readFileSync(join(i18nDirs.app, `${locale}.json`), "utf8")) as object;
-  return Object.assign({}, ...ui, app) as Record<string, string>;
-}
+import { catalogue, findProduct, type Locale, locales } from "./helpers.ts";
 
 /**
  * Messages of `locale` that `page`'s own catalogue words differently: long enough not to occur by

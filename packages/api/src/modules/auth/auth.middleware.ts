@@ -2,7 +2,9 @@
 // accepts. A write authenticated by a cookie must come from this site (Origin check), since the
 // browser attaches cookies to requests other sites make it send. Routes that write over GET (the
 // specification's sessionStart, sessionEnd and productLetMeNow) say so with `writes`, and are
-// checked the same way.
+// checked the same way; routes that only read over POST (the specification's getCustomerFavorites,
+// getOrders, ...) say so with `reads`, and answer a cookie from anywhere, as a GET does: a page
+// opened from another site's link renders them on the server with the shopper's cookie.
 //
 // An admin's write runs in one transaction that names the admin: the audit triggers (db/audit.ts)
 // log each row it changes with its before and after, and a refusal undoes all of it.
@@ -18,7 +20,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function authenticate(
   kinds: IdentityKind[],
-  options: { optional?: boolean; writes?: boolean } = {},
+  options: { optional?: boolean; writes?: boolean; reads?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { db, tokens } = c.var;
@@ -36,7 +38,7 @@ export function authenticate(
       if (!token) continue;
       const identity = await tokens.resolve(db, token, "cookie");
       if (!identity || identity.kind !== kind) continue;
-      const writes = options.writes || !SAFE_METHODS.has(c.req.method);
+      const writes = options.writes || (!SAFE_METHODS.has(c.req.method) && !options.reads);
       if (writes && !isSameSiteRequest(c)) {
         throw new ApiError("origin_not_allowed", 403);
       }

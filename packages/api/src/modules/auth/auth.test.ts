@@ -317,6 +317,33 @@ describe("cookie-authenticated writes check the Origin", () => {
   });
 });
 
+describe("POSTs that only read", () => {
+  it("answer a cookie from another site, as a GET does: an account page opened from a link", async () => {
+    const customer = await registered();
+    const cookie = `customer_token=${customer.token}`;
+    const elsewhere: Record<string, string>[] = [
+      { cookie, "sec-fetch-site": "cross-site" },
+      { cookie },
+    ];
+    for (const [path, body] of [
+      ["/customer/getCustomerFavorites", {}],
+      ["/getOrders", { page: 1 }],
+      ["/getRefundOrders", {}],
+    ] as const) {
+      for (const headers of elsewhere) {
+        const res = await call(api, "POST", `${path}?language=en`, { headers, body });
+        expect(res.status, path).toBe(200);
+      }
+    }
+    // A write beside them still checks where it comes from.
+    const update = await call(api, "POST", "/customer/update", {
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+      body: { name: "Mallory" },
+    });
+    expect(update.json.code).toBe("origin_not_allowed");
+  });
+});
+
 describe("sign-in rate limits", () => {
   const expireWaits = (email: string) =>
     api.db

@@ -77,7 +77,7 @@ export const installments = createRoute({
   description:
     "The instalment totals are for the caller's cart as it costs now with the card (no cart: 0). A debit card is offered one payment only.",
   security: shopperSecurity,
-  middleware: [authenticate(["customer", "guest"], { optional: true })] as const,
+  middleware: [authenticate(["customer", "guest"], { optional: true, reads: true })] as const,
   request: { query: LocaleQuery.extend(ProviderQuery.shape), body: jsonBody(InstallmentQueryBody) },
   responses: {
     ...okResponse(InstallmentInfo, "The card's information"),

@@ -123,7 +123,7 @@ export const favorites = createRoute({
   description:
     "Product cards of the shape the catalogue's lists answer (getCategoryProducts), in the requested language and currency, paged like them (page from 1, page_size 24 by default, at most 48). Products the shop no longer shows are left out and come back when shown again. An empty list (total 0) is the specification's \"no favourites\". The body may be empty.",
   security: customerSecurity,
-  middleware: [authenticate(["customer"])] as const,
+  middleware: [authenticate(["customer"], { reads: true })] as const,
   request: {
     query: LocaleQuery,
     body: {

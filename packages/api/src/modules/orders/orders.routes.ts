@@ -26,6 +26,8 @@ import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Orders"];
 const asShopper = authenticate(["customer", "guest"]);
+/** A POST that only reads: the account's pages render it for a link from anywhere. */
+const readsAsShopper = authenticate(["customer", "guest"], { reads: true });
 const OrderRef = z.object({
   id: z.string().min(1).max(24).meta({ description: "The order's id or its JS code." }),
 });
@@ -36,7 +38,7 @@ export const list = createRoute({
   tags,
   summary: "The caller's orders, newest first, a page at a time",
   security: shopperSecurity,
-  middleware: [asShopper] as const,
+  middleware: [readsAsShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(OrderPageRequest) },
   responses: { ...okResponse(OrderPage, "The orders"), ...errorResponses(400, 401, 403) },
 });
@@ -135,7 +137,7 @@ export const refunds = createRoute({
   tags,
   summary: "The caller's refund requests",
   security: shopperSecurity,
-  middleware: [asShopper] as const,
+  middleware: [readsAsShopper] as const,
   request: { query: LocaleQuery },
   responses: { ...okResponse(z.array(OrderRefund), "The requests"), ...errorResponses(401, 403) },
 });
@@ -147,7 +149,7 @@ export const tracking = createRoute({
   summary: "The cargo company, tracking number and link of the caller's order",
   description: "404 until the order has shipped.",
   security: shopperSecurity,
-  middleware: [asShopper] as const,
+  middleware: [readsAsShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(OrderIdBody) },
   responses: {
     ...okResponse(CargoTracking, "The tracking"),
