@@ -7,7 +7,15 @@
 // TEST_DATABASE_URL; otherwise the embedded database). BENCH_PEERS=vendure narrows the peers;
 // BENCH_PEERS_SECONDS (10) and BENCH_PEERS_WARMUP (5) set the length of each run.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { addToCartLoad, postgresDatabase } from "./commerce.ts";
@@ -41,6 +49,8 @@ const PEER_RUNS: Record<string, Partial<Record<Measure, string>>> = {
 interface Figure {
   requestsPerSecond: number;
   p99Ms: number;
+  /** Answers that failed (non-2xx, errors, timeouts): a low rate may be refusals. */
+  failed: number;
 }
 type Figures = Partial<Record<Measure, Figure>>;
 
@@ -61,14 +71,16 @@ async function measureOurs(): Promise<{ database: string; figures: Figures }> {
       if (!target.ok) continue;
       log(`▶ ours: ${measure} (${call})`);
       await warmUp(target.value, CONNECTIONS, WARM_UP_SECONDS);
-      figures[measure] = await load(target.value, { connections: CONNECTIONS, seconds: SECONDS });
+      const r = await load(target.value, { connections: CONNECTIONS, seconds: SECONDS });
+      figures[measure] = { ...r, failed: r.non2xx + r.errors + r.timeouts };
     }
     log("▶ ours: add to cart");
-    figures["add to cart"] = await addToCartLoad(shop.origin, {
+    const added = await addToCartLoad(shop.origin, {
       connections: CONNECTIONS,
       seconds: SECONDS,
       warmUpSeconds: WARM_UP_SECONDS,
     });
+    figures["add to cart"] = { ...added, failed: added.non2xx };
   } finally {
     await shop.stop();
     await database?.drop();
@@ -94,6 +106,42 @@ function script(file: string, args: string[], logFile: string, env: Record<strin
   });
 }
 
+/**
+ * Processes still running in the peer's folder (/tmp/peer-<name>) after its `stop`: the scripts
+ * stop the pid they recorded, but Medusa's and Vendure's servers run as its children, which would
+ * go on holding the cores and the port. Each is stopped by its pid.
+ */
+async function stopLeftovers(peer: string) {
+  const folder = `/tmp/peer-${peer}`;
+  const inFolder = () =>
+    readdirSync("/proc")
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          const cwd = readlinkSync(`/proc/${pid}/cwd`);
+          return cwd === folder || cwd.startsWith(`${folder}/`);
+        } catch {
+          return false; // exited, or not ours to read
+        }
+      })
+      .map(Number);
+  const signal = (pids: number[], name: NodeJS.Signals) => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, name);
+      } catch {
+        // already gone
+      }
+    }
+  };
+  const left = inFolder();
+  if (left.length === 0) return;
+  log(`  ${peer}: stopping ${left.length} process(es) its stop left running`);
+  signal(left, "SIGTERM");
+  await new Promise((done) => setTimeout(done, 3000));
+  signal(inFolder(), "SIGKILL");
+}
+
 async function measurePeer(peer: string, runs: Partial<Record<Measure, string>>, dir: string) {
   const setup = join(PEERS_DIR, `${peer}-setup.sh`);
   const bench = join(PEERS_DIR, `${peer}-bench.sh`);
@@ -113,16 +161,26 @@ async function measurePeer(peer: string, runs: Partial<Record<Measure, string>>,
   } finally {
     log(`▶ ${peer}: stopping`);
     await script(setup, ["stop"], logFile).catch((error: unknown) => log(message(error)));
+    await stopLeftovers(peer);
   }
   const rows = JSON.parse(readFileSync(join(out, "results.json"), "utf8")) as Array<{
     run: string;
     rps: number;
     p99_ms: number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
   }>;
   const figures: Figures = {};
   for (const [measure, run] of Object.entries(runs) as Array<[Measure, string]>) {
     const row = rows.find((r) => r.run === run);
-    if (row) figures[measure] = { requestsPerSecond: row.rps, p99Ms: row.p99_ms };
+    if (row) {
+      figures[measure] = {
+        requestsPerSecond: row.rps,
+        p99Ms: row.p99_ms,
+        failed: row.non2xx + row.errors + row.timeouts,
+      };
+    }
   }
   return figures;
 }
@@ -132,7 +190,10 @@ export function peersTable(
   database: string,
   peers: Array<{ peer: string; figures?: Figures; error?: string }>,
 ): string {
-  const rps = (figure: Figure | undefined) => (figure ? figure.requestsPerSecond.toFixed(0) : "-");
+  const rps = (figure: Figure | undefined) =>
+    figure
+      ? `${figure.requestsPerSecond.toFixed(0)}${figure.failed ? ` (${figure.failed} failed)` : ""}`
+      : "-";
   const p99 = (figure: Figure | undefined) => (figure ? `${figure.p99Ms.toFixed(0)} ms` : "-");
   const rows = MEASURES.map((measure) => {
     const mine = ours[measure];
@@ -191,7 +252,9 @@ async function main() {
   else log(`peers' logs in ${dir}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(`bench:peers failed: ${error instanceof Error ? error.stack : String(error)}`);
-  process.exit(1);
-});
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(`bench:peers failed: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  });
+}
