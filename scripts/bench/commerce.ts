@@ -146,6 +146,32 @@ export async function run(
   };
 }
 
+/**
+ * Add to cart by guests: every request the next shopper of a pool of four a connection (as many
+ * shoppers make many carts), the next in-stock simple product; after a warm-up.
+ */
+export async function addToCartLoad(
+  origin: string,
+  options: { connections: number; seconds: number; warmUpSeconds: number },
+) {
+  const products = await simpleProducts(origin);
+  if (products.length === 0) throw new Error("no simple in-stock product in the seeded shop");
+  const people = await shoppers(origin, 4 * options.connections);
+  let next = 0;
+  const addToCart: Request = {
+    method: "POST",
+    path: "/api/v1/cart/add",
+    setupRequest: (req) => ({
+      ...req,
+      body: JSON.stringify({
+        products: [{ product_id: products[next++ % products.length], quantity: 1 }],
+      }),
+    }),
+  };
+  await run(origin, people, [addToCart], options.warmUpSeconds, true, options.connections);
+  return run(origin, people, [addToCart], options.seconds, true, options.connections);
+}
+
 async function measure(
   shop: RunningShop,
   database: CommerceRow["database"],

@@ -6,6 +6,7 @@ import type { ApiCall, PageType } from "./discover.ts";
 import type { JsWeight } from "./js-weight.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import { MEMORY_AIMS, type MemoryResult } from "./memory.ts";
 import type { WorkersRow } from "./workers.ts";
 
 /** App JavaScript on a product page beyond the framework, gzip (the shop's budget). */
@@ -25,6 +26,7 @@ export interface Settings {
     maxConnections: number;
     maxSeconds: number;
   };
+  apiVariants: { warmUpSeconds: number; seconds: number };
 }
 
 export interface PageResult {
@@ -55,6 +57,24 @@ export interface ApiResult {
   error?: string;
 }
 
+export type ApiResults = Partial<Record<ApiCall, ApiResult>>;
+
+/** The API's rows on another database or read-cache setting than the first shop's. */
+export interface ApiVariant {
+  database: "embedded" | "PostgreSQL";
+  cache: "on" | "off";
+  api: ApiResults;
+}
+
+export interface SearchLargeResult {
+  products?: number;
+  url?: string;
+  load?: LoadResult;
+  /** EXPLAIN ANALYZE of the search statement, once. */
+  explain?: { executionMs: number; planningMs: number };
+  error?: string;
+}
+
 export interface BenchResults {
   startedAt: string;
   finishedAt?: string;
@@ -63,7 +83,12 @@ export interface BenchResults {
   shop?: { origin: string; startSeconds: number };
   pages: Partial<Record<PageType, PageResult>>;
   renderExtras?: RenderExtra[];
-  api: Partial<Record<ApiCall, ApiResult>>;
+  /** The first shop's: embedded database, read cache on. */
+  api: ApiResults;
+  apiVariants?: ApiVariant[];
+  apiVariantsError?: string;
+  searchLarge?: SearchLargeResult;
+  memory?: MemoryResult;
   lighthouse?: { page: PageType; locale: string; result?: LighthouseResult; error?: string }[];
   commerce?: CommerceRow[];
   commerceError?: string;
@@ -138,41 +163,161 @@ export function renderTable(results: BenchResults, pageTypes: readonly PageType[
   ].join("\n");
 }
 
+/** The aims of the performance issue for the catalogue reads, on every database and cache. */
+export const API_AIMS: Partial<Record<ApiCall, { maxRps: number; maxP99Ms?: number }>> = {
+  "product by seo link": { maxRps: 3000 },
+  "category products": { maxRps: 3000 },
+  "search suggestions": { maxRps: 2000, maxP99Ms: 20 },
+};
+/** p99 at the fixed rate, for each call with an aim. */
+export const API_FIXED_RATE_P99_MS = 25;
+
+function apiAim(name: ApiCall, f: LoadResult, m: LoadResult): string {
+  const aim = API_AIMS[name];
+  if (!aim) return "";
+  const met =
+    m.requestsPerSecond >= aim.maxRps &&
+    (aim.maxP99Ms === undefined || m.p99Ms <= aim.maxP99Ms) &&
+    f.p99Ms <= API_FIXED_RATE_P99_MS;
+  return met ? "met" : "not met";
+}
+
 export function apiTable(results: BenchResults, calls: readonly ApiCall[]): string {
   const s = results.settings.api;
-  const rows = calls.map((name): Cell[] => {
-    const call = results.api[name];
-    if (!call?.url) return [name, span(call?.missing ?? "n/a")];
-    if (!call.fixedRate || !call.max) return [name, span(`failed: ${call.error ?? "?"}`)];
-    const f = call.fixedRate;
-    const m = call.max;
-    return [
-      name,
-      ms(f.medianMs),
-      ms(f.p99Ms),
-      num(f.requestsPerSecond, 0),
-      failures(f),
-      num(m.requestsPerSecond, 0),
-      ms(m.medianMs),
-      failures(m),
-    ];
-  });
+  const v = results.settings.apiVariants;
+  const variants: ApiVariant[] = [
+    { database: "embedded", cache: "on", api: results.api },
+    ...(results.apiVariants ?? []),
+  ];
+  const rows = variants.flatMap((variant) =>
+    calls.map((name): Cell[] => {
+      const head = [name, variant.database, variant.cache];
+      const call = variant.api[name];
+      if (!call?.url) return [...head, span(call?.missing ?? "n/a")];
+      if (!call.fixedRate || !call.max) return [...head, span(`failed: ${call.error ?? "?"}`)];
+      const f = call.fixedRate;
+      const m = call.max;
+      return [
+        ...head,
+        ms(f.medianMs),
+        ms(f.p99Ms),
+        num(f.requestsPerSecond, 0),
+        failures(f),
+        num(m.requestsPerSecond, 0),
+        ms(m.medianMs),
+        ms(m.p99Ms),
+        failures(m),
+        apiAim(name, f, m),
+      ];
+    }),
+  );
+  const aims = Object.entries(API_AIMS)
+    .map(
+      ([name, aim]) =>
+        `${name} >= ${aim.maxRps} req/s${aim.maxP99Ms ? ` with p99 <= ${aim.maxP99Ms} ms` : ""}`,
+    )
+    .join(", ");
   return [
     `API latency: fixed ${s.rate} req/s for ${s.seconds} s (${s.rateConnections} connections);` +
-      ` max throughput: ${s.maxConnections} connections for ${s.maxSeconds} s`,
+      ` max throughput: ${s.maxConnections} connections for ${s.maxSeconds} s.` +
+      ` Other databases and read cache (READ_CACHE_TTL_MS=0: off): ${v.seconds} s each after ${v.warmUpSeconds} s`,
     table(
       [
         "call",
+        "database",
+        "cache",
         `median@${s.rate}`,
         `p99@${s.rate}`,
         "achieved/s",
         "errors/non-2xx",
         "max req/s",
         "median@max",
+        "p99@max",
         "errors/non-2xx@max",
+        "aim",
       ],
       rows,
-      ["left", "right", "right", "right", "right", "right", "right", "right"],
+      [
+        "left",
+        "left",
+        "left",
+        "right",
+        "right",
+        "right",
+        "right",
+        "right",
+        "right",
+        "right",
+        "right",
+        "left",
+      ],
+    ),
+    `Aim: ${aims} at ${s.maxConnections} connections; p99 <= ${API_FIXED_RATE_P99_MS} ms at a fixed ${s.rate} req/s.`,
+    ...(results.apiVariantsError ? [`other databases: failed: ${results.apiVariantsError}`] : []),
+  ].join("\n");
+}
+
+/** Search on a large catalogue: the aim of the performance issue. */
+export const SEARCH_LARGE_AIM_RPS = 1000;
+
+export function searchLargeTable(results: BenchResults): string {
+  const r = results.searchLarge;
+  const title = "Search suggestions on a large catalogue (PostgreSQL, read cache off)";
+  if (!r) return `${title}: not run`;
+  const lines = [title];
+  if (r.load) {
+    const l = r.load;
+    lines.push(
+      table(
+        ["products", "url", "req/s", "median", "p99", "errors/non-2xx", "aim"],
+        [
+          [
+            String(r.products ?? "?"),
+            r.url ?? "",
+            num(l.requestsPerSecond, 0),
+            ms(l.medianMs),
+            ms(l.p99Ms),
+            failures(l),
+            l.requestsPerSecond >= SEARCH_LARGE_AIM_RPS ? "met" : "not met",
+          ],
+        ],
+        ["right", "left", "right", "right", "right", "right", "left"],
+      ),
+    );
+  }
+  if (r.explain) {
+    lines.push(
+      `EXPLAIN ANALYZE of the search statement: execution ${r.explain.executionMs.toFixed(1)} ms, planning ${r.explain.planningMs.toFixed(1)} ms`,
+    );
+  }
+  if (r.error) lines.push(`failed: ${r.error}`);
+  lines.push(`Aim: >= ${SEARCH_LARGE_AIM_RPS} req/s at 10 connections on 10,000 products.`);
+  return lines.join("\n");
+}
+
+export function memoryTable(memory: MemoryResult): string {
+  const mb = (value: number | undefined) => (value === undefined ? "-" : value.toFixed(0));
+  const mark = (value: number | undefined, aim: number) =>
+    value === undefined ? "" : value <= aim ? "met" : "not met";
+  return [
+    "Memory of the first shop (RSS of the shop process and its workers, sampled every 500 ms)",
+    table(
+      ["when", "RSS MB", "aim MB", "aim"],
+      [
+        [
+          "idle (started, each page asked once)",
+          mb(memory.idleMb),
+          String(MEMORY_AIMS.idleMb),
+          mark(memory.idleMb, MEMORY_AIMS.idleMb),
+        ],
+        [
+          `peak under the bench (${memory.samples ?? 0} samples, ${memory.processes ?? "?"} processes)`,
+          mb(memory.peakMb),
+          String(MEMORY_AIMS.peakMb),
+          mark(memory.peakMb, MEMORY_AIMS.peakMb),
+        ],
+      ],
+      ["left", "right", "right", "left"],
     ),
   ].join("\n");
 }

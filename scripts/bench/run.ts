@@ -5,7 +5,8 @@
 // written to bench-results.json, never asserted: the machine is shared and noisy.
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
-import { commerceAims, commerceTable, measureCommerce } from "./commerce.ts";
+import { explainSearch, growCatalogue, LARGE_CATALOGUE } from "./catalogue.ts";
+import { commerceAims, commerceTable, measureCommerce, postgresDatabase } from "./commerce.ts";
 import {
   API_CALLS,
   type ApiCall,
@@ -17,16 +18,21 @@ import {
 import { type JsWeight, measureJs, openBrowser } from "./js-weight.ts";
 import { LIGHTHOUSE_PAGES, lighthouse } from "./lighthouse.ts";
 import { load, warmUp } from "./load.ts";
+import { sampleRss, treeRss } from "./memory.ts";
 import {
   type ApiResult,
+  type ApiResults,
+  type ApiVariant,
   apiTable,
   type BenchResults,
   jsTable,
   lighthouseTable,
+  memoryTable,
   type PageResult,
   type RenderExtra,
   renderTable,
   type Settings,
+  searchLargeTable,
   writeJson,
 } from "./report.ts";
 import { type RunningShop, startShop } from "./start-shop.ts";
@@ -38,6 +44,8 @@ const output = join(root, "bench-results.json");
 const settings: Settings = {
   render: { connections: 10, warmUpSeconds: 2, seconds: 10, overloadConnections: 50 },
   api: { rate: 500, rateConnections: 50, seconds: 10, maxConnections: 10, maxSeconds: 5 },
+  // The other databases and read-cache settings: shorter runs, to keep the bench's length.
+  apiVariants: { warmUpSeconds: 2, seconds: 5 },
 };
 
 // autocannon's rate limiter sets a -1 ms timer when it falls behind a fixed rate (Node clamps
@@ -52,12 +60,14 @@ process.on("warning", (warning) => {
 const BENCH_LOCALES = ["tr", "ar"] as const;
 
 /**
- * BENCH_ONLY=js,lighthouse runs only those rows (js, lighthouse, render, api, commerce, workers).
+ * BENCH_ONLY=js,lighthouse runs only those rows (js, lighthouse, render, api, memory, search-10k,
+ * commerce, workers).
  */
 const only = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
 const runs = (row: string) => only.size === 0 || only.has(row);
-/** The rows measured on the first shop, on the embedded database. */
-const FIRST_SHOP_ROWS = ["js", "lighthouse", "render", "api"];
+/** The rows measured on the first shop, on the embedded database (its memory is sampled). */
+const FIRST_SHOP_ROWS = ["js", "lighthouse", "render", "api", "memory"];
+const postgresServer = () => process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
 /**
  * The page's path in `locale`, after the redirects the shop answers it with (another locale's
@@ -84,10 +94,22 @@ function pageEntry(results: BenchResults, type: PageType): PageResult {
   return entry;
 }
 
-function apiEntry(results: BenchResults, name: ApiCall): ApiResult {
-  const entry = results.api[name] ?? {};
-  results.api[name] = entry;
+function apiEntry(api: ApiResults, name: ApiCall): ApiResult {
+  const entry = api[name] ?? {};
+  api[name] = entry;
   return entry;
+}
+
+/** The calls as found, before they are measured (what discovery could not find shows why). */
+function apiCalls(found: Discovery, origin: string): ApiResults {
+  const api: ApiResults = {};
+  for (const name of API_CALLS) {
+    const call = found.api[name];
+    api[name] = call.ok
+      ? { method: call.value.method ?? "GET", url: call.value.url.replace(origin, "") }
+      : { missing: call.missing };
+  }
+  return api;
 }
 
 async function measureJsWeight(results: BenchResults, origin: string, found: Discovery) {
@@ -208,25 +230,128 @@ async function signedInCookie(origin: string): Promise<string> {
   return `customer_token=${token}`;
 }
 
-async function measureApi(results: BenchResults, found: Discovery) {
+/**
+ * Each catalogue read at a fixed rate (latency) and at a fixed number of connections (the most
+ * it serves). The first shop's row runs longer; the other databases and cache settings shorter.
+ */
+async function measureApi(
+  api: ApiResults,
+  found: Discovery,
+  timing: { warmUpSeconds: number; seconds: number; maxSeconds: number },
+) {
   const s = settings.api;
   for (const name of API_CALLS) {
     const call = found.api[name];
     if (!call.ok) continue;
     log(`▶ API: ${name}`);
-    const entry = apiEntry(results, name);
+    const entry = apiEntry(api, name);
     try {
-      await warmUp(call.value, s.maxConnections, 1);
+      await warmUp(call.value, s.maxConnections, timing.warmUpSeconds);
       entry.fixedRate = await load(call.value, {
         connections: s.rateConnections,
-        seconds: s.seconds,
+        seconds: timing.seconds,
         overallRate: s.rate,
       });
-      entry.max = await load(call.value, { connections: s.maxConnections, seconds: s.maxSeconds });
+      entry.max = await load(call.value, {
+        connections: s.maxConnections,
+        seconds: timing.maxSeconds,
+      });
     } catch (error) {
       entry.error = message(error);
     }
   }
+}
+
+/** The API's rows on another shop: another database or read-cache setting than the first's. */
+async function measureApiVariant(
+  results: BenchResults,
+  variant: Omit<ApiVariant, "api">,
+  shop: RunningShop,
+) {
+  const found = await discover(shop.origin);
+  const api = apiCalls(found, shop.origin);
+  results.apiVariants = [...(results.apiVariants ?? []), { ...variant, api }];
+  const { warmUpSeconds, seconds } = settings.apiVariants;
+  log(`▶ API on the ${variant.database} database, read cache ${variant.cache}`);
+  await measureApi(api, found, { warmUpSeconds, seconds, maxSeconds: seconds });
+}
+
+const CACHE_OFF = { READ_CACHE_TTL_MS: "0" };
+
+/**
+ * The catalogue reads beyond the first shop, so that a cache cannot hide a slow query: the
+ * embedded database with the read cache off, PostgreSQL with it on and off; and search on a
+ * PostgreSQL catalogue grown to 10,000 products (read cache off: each request searches).
+ */
+async function measureOtherDatabases(
+  results: BenchResults,
+  rows: { api: boolean; large: boolean },
+) {
+  if (rows.api) {
+    log("▶ API: starting the shop on a fresh embedded database, read cache off");
+    const shop = await startShop(log, { env: CACHE_OFF });
+    try {
+      await measureApiVariant(results, { database: "embedded", cache: "off" }, shop);
+    } finally {
+      await shop.stop();
+    }
+  }
+  const server = postgresServer();
+  if (!server) {
+    log("  (no BENCH_DATABASE_URL or TEST_DATABASE_URL: the API on PostgreSQL is left out)");
+    if (rows.large) results.searchLarge = { error: "no BENCH_DATABASE_URL or TEST_DATABASE_URL" };
+    return;
+  }
+  const database = await postgresDatabase(server);
+  try {
+    if (rows.api) {
+      log("▶ API: starting the shop on a fresh PostgreSQL database, read cache on");
+      const shop = await startShop(log, { databaseUrl: database.url });
+      try {
+        await measureApiVariant(results, { database: "PostgreSQL", cache: "on" }, shop);
+      } finally {
+        await shop.stop();
+      }
+    }
+    log("▶ API: starting the shop on PostgreSQL, read cache off");
+    const shop = await startShop(log, { databaseUrl: database.url, env: CACHE_OFF });
+    try {
+      if (rows.api)
+        await measureApiVariant(results, { database: "PostgreSQL", cache: "off" }, shop);
+      if (rows.large) results.searchLarge = await measureLargeSearch(shop, database.url);
+    } finally {
+      await shop.stop();
+    }
+  } catch (error) {
+    if (rows.large) results.searchLarge ??= { error: message(error) };
+    if (rows.api) throw error;
+  } finally {
+    await database.drop();
+  }
+}
+
+/** Search suggestions on the catalogue grown to 10,000 products, and the statement's plan. */
+async function measureLargeSearch(shop: RunningShop, databaseUrl: string) {
+  const found = await discover(shop.origin);
+  const call = found.api["search suggestions"];
+  if (!call.ok) return { error: call.missing };
+  log(`▶ search: growing the catalogue to ${LARGE_CATALOGUE} products`);
+  const { products } = await growCatalogue(databaseUrl);
+  const text = decodeURIComponent(new URL(call.value.url).pathname.split("/").pop() ?? "");
+  const result: NonNullable<BenchResults["searchLarge"]> = {
+    products,
+    url: call.value.url.replace(shop.origin, ""),
+  };
+  try {
+    log(`▶ search on ${products} products: ${text}`);
+    const { warmUpSeconds, seconds } = settings.apiVariants;
+    await warmUp(call.value, settings.api.maxConnections, warmUpSeconds);
+    result.load = await load(call.value, { connections: settings.api.maxConnections, seconds });
+    result.explain = await explainSearch(databaseUrl, text);
+  } catch (error) {
+    result.error = message(error);
+  }
+  return result;
 }
 
 async function main() {
@@ -263,20 +388,31 @@ async function main() {
         const page = found.pages[type];
         results.pages[type] = page.ok ? { url: page.value } : { missing: page.missing };
       }
-      for (const name of API_CALLS) {
-        const call = found.api[name];
-        results.api[name] = call.ok
-          ? { method: call.value.method ?? "GET", url: call.value.url.replace(shop.origin, "") }
-          : { missing: call.missing };
-      }
+      results.api = apiCalls(found, shop.origin);
 
-      if (runs("js")) await measureJsWeight(results, shop.origin, found);
-      if (runs("lighthouse")) await measureLighthouse(results, shop.origin, found);
-      if (runs("render")) await measureRender(results, shop.origin, found);
-      if (runs("api")) await measureApi(results, found);
+      // Idle: started, and every page asked once (by the discovery); then the peak under load.
+      results.memory = { idleMb: treeRss(shop.pid).mb };
+      const sampler = sampleRss(shop.pid);
+      try {
+        if (runs("js")) await measureJsWeight(results, shop.origin, found);
+        if (runs("lighthouse")) await measureLighthouse(results, shop.origin, found);
+        if (runs("render")) await measureRender(results, shop.origin, found);
+        if (runs("api")) {
+          const { seconds, maxSeconds } = settings.api;
+          await measureApi(results.api, found, { warmUpSeconds: 1, seconds, maxSeconds });
+        }
+      } finally {
+        Object.assign(results.memory, sampler.stop());
+      }
     } finally {
       await shop?.stop();
     }
+  }
+  try {
+    if (runs("api") || runs("search-10k"))
+      await measureOtherDatabases(results, { api: runs("api"), large: runs("search-10k") });
+  } catch (error) {
+    results.apiVariantsError = message(error);
   }
   try {
     if (runs("commerce")) results.commerce = await measureCommerce(log);
@@ -296,6 +432,8 @@ async function main() {
   const tables = [
     runs("render") && renderTable(results, PAGE_TYPES),
     runs("api") && apiTable(results, API_CALLS),
+    runs("search-10k") && searchLargeTable(results),
+    results.memory && memoryTable(results.memory),
     runs("js") && jsTable(results, PAGE_TYPES, BENCH_LOCALES),
     runs("lighthouse") && lighthouseTable(results),
     runs("commerce") &&

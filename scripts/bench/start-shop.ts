@@ -65,11 +65,12 @@ async function waitUntilReady(origin: string, child: ChildProcess, tail: () => s
 /**
  * Builds the storefront when its build is missing or stale, then starts and awaits the shop: on
  * a fresh embedded database, or on the PostgreSQL database `databaseUrl` names, with `workers`
- * processes serving the port (WEB_CONCURRENCY, PostgreSQL only).
+ * processes serving the port (WEB_CONCURRENCY, PostgreSQL only); `env` adds to its environment
+ * (READ_CACHE_TTL_MS=0, say).
  */
 export async function startShop(
   log: (message: string) => void,
-  options: { databaseUrl?: string; workers?: number } = {},
+  options: { databaseUrl?: string; workers?: number; env?: Record<string, string> } = {},
 ): Promise<RunningShop> {
   await ensureBuild(log);
   const port = await freePort();
@@ -88,6 +89,7 @@ export async function startShop(
       SKIP_BUILD: "true",
       DATABASE_URL: options.databaseUrl ?? "",
       WEB_CONCURRENCY: String(options.workers ?? 1),
+      ...options.env,
     },
   });
   const pid = child.pid;

@@ -4,7 +4,7 @@
 // Needs a PostgreSQL server (BENCH_DATABASE_URL or TEST_DATABASE_URL); makes its own database,
 // seeded once by the first shop, and drops it. Run alone with `node scripts/bench/workers.ts`;
 // BENCH_WORKER_COUNTS=1,2 and BENCH_WORKERS_SECONDS=3 narrow and shorten it.
-import { postgresDatabase, type Request, run, shoppers, simpleProducts } from "./commerce.ts";
+import { addToCartLoad, postgresDatabase } from "./commerce.ts";
 import { type API_CALLS, discover } from "./discover.ts";
 import { load, warmUp } from "./load.ts";
 import { table } from "./report.ts";
@@ -53,23 +53,12 @@ async function measure(origin: string, workers: number, log: (m: string) => void
   }
 
   log(`▶ ${workers} worker(s): add to cart`);
-  const products = await simpleProducts(origin);
-  if (products.length === 0) throw new Error("no simple in-stock product in the seeded shop");
   // Guests of this run only: the carts of an earlier worker count do not weigh on this one.
-  const people = await shoppers(origin, 4 * CONNECTIONS);
-  let next = 0;
-  const addToCart: Request = {
-    method: "POST",
-    path: "/api/v1/cart/add",
-    setupRequest: (req) => ({
-      ...req,
-      body: JSON.stringify({
-        products: [{ product_id: products[next++ % products.length], quantity: 1 }],
-      }),
-    }),
-  };
-  await run(origin, people, [addToCart], WARM_UP_SECONDS, true, CONNECTIONS);
-  const added = await run(origin, people, [addToCart], SECONDS, true, CONNECTIONS);
+  const added = await addToCartLoad(origin, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmUpSeconds: WARM_UP_SECONDS,
+  });
   rows.push({ measure: "add to cart", workers, ...added });
   return rows;
 }
