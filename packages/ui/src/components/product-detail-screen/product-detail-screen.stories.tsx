@@ -218,7 +218,7 @@ export const AddWithoutChoiceShowsError: Story = {
     const [colours] = canvas.getAllByRole("radiogroup");
     await expect(colours).toHaveAttribute("aria-invalid", "true");
     // the first option gets the focus so the shopper can choose at once
-    await expect(document.activeElement).toHaveAttribute("role", "radio");
+    await expect(document.activeElement).toHaveAttribute("type", "radio");
     addButton(canvas).blur();
   },
 };

@@ -506,7 +506,7 @@ function Loaded({
       // Keeps a form from being sent: the choice is asked for here, not by a round trip.
       event.preventDefault();
       setChoiceMissing(true);
-      pickerRef.current?.querySelector<HTMLElement>("[role=radio]:not([disabled])")?.focus();
+      pickerRef.current?.querySelector<HTMLElement>("input[type=radio]:not(:disabled)")?.focus();
       return;
     }
     onAddToCart?.({
