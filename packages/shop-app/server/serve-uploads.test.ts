@@ -1,6 +1,6 @@
 // /uploads/* from an S3 bucket (a loopback S3 server): streamed through the shop with the same
 // type, length and headers as from the folder.
-import { s3Storage, type UploadStorage } from "@shop/api";
+import { openUploadStorage, type UploadStorage } from "@shop/api";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestS3Server, type TestS3Server } from "../../api/test/s3-server.ts";
@@ -12,7 +12,7 @@ const app = new Hono();
 
 beforeAll(async () => {
   s3 = await startTestS3Server();
-  bucket = s3Storage(s3.settings);
+  bucket = await openUploadStorage({ kind: "s3", ...s3.settings });
   app.all("/uploads/*", serveUploads(bucket));
 });
 afterAll(async () => {
