@@ -71,7 +71,9 @@ test.describe("the customer's area", () => {
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page).toHaveURL(/\/en\/sifremi-unuttum$/);
     await hydrated(page);
-    await page.locator('main [name="email"]').fill(customer.email);
+    // The address bar changes before the new page is drawn; until then `main` is still the
+    // sign-in form, whose e-mail field would take the address.
+    await page.locator('[data-slot="forgot-password-screen"] [name="email"]').fill(customer.email);
     // The answer comes once the API has written the e-mail (slow while other tests hash passwords).
     const answered = page.waitForResponse(
       (response) =>
