@@ -36,6 +36,16 @@ export abstract class LoopbackStandIn {
     });
   }
 
+  /** Runs `work` while the provider answers `ms` late, and answers at once again after it. */
+  async slowly<T>(ms: number, work: () => Promise<T>): Promise<T> {
+    this.delayMs = ms;
+    try {
+      return await work();
+    } finally {
+      this.delayMs = 0;
+    }
+  }
+
   /** Waits `delayMs` (the provider's slow answer). */
   protected async delay(): Promise<void> {
     if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));

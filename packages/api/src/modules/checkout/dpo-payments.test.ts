@@ -129,13 +129,10 @@ describe("DPO Pay", () => {
       refundOrderPayment(api.db, providers, payment?.orderId as number, payment?.amount as number),
     ).rejects.toMatchObject({ code: "payment_provider_unavailable" });
 
-    dpo.delayMs = TIMEOUT_MS * 3;
-    try {
+    await dpo.slowly(TIMEOUT_MS * 3, async () => {
       const slow = await startDpo(await guestWithCart());
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
-    } finally {
-      dpo.delayMs = 0;
-    }
+    });
     // A currency the company's account does not take is declined by DPO: payment_failed.
     const refused = await startDpo(await guestWithCart(), "TRY");
     expect([refused.status, refused.json.code]).toEqual([402, "payment_failed"]);

@@ -217,24 +217,18 @@ describe("İşyerimPOS", () => {
 
   it("answers 502 when İşyerimPOS does not answer in time, and refunds through it", async () => {
     const who = await shopper();
-    standIn.delayMs = TIMEOUT_MS * 3;
-    try {
+    await standIn.slowly(TIMEOUT_MS * 3, async () => {
       const slow = await pay(who);
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
-    } finally {
-      standIn.delayMs = 0;
-    }
+    });
     const started = await pay(who);
     const { reference, html } = started.json.response.three_d_secure;
     const returnUrl = await throughBank(html, ISYERIMPOS_BANK_CODE);
     // The check on the return times out: the shopper hears so, and the payment stays open.
-    standIn.delayMs = TIMEOUT_MS * 3;
-    try {
+    await standIn.slowly(TIMEOUT_MS * 3, async () => {
       const slow = await back(returnUrl);
       expect(slow.headers.get("location")).toContain("hata=payment_provider_unavailable");
-    } finally {
-      standIn.delayMs = 0;
-    }
+    });
     expect((await paymentOf(api, reference))?.status).toBe("challenge");
     const settled = await back(returnUrl);
     expect(settled.headers.get("location")).toMatch(/tamamlandi\/JS\d+$/);

@@ -236,26 +236,20 @@ describe("Tami", () => {
 
   it("answers 502 when Tami does not answer in time, and refunds through payment/reverse", async () => {
     const who = await shopper();
-    standIn.delayMs = TIMEOUT_MS * 3;
-    try {
+    await standIn.slowly(TIMEOUT_MS * 3, async () => {
       const slow = await pay(who);
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
-    } finally {
-      standIn.delayMs = 0;
-    }
+    });
     const started = await pay(who);
     const { reference, html } = started.json.response.three_d_secure;
     const back = await throughBank(html, TAMI_BANK_CODE);
     // complete-3ds times out (Tami took the payment, its answer was lost): the shopper hears so,
     // and the payment stays open. Again, complete-3ds is refused, and payment/query shows the
     // payment taken.
-    standIn.delayMs = TIMEOUT_MS * 3;
-    try {
+    await standIn.slowly(TIMEOUT_MS * 3, async () => {
       const slow = await callback(back.fields);
       expect(slow.headers.get("location")).toContain("hata=payment_provider_unavailable");
-    } finally {
-      standIn.delayMs = 0;
-    }
+    });
     expect((await paymentOf(api, reference))?.status).toBe("challenge");
     // The stand-in goes on with the request it held, after the shop stopped waiting.
     await vi.waitFor(() => expect(standIn.transactions.get(reference)?.status).toBe("paid"), {

@@ -196,13 +196,10 @@ describe("ipara", () => {
     const who = await shopper();
     const three = await pay("ipara", who, cardBody({ installment: 3 }));
     expect([three.status, three.json.code]).toEqual([400, "validation_error"]);
-    ipara.delayMs = TIMEOUT_MS * 3;
-    try {
+    await ipara.slowly(TIMEOUT_MS * 3, async () => {
       const slow = await pay("ipara", who);
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
-    } finally {
-      ipara.delayMs = 0;
-    }
+    });
     const started = await pay("ipara", who);
     const back = await throughBank(started.json.response.three_d_secure.html, IPARA_BANK_CODE);
     await postCallback(api, "ipara", back.fields);
@@ -315,13 +312,10 @@ describe("QNBpay", () => {
 
   it("answers 502 when QNBpay does not answer in time, and refunds through QNBpay", async () => {
     const who = await shopper();
-    qnbpay.delayMs = TIMEOUT_MS * 3;
-    try {
+    await qnbpay.slowly(TIMEOUT_MS * 3, async () => {
       const slow = await pay("qnbpay", who);
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
-    } finally {
-      qnbpay.delayMs = 0;
-    }
+    });
     const started = await pay("qnbpay", who);
     const back = await throughBank(started.json.response.three_d_secure.html, QNBPAY_BANK_CODE);
     await postCallback(api, "qnbpay", back.fields);

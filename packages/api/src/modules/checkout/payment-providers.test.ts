@@ -303,13 +303,10 @@ describe("iyzico", () => {
 
   it("answers 502 when iyzico does not answer in time, and refunds through iyzico", async () => {
     const shopper = await guestWithCart();
-    iyzico.delayMs = TIMEOUT_MS * 3;
-    try {
+    await iyzico.slowly(TIMEOUT_MS * 3, async () => {
       const slow = await startIyzico(shopper);
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
-    } finally {
-      iyzico.delayMs = 0;
-    }
+    });
     const started = await startIyzico(shopper);
     const fields = await answerBank(started.json.response.three_d_secure.html, IYZICO_BANK_CODE);
     await postCallback("iyzico", fields);
@@ -392,13 +389,10 @@ describe("PayTR", () => {
 
   it("answers 502 when PayTR does not answer in time, and refunds through PayTR", async () => {
     const shopper = await guestWithCart();
-    paytr.delayMs = TIMEOUT_MS * 3;
-    try {
+    await paytr.slowly(TIMEOUT_MS * 3, async () => {
       const slow = await startPaytr(shopper);
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
-    } finally {
-      paytr.delayMs = 0;
-    }
+    });
     const { reference } = (await startPaytr(shopper)).json.response;
     await paytr.pay(reference, "4355084355084358");
     const [order] = await api.db.select().from(orders).where(eq(orders.guestId, shopper.guestId));
@@ -526,13 +520,10 @@ describe("Moka", () => {
 
   it("answers 502 when Moka does not answer in time, and refunds through Moka", async () => {
     const shopper = await guestWithCart();
-    moka.delayMs = TIMEOUT_MS * 3;
-    try {
+    await moka.slowly(TIMEOUT_MS * 3, async () => {
       const slow = await startMoka(shopper);
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
-    } finally {
-      moka.delayMs = 0;
-    }
+    });
     const started = await startMoka(shopper);
     const fields = await answerMokaBank(started.json.response.three_d_secure.html, MOKA_BANK_CODE);
     await postCallback("moka", fields);

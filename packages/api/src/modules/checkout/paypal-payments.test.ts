@@ -202,13 +202,10 @@ describe("PayPal", () => {
       refundOrderPayment(api.db, providers, payment?.orderId as number, payment?.amount as number),
     ).rejects.toMatchObject({ code: "payment_provider_unavailable" });
 
-    paypal.delayMs = TIMEOUT_MS * 3;
-    try {
+    await paypal.slowly(TIMEOUT_MS * 3, async () => {
       const slow = await startPaypal(await guestWithCart());
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
-    } finally {
-      paypal.delayMs = 0;
-    }
+    });
   });
 
   it("is refused by PayPal with wrong credentials, and never sends the secret but as Basic auth", async () => {

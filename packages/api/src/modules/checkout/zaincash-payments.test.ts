@@ -134,15 +134,12 @@ describe("ZainCash", () => {
   });
 
   it("is unavailable when ZainCash does not answer, and refuses refunds it cannot make", async () => {
-    zaincash.delayMs = TIMEOUT_MS * 3;
-    try {
+    await zaincash.slowly(TIMEOUT_MS * 3, async () => {
       const hasty = zaincashProvider({ ...ZAINCASH, baseUrl: zaincash.url, timeoutMs: TIMEOUT_MS });
       await expect(hasty.start(request())).rejects.toMatchObject({
         name: "ProviderUnavailableError",
       });
-    } finally {
-      zaincash.delayMs = 0;
-    }
+    });
     const { stored } = await started();
     await expect(
       provider.refund({ ...stored, providerPaymentId: "x" }, 100, "127.0.0.1"),
