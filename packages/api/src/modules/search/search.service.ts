@@ -22,7 +22,7 @@ import {
   SEARCH_DEFAULT_PAGE_SIZE,
   SUGGESTION_LIMITS,
 } from "../../contract/index.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { LOOSE_FOLD_FROM, LOOSE_FOLD_TO, searchTerms } from "../../db/schema/index.ts";
 import { convertMinor, pickRate, type Rate } from "../currencies/currency.service.ts";
 
@@ -157,20 +157,41 @@ const textArray = (values: string[]) =>
   sql`CAST(${`{${values.map((v) => `"${v}"`).join(",")}}`} AS text[])`;
 
 /**
- * Product matches of the words, per product: whether every word matched (`matched`), whether
- * every word matched without typo tolerance (`exact`), and the relevance parts.
+ * Product matches of the words, per product (`found`): whether every word matched without typo
+ * tolerance (`exact`), and the relevance parts; and whether a word is unknown (`unknown`), that
+ * nothing in the shop matches as typed.
+ *
+ * Candidates come from the indexes, word by word, and are intersected before anything is ranked:
+ * full-text and prefix GIN indexes of the names, the small brand and category tables, and with
+ * `typos` the trigram index of the names for the unknown words (`<%`, under the word similarity
+ * threshold that `withTypoThreshold` sets). Without `typos` an unknown word finds nothing.
  */
-function hitsSql(words: SearchWord[], lang: LanguageCode): SQL {
+function hitsSql(words: SearchWord[], lang: LanguageCode, typos: boolean): SQL {
   const config = TEXT_SEARCH_CONFIG[lang];
   const all = words.map((w) => w.loose).join(" ");
-  const wordPrefix = (column: SQL) =>
-    sql`strpos(' ' || coalesce(${column}, ''), ' ' || qk.loose) > 0`;
-  const exact = sql`qk.skip OR pt.search_vector @@ qk.fts OR pt.search_prefix @@ qk.pre OR ${wordPrefix(sql`b.search_name`)} OR ${wordPrefix(sql`ct.search_name`)}`;
+  const wordPrefix = (column: SQL) => sql`strpos(' ' || ${column}, ' ' || k.loose) > 0`;
+  const byBrand = (match: SQL) => sql`
+      SELECT k.i, b.id FROM qk k JOIN brands b ON b.is_active AND ${match} WHERE NOT k.skip`;
+  const byCategory = (match: SQL) => sql`
+      SELECT k.i, ct.category_id AS id FROM qk k
+      JOIN category_translations ct ON ct.language_code = ${lang} AND ${match} WHERE NOT k.skip`;
+  const products = (brandCte: string, categoryCte: string) => sql`
+      SELECT m.i, p.id FROM ${sql.raw(brandCte)} m JOIN products p ON p.brand_id = m.id
+      UNION
+      SELECT m.i, p.id FROM ${sql.raw(categoryCte)} m JOIN products p ON p.category_id = m.id`;
   // Typo tolerance only for a word that nothing in the shop matches as typed: "kolye" must not
   // bring "koltuk" along, "kolyw" may.
-  const similar = (column: SQL) =>
-    sql`coalesce(word_similarity(x.loose, ${column}) >= ${TYPO_SIMILARITY}, false)`;
-  const fuzzy = sql`NOT x.known AND (${similar(sql`x.name`)} OR ${similar(sql`x.brand`)} OR ${similar(sql`x.category`)})`;
+  const typo = typos
+    ? sql`
+    typo_brand AS MATERIALIZED (${byBrand(sql`k.loose <% b.search_name`)} AND NOT k.known),
+    typo_category AS MATERIALIZED (${byCategory(sql`k.loose <% ct.search_name`)} AND NOT k.known),
+    typo AS (
+      SELECT k.i, pt.product_id AS id FROM qk k
+      JOIN product_translations pt ON pt.language_code = ${lang} AND k.loose <% pt.search_name
+      WHERE NOT k.skip AND NOT k.known
+      UNION ${products("typo_brand", "typo_category")}
+    ),`
+    : sql`typo AS (SELECT 0 AS i, 0 AS id WHERE false),`;
   return sql`
     q AS MATERIALIZED (
       SELECT t.i, t.loose, plainto_tsquery(CAST(${config} AS regconfig), t.fts) AS fts,
@@ -178,37 +199,36 @@ function hitsSql(words: SearchWord[], lang: LanguageCode): SQL {
       FROM unnest(${textArray(words.map((w) => w.fts))}, ${textArray(words.map((w) => w.loose))},
                   ${textArray(words.map((w) => w.prefix))}) WITH ORDINALITY AS t(fts, loose, pre, i)
     ),
-    qk AS MATERIALIZED (
+    qs AS MATERIALIZED (
       SELECT q.*,
-        (numnode(q.fts) = 0 AND EXISTS (SELECT 1 FROM q q2 WHERE numnode(q2.fts) > 0)) AS skip,
-        (EXISTS (SELECT 1 FROM product_translations k
-                 JOIN products kp ON kp.id = k.product_id AND kp.is_active
-                 WHERE k.language_code = ${lang}
-                   AND (k.search_vector @@ q.fts OR k.search_prefix @@ q.pre))
-         OR EXISTS (SELECT 1 FROM brands kb
-                    WHERE kb.is_active AND strpos(' ' || kb.search_name, ' ' || q.loose) > 0)
-         OR EXISTS (SELECT 1 FROM category_translations kc
-                    WHERE kc.language_code = ${lang}
-                      AND strpos(' ' || kc.search_name, ' ' || q.loose) > 0)) AS known
+        (numnode(q.fts) = 0 AND EXISTS (SELECT 1 FROM q q2 WHERE numnode(q2.fts) > 0)) AS skip
       FROM q
     ),
-    pairs AS (
-      SELECT pt.product_id, pt.search_name AS name, b.search_name AS brand,
-             ct.search_name AS category, qk.known, qk.loose,
-             coalesce(${exact}, false) AS exact
-      FROM product_translations pt
+    named AS MATERIALIZED (
+      SELECT k.i, pt.product_id AS id FROM qs k
+      JOIN product_translations pt ON pt.language_code = ${lang}
+        AND (pt.search_vector @@ k.fts OR pt.search_prefix @@ k.pre)
       JOIN products p ON p.id = pt.product_id AND p.is_active
-      LEFT JOIN brands b ON b.id = p.brand_id AND b.is_active
-      LEFT JOIN category_translations ct
-        ON ct.category_id = p.category_id AND ct.language_code = pt.language_code
-      CROSS JOIN qk
-      WHERE pt.language_code = ${lang}
+      WHERE NOT k.skip
     ),
+    qk AS MATERIALIZED (
+      SELECT qs.*, (qs.i IN (SELECT i FROM named)
+        OR EXISTS (SELECT 1 FROM brands kb
+                   WHERE kb.is_active AND strpos(' ' || kb.search_name, ' ' || qs.loose) > 0)
+        OR EXISTS (SELECT 1 FROM category_translations kc
+                   WHERE kc.language_code = ${lang}
+                     AND strpos(' ' || kc.search_name, ' ' || qs.loose) > 0)) AS known
+      FROM qs
+    ),
+    exact_brand AS MATERIALIZED (${byBrand(wordPrefix(sql`b.search_name`))}),
+    exact_category AS MATERIALIZED (${byCategory(wordPrefix(sql`ct.search_name`))}),
+    exact AS (SELECT i, id FROM named UNION ${products("exact_brand", "exact_category")}),
+    ${typo}
     hits AS (
-      SELECT x.product_id, bool_and(x.exact) AS exact
-      FROM pairs x
-      GROUP BY x.product_id
-      HAVING bool_and(x.exact OR (${fuzzy}))
+      SELECT w.id AS product_id, bool_and(w.exact) AS exact
+      FROM (SELECT i, id, true AS exact FROM exact UNION ALL SELECT i, id, false FROM typo) w
+      GROUP BY w.id
+      HAVING count(DISTINCT w.i) = (SELECT count(*) FROM qk WHERE NOT qk.skip)
     ),
     found AS (
       SELECT h.product_id, h.exact,
@@ -217,13 +237,14 @@ function hitsSql(words: SearchWord[], lang: LanguageCode): SQL {
              2 * r.fts_rank + r.sim + similarity(${all}, pt.search_name) AS score, p.sales_count
       FROM hits h
       JOIN product_translations pt ON pt.product_id = h.product_id AND pt.language_code = ${lang}
-      JOIN products p ON p.id = h.product_id
+      JOIN products p ON p.id = h.product_id AND p.is_active
       CROSS JOIN LATERAL (
         SELECT sum(ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', pt.search_vector, qk.fts, 32)) AS fts_rank,
                avg(word_similarity(qk.loose, pt.search_name)) AS sim
         FROM qk
       ) r
-    )`;
+    ),
+    unknown AS (SELECT EXISTS (SELECT 1 FROM qk WHERE NOT qk.skip AND NOT qk.known) AS word)`;
 }
 
 /** A ProductCard as JSON, prices in the product's own currency (converted afterwards). */
@@ -255,6 +276,23 @@ const ratesJsonSql = sql`(SELECT json_agg(json_build_object('id', c.id, 'code', 
 
 const ORDER = sql`f.exact_name DESC, f.name_start DESC, f.exact DESC, f.score DESC, f.sales_count DESC, f.product_id`;
 
+/** The CTE `paged`: a page of `found`, in order (after `hitsSql`). */
+const pagedSql = (offset: number, limit: number) => sql`
+      paged AS (
+        SELECT f.*, row_number() OVER (ORDER BY ${ORDER}) AS ord FROM found f
+        ORDER BY ${ORDER} OFFSET ${offset} LIMIT ${limit}
+      )`;
+
+/** The JSON fields of the page: whether a word is unknown, its cards and the rates. */
+const pageJsonSql = (lang: LanguageCode) => sql`
+        'unknown', (SELECT word FROM unknown),
+        'cards', (SELECT json_agg(${cardJsonSql(lang)} ORDER BY pg.ord)
+                  FROM paged pg
+                  JOIN products p ON p.id = pg.product_id
+                  JOIN product_translations pt ON pt.product_id = p.id AND pt.language_code = ${lang}
+                  LEFT JOIN brands b ON b.id = p.brand_id),
+        'rates', ${ratesJsonSql}`;
+
 type RawCard = Omit<ProductCard, "currency_code">;
 
 function priceCards(cards: RawCard[], rates: Rate[], currencyId: number): ProductCard[] {
@@ -276,7 +314,7 @@ function priceCards(cards: RawCard[], rates: Rate[], currencyId: number): Produc
   });
 }
 
-async function one<T>(db: Database, query: SQL): Promise<T> {
+async function one<T>(db: Database | Transaction, query: SQL): Promise<T> {
   const result = await db.execute(query);
   const rows = (result as unknown as { rows: Array<{ result: T }> }).rows;
   const value = rows[0]?.result;
@@ -284,13 +322,31 @@ async function one<T>(db: Database, query: SQL): Promise<T> {
   return (typeof value === "string" ? JSON.parse(value) : value) as T;
 }
 
+/**
+ * Runs `work` (typo-tolerant statements) in a transaction where the trigram operators `<%`/`%>`,
+ * which the trigram indexes answer, hold a word similar from the typo threshold on.
+ */
+function withTypoThreshold<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
+    return work(tx);
+  });
+}
+
 interface Found {
   total: number;
   anyExact: boolean;
+  unknown: boolean;
   cards: RawCard[];
   rates: Rate[];
 }
 
+/**
+ * A page of the products found. As typed first (one statement); only when a word is unknown,
+ * again with typo tolerance.
+ */
 async function findProducts(
   db: Database,
   words: SearchWord[],
@@ -298,34 +354,32 @@ async function findProducts(
   offset: number,
   limit: number,
 ): Promise<Found> {
-  const result = await one<{
-    total: number;
-    any_exact: boolean;
-    cards: RawCard[] | null;
-    rates: Rate[] | null;
-  }>(
-    db,
-    sql`WITH ${hitsSql(words, lang)},
-    paged AS (
-      SELECT f.*, row_number() OVER (ORDER BY ${ORDER}) AS ord FROM found f
-      ORDER BY ${ORDER} OFFSET ${offset} LIMIT ${limit}
-    )
-    SELECT json_build_object(
-      'total', (SELECT count(*) FROM found),
-      'any_exact', (SELECT coalesce(bool_or(exact), false) FROM found),
-      'cards', (SELECT json_agg(${cardJsonSql(lang)} ORDER BY pg.ord)
-                FROM paged pg
-                JOIN products p ON p.id = pg.product_id
-                JOIN product_translations pt ON pt.product_id = p.id AND pt.language_code = ${lang}
-                LEFT JOIN brands b ON b.id = p.brand_id),
-      'rates', ${ratesJsonSql}) AS result`,
-  );
-  return {
-    total: Number(result.total),
-    anyExact: result.any_exact,
-    cards: result.cards ?? [],
-    rates: result.rates ?? [],
+  const run = async (db: Database | Transaction, typos: boolean): Promise<Found> => {
+    const result = await one<{
+      total: number;
+      any_exact: boolean;
+      unknown: boolean;
+      cards: RawCard[] | null;
+      rates: Rate[] | null;
+    }>(
+      db,
+      sql`WITH ${hitsSql(words, lang, typos)},
+      ${pagedSql(offset, limit)}
+      SELECT json_build_object(
+        'total', (SELECT count(*) FROM found),
+        'any_exact', (SELECT coalesce(bool_or(exact), false) FROM found),
+        ${pageJsonSql(lang)}) AS result`,
+    );
+    return {
+      total: Number(result.total),
+      anyExact: result.any_exact,
+      unknown: result.unknown,
+      cards: result.cards ?? [],
+      rates: result.rates ?? [],
+    };
   };
+  const typed = await run(db, false);
+  return typed.unknown ? withTypoThreshold(db, (tx) => run(tx, true)) : typed;
 }
 
 /**
@@ -481,19 +535,8 @@ export async function suggest(
   const nameOrder = (column: SQL) =>
     sql`starts_with(${column}, ${loose}) DESC, word_similarity(${loose}, ${column}) DESC`;
   const termLoose = sql`lower(translate(s.term, ${LOOSE_FOLD_FROM}, ${LOOSE_FOLD_TO}))`;
-  const result = await one<{
-    cards: RawCard[] | null;
-    categories: SearchSuggestions["categories"] | null;
-    brands: SearchSuggestions["brands"] | null;
-    terms: SearchTerm[] | null;
-    rates: Rate[] | null;
-  }>(
-    db,
-    sql`WITH ${hitsSql(words, lang)},
-    top AS (
-      SELECT f.*, row_number() OVER (ORDER BY ${ORDER}) AS ord FROM found f
-      ORDER BY ${ORDER} LIMIT ${SUGGESTION_LIMITS.products}
-    ),
+  // The names do not change with typo tolerance: asked once, with the products as typed.
+  const namesSql = sql`,
     cats AS (
       SELECT ct.category_id AS id, ct.name, ct.seo_link,
              row_number() OVER (ORDER BY ${nameOrder(sql`ct.search_name`)}, c.sort_order, c.id) AS ord
@@ -515,26 +558,36 @@ export async function suggest(
       FROM search_terms s
       WHERE s.language_code = ${lang} AND ${nameMatch(termLoose)}
       ORDER BY ord LIMIT ${SUGGESTION_LIMITS.terms}
-    )
-    SELECT json_build_object(
-      'cards', (SELECT json_agg(${cardJsonSql(lang)} ORDER BY t.ord)
-                FROM top t
-                JOIN products p ON p.id = t.product_id
-                JOIN product_translations pt ON pt.product_id = p.id AND pt.language_code = ${lang}
-                LEFT JOIN brands b ON b.id = p.brand_id),
+    )`;
+  const namesJson = sql`
       'categories', (SELECT json_agg(json_build_object('id', id, 'name', name, 'seo_link', seo_link)
                                      ORDER BY ord) FROM cats),
       'brands', (SELECT json_agg(json_build_object('id', id, 'name', name, 'seo_link', seo_link)
                                  ORDER BY ord) FROM brs),
       'terms', (SELECT json_agg(json_build_object('term', term, 'count', search_count) ORDER BY ord)
-                FROM terms),
-      'rates', ${ratesJsonSql}) AS result`,
-  );
+                FROM terms),`;
+  const run = (db: Database | Transaction, typos: boolean) =>
+    one<{
+      unknown: boolean;
+      cards: RawCard[] | null;
+      categories?: SearchSuggestions["categories"] | null;
+      brands?: SearchSuggestions["brands"] | null;
+      terms?: SearchTerm[] | null;
+      rates: Rate[] | null;
+    }>(
+      db,
+      sql`WITH ${hitsSql(words, lang, typos)},
+      ${pagedSql(0, SUGGESTION_LIMITS.products)}${typos ? sql`` : namesSql}
+      SELECT json_build_object(${typos ? sql`` : namesJson}
+        ${pageJsonSql(lang)}) AS result`,
+    );
+  const names = await run(db, false);
+  const result = names.unknown ? await withTypoThreshold(db, (tx) => run(tx, true)) : names;
   return {
     query,
     products: priceCards(result.cards ?? [], result.rates ?? [], currencyId),
-    categories: result.categories ?? [],
-    brands: result.brands ?? [],
-    terms: (result.terms ?? []).map((t) => ({ term: t.term, count: Number(t.count) })),
+    categories: names.categories ?? [],
+    brands: names.brands ?? [],
+    terms: (names.terms ?? []).map((t) => ({ term: t.term, count: Number(t.count) })),
   };
 }
