@@ -208,11 +208,11 @@ function hitsSql(words: SearchWord[], lang: LanguageCode, typos: boolean): SQL {
       SELECT k.i, pt.product_id AS id FROM qs k
       JOIN product_translations pt ON pt.language_code = ${lang}
         AND (pt.search_vector @@ k.fts OR pt.search_prefix @@ k.pre)
-      JOIN products p ON p.id = pt.product_id AND p.is_active
       WHERE NOT k.skip
     ),
     qk AS MATERIALIZED (
-      SELECT qs.*, (qs.i IN (SELECT i FROM named)
+      SELECT qs.*, (EXISTS (SELECT 1 FROM named n JOIN products p ON p.id = n.id AND p.is_active
+                            WHERE n.i = qs.i)
         OR EXISTS (SELECT 1 FROM brands kb
                    WHERE kb.is_active AND strpos(' ' || kb.search_name, ' ' || qs.loose) > 0)
         OR EXISTS (SELECT 1 FROM category_translations kc
