@@ -146,6 +146,13 @@ beforeAll(async () => {
     categoryId: jewels,
     names: { tr: "İnci Kolye", en: "Pearl Necklace", ar: "قلادة لؤلؤ" },
   });
+  const retired = await product(db, "shoe-retired", {
+    categoryId: shoes,
+    brandId: nova,
+    names: { tr: "Deri Çanta Ayakkabı", en: "Leather Bag Shoe", ar: "حذاء حقيبة" },
+    salesCount: 500,
+  });
+  await db.update(products).set({ isActive: false }).where(sql`${products.id} = ${retired}`);
 });
 afterAll(() => api?.close());
 
@@ -232,6 +239,15 @@ describe("search/normal-search", () => {
     expect(skus(res2)).toEqual(["light-chain"]);
   });
 
+  it("ignores a stop word, and never finds an inactive product by any of its words", async () => {
+    const plain = await searchCall("deri çanta");
+    const withStop = await searchCall("deri ve çanta");
+    expect(skus(withStop)).toEqual(skus(plain));
+    for (const text of ["deri çanta ayakkabı", "novaterra", "ayakkabı", "deri cnta ayakkabı"]) {
+      expect(skus(await searchCall(text)), text).not.toContain("shoe-retired");
+    }
+  });
+
   it("answers product cards in the asked currency, with paging", async () => {
     const res = await searchCall("çanta", "language=tr&currency=2&limit=2&page=1");
     const body = res.json.response;
@@ -262,7 +278,7 @@ describe("search/normal-search", () => {
         rows: Array<{ n: number }>;
       }
     ).rows as [{ n: number }];
-    expect(n).toBe(8);
+    expect(n).toBe(9);
 
     const blank = await searchCall("   ");
     expect(blank.status).toBe(400);
@@ -306,6 +322,16 @@ describe("search/elastic-search", () => {
     expect(brandRes.json.response.products.map((p: { name: string }) => p.name)).toEqual([
       "Leather Shoe",
     ]);
+  });
+
+  it("suggests products for a typo too, beside the names that match as typed", async () => {
+    const res = await suggestCall("ayakabı");
+    const body = res.json.response;
+    expect(body.products.map((p: { sku: string }) => p.sku)).toEqual(
+      expect.arrayContaining(["shoe-leather", "shoe-running"]),
+    );
+    expect(body.products.map((p: { sku: string }) => p.sku)).not.toContain("shoe-retired");
+    expect(body.categories.map((c: { name: string }) => c.name)).toEqual(["Ayakkabı"]);
   });
 
   it("offers most searched terms that match, and nothing for nothing", async () => {
