@@ -23,8 +23,9 @@ import { useLastUrl } from "./features/navigation/use-last-url.ts";
 import { useLinkInterception } from "./features/navigation/use-link-interception.ts";
 import { SeoLinks } from "./features/seo/seo-links.tsx";
 import { useSessionTracking } from "./features/session/use-session-tracking.ts";
-import { catalogueOf, registerCatalogue } from "./i18n/messages.ts";
+import { catalogueFromJson, catalogueOf, registerCatalogue } from "./i18n/messages.ts";
 import { localeDir, localizePath, splitLocale } from "./lib/locale.ts";
+import { isAdminPath } from "./lib/paths.ts";
 import { useHasBeen } from "./lib/use-has-been.ts";
 import type { RootData } from "./root.server.ts";
 import { applySnapshot, snapshotEntries } from "./state/customer.ts";
@@ -43,6 +44,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => {
   if (splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale) return true;
+  // The admin area's messages come with its pages only.
+  if (isAdminPath(currentUrl.pathname) !== isAdminPath(nextUrl.pathname)) return true;
   if (nextUrl.searchParams.has("token")) return true;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
@@ -53,8 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const location = useLocation();
   const locale = data?.locale ?? splitLocale(location.pathname).locale;
-  // Before <Meta />: meta functions format titles with the page's catalogue.
-  if (data) registerCatalogue(data.locale, data.messages);
+  // Before <Meta />: meta functions format titles with the page's catalogue. The server holds
+  // every locale's whole catalogue already.
+  if (data && !import.meta.env.SSR)
+    registerCatalogue(data.locale, catalogueFromJson(data.messages));
   // Storefront pages exist in every locale and are indexed; the admin area is neither.
   const storefront = useMatches().some(
     (match) => (match.handle as { storefront?: boolean } | undefined)?.storefront,
@@ -124,7 +129,7 @@ export default function App() {
   useEffect(() => applySnapshot(store, data.customer), [store, data.customer]);
   return (
     <StoreProvider store={store}>
-      <UiProvider locale={data.locale} messages={data.messages}>
+      <UiProvider locale={data.locale} messages={catalogueFromJson(data.messages)}>
         <ToastProvider>
           <ClientEffects />
           <Outlet />

@@ -1,6 +1,6 @@
 // A product page's scripts are its own: no admin chunk, no zod (the API's contract), and no
-// message catalogue in any script; the page's HTML carries its own locale's catalogue and no
-// other's. Weights themselves are measured by `pnpm bench`, not asserted here.
+// message catalogue in any script; the page's HTML carries its own locale's catalogue, without the
+// admin area's messages, and no other locale's. Weights themselves are measured by `pnpm bench`, not asserted here.
 import { expect, test } from "@playwright/test";
 import { catalogue, findProduct, type Locale, locales } from "./helpers.ts";
 
@@ -47,6 +47,18 @@ for (const locale of ["tr", "ar"] as const) {
       for (const text of telltales(other, locale))
         expect(html?.includes(text), `${other} message in the ${locale} page: ${text}`).toBe(false);
     }
+    // The admin area's messages come with its own pages only.
+    const messages = Object.entries(catalogue(locale));
+    const storefrontTexts = messages.filter(([id]) => !id.startsWith("admin.")).map(([, t]) => t);
+    const adminTexts = messages
+      .filter(
+        ([id, text]) => id.startsWith("admin.") && text.length >= 14 && !/["'\\{}<>&]/.test(text),
+      )
+      .map(([, text]) => text)
+      .filter((text) => !storefrontTexts.some((other) => other.includes(text)));
+    expect(adminTexts.length).toBeGreaterThan(20);
+    for (const text of adminTexts.slice(0, 40))
+      expect(html?.includes(text), `admin message in the ${locale} page: ${text}`).toBe(false);
     // The page's own catalogue is there (so the telltales above are not vacuous).
     const own = telltales(locale, locale === "tr" ? "ar" : "tr", 5);
     expect(own.length).toBe(5);

@@ -16,6 +16,24 @@ export type Catalogue = ParsedCatalogue;
 const catalogues = new Map<string, Catalogue>();
 const intls = new Map<string, IntlShape>();
 
+// Catalogues by the JSON text a page carries them in: the server remembers the ones it made, the
+// browser the last one it parsed (a revalidation brings the same text again, as a new string).
+const byJson = new Map<string, Catalogue>();
+let lastRead: { json: string; catalogue: Catalogue } | undefined;
+
+/** The server's catalogues, by the JSON text of each (catalogues.server.ts). */
+export function rememberCatalogueJson(json: string, catalogue: Catalogue): void {
+  byJson.set(json, catalogue);
+}
+
+/** The catalogue a page's data carries as JSON text (the root loader's `messages`). */
+export function catalogueFromJson(json: string): Catalogue {
+  const known = byJson.get(json);
+  if (known) return known;
+  if (lastRead?.json !== json) lastRead = { json, catalogue: JSON.parse(json) as Catalogue };
+  return lastRead.catalogue;
+}
+
 /** Makes a locale's catalogue the one formatAppMessage uses (the server: all; the browser: its own). */
 export function registerCatalogue(locale: string, catalogue: Catalogue): void {
   if (catalogues.get(locale) === catalogue) return;

@@ -41,4 +41,13 @@ export const paths = {
 } as const;
 
 /** The content page whose text the cookie banner's policy dialog shows. */
+/** The admin area (and its sign-in page): English paths, with no locale prefix. */
+export function isAdminPath(pathname: string): boolean {
+  return (
+    pathname === paths.adminLogin ||
+    pathname === paths.admin ||
+    pathname.startsWith(`${paths.admin}/`)
+  );
+}
+
 export const COOKIE_POLICY_SEO_LINK = "cerez-politikasi";

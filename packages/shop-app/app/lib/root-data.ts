@@ -1,6 +1,5 @@
 // What the root loader gives every page (see root.server.ts).
 import type { Currency, MenuItem, Widget } from "@shop/api/contract";
-import type { Catalogue } from "../i18n/messages.ts";
 import type { CustomerSnapshot } from "../state/customer.ts";
 import type { Locale } from "./locale.ts";
 
@@ -33,8 +32,11 @@ export interface RootData {
   languages: Locale[];
   menu: MenuItem[];
   cookieConsent: boolean;
-  /** The page's locale's messages, ui and app: the only catalogue the browser gets. */
-  messages: Catalogue;
+  /**
+   * The page's locale's messages, ui and app (the admin area's only on its pages), as JSON text
+   * (catalogueFromJson): the only catalogue the browser gets.
+   */
+  messages: string;
 }
 
 export const ROOT_ROUTE_ID = "root";

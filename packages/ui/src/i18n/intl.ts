@@ -16,8 +16,11 @@ import {
   useContext,
 } from "react";
 
-/** A locale's messages by id, parsed (the trees of @formatjs/icu-messageformat-parser). */
-export type ParsedCatalogue = Readonly<Record<string, MessageFormatElement[]>>;
+/**
+ * A locale's messages by id, parsed (the trees of @formatjs/icu-messageformat-parser). A message
+ * that is only text is kept as that text: nine in ten are, and a page carries its catalogue.
+ */
+export type ParsedCatalogue = Readonly<Record<string, string | MessageFormatElement[]>>;
 
 /** The element types of the parser's trees (its `TYPE` enum; messages.test.ts checks them). */
 export const ELEMENT = {
@@ -169,12 +172,11 @@ function formatMessage(
   values: Record<string, unknown> = {},
 ): ReactNode {
   const message = Object.hasOwn(messages, id) ? messages[id] : undefined;
-  if (!message) {
+  if (message === undefined) {
     onError(new IntlError("MISSING_TRANSLATION", `no message "${id}" for ${locale}`));
     return id;
   }
-  const [only] = message;
-  if (message.length === 1 && only?.type === ELEMENT.literal) return only.value;
+  if (typeof message === "string") return message;
   try {
     const parts = formatParts(message, locale, values);
     if (parts.length === 0) return "";
