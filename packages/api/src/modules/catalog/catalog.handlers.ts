@@ -39,7 +39,7 @@ import {
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 
-const pricingOf = (c: Context<AppEnv>) => Pricing.load(c.var.db, c.var.currencyId);
+const pricingOf = (c: Context<AppEnv>) => Pricing.load(c.var.db, c.var.currencyId, c.var.reference);
 
 export const onShowcase: Handler<"showcase"> = async (c) => {
   const { id } = c.req.valid("param");
@@ -198,7 +198,11 @@ export const onXmlEntries: Handler<"xmlEntries"> = async (c) =>
 export const onXmlProducts: Handler<"xmlProducts"> = async (c) => {
   const feed = await readFeedSettings(c.var.db);
   if (!feed.enabled) throw new ApiError("not_found", 404);
-  const pricing = await Pricing.load(c.var.db, feed.currency_id ?? c.var.currencyId);
+  const pricing = await Pricing.load(
+    c.var.db,
+    feed.currency_id ?? c.var.currencyId,
+    c.var.reference,
+  );
   return c.json(ok(await listFeedProducts(c.var.db, c.var.lang, pricing, feed)), 200);
 };
 

@@ -3,12 +3,53 @@
 // set of product ids in one statement (translations with a Turkish fallback, brand, first picture,
 // rating from approved comments). Only active products in active categories are ever shown.
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { DEFAULT_LANGUAGE, type LanguageCode, type ProductCard } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import type { ReferenceCache } from "../../lib/reference-cache.ts";
 import { convertMinor, getRates, pickRate, type Rate } from "../currencies/currency.service.ts";
 
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+const dialect = new PgDialect();
+/** Statement names by SQL text: a name always means one text, as node-postgres requires. */
+const statementNames = new Map<string, string>();
+const textsPerLabel = new Map<string, number>();
+/**
+ * Each connection keeps every statement it prepared until it closes, so the names are bounded:
+ * past this many texts of one label (filters change a list's text) a statement runs unnamed,
+ * parsed and planned each time as before.
+ */
+const MAX_TEXTS_PER_LABEL = 50;
+
+function statementName(label: string, text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known !== undefined) return known;
+  const count = textsPerLabel.get(label) ?? 0;
+  if (count >= MAX_TEXTS_PER_LABEL) return undefined;
+  const name = `${label}-${count}`;
+  textsPerLabel.set(label, count + 1);
+  statementNames.set(text, name);
+  return name;
+}
+
+/**
+ * Rows of a raw SQL query. With `prepared` (a label for the statement), a PostgreSQL server
+ * parses and plans the statement once per connection instead of on every call: the hot
+ * catalogue reads spent more time in the planner than in execution (api-028). PGlite runs it
+ * as any other query.
+ */
+export async function queryRows<T>(db: Database, query: SQL, prepared?: string): Promise<T[]> {
+  if (prepared === undefined) {
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+  const built = dialect.sqlToQuery(query);
+  const statement = db._.session.prepareQuery(
+    built,
+    undefined,
+    statementName(prepared, built.sql),
+    false,
+  );
+  const result = (await statement.execute()) as { rows: T[] };
   return result.rows;
 }
 
@@ -25,8 +66,10 @@ export class Pricing {
     this.target = pickRate(rates, currencyId);
   }
 
-  static async load(db: Database, currencyId: number): Promise<Pricing> {
-    return new Pricing(await getRates(db), currencyId);
+  /** With `cache`, the rates come from the reference cache (only an admin changes them). */
+  static async load(db: Database, currencyId: number, cache?: ReferenceCache): Promise<Pricing> {
+    const rates = cache ? cache.get("rates", () => getRates(db)) : getRates(db);
+    return new Pricing(await rates, currencyId);
   }
 
   convert(amount: number, fromCurrencyId: number): number {
@@ -121,13 +164,15 @@ export const brandJoins = (lang: LanguageCode) => sql`
 
 /**
  * Product cards for `source`, a query yielding (id, pos, total): the order to answer in and,
- * for a paged list, the total before paging. Inactive products are dropped.
+ * for a paged list, the total before paging. Inactive products are dropped. `prepared` labels
+ * a source whose texts are few (see queryRows).
  */
 export async function readCards(
   db: Database,
   source: SQL,
   lang: LanguageCode,
   pricing: Pricing,
+  prepared?: string,
 ): Promise<{ items: ProductCard[]; total: number | null }> {
   const rows = await queryRows<CardRow>(
     db,
@@ -149,6 +194,7 @@ export async function readCards(
         WHERE pc.product_id = p.id AND pc.is_approved
       ) r ON true
       ORDER BY page.pos`,
+    prepared,
   );
   return {
     items: rows.map((row) => toCard(row, pricing)),

@@ -1,6 +1,7 @@
 // One product in full (by id or by seo link, in a language), its approved comments, its answered
-// questions, and the back-in-stock request (productLetMeNow). The detail is one statement: the
-// pictures, sub-products, properties, translations, breadcrumb and rating come as JSON columns.
+// questions, and the back-in-stock request (productLetMeNow). The detail is one prepared
+// statement, the seo link's lookup included: the pictures, sub-products, properties,
+// translations, breadcrumb and rating come as JSON columns.
 import { type SQL, sql } from "drizzle-orm";
 import { LANGUAGE_CODES, type LanguageCode, type ProductDetail } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
@@ -186,6 +187,7 @@ async function readDetail(
       LEFT JOIN models m ON m.id = p.model_id AND m.is_active
       WHERE p.is_active AND ${where}
       LIMIT 1`,
+    "product-detail",
   );
   if (!row) throw new ApiError("record_not_found", 404);
   const images = row.images ?? [];
@@ -291,25 +293,24 @@ export const readProductById = (db: Database, id: number, lang: LanguageCode, pr
  * A product by its seo link in the asked language; a link of another language (a shopper who
  * switched language on an old link) finds the product too, answered in the asked language.
  */
-export async function readProductBySeoLink(
+export const readProductBySeoLink = (
   db: Database,
   seo: string,
   lang: LanguageCode,
   pricing: Pricing,
-): Promise<ProductDetail> {
-  const [found] = await queryRows<{ id: number }>(
+) =>
+  readDetail(
     db,
     // Language first, so that the (language_code, seo_link) unique index answers it.
-    sql`SELECT product_id AS id FROM product_translations
-        WHERE language_code IN (${sql.join(
+    sql`p.id = (SELECT st.product_id FROM product_translations st
+        WHERE st.language_code IN (${sql.join(
           LANGUAGE_CODES.map((code) => sql`${code}`),
           sql`, `,
-        )}) AND seo_link = ${seo}
-        ORDER BY (language_code = ${lang}) DESC, language_code LIMIT 1`,
+        )}) AND st.seo_link = ${seo}
+        ORDER BY (st.language_code = ${lang}) DESC, st.language_code LIMIT 1)`,
+    lang,
+    pricing,
   );
-  if (!found) throw new ApiError("record_not_found", 404);
-  return readProductById(db, found.id, lang, pricing);
-}
 
 async function assertActiveProduct(db: Database, productId: number): Promise<void> {
   const [row] = await queryRows<{ id: number }>(

@@ -140,6 +140,7 @@ export async function listCategoryProducts(
     pagedSource(where, request.sort ?? "default", pageSize, (page - 1) * pageSize),
     lang,
     pricing,
+    "category-products",
   );
   // Past the last page nothing comes back to carry the total: count it.
   const all = total ?? (page > 1 ? await countProducts(db, request, pricing) : 0);

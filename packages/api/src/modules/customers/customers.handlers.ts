@@ -108,7 +108,7 @@ export const onDeleteAccount: Handler<"deleteAccount"> = async (c) => {
 
 export const onFavorites: Handler<"favorites"> = async (c) => {
   const identity = requireIdentity(c, ["customer"]);
-  const pricing = await Pricing.load(c.var.db, c.var.currencyId);
+  const pricing = await Pricing.load(c.var.db, c.var.currencyId, c.var.reference);
   const request = c.req.valid("json") ?? {};
   const page = await listFavorites(c.var.db, identity.customerId, request, c.var.lang, pricing);
   return c.json(ok(page), 200);

@@ -1,8 +1,7 @@
 // Site settings (spec section 3): a page's layout (five sections of ordered widgets), the page
 // links, the shop-wide `setting` object and the public code/value settings. Texts come in the
 // requested language, falling back to Turkish where a translation is missing.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import {
   DEFAULT_LANGUAGE,
   LAYOUT_SECTION_NAMES,
@@ -13,17 +12,9 @@ import {
   type Widget,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
-import {
-  PAGE_CODES,
-  pageLinks,
-  pageLinkTranslations,
-  pageWidgets,
-  pageWidgetTranslations,
-  settings,
-  sitePages,
-  siteSetting,
-} from "../../db/schema/index.ts";
+import { PAGE_CODES } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { isoText, queryRows } from "../catalog/catalog.service.ts";
 
 const EMPTY_SETTING: Setting = {
   bodyHtml: "",
@@ -36,130 +27,134 @@ const EMPTY_SETTING: Setting = {
   noImageProduct: "",
 };
 
-async function findPage(db: Database, id: string) {
-  const byId = /^\d+$/.test(id) ? eq(sitePages.id, Number(id)) : eq(sitePages.code, id);
-  const [page] = await db.select().from(sitePages).where(byId).limit(1);
-  if (page) return page;
-  // A known kind of page without a layout of its own is laid out like any page.
-  if ((PAGE_CODES as readonly string[]).includes(id)) {
-    const [fallback] = await db
-      .select()
-      .from(sitePages)
-      .where(eq(sitePages.code, "default"))
-      .limit(1);
-    if (fallback) return fallback;
-  }
-  throw new ApiError("record_not_found", 404);
+interface SettingsRow {
+  page: PageRow | null;
+  fallback: PageRow | null;
+  widgets: Array<{
+    id: number;
+    page_id: number;
+    key: string;
+    section: string;
+    type: string;
+    config: Record<string, unknown> | null;
+    updated_at: string;
+    title: string | null;
+    content: string | null;
+  }> | null;
+  links: Array<{ code: string; title: string | null; url: string | null }> | null;
+  setting: (Setting & { updatedAt: string }) | null;
+  settings: Array<{ code: string; value: string }> | null;
 }
 
+interface PageRow {
+  id: number;
+  code: string;
+  name: string;
+  updated_at: string;
+}
+
+const pageJson = (alias: string) => {
+  const a = sql.raw(alias);
+  return sql`json_build_object('id', ${a}.id, 'code', ${a}.code, 'name', ${a}.name,
+    'updated_at', ${isoText(sql`${a}.updated_at`)})`;
+};
+
+/**
+ * A page's layout with the links, the shop-wide setting and the public settings, in one
+ * prepared statement: the page asked for and the default page (whose sections a page inherits,
+ * and which lays out a known kind of page without a layout of its own) come both, with the
+ * widgets of either.
+ */
 export async function getSiteSettings(
   db: Database,
   id: string,
   lang: LanguageCode,
 ): Promise<SiteSettings> {
-  const page = await findPage(db, id);
-  const [defaultPage] =
-    page.code === "default"
-      ? [page]
-      : await db.select().from(sitePages).where(eq(sitePages.code, "default")).limit(1);
+  const byId = /^\d+$/.test(id) ? sql`sp.id = ${Number(id)}` : sql`sp.code = ${id}`;
+  const [row] = await queryRows<SettingsRow>(
+    db,
+    sql`WITH page AS (SELECT sp.* FROM site_pages sp WHERE ${byId} LIMIT 1),
+        fallback AS (SELECT sp.* FROM site_pages sp WHERE sp.code = 'default' LIMIT 1)
+      SELECT
+        (SELECT ${pageJson("page")} FROM page) AS page,
+        (SELECT ${pageJson("fallback")} FROM fallback) AS fallback,
+        (SELECT json_agg(json_build_object('id', w.id, 'page_id', w.page_id, 'key', w.key,
+            'section', w.section, 'type', w.type, 'config', w.config,
+            'updated_at', ${isoText(sql`w.updated_at`)},
+            'title', coalesce(wt.title, wtf.title), 'content', coalesce(wt.content, wtf.content))
+            ORDER BY w.sort_order, w.id)
+          FROM page_widgets w
+          LEFT JOIN page_widget_translations wt ON wt.page_widget_id = w.id AND wt.language_code = ${lang}
+          LEFT JOIN page_widget_translations wtf
+            ON wtf.page_widget_id = w.id AND wtf.language_code = ${DEFAULT_LANGUAGE}
+          WHERE w.is_active AND w.page_id IN (SELECT id FROM page UNION ALL SELECT id FROM fallback)
+        ) AS widgets,
+        (SELECT json_agg(json_build_object('code', l.code, 'title', coalesce(lt.title, ltf.title),
+            'url', coalesce(lt.url, ltf.url)) ORDER BY l.sort_order, l.id)
+          FROM page_links l
+          LEFT JOIN page_link_translations lt ON lt.page_link_id = l.id AND lt.language_code = ${lang}
+          LEFT JOIN page_link_translations ltf
+            ON ltf.page_link_id = l.id AND ltf.language_code = ${DEFAULT_LANGUAGE}
+          WHERE l.is_active
+        ) AS links,
+        (SELECT json_build_object('bodyHtml', ss.body_html, 'bodyScript', ss.body_script,
+            'headScript', ss.head_script, 'headScripts', ss.head_scripts,
+            'bodyScripts', ss.body_scripts, 'css', ss.css, 'favicon', ss.favicon,
+            'noImageProduct', ss.no_image_product, 'updatedAt', ${isoText(sql`ss.updated_at`)})
+          FROM site_setting ss WHERE ss.id = 1
+        ) AS setting,
+        (SELECT json_agg(json_build_object('code', st.code, 'value', st.value) ORDER BY st.code)
+          FROM settings st WHERE st.is_public
+        ) AS settings`,
+    "site-settings",
+  );
+  // A known kind of page without a layout of its own is laid out like any page.
+  const page =
+    row?.page ?? ((PAGE_CODES as readonly string[]).includes(id) ? (row?.fallback ?? null) : null);
+  if (!page) throw new ApiError("record_not_found", 404);
+  const defaultPage = page.code === "default" ? page : row?.fallback;
   const pageIds = defaultPage && defaultPage.id !== page.id ? [page.id, defaultPage.id] : [page.id];
-
-  const wt = pageWidgetTranslations;
-  const wtFallback = alias(pageWidgetTranslations, "wt_fallback");
-  const widgetRows = await db
-    .select({
-      id: pageWidgets.id,
-      pageId: pageWidgets.pageId,
-      key: pageWidgets.key,
-      section: pageWidgets.section,
-      type: pageWidgets.type,
-      config: pageWidgets.config,
-      updatedAt: pageWidgets.updatedAt,
-      title: sql<string | null>`coalesce(${wt.title}, ${wtFallback.title})`,
-      content: sql<string | null>`coalesce(${wt.content}, ${wtFallback.content})`,
-    })
-    .from(pageWidgets)
-    .leftJoin(wt, and(eq(wt.pageWidgetId, pageWidgets.id), eq(wt.languageCode, lang)))
-    .leftJoin(
-      wtFallback,
-      and(
-        eq(wtFallback.pageWidgetId, pageWidgets.id),
-        eq(wtFallback.languageCode, DEFAULT_LANGUAGE),
-      ),
-    )
-    .where(and(inArray(pageWidgets.pageId, pageIds), eq(pageWidgets.isActive, true)))
-    .orderBy(asc(pageWidgets.sortOrder), asc(pageWidgets.id));
+  const widgetRows = (row?.widgets ?? []).filter((widget) => pageIds.includes(widget.page_id));
 
   // A section the page leaves empty is inherited from the default layout (header and footer,
   // typically), so a page only declares what is its own.
-  const own = new Set(widgetRows.filter((row) => row.pageId === page.id).map((row) => row.section));
+  const own = new Set(widgetRows.filter((w) => w.page_id === page.id).map((w) => w.section));
   const sections = Object.fromEntries(
     LAYOUT_SECTION_NAMES.map((name) => [name, [] as Widget[]]),
   ) as Record<LayoutSection, Widget[]>;
-  let updatedAt = page.updatedAt;
-  for (const row of widgetRows) {
-    const section = sections[row.section as LayoutSection];
+  // ISO 8601 UTC texts of one format compare as the times they stand for.
+  let updatedAt = page.updated_at;
+  for (const widget of widgetRows) {
+    const section = sections[widget.section as LayoutSection];
     if (!section) continue;
-    if (row.pageId !== page.id && own.has(row.section)) continue;
+    if (widget.page_id !== page.id && own.has(widget.section)) continue;
     section.push({
-      id: row.id,
-      key: row.key,
-      type: row.type,
-      title: row.title,
-      content: row.content,
-      config: row.config ?? {},
+      id: widget.id,
+      key: widget.key,
+      type: widget.type,
+      title: widget.title,
+      content: widget.content,
+      config: widget.config ?? {},
     });
-    if (row.updatedAt > updatedAt) updatedAt = row.updatedAt;
+    if (widget.updated_at > updatedAt) updatedAt = widget.updated_at;
   }
 
-  const lt = pageLinkTranslations;
-  const ltFallback = alias(pageLinkTranslations, "lt_fallback");
-  const linkRows = await db
-    .select({
-      code: pageLinks.code,
-      title: sql<string | null>`coalesce(${lt.title}, ${ltFallback.title})`,
-      url: sql<string | null>`coalesce(${lt.url}, ${ltFallback.url})`,
-    })
-    .from(pageLinks)
-    .leftJoin(lt, and(eq(lt.pageLinkId, pageLinks.id), eq(lt.languageCode, lang)))
-    .leftJoin(
-      ltFallback,
-      and(eq(ltFallback.pageLinkId, pageLinks.id), eq(ltFallback.languageCode, DEFAULT_LANGUAGE)),
-    )
-    .where(eq(pageLinks.isActive, true))
-    .orderBy(asc(pageLinks.sortOrder), asc(pageLinks.id));
-
-  const [row] = await db.select().from(siteSetting).where(eq(siteSetting.id, 1)).limit(1);
-  const setting: Setting = row
-    ? {
-        bodyHtml: row.bodyHtml,
-        bodyScript: row.bodyScript,
-        headScript: row.headScript,
-        headScripts: row.headScripts,
-        bodyScripts: row.bodyScripts,
-        css: row.css,
-        favicon: row.favicon,
-        noImageProduct: row.noImageProduct,
-      }
-    : EMPTY_SETTING;
-  if (row && row.updatedAt > updatedAt) updatedAt = row.updatedAt;
-
-  const values = await db
-    .select({ code: settings.code, value: settings.value })
-    .from(settings)
-    .where(eq(settings.isPublic, true))
-    .orderBy(asc(settings.code));
+  const { updatedAt: settingUpdatedAt, ...setting } = row?.setting ?? {
+    ...EMPTY_SETTING,
+    updatedAt: "",
+  };
+  if (settingUpdatedAt > updatedAt) updatedAt = settingUpdatedAt;
 
   return {
     page: { id: page.id, code: page.code, name: page.name },
     ...sections,
-    pageLinks: linkRows.flatMap((link) =>
+    pageLinks: (row?.links ?? []).flatMap((link) =>
       link.title !== null && link.url !== null
         ? [{ code: link.code, title: link.title, url: link.url }]
         : [],
     ),
     setting,
-    settings: values,
-    updated_at: updatedAt.toISOString(),
+    settings: row?.settings ?? [],
+    updated_at: updatedAt,
   };
 }
