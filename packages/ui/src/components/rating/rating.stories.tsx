@@ -100,7 +100,9 @@ export const InputHover: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.hover(canvas.getByRole("radio", { name: starName(4) }));
     // four stars light up as a preview; the choice stays 2
-    await expect(canvasElement.querySelectorAll("[data-slot=rating-star] > span")).toHaveLength(4);
+    await expect(
+      canvasElement.querySelectorAll("[data-slot=rating-star][data-state=filled]"),
+    ).toHaveLength(4);
     await expect(canvas.getByRole("radio", { name: starName(2) })).toBeChecked();
   },
 };

@@ -15,31 +15,32 @@ const messages = defineUiMessages({
 });
 
 const MAX = 5;
-const starSizes = { sm: "size-3.5", md: "size-4", lg: "size-5" };
+// The star row's star size (styles.css, rating-stars): size-3.5, size-4, size-5.
+const rowSizes = {
+  sm: "[--rating-star:calc(var(--spacing)*3.5)]",
+  md: "[--rating-star:calc(var(--spacing)*4)]",
+  lg: "[--rating-star:calc(var(--spacing)*5)]",
+};
 const inputStarSizes = { sm: "size-6", md: "size-8", lg: "size-10" };
 const textSizes = { sm: "text-caption", md: "text-body-sm", lg: "text-body" };
 
 type Size = "sm" | "md" | "lg";
 
-function StarShape({ fill, className }: { fill: number; className: string }) {
+/** A star of the input: the empty colour, or the accent once chosen (or hovered up to). */
+function StarShape({ filled, className }: { filled: boolean; className: string }) {
   return (
-    <span data-slot="rating-star" className={cn("relative inline-flex shrink-0", className)}>
+    <span
+      data-slot="rating-star"
+      data-state={filled ? "filled" : "empty"}
+      className={cn("relative inline-flex shrink-0", className)}
+    >
       <Star aria-hidden="true" className="size-full fill-border text-border" strokeWidth={1.5} />
-      {fill > 0 && (
-        // the filled part grows from the reading direction's start
-        <span
-          className="absolute inset-y-0 start-0 overflow-hidden"
-          style={{ width: `${fill * 100}%` }}
-        >
-          <Star
-            aria-hidden="true"
-            className={cn(
-              "absolute inset-y-0 start-0 h-full fill-brand-accent text-brand-accent",
-              className,
-            )}
-            strokeWidth={1.5}
-          />
-        </span>
+      {filled && (
+        <Star
+          aria-hidden="true"
+          className="absolute inset-0 size-full fill-brand-accent text-brand-accent"
+          strokeWidth={1.5}
+        />
       )}
     </span>
   );
@@ -106,16 +107,18 @@ function RatingDisplay({
         data-slot="rating-stars"
         role="img"
         aria-label={intl.formatMessage(messages.label, { value: formatted, max: MAX })}
-        className="inline-flex items-center gap-0.5"
+        className={cn("rating-stars", rowSizes[size])}
       >
-        {Array.from({ length: MAX }, (_, index) => (
-          <StarShape
-            // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never move
-            key={index}
-            fill={Math.min(1, Math.max(0, halves - index))}
-            className={starSizes[size]}
+        {halves > 0 && (
+          <span
+            data-slot="rating-fill"
+            className="absolute inset-y-0 start-0 bg-brand-accent"
+            // whole stars with the gap after each, then half a star
+            style={{
+              width: `calc(${Math.floor(halves)} * (var(--rating-star) + var(--spacing) * 0.5) + ${halves % 1} * var(--rating-star))`,
+            }}
           />
-        ))}
+        )}
       </span>
       {count !== undefined && (
         <span data-slot="rating-count" className="text-fg-muted">
@@ -194,7 +197,7 @@ function RatingInput({
               }}
               className="sr-only"
             />
-            <StarShape fill={star <= shown ? 1 : 0} className={inputStarSizes[size]} />
+            <StarShape filled={star <= shown} className={inputStarSizes[size]} />
           </label>
         );
       })}
