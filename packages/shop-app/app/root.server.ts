@@ -23,6 +23,7 @@ import {
   resolveIdentity,
 } from "./lib/identity.server.ts";
 import { isLocale, type Locale, localeCodes, localeDir } from "./lib/locale.ts";
+import { isAdminPath } from "./lib/paths.ts";
 import {
   addResponseCookie,
   currencyContext,
@@ -35,7 +36,7 @@ import {
   serverDeps,
 } from "./lib/request-context.server.ts";
 import type { RootData } from "./lib/root-data.ts";
-import { isAdminPath, pageLocale } from "./lib/route-api.server.ts";
+import { pageLocale } from "./lib/route-api.server.ts";
 import type { CustomerSnapshot, ShopConfig } from "./state/customer.ts";
 
 export type { RootData } from "./lib/root-data.ts";
@@ -248,6 +249,6 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
     languages: activeLocales(languages),
     menu,
     cookieConsent: cookies[cookieNames.consent] === "1",
-    messages: catalogueFor(locale),
+    messages: catalogueFor(locale, isAdminPath(url.pathname) ? "admin" : "storefront"),
   };
 }

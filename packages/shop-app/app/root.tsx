@@ -1,7 +1,7 @@
 import { LoadingBar, OfflineNotice, ToastProvider, UiProvider, useHasToasts } from "@shop/ui";
 import { createStore, Provider as StoreProvider } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
 import {
   Links,
   Meta,
@@ -25,6 +25,8 @@ import { SeoLinks } from "./features/seo/seo-links.tsx";
 import { useSessionTracking } from "./features/session/use-session-tracking.ts";
 import { catalogueOf, registerCatalogue } from "./i18n/messages.ts";
 import { localeDir, localizePath, splitLocale } from "./lib/locale.ts";
+import { isAdminPath } from "./lib/paths.ts";
+import { StylesheetText } from "./lib/stylesheet-text.ts";
 import { useHasBeen } from "./lib/use-has-been.ts";
 import type { RootData } from "./root.server.ts";
 import { applySnapshot, snapshotEntries } from "./state/customer.ts";
@@ -32,9 +34,10 @@ import { applySnapshot, snapshotEntries } from "./state/customer.ts";
 export { loader, middleware } from "./root.server.ts";
 
 /**
- * The root loader (customer state, settings, currencies) runs again when the locale changes,
- * after actions and on explicit revalidation (currency switch, sign-in); a plain navigation within
- * one locale keeps it.
+ * The root loader (customer state, settings, currencies) runs again when the locale changes, on
+ * entering or leaving the admin area (whose messages storefront pages do not carry), after
+ * actions and on explicit revalidation (currency switch, sign-in); a plain navigation within one
+ * locale keeps it.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -43,6 +46,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => {
   if (splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale) return true;
+  if (isAdminPath(currentUrl.pathname) !== isAdminPath(nextUrl.pathname)) return true;
   if (nextUrl.searchParams.has("token")) return true;
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
@@ -53,8 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const location = useLocation();
   const locale = data?.locale ?? splitLocale(location.pathname).locale;
-  // Before <Meta />: meta functions format titles with the page's catalogue.
-  if (data) registerCatalogue(data.locale, data.messages);
+  // Before <Meta />: meta functions format titles with the page's catalogue. The server holds
+  // every whole catalogue already; a storefront page's would take the admin's messages away.
+  if (data && typeof document !== "undefined") registerCatalogue(data.locale, data.messages);
   // Storefront pages exist in every locale and are indexed; the admin area is neither.
   const storefront = useMatches().some(
     (match) => (match.handle as { storefront?: boolean } | undefined)?.storefront,
@@ -64,8 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* A React resource (precedence): hoisted and deduplicated, never hydrated by position. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <Stylesheet />
         <Meta />
         <Links />
         {data && storefront ? (
@@ -84,6 +88,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The stylesheet, inline in the server's document: the first paint waits for no request. The
+ * browser adopts that <style> by its href (a React resource, never hydrated by position), so it
+ * renders an empty one of the same href and never fetches the file. In development, and when the
+ * server cannot read the build, the file is linked.
+ */
+function Stylesheet() {
+  const text = useContext(StylesheetText)(stylesheet);
+  const server = typeof document === "undefined";
+  if (server ? text === null : import.meta.env.DEV)
+    return <link rel="stylesheet" href={stylesheet} precedence="default" />;
+  return (
+    <style href={stylesheet} precedence="default">
+      {text ?? ""}
+    </style>
   );
 }
 

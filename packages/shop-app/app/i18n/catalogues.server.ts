@@ -20,6 +20,17 @@ const catalogues = Object.fromEntries(
 
 for (const locale of localeCodes) registerCatalogue(locale, catalogues[locale]);
 
-export function catalogueFor(locale: Locale): Catalogue {
-  return catalogues[locale];
+/** Messages only the admin area shows: half of every catalogue. */
+const adminOnly = (id: string) => id.startsWith("admin.") || id.startsWith("app.admin");
+
+/** The storefront's documents carry the rest only (their hydration data, on every page). */
+const storefrontCatalogues = Object.fromEntries(
+  localeCodes.map((locale) => [
+    locale,
+    Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => !adminOnly(id))),
+  ]),
+) as Record<Locale, Catalogue>;
+
+export function catalogueFor(locale: Locale, area: "storefront" | "admin" = "admin"): Catalogue {
+  return area === "storefront" ? storefrontCatalogues[locale] : catalogues[locale];
 }

@@ -42,3 +42,12 @@ export const paths = {
 
 /** The content page whose text the cookie banner's policy dialog shows. */
 export const COOKIE_POLICY_SEO_LINK = "cerez-politikasi";
+
+/** The admin area (and its sign-in page): English paths, with no locale prefix. */
+export function isAdminPath(pathname: string): boolean {
+  return (
+    pathname === paths.adminLogin ||
+    pathname === paths.admin ||
+    pathname.startsWith(`${paths.admin}/`)
+  );
+}

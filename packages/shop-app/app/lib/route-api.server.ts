@@ -4,19 +4,10 @@
 import type { RouterContextProvider } from "react-router";
 import { cookieNames } from "./cookies.ts";
 import { defaultLocale, isLocale, type Locale, splitLocale } from "./locale.ts";
-import { paths } from "./paths.ts";
+import { isAdminPath } from "./paths.ts";
 import { requestCookies, requestCurrency, serverApi } from "./request-context.server.ts";
 
 export { currencyFromCookie } from "./currency.ts";
-
-/** The admin area (and its sign-in page): English paths, with no locale prefix. */
-export function isAdminPath(pathname: string): boolean {
-  return (
-    pathname === paths.adminLogin ||
-    pathname === paths.admin ||
-    pathname.startsWith(`${paths.admin}/`)
-  );
-}
 
 /** The page's locale: its URL's prefix; in the admin area, the language the admin chose. */
 export function pageLocale(url: URL, cookies: Record<string, string>): Locale {
