@@ -14,6 +14,8 @@ import {
   outgoingCookiesContext,
   serverDeps,
 } from "./lib/request-context.server.ts";
+import { stylesheetReader } from "./lib/stylesheet-text.server.ts";
+import { StylesheetText } from "./lib/stylesheet-text.ts";
 
 // For the Node server: the load context and the request handler must come from the same copy of
 // React Router as the routes (in development Vite loads its own), so the server takes both from
@@ -41,7 +43,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = serverDeps(loadContext);
+  const { nonce, clientDir } = serverDeps(loadContext);
   const found = loadContext.get(documentInjectionContext);
   const injection = found ? withNonce(found, nonce) : null;
   const page = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
@@ -51,7 +53,9 @@ export default function handleRequest(
     let shellRendered = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StylesheetText value={stylesheetReader(clientDir)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetText>,
       {
         nonce,
         onAllReady() {

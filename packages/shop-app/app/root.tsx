@@ -1,7 +1,7 @@
 import { LoadingBar, OfflineNotice, ToastProvider, UiProvider, useHasToasts } from "@shop/ui";
 import { createStore, Provider as StoreProvider } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
 import {
   Links,
   Meta,
@@ -26,6 +26,7 @@ import { useSessionTracking } from "./features/session/use-session-tracking.ts";
 import { catalogueFromJson, catalogueOf, registerCatalogue } from "./i18n/messages.ts";
 import { localeDir, localizePath, splitLocale } from "./lib/locale.ts";
 import { isAdminPath } from "./lib/paths.ts";
+import { StylesheetText } from "./lib/stylesheet-text.ts";
 import { useHasBeen } from "./lib/use-has-been.ts";
 import type { RootData } from "./root.server.ts";
 import { applySnapshot, snapshotEntries } from "./state/customer.ts";
@@ -33,9 +34,10 @@ import { applySnapshot, snapshotEntries } from "./state/customer.ts";
 export { loader, middleware } from "./root.server.ts";
 
 /**
- * The root loader (customer state, settings, currencies) runs again when the locale changes,
- * after actions and on explicit revalidation (currency switch, sign-in); a plain navigation within
- * one locale keeps it.
+ * The root loader (customer state, settings, currencies) runs again when the locale changes, on
+ * entering or leaving the admin area (whose messages storefront pages do not carry), after
+ * actions and on explicit revalidation (currency switch, sign-in); a plain navigation within one
+ * locale keeps it.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -69,8 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* A React resource (precedence): hoisted and deduplicated, never hydrated by position. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <Stylesheet />
         <Meta />
         <Links />
         {data && storefront ? (
@@ -89,6 +90,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The stylesheet, inline in the server's document: the first paint waits for no request. The
+ * browser adopts that <style> by its href (a React resource, never hydrated by position), so it
+ * renders an empty one of the same href and never fetches the file. In development, and when the
+ * server cannot read the build, the file is linked.
+ */
+function Stylesheet() {
+  const text = useContext(StylesheetText)(stylesheet);
+  const server = typeof document === "undefined";
+  if (server ? text === null : import.meta.env.DEV)
+    return <link rel="stylesheet" href={stylesheet} precedence="default" />;
+  return (
+    <style href={stylesheet} precedence="default">
+      {text ?? ""}
+    </style>
   );
 }
 

@@ -35,6 +35,8 @@ export interface LoadContextDeps {
   nonce: string;
   /** The API's COOKIE_SECURE, for the app's own cookies. */
   cookieSecure?: "auto" | "always" | "never" | undefined;
+  /** build/client, whose stylesheet the documents carry inline. */
+  clientDir?: string | undefined;
 }
 
 /** What the app says about a request's page before it is rendered (app/lib/page-cache.server.ts). */
@@ -224,6 +226,7 @@ export function createHttpApp(options: HttpAppOptions) {
       siteUrl: options.siteUrl,
       nonce,
       cookieSecure: options.cookieSecure,
+      clientDir: options.clientDir,
     });
     return options.render(request, context);
   }

@@ -25,6 +25,8 @@ export interface ServerDeps {
    * TLS proxy that does not say so), "never" leaves it off; "auto" follows the request's scheme.
    */
   cookieSecure?: "auto" | "always" | "never" | undefined;
+  /** build/client, whose stylesheet the documents carry inline; absent in development. */
+  clientDir?: string | undefined;
 }
 
 /** Admin-written markup that the document gets outside React (entry.server.tsx injects it). */

@@ -103,7 +103,8 @@ export const catalogueWidgets: WidgetRegistry = {
     );
   },
   banner: (widget, root) => bannersOf(widget.id, widget.content, widget.config, root),
-  slider: (widget, root) => bannersOf(widget.id, widget.content, widget.config, root),
+  // A slider heads its page (the home page's first widget): its first picture is fetched first.
+  slider: (widget, root) => bannersOf(widget.id, widget.content, widget.config, root, true),
   blog_list: (widget, root, data) => {
     const posts = (data as BlogPost[] | undefined) ?? [];
     if (posts.length === 0) return null;
@@ -147,6 +148,7 @@ function bannersOf(
   alt: string | null,
   config: Record<string, unknown>,
   root: RootData,
+  priority = false,
 ) {
   const items = bannerItems(config).filter((item) => item.image);
   if (items.length === 0) return null;
@@ -159,6 +161,7 @@ function bannersOf(
         image: item.imageM ?? item.image ?? null,
       }))}
       renderLink={renderRouterLink}
+      priority={priority}
     />
   );
 }

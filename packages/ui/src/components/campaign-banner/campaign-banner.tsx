@@ -149,6 +149,8 @@ export type CampaignBannersProps = Omit<ComponentProps<"section">, "title" | "ch
   title?: string;
   renderLink?: RenderLayoutLink;
   headingLevel?: 2 | 3;
+  /** The row opens the page: its first picture is the page's largest paint, fetched first. */
+  priority?: boolean;
 };
 
 /** Several banners side by side (stacked on phones); renders nothing without items. */
@@ -157,6 +159,7 @@ export function CampaignBanners({
   title,
   renderLink,
   headingLevel = 2,
+  priority = false,
   className,
   ...props
 }: CampaignBannersProps) {
@@ -178,10 +181,11 @@ export function CampaignBanners({
       {...props}
     >
       <ul data-slot="campaign-banners-list" className={cn("grid gap-4", columns)}>
-        {items.map(({ id, ...item }) => (
+        {items.map(({ id, ...item }, index) => (
           <li key={id} className="flex min-w-0">
             <CampaignBanner
               {...item}
+              priority={priority && index === 0}
               renderLink={renderLink}
               headingLevel={headingLevel === 2 ? 3 : 4}
               className="w-full"

@@ -50,7 +50,7 @@ export type ProductCardProps = Omit<ComponentProps<"article">, "title" | "childr
   onToggleFavourite?: (favourite: boolean) => void;
   /** Renders the card's link, e.g. through the app's router link. */
   renderLink?: (props: ProductCardLinkProps) => ReactElement;
-  /** Load the image eagerly (cards above the fold). */
+  /** Load the image eagerly and before others (cards above the fold). */
   priority?: boolean;
 };
 
@@ -107,6 +107,7 @@ export function ProductCard({
           width={imageWidth}
           height={imageHeight}
           loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
           decoding="async"
           onError={() => image && setFailedImage(image)}
           className={cn(
