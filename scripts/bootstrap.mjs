@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { shopNodeFlags, shopProcessEnv } from "./shop-process-env.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const target = process.argv[2];
@@ -57,15 +58,20 @@ else if (target) run(pnpm[0], [...pnpm.slice(1), "run", target, ...process.argv.
  * process reaches the shop, which stops gracefully and exits with its own code.
  */
 function serve() {
-  const child = spawn(join(root, "node_modules", "node", "bin", "node"), ["serve.ts"], {
-    cwd: join(root, "packages", "shop-app"),
-    stdio: "inherit",
-    // The build the shop may start runs Node through the workspace's bin folder, as pnpm would.
-    env: {
-      ...process.env,
-      PATH: `${join(root, "node_modules", ".bin")}${delimiter}${process.env.PATH}`,
+  const child = spawn(
+    join(root, "node_modules", "node", "bin", "node"),
+    [...shopNodeFlags, "serve.ts"],
+    {
+      cwd: join(root, "packages", "shop-app"),
+      stdio: "inherit",
+      // The build the shop may start runs Node through the workspace's bin folder, as pnpm would.
+      env: {
+        ...shopProcessEnv,
+        ...process.env,
+        PATH: `${join(root, "node_modules", ".bin")}${delimiter}${process.env.PATH}`,
+      },
     },
-  });
+  );
   // SIGINT is left alone: a terminal's Ctrl-C reaches the whole process group already.
   process.on("SIGTERM", () => child.kill("SIGTERM"));
   child.on("exit", (code, signal) => process.exit(code ?? (signal === "SIGTERM" ? 143 : 1)));

@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureBuild } from "../../packages/shop-app/server/build.ts";
+import { shopNodeFlags, shopProcessEnv } from "../shop-process-env.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const serveScript = join(root, "packages/shop-app/serve.ts");
@@ -77,10 +78,11 @@ export async function startShop(
   const dataDir = mkdtempSync(join(tmpdir(), "shop-bench-"));
   const logFile = join(dataDir, "shop.log");
   const out = openSync(logFile, "a");
-  const child = spawn(process.execPath, [serveScript], {
+  const child = spawn(process.execPath, [...shopNodeFlags, serveScript], {
     cwd: root,
     stdio: ["ignore", out, out],
     env: {
+      ...shopProcessEnv,
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),

@@ -280,7 +280,8 @@ export function createApi({ db, config }: CreateApiOptions) {
 
   const readCache = createReadCache({
     ttlMs: settings.readCacheTtlMs,
-    maxEntries: 2000,
+    // 8 M characters: 8 to 16 MB of strings (V8 keeps one or two bytes a character).
+    maxChars: 8 * 1024 * 1024,
     prefix: API_PREFIX,
   });
   app.use(`${API_PREFIX}/*`, readCache.middleware);

@@ -11,6 +11,7 @@ import { type Database, type DatabaseKind, openDatabase, type PoolStats } from "
 import { migrate } from "./db/migrate.ts";
 import type { ApiConfig } from "./lib/app-env.ts";
 import { openPostgresChangeFeed } from "./lib/change-feed.ts";
+import { collectGarbage } from "./lib/collect-garbage.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { type PeriodicJob, startPeriodic } from "./lib/periodic.ts";
 import { pruneLimits } from "./lib/rate-limit.ts";
@@ -115,6 +116,7 @@ export async function openShopApi(options: OpenShopApiOptions = {}): Promise<Sho
     await handle.close();
     throw error;
   }
+  collectGarbage();
   logger.info("database ready", {
     database: handle.kind,
     ...(handle.kind === "pglite" ? { data_dir: config.pgliteDir } : {}),

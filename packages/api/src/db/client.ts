@@ -43,10 +43,30 @@ export interface PoolStats {
 /** Extensions every PGlite of the shop loads (search uses trigram similarity and unaccent). */
 export const pgliteExtensions = { pg_trgm, unaccent } as const;
 
+/**
+ * Memory settings of the embedded PostgreSQL (docs/decisions/api-027-memory.md). PGlite's
+ * WebAssembly memory only ever grows: every buffer PostgreSQL touches once stays in the process
+ * for good. The defaults (128 MB of shared buffers, 64 MB for index builds) were made for a server
+ * of its own; a shop's catalogue fits in a fraction and the operating system caches the files.
+ */
+export const pgliteMemorySettings = {
+  shared_buffers: "16MB",
+  maintenance_work_mem: "16MB",
+} as const;
+
 export async function createPglite(
   options: { dataDir?: string; loadDataDir?: Blob | File } = {},
 ): Promise<PGlite> {
-  const pgliteOptions: PGliteOptions = { extensions: pgliteExtensions };
+  const pgliteOptions: PGliteOptions = {
+    extensions: pgliteExtensions,
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(pgliteMemorySettings).flatMap(([name, value]) => [
+        "-c",
+        `${name}=${value}`,
+      ]),
+    ],
+  };
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     pgliteOptions.dataDir = options.dataDir;

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../test/harness.ts";
 import { currencies } from "../db/schema/index.ts";
+import type { AppEnv } from "./app-env.ts";
+import { createReadCache } from "./read-cache.ts";
 
 let api: TestApi;
 let uncached: TestApi;
@@ -74,5 +77,39 @@ describe("the public read cache", () => {
   it("is off unless configured (tests and admin tools see every change)", async () => {
     await call(uncached, "GET", "/currency");
     expect((await call(uncached, "GET", "/currency")).headers.get("x-cache")).toBeNull();
+  });
+});
+
+describe("the read cache's size", () => {
+  // Answers of `length` characters at /api/v1/currency?length=…, behind a cache of 1,000.
+  function cachedApp() {
+    const cache = createReadCache({ ttlMs: 60_000, maxChars: 1000, prefix: "/api/v1" });
+    const app = new Hono<AppEnv>();
+    app.use("/api/v1/*", cache.middleware);
+    app.get("/api/v1/currency", (c) => c.json({ text: "x".repeat(Number(c.req.query("length"))) }));
+    const get = async (length: number) =>
+      (await app.request(`/api/v1/currency?length=${length}`)).headers.get("x-cache");
+    return { cache, get };
+  }
+
+  it("drops the least recently used answers when their characters pass the bound", async () => {
+    const { cache, get } = cachedApp();
+    await get(300);
+    await get(301);
+    expect(await get(300)).toBe("hit");
+    await get(302);
+    // 301 was used least recently; 300 and 302 are left
+    expect(cache.size()).toBe(2);
+    expect(cache.chars()).toBeLessThanOrEqual(1000);
+    expect(await get(300)).toBe("hit");
+    expect(await get(301)).toBeNull();
+  });
+
+  it("never keeps an answer larger than the whole bound", async () => {
+    const { cache, get } = cachedApp();
+    await get(2000);
+    expect(await get(2000)).toBeNull();
+    expect(cache.size()).toBe(0);
+    expect(cache.chars()).toBe(0);
   });
 });

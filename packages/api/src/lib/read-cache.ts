@@ -26,6 +26,8 @@ const CACHEABLE: Record<string, RegExp[]> = {
 
 interface Entry {
   expires: number;
+  /** Characters held for the entry, its key included (a POST body is part of the key). */
+  size: number;
   status: number;
   body: string;
   contentType: string;
@@ -33,13 +35,26 @@ interface Entry {
 
 export interface ReadCacheOptions {
   ttlMs: number;
-  maxEntries: number;
+  /**
+   * Characters kept at most, keys and bodies together: by size, not by count, as one category
+   * list weighs as much as hundreds of settings answers and a POST body of any length is part of
+   * its key.
+   */
+  maxChars: number;
   /** The path prefix routes are mounted under (/api/v1). */
   prefix: string;
 }
 
-export function createReadCache({ ttlMs, maxEntries, prefix }: ReadCacheOptions) {
+export function createReadCache({ ttlMs, maxChars, prefix }: ReadCacheOptions) {
   const entries = new Map<string, Entry>();
+  let chars = 0;
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    chars -= entry.size;
+  }
 
   function cacheable(c: Context<AppEnv>): boolean {
     const path = c.req.path.slice(prefix.length);
@@ -67,10 +82,24 @@ export function createReadCache({ ttlMs, maxEntries, prefix }: ReadCacheOptions)
     const contentType = c.res.headers.get("Content-Type") ?? "";
     if (!contentType.startsWith("application/json") || c.res.headers.has("Set-Cookie")) return;
     const text = await c.res.clone().text();
-    entries.delete(key);
-    entries.set(key, { expires: Date.now() + ttlMs, status: 200, body: text, contentType });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    const size = key.length + text.length;
+    drop(key);
+    if (size > maxChars) return;
+    entries.set(key, { expires: Date.now() + ttlMs, size, status: 200, body: text, contentType });
+    chars += size;
+    for (const oldest of entries.keys()) {
+      if (chars <= maxChars) break;
+      drop(oldest);
+    }
   };
 
-  return { middleware, clear: () => entries.clear(), size: () => entries.size };
+  return {
+    middleware,
+    clear: () => {
+      entries.clear();
+      chars = 0;
+    },
+    size: () => entries.size,
+    chars: () => chars,
+  };
 }
