@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { chunkGroups } from "./chunk-groups.ts";
+import { iconSprite } from "./icon-sprite.ts";
 
 /**
  * The browser build's chunks (chunk-groups.ts). Its groups leave a module's dependencies where
@@ -25,6 +26,6 @@ function browserChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), browserChunks()],
+  plugins: [iconSprite(), tailwindcss(), reactRouter(), browserChunks()],
   build: { target: "es2023" },
 });
