@@ -5,7 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { DEFAULT_LANGUAGE, type LanguageCode, type ProductCard } from "../../contract/index.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import type { ReferenceCache } from "../../lib/reference-cache.ts";
 import { convertMinor, getRates, pickRate, type Rate } from "../currencies/currency.service.ts";
 
@@ -37,7 +37,11 @@ function statementName(label: string, text: string): string | undefined {
  * catalogue reads spent more time in the planner than in execution (api-028). PGlite runs it
  * as any other query.
  */
-export async function queryRows<T>(db: Database, query: SQL, prepared?: string): Promise<T[]> {
+export async function queryRows<T>(
+  db: Database | Transaction,
+  query: SQL,
+  prepared?: string,
+): Promise<T[]> {
   if (prepared === undefined) {
     const result = (await db.execute(query)) as unknown as { rows: T[] };
     return result.rows;

@@ -24,6 +24,7 @@ import {
 } from "../../contract/index.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { LOOSE_FOLD_FROM, LOOSE_FOLD_TO, searchTerms } from "../../db/schema/index.ts";
+import { queryRows } from "../catalog/catalog.service.ts";
 import { convertMinor, pickRate, type Rate } from "../currencies/currency.service.ts";
 
 const TEXT_SEARCH_CONFIG: Record<LanguageCode, string> = {
@@ -314,9 +315,16 @@ function priceCards(cards: RawCard[], rates: Rate[], currencyId: number): Produc
   });
 }
 
-async function one<T>(db: Database | Transaction, query: SQL): Promise<T> {
-  const result = await db.execute(query);
-  const rows = (result as unknown as { rows: Array<{ result: T }> }).rows;
+/**
+ * The `result` of a statement's one row. With `prepared`, a PostgreSQL server plans it once per
+ * connection (queryRows): a statement's text depends only on its kind, the words are parameters,
+ * and planning cost more than running on a small catalogue.
+ */
+async function one<T>(db: Database | Transaction, query: SQL, prepared?: string): Promise<T> {
+  const rows =
+    prepared === undefined
+      ? ((await db.execute(query)) as unknown as { rows: Array<{ result: T }> }).rows
+      : await queryRows<{ result: T }>(db, query, prepared);
   const value = rows[0]?.result;
   // node-postgres parses json; keep a string answer working too.
   return (typeof value === "string" ? JSON.parse(value) : value) as T;
@@ -369,6 +377,7 @@ async function findProducts(
         'total', (SELECT count(*) FROM found),
         'any_exact', (SELECT coalesce(bool_or(exact), false) FROM found),
         ${pageJsonSql(lang)}) AS result`,
+      typos ? "search-typos" : "search",
     );
     return {
       total: Number(result.total),
@@ -580,6 +589,7 @@ export async function suggest(
       ${pagedSql(0, SUGGESTION_LIMITS.products)}${typos ? sql`` : namesSql}
       SELECT json_build_object(${typos ? sql`` : namesJson}
         ${pageJsonSql(lang)}) AS result`,
+      typos ? "suggest-typos" : "suggest",
     );
   const names = await run(db, false);
   const result = names.unknown ? await withTypoThreshold(db, (tx) => run(tx, true)) : names;
