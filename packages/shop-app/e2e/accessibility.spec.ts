@@ -24,6 +24,8 @@ for (const locale of ["tr", "ar"]) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       expect(await seriousViolations(page)).toEqual([]);
+      // One heading names the page (axe counts a missing one as moderate only).
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     });
   }
   test(`a ${locale} product page has no serious accessibility violation`, async ({ page }) => {

@@ -1,9 +1,10 @@
-import type { MetaArgs } from "react-router";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
+import { type MetaArgs, useRouteLoaderData } from "react-router";
 import { formatAppMessage } from "../i18n/messages.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
-import type { RootData } from "../lib/root-data.ts";
+import { ROOT_ROUTE_ID, type RootData } from "../lib/root-data.ts";
 
 export { loader } from "./home.server.ts";
 
@@ -56,7 +57,12 @@ export function meta(args: MetaArgs) {
   ];
 }
 
-/** The home page is its layout: the center section's widgets, rendered by the shell. */
+/**
+ * The home page is its layout: the center section's widgets, rendered by the shell. Its heading,
+ * the shop's name, is for screen readers and the outline (the widgets' headings are its sections).
+ */
 export default function Home() {
-  return null;
+  const intl = useIntl();
+  const shopName = useRouteLoaderData<RootData>(ROOT_ROUTE_ID)?.head.shopName;
+  return <h1 className="sr-only">{shopName || intl.formatMessage({ id: "app.page.home" })}</h1>;
 }
