@@ -40,7 +40,6 @@ export const paths = {
   admin: "/admin",
 } as const;
 
-/** The content page whose text the cookie banner's policy dialog shows. */
 /** The admin area (and its sign-in page): English paths, with no locale prefix. */
 export function isAdminPath(pathname: string): boolean {
   return (
@@ -50,4 +49,5 @@ export function isAdminPath(pathname: string): boolean {
   );
 }
 
+/** The content page whose text the cookie banner's policy dialog shows. */
 export const COOKIE_POLICY_SEO_LINK = "cerez-politikasi";

@@ -15,6 +15,7 @@ import {
   type OrderAddressCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   addresses,
   carts,
@@ -27,7 +28,6 @@ import {
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { findCart, ownerWhere } from "../cart/cart-view.service.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 
 /** More than a household needs, few enough that a script cannot fill the table. */
 export const MAX_ADDRESSES = 20;

@@ -12,6 +12,7 @@ import type {
   LanguageCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   blogCategories,
   blogCategoryTranslations,
@@ -23,7 +24,6 @@ import { isReferenced } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { writeTranslations } from "../../lib/write-translations.ts";
 import { freeCode, freeSeoLink } from "../admin-catalog/seo-link.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import { pickLanguage } from "../content/content.service.ts";
 
 const iso = (column: string) =>

@@ -13,8 +13,8 @@ import {
   type OrderStatus,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { SHOP_TIME_ZONE } from "../../lib/shop-time.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import { convertMinor, getRates, pickRate } from "../currencies/currency.service.ts";
 import { ORDER_STATUS_NAMES } from "../orders/status-names.ts";
 

@@ -10,6 +10,7 @@ import {
   LANGUAGE_CODES,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   productPersonalizations,
   productPersonalizationTranslations,
@@ -17,7 +18,6 @@ import {
 } from "../../db/schema/index.ts";
 import { sqlState } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 
 interface PersonalizationRow {
   id: number;

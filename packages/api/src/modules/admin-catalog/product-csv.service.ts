@@ -31,6 +31,7 @@ import {
   type ProductImportRow,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   brands,
   categories,
@@ -44,7 +45,6 @@ import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import { fieldMessage } from "../../lib/messages.ts";
 import { onFirstUse } from "../../lib/on-first-use.ts";
 import { toFieldProblems } from "../../lib/validation.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import {
   checkPrices,
   checkReferences,

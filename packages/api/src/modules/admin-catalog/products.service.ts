@@ -17,10 +17,10 @@ import {
   LOW_STOCK_THRESHOLD,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { productImages, products, productTranslations } from "../../db/schema/index.ts";
 import { sqlState, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import { notifyBackInStock } from "../stock-alerts/stock-alerts.service.ts";
 import { freeSeoLink } from "./seo-link.ts";
 import { listSubProducts } from "./sub-products.service.ts";

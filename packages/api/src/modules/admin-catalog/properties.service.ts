@@ -11,6 +11,7 @@ import {
   LANGUAGE_CODES,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   properties,
   propertyTranslations,
@@ -20,7 +21,6 @@ import {
 import { isReferenced, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { slugify } from "../../lib/slug.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import { freeCode } from "./seo-link.ts";
 
 export async function listProperties(db: Database): Promise<AdminProperty[]> {

@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import type { LanguageCode } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { slugify } from "../../lib/slug.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 
 const OWNERS = {
   product_translations: "product_id",

@@ -9,10 +9,10 @@ import type {
   AdminSubProductUpdate,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { products, subProducts } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import { notifyBackInStock } from "../stock-alerts/stock-alerts.service.ts";
 
 const refused = (status: 400 | 409, fields: FieldProblem[]) =>

@@ -15,6 +15,7 @@ import {
   LANGUAGE_CODES,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   brands,
   brandTranslations,
@@ -25,7 +26,6 @@ import {
 } from "../../db/schema/index.ts";
 import { isReferenced, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import { freeCode, freeSeoLink } from "./seo-link.ts";
 
 const refused = (status: 400 | 409, fields: FieldProblem[]) =>

@@ -12,6 +12,7 @@ import type {
   LanguageCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   contentCategories,
   contentCategoryTranslations,
@@ -22,7 +23,6 @@ import { cleanHtml } from "../../lib/clean-html.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { writeTranslations } from "../../lib/write-translations.ts";
 import { freeCode, freeSeoLink } from "../admin-catalog/seo-link.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import {
   createNamedCategory,
   listNamedCategories,

@@ -6,11 +6,11 @@ import { eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminContentCategoryInput, LanguageCode } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { type TranslationTable, writeTranslations } from "../../lib/write-translations.ts";
 import { freeCode } from "../admin-catalog/seo-link.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import { pickLanguage } from "../content/content.service.ts";
 
 export interface NamedCategoryTables<T extends PgTable, N extends PgTable> {

@@ -12,6 +12,7 @@ import type {
   LanguageCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   faqCategories,
   faqCategoryTranslations,
@@ -29,7 +30,6 @@ import {
   listNamedCategories,
   updateNamedCategory,
 } from "../admin-content/named-categories.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 
 export async function listAdminFaqs(
   db: Database,

@@ -6,8 +6,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { LanguageCode } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import type { ReferenceCache } from "../../lib/reference-cache.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import type { Rate } from "../currencies/currency.service.ts";
 
 export interface CargoDefinition {

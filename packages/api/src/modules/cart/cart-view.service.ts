@@ -11,10 +11,10 @@ import type {
   PaymentCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { campaignProducts, type campaigns, carts, coupons } from "../../db/schema/index.ts";
 import type { ReferenceCache } from "../../lib/reference-cache.ts";
 import type { Owner } from "../../lib/require-identity.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import { convertMinor, pickRate } from "../currencies/currency.service.ts";
 import {
   applyCampaign,

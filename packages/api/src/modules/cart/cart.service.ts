@@ -6,6 +6,7 @@
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { CartChoicesBody } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   type CartPersonalization,
   campaigns,
@@ -18,7 +19,6 @@ import {
 } from "../../db/schema/index.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import {
   type CartContext,
   type CartRow,

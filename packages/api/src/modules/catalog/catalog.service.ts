@@ -1,61 +1,13 @@
-// What the catalogue's reads share: raw-SQL rows on either driver, prices converted into the
+// What the catalogue's reads share: prices converted into the
 // requested currency (exactly, through convertMinor), and the product card, read for any ordered
 // set of product ids in one statement (translations with a Turkish fallback, brand, first picture,
 // rating from approved comments). Only active products in active categories are ever shown.
 import { type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { DEFAULT_LANGUAGE, type LanguageCode, type ProductCard } from "../../contract/index.ts";
-import type { Database, Transaction } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import type { ReferenceCache } from "../../lib/reference-cache.ts";
 import { convertMinor, getRates, pickRate, type Rate } from "../currencies/currency.service.ts";
-
-const dialect = new PgDialect();
-/** Statement names by SQL text: a name always means one text, as node-postgres requires. */
-const statementNames = new Map<string, string>();
-const textsPerLabel = new Map<string, number>();
-/**
- * Each connection keeps every statement it prepared until it closes, so the names are bounded:
- * past this many texts of one label (filters change a list's text) a statement runs unnamed,
- * parsed and planned each time as before.
- */
-const MAX_TEXTS_PER_LABEL = 50;
-
-function statementName(label: string, text: string): string | undefined {
-  const known = statementNames.get(text);
-  if (known !== undefined) return known;
-  const count = textsPerLabel.get(label) ?? 0;
-  if (count >= MAX_TEXTS_PER_LABEL) return undefined;
-  const name = `${label}-${count}`;
-  textsPerLabel.set(label, count + 1);
-  statementNames.set(text, name);
-  return name;
-}
-
-/**
- * Rows of a raw SQL query. With `prepared` (a label for the statement), a PostgreSQL server
- * parses and plans the statement once per connection instead of on every call: the hot
- * catalogue reads spent more time in the planner than in execution (api-028). PGlite runs it
- * as any other query.
- */
-export async function queryRows<T>(
-  db: Database | Transaction,
-  query: SQL,
-  prepared?: string,
-): Promise<T[]> {
-  if (prepared === undefined) {
-    const result = (await db.execute(query)) as unknown as { rows: T[] };
-    return result.rows;
-  }
-  const built = dialect.sqlToQuery(query);
-  const statement = db._.session.prepareQuery(
-    built,
-    undefined,
-    statementName(prepared, built.sql),
-    false,
-  );
-  const result = (await statement.execute()) as { rows: T[] };
-  return result.rows;
-}
 
 /** A timestamptz as ISO 8601 UTC text, the same on both drivers and inside JSON. */
 export const isoText = (expr: SQL) =>
@@ -70,10 +22,9 @@ export class Pricing {
     this.target = pickRate(rates, currencyId);
   }
 
-  /** With `cache`, the rates come from the reference cache (only an admin changes them). */
-  static async load(db: Database, currencyId: number, cache?: ReferenceCache): Promise<Pricing> {
-    const rates = cache ? cache.get("rates", () => getRates(db)) : getRates(db);
-    return new Pricing(await rates, currencyId);
+  /** The rates come through the reference cache: only an admin changes them. */
+  static async load(db: Database, currencyId: number, cache: ReferenceCache): Promise<Pricing> {
+    return new Pricing(await cache.get("rates", () => getRates(db)), currencyId);
   }
 
   convert(amount: number, fromCurrencyId: number): number {

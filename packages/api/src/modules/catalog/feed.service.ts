@@ -3,7 +3,8 @@
 import { sql } from "drizzle-orm";
 import type { LanguageCode } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
-import { isoText, localePrefix, type Pricing, queryRows } from "./catalog.service.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { isoText, localePrefix, type Pricing } from "./catalog.service.ts";
 import { PAGE_SOURCES, readCategoryTree } from "./taxonomy.service.ts";
 
 type Alternate = { language: LanguageCode; seo_link: string };

@@ -5,6 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LANGUAGE_CODES, type LanguageCode, type ProductDetail } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { stockNotifications } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
@@ -13,7 +14,6 @@ import {
   cardColumns,
   isoText,
   type Pricing,
-  queryRows,
   toCard,
   translated,
   translationJoins,

@@ -15,6 +15,7 @@ import {
   type ProductSort,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { showcases, showcaseTranslations } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import {
@@ -22,7 +23,6 @@ import {
   idsInOrder,
   intList,
   type Pricing,
-  queryRows,
   readCards,
 } from "./catalog.service.ts";
 

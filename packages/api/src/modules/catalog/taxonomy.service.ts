@@ -9,8 +9,9 @@ import {
   type PAGE_KINDS,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { isoText, type Pricing, queryRows } from "./catalog.service.ts";
+import { isoText, type Pricing } from "./catalog.service.ts";
 
 type Alternate = { language: LanguageCode; seo_link: string };
 

@@ -7,6 +7,7 @@
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { LanguageCode, PaymentCode, PlacedOrder } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   type AddressSnapshot,
   bankAccounts,
@@ -25,7 +26,6 @@ import type { Owner } from "../../lib/require-identity.ts";
 import { usesBy } from "../cart/cart.service.ts";
 import { cartReferenceJson, parseCartReference } from "../cart/cart-reference.ts";
 import { evaluateCart, ownerWhere } from "../cart/cart-view.service.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import { enqueueMessage } from "../outbox/outbox.service.ts";
 import { orderConfirmation } from "./order-mail.ts";
 

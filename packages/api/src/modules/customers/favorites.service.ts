@@ -12,9 +12,10 @@ import {
   type ProductPage,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { customerFavorites } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { type Pricing, queryRows, readCards } from "../catalog/catalog.service.ts";
+import { type Pricing, readCards } from "../catalog/catalog.service.ts";
 
 const shown = sql`JOIN products p ON p.id = f.product_id AND p.is_active
   JOIN categories c ON c.id = p.category_id AND c.is_active`;

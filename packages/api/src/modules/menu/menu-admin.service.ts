@@ -11,10 +11,10 @@ import {
   type LanguageCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { menuItems, menuItemTranslations } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { freeCode } from "../admin-catalog/seo-link.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 
 type Refusal = Pick<FieldError, "field" | "code">;
 

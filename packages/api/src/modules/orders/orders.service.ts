@@ -16,6 +16,7 @@ import {
   type RefundStatus,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   bankAccounts,
   campaignUsages,
@@ -29,7 +30,6 @@ import {
 } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import { refundOrderPayment } from "../checkout/payments.service.ts";
 import type { PaymentProvider } from "../checkout/providers/payment-provider.ts";
 import { enqueueMessage } from "../outbox/outbox.service.ts";

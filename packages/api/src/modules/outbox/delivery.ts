@@ -5,8 +5,8 @@
 // delivered and read (a phone that got the message got it, whatever a stray report says).
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import type { DELIVERY_STATUSES } from "../../db/schema/index.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 

@@ -7,9 +7,9 @@
 import { sql } from "drizzle-orm";
 import type { LanguageCode } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { startPeriodic } from "../../lib/periodic.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import type {
   ChannelAdapters,
   OutboxChannel,

@@ -23,8 +23,8 @@ import {
   SUGGESTION_LIMITS,
 } from "../../contract/index.ts";
 import type { Database, Transaction } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { LOOSE_FOLD_FROM, LOOSE_FOLD_TO, searchTerms } from "../../db/schema/index.ts";
-import { queryRows } from "../catalog/catalog.service.ts";
 import { convertMinor, pickRate, type Rate } from "../currencies/currency.service.ts";
 
 const TEXT_SEARCH_CONFIG: Record<LanguageCode, string> = {
@@ -321,11 +321,8 @@ function priceCards(cards: RawCard[], rates: Rate[], currencyId: number): Produc
  * and planning cost more than running on a small catalogue.
  */
 async function one<T>(db: Database | Transaction, query: SQL, prepared?: string): Promise<T> {
-  const rows =
-    prepared === undefined
-      ? ((await db.execute(query)) as unknown as { rows: Array<{ result: T }> }).rows
-      : await queryRows<{ result: T }>(db, query, prepared);
-  const value = rows[0]?.result;
+  const [row] = await queryRows<{ result: T }>(db, query, prepared);
+  const value = row?.result;
   // node-postgres parses json; keep a string answer working too.
   return (typeof value === "string" ? JSON.parse(value) : value) as T;
 }
