@@ -11,6 +11,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const target = process.argv[2];
 const pnpmVersion = "10.34.9";
 
+// The test suite's stage table counts the install from here.
+process.env.SHOP_BOOTSTRAP_STARTED ??= String(Date.now());
+
 const execPath = process.env.npm_execpath ?? "";
 const pnpm = /pnpm/.test(execPath)
   ? [process.execPath, execPath]

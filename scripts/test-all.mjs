@@ -1,10 +1,16 @@
-// The whole test suite, in the order a failure is cheapest to find: lint, types, unit and
-// integration tests (API on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), story
-// tests in Chromium with screenshots and axe, the static Storybook, then end-to-end tests
-// against the built shop. Ends with the failed tests by name (the end of a long log is what a CI
-// summary shows) and one "N passed, N failed" line over every test run.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+// The whole test suite in two lanes side by side, one per core, each in the order a failure is
+// cheapest to find, then the end-to-end tests on both cores:
+// - the browser lane: story tests in Chromium (screenshots and axe, tr and ar), the static
+//   Storybook;
+// - the node lane: lint, types, unit and integration tests (the API whole on PostgreSQL when
+//   TEST_DATABASE_URL is set and on PGlite what differs between the engines; whole on PGlite
+//   without a server), one build of the shop;
+// - end-to-end tests against that build, in parallel workers.
+// The browser lane prints as it goes; the node lane's output follows when it ends. Ends with each
+// stage's time, the failed tests by name (the end of a long log is what a CI summary shows) and
+// one "N passed, N failed" line over every test run.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -12,18 +18,55 @@ const reports = mkdtempSync(join(tmpdir(), "shop-tests-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const failedTests = [];
+/** Each stage's name and seconds, for the table at the end. */
+const timings = [];
+const suiteStarted = Number(process.env.SHOP_BOOTSTRAP_STARTED ?? Date.now());
+if (process.env.SHOP_BOOTSTRAP_STARTED)
+  timings.push(["install (pnpm, Chromium)", ((Date.now() - suiteStarted) / 1000).toFixed(1)]);
 
-function step(name, command, args, { report, env } = {}) {
-  console.log(`\n▶ ${name}`);
+/**
+ * Runs one stage; its output goes to the terminal, or to `log` when it runs beside another lane.
+ * Resolves whether it passed; records its time and counts its report.
+ */
+async function step(name, command, args, { report, env, log } = {}) {
+  const say = (line) => (log ? log.write(`${line}\n`) : console.log(line));
+  say(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (report) count(report);
-  if (result.status === 0) console.log(`✔ ${name} (${seconds} s)`);
-  else {
-    console.log(`✘ ${name} (${seconds} s, exit ${result.status ?? result.signal})`);
-    failedSteps.push(name);
+  const child = spawn(command, args, {
+    stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...env },
+  });
+  if (log) {
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
   }
+  const [code, signal] = await new Promise((resolve) =>
+    child.on("close", (...outcome) => resolve(outcome)),
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push([name, seconds]);
+  if (report) count(report);
+  if (code === 0) {
+    say(`✔ ${name} (${seconds} s)`);
+    return true;
+  }
+  say(`✘ ${name} (${seconds} s, exit ${code ?? signal})`);
+  failedSteps.push(name);
+  return false;
+}
+
+/** A lane's output kept in a file until the lane ends, then printed whole. */
+function laneLog(name) {
+  const path = join(reports, `${name}.log`);
+  const stream = createWriteStream(path);
+  return {
+    stream,
+    async print() {
+      await new Promise((resolve) => stream.end(resolve));
+      console.log(`\n━━ ${name} lane ━━`);
+      process.stdout.write(readFileSync(path));
+    },
+  };
 }
 
 function count(report) {
@@ -72,29 +115,55 @@ function firstLine(text = "") {
   return (plain.split("\n").find((line) => line.trim()) ?? "").trim().slice(0, 300);
 }
 
-const vitestReport = join(reports, "vitest.json");
-step("lint and format (biome)", "biome", ["ci", "."]);
-step("types (tsc)", "tsc", ["-p", "tsconfig.json"]);
-step(
-  "unit, integration and story tests (vitest)",
-  "vitest",
-  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-  { report: vitestReport },
-);
-step("static Storybook builds", "storybook", [
-  "build",
-  "--quiet",
-  "-o",
-  join(reports, "storybook"),
+const storiesReport = join(reports, "stories.json");
+const nodeReport = join(reports, "vitest.json");
+const vitest = (project, report) => [
+  "run",
+  `--project=${project}`,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
+];
+
+async function browserLane() {
+  await step("story tests in Chromium (vitest)", "vitest", vitest("*stories-*", storiesReport), {
+    report: storiesReport,
+  });
+  await step("static Storybook builds", "storybook", [
+    "build",
+    "--quiet",
+    "-o",
+    join(reports, "storybook"),
+  ]);
+}
+
+async function nodeLane(log) {
+  await step("lint and format (biome)", "biome", ["ci", "."], { log });
+  await step("types (tsc)", "tsc", ["-p", "tsconfig.json"], { log });
+  await step("unit and integration tests (vitest)", "vitest", vitest("!*stories-*", nodeReport), {
+    report: nodeReport,
+    log,
+  });
+  // Built once here, so the e2e workers' shops (and a later `pnpm bench`) start from it.
+  return step("the shop builds", "pnpm", ["--filter", "@shop/app", "build"], { log });
+}
+
+const nodeLog = laneLog("node");
+const [, built] = await Promise.all([
+  browserLane(),
+  nodeLane(nodeLog.stream).finally(() => nodeLog.print()),
 ]);
-if (existsSync("packages/shop-app/playwright.config.ts")) {
+if (built) {
   const e2eReport = join(reports, "e2e.json");
-  step("end-to-end tests (Playwright, Chromium)", "pnpm", ["--filter", "@shop/app", "e2e"], {
+  await step("end-to-end tests (Playwright, Chromium)", "pnpm", ["--filter", "@shop/app", "e2e"], {
     report: e2eReport,
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
   });
 }
 
+console.log("\nStage times:");
+for (const [name, seconds] of timings) console.log(`  ${seconds.padStart(7)} s  ${name}`);
+console.log(`  ${((Date.now() - suiteStarted) / 1000).toFixed(1).padStart(7)} s  in all`);
 if (failedTests.length)
   console.log(`\nFailed tests:\n${failedTests.map((t) => `- ${t}`).join("\n")}`);
 console.log(`\nFailed steps: ${failedSteps.length ? failedSteps.join(", ") : "none"}`);

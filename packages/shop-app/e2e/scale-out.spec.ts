@@ -12,12 +12,12 @@ import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import pg from "pg";
 import { startTestS3Server, type TestS3Server } from "../../api/test/s3-server.ts";
-import { admin, mailboxURL, mailSmtpURL } from "../playwright.config.ts";
+import { admin, mailboxURL, mailSmtpURL, scaleOutPort } from "../playwright.config.ts";
 import { findProduct, registerCustomer } from "./helpers.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const appDir = fileURLToPath(new URL("..", import.meta.url));
-const firstPort = Number(process.env.E2E_PORT ?? 3111) + 5;
+const firstPort = scaleOutPort;
 const metricsPort = firstPort + 2;
 const database = `shop_scale_${process.pid}_${Date.now()}`;
 const png = Buffer.from(
