@@ -8,7 +8,6 @@ import { dirname, join, relative } from "node:path";
 const appDir = "packages/shop-app/app";
 const e2eDir = "packages/shop-app/e2e";
 const playwrightConfig = "packages/shop-app/playwright.config.ts";
-const uiIndex = "packages/ui/src/index.ts";
 /** Where the app's modules and what they import live. */
 const sourceDirs = [appDir, "packages/ui/src", "packages/api/src"];
 /** Modules around every page that the route table does not name. */
@@ -28,7 +27,8 @@ const everyPage = [
  * The specs to run for these changed files, each with the first reason found for it.
  * @param {string[]} changed
  * @param {() => Promise<unknown[]>} loadRouteTable the app's route table (loaded only if needed)
- * @returns {Promise<Map<string, string>>} spec path → why it was selected
+ * @returns {Promise<{ specs: Map<string, string>, unvisited: string[] }>} spec → why it runs, and
+ *   the reached routes no spec visits
  */
 export async function selectSpecs(changed, loadRouteTable) {
   const specs = listFiles(e2eDir).filter((file) => file.endsWith(".spec.ts"));
@@ -52,15 +52,22 @@ export async function selectSpecs(changed, loadRouteTable) {
     ? routePaths(await loadRouteTable())
     : new Map();
   const specTexts = new Map(specs.map((spec) => [spec, specText(spec)]));
+  const unvisited = new Set();
   for (const [module, source] of reached) {
-    for (const path of modulePaths.get(module) ?? []) {
-      const via = `${relative(appDir, module)}${source === module ? "" : ` ← ${source}`}`;
+    const paths = modulePaths.get(module) ?? [];
+    const via = `${relative(appDir, module)}${source === module ? "" : ` ← ${source}`}`;
+    let visited = false;
+    for (const path of paths) {
       const part = staticPart(path);
-      if (!part) select(specs, `${path} (every journey passes through it; ${via})`);
-      else select(specsMentioning(part, specTexts), `${part} (${via})`);
+      const visiting = part ? specsMentioning(part, specTexts) : specs;
+      visited ||= visiting.length > 0;
+      select(visiting, part ? `${part} (${via})` : `${path} (every journey passes it; ${via})`);
     }
+    // Its copies under /en and /ar are the same module: one visited copy is enough.
+    if (paths.length && !visited) unvisited.add(staticPart(paths[0]));
   }
-  return new Map([...selected].sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = new Map([...selected].sort(([a], [b]) => a.localeCompare(b)));
+  return { specs: sorted, unvisited: [...unvisited].sort() };
 }
 
 /** A changed spec runs itself; a changed support file runs the specs importing it. */
@@ -80,9 +87,8 @@ function selectForTestCode(changed, specs, select) {
 /** Every file that imports each file, directly: the import graph turned around. */
 function importersOf(dirs) {
   const importers = new Map();
-  const uiNames = uiNameSources();
   for (const file of dirs.flatMap(listFiles)) {
-    for (const target of importsOf(file, uiNames)) {
+    for (const target of importsOf(file)) {
       if (!importers.has(target)) importers.set(target, new Set());
       importers.get(target).add(file);
     }
@@ -111,17 +117,19 @@ const importPattern =
   /\b(?:import|export)\s+(type\s+)?([\w$*{},\s]*?)\s*from\s*["']([^"']+)["']|\bimport\s*\(?\s*["']([^"']+)["']/g;
 
 /** The files a source file imports at run time. */
-function importsOf(file, uiNames) {
+function importsOf(file) {
   const targets = [];
   for (const match of readFileSync(file, "utf8").matchAll(importPattern)) {
     const [, typeOnly, clause = "", fromSpecifier, bareSpecifier] = match;
     if (typeOnly) continue;
     const specifier = (fromSpecifier ?? bareSpecifier).replace(/\?.*$/, "");
-    // A name imported from the design system's root leads to the folder that exports it, so a
-    // changed button reaches the modules using Button, not every module using @shop/ui.
-    if (specifier === "@shop/ui" && clause.includes("{"))
-      targets.push(...clauseNames(clause).map((name) => uiNames.get(name) ?? uiIndex));
-    else targets.push(resolveImport(file, specifier));
+    const target = resolveImport(file, specifier);
+    // A name taken from a package's index (@shop/ui, @shop/api/contract) leads to the file the
+    // index re-exports it from: a changed button reaches the modules using Button, not all.
+    if (target && specifier.startsWith("@shop/") && clause.includes("{")) {
+      const sources = reExports(target);
+      targets.push(...clauseNames(clause).map((name) => sources.get(name) ?? target));
+    } else targets.push(target);
   }
   return targets.filter(Boolean);
 }
@@ -136,18 +144,21 @@ function clauseNames(clause, as = "imported") {
     .map((names) => (as === "imported" ? names[0] : names.at(-1)));
 }
 
-/** Each name packages/ui/src/index.ts exports → the file it re-exports it from. */
-function uiNameSources() {
+const reExported = new Map();
+/** Each name an index re-exports → the file it comes from. */
+function reExports(index) {
+  if (reExported.has(index)) return reExported.get(index);
   const sources = new Map();
-  const text = readFileSync(uiIndex, "utf8");
+  const text = readFileSync(index, "utf8");
   for (const [, clause, specifier] of text.matchAll(
     /export\s*(\*|\{[^}]*\})\s*from\s*"([^"]+)"/g,
   )) {
-    const file = resolveImport(uiIndex, specifier);
+    const file = resolveImport(index, specifier);
     if (!file) continue;
     const names = clause === "*" ? exportedNames(file) : clauseNames(clause, "exported");
     for (const name of names) sources.set(name, file);
   }
+  reExported.set(index, sources);
   return sources;
 }
 
