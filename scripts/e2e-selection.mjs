@@ -10,17 +10,17 @@ const e2eDir = "packages/shop-app/e2e";
 const playwrightConfig = "packages/shop-app/playwright.config.ts";
 /** Where the app's modules and what they import live. */
 const sourceDirs = [appDir, "packages/ui/src", "packages/api/src"];
-/** Modules around every page that the route table does not name. */
-const shellModules = ["root.tsx", "entry.server.tsx", "entry.client.tsx"].map(
+/** Modules around every page that the route table does not name, and the table itself. */
+const shellModules = ["root.tsx", "entry.server.tsx", "entry.client.tsx", "routes.ts"].map(
   (file) => `${appDir}/${file}`,
 );
 /** Changes that restyle every page (tokens, CSS) or serve every page (the shop's server). */
 const everyPage = [
   [
     /^tokens\/|^tailwind\.config\.ts$|^packages\/ui\/src\/generated\/|^packages\/.*\.css$/,
-    "styles",
+    "tokens and styles reach every page",
   ],
-  [/^packages\/shop-app\/(server\/|[^/]+\.ts$)/, "the shop's server or build"],
+  [/^packages\/shop-app\/(server\/|[^/]+\.ts$)/, "the server and build serve every page"],
 ];
 
 /**
