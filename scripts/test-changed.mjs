@@ -55,6 +55,7 @@ async function loadRouteTable() {
   return module.default;
 }
 
+// Children inherit the environment: TEST_DATABASE_URL, E2E_PORT and E2E_WORKERS pass through.
 function step(name, command, args) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
   if (dryRun) return true;
@@ -105,7 +106,8 @@ if (specs.size) {
   const built =
     !changed.some((file) => buildInputs.test(file)) ||
     step("app build", "pnpm", ["--filter", "@shop/app", "build"]);
-  if (built)
+  if (!built) console.log("End-to-end specs skipped: the app does not build.");
+  else
     step("end-to-end specs (Playwright)", "pnpm", [
       "--filter",
       "@shop/app",
