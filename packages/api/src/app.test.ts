@@ -110,6 +110,25 @@ describe("malformed input", () => {
     expect(res.json.code).toBe("validation_error");
   });
 
+  it("an unknown currency is 400 validation_error naming the parameter, not lira", async () => {
+    for (const currency of ["99", "XYZ", "-1", "1.0", "TRYX"]) {
+      const res = await call(api, "GET", `/currency?language=en&currency=${currency}`);
+      expect(res.status, currency).toBe(400);
+      expect(res.json).toEqual({
+        success: false,
+        code: "validation_error",
+        message: expect.any(String),
+        fields: [
+          { field: "currency", in: "query", code: "invalid_value", message: "Invalid value." },
+        ],
+      });
+    }
+    for (const currency of ["", "2", "usd", " EUR "]) {
+      const res = await call(api, "GET", `/currency?currency=${encodeURIComponent(currency)}`);
+      expect(res.status, currency).toBe(200);
+    }
+  });
+
   it("wrong types name the offending fields", async () => {
     const res = await call(api, "POST", "/customerToken?language=en", {
       body: { email: 42, password: ["x"] },

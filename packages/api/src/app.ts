@@ -157,12 +157,17 @@ export function resolveLanguage(value: string | undefined): LanguageCode {
   return isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
 }
 
-export function resolveCurrencyId(value: string | undefined): number {
+/** The currency asked for by id or code; none asked is the default, an unknown one a refusal. */
+export function requestedCurrencyId(value: string | undefined): number {
   const wanted = value?.trim().toUpperCase();
+  if (!wanted) return DEFAULT_CURRENCY_ID;
   const found = CURRENCIES.find(
     (currency) => String(currency.id) === wanted || currency.code === wanted,
   );
-  return found?.id ?? DEFAULT_CURRENCY_ID;
+  if (found) return found.id;
+  throw new ApiError("validation_error", 400, {
+    fields: [{ field: "currency", in: "query", code: "invalid_value" }],
+  });
 }
 
 function refusal(c: Context<AppEnv>, error: ApiError) {
@@ -229,7 +234,6 @@ export function createApi({ db, config }: CreateApiOptions) {
     c.set("reference", reference);
     c.set("tokens", tokens);
     c.set("lang", resolveLanguage(query(c, "language")));
-    c.set("currencyId", resolveCurrencyId(query(c, "currency")));
     try {
       await next();
     } finally {
@@ -247,6 +251,12 @@ export function createApi({ db, config }: CreateApiOptions) {
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+  // Prices in lira for a currency the caller mistyped would pass for an answer: refused, after
+  // the request log and the security headers, which see the refusal.
+  app.use(async (c, next) => {
+    c.set("currencyId", requestedCurrencyId(query(c, "currency")));
+    await next();
   });
   const generalBodyLimit = bodyLimit({
     maxSize: settings.bodyLimitBytes,
