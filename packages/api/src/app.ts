@@ -24,6 +24,7 @@ import {
 import { type Database, databaseKindOf } from "./db/client.ts";
 import type { ApiConfig, AppEnv } from "./lib/app-env.ts";
 import { clientAddress } from "./lib/client.ts";
+import { databaseUnreachable } from "./lib/db-errors.ts";
 import { ApiError } from "./lib/errors.ts";
 import { createLogger, describeError } from "./lib/logger.ts";
 import { errorMessage, fieldMessage } from "./lib/messages.ts";
@@ -169,6 +170,9 @@ export function requestedCurrencyId(value: string | undefined): number {
     fields: [{ field: "currency", in: "query", code: "invalid_value" }],
   });
 }
+
+/** How long a caller should wait before asking again while the database is away. */
+const DATABASE_RETRY_SECONDS = 3;
 
 function refusal(c: Context<AppEnv>, error: ApiError) {
   const lang = c.var.lang ?? DEFAULT_LANGUAGE;
@@ -383,6 +387,21 @@ export function createApi({ db, config }: CreateApiOptions) {
       );
     }
     const requestIdValue = c.var.requestId;
+    if (databaseUnreachable(error)) {
+      // Expected while the server restarts or fails over: the pool reconnects by itself.
+      log.warn("database unavailable", {
+        request_id: requestIdValue,
+        method: c.req.method,
+        path: c.req.path,
+        ...describeError(error),
+      });
+      return refusal(
+        c,
+        new ApiError("service_unavailable", 503, {
+          headers: { "Retry-After": String(DATABASE_RETRY_SECONDS) },
+        }),
+      );
+    }
     log.error("unhandled error", {
       request_id: requestIdValue,
       method: c.req.method,
