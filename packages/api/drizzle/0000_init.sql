@@ -1372,6 +1372,8 @@ CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");-
 CREATE INDEX "sign_in_codes_expires_idx" ON "sign_in_codes" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "addresses_customer_idx" ON "addresses" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "addresses_guest_idx" ON "addresses" USING btree ("guest_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "card_payments_customer_open_key" ON "card_payments" USING btree ("customer_id","idempotency_key") WHERE "card_payments"."status" = 'challenge';--> statement-breakpoint
+CREATE UNIQUE INDEX "card_payments_guest_open_key" ON "card_payments" USING btree ("guest_id","idempotency_key") WHERE "card_payments"."status" = 'challenge';--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_line_key" ON "cart_items" USING btree ("cart_id","product_id",coalesce("sub_product_id", 0),"personalizations");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_customer_key" ON "carts" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_guest_key" ON "carts" USING btree ("guest_id");--> statement-breakpoint
@@ -1381,7 +1383,8 @@ CREATE INDEX "order_status_history_order_idx" ON "order_status_history" USING bt
 CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_guest_idx" ON "orders" USING btree ("guest_id");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "orders_idempotency_key" ON "orders" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_customer_idempotency_key" ON "orders" USING btree ("customer_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_guest_idempotency_key" ON "orders" USING btree ("guest_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "outbox_messages_created_idx" ON "outbox_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_provider_id_idx" ON "outbox_messages" USING btree ("channel","provider_message_id") WHERE "outbox_messages"."provider_message_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "outbox_messages_delivery_check_idx" ON "outbox_messages" USING btree ("delivery_check_at") WHERE "outbox_messages"."delivery_status" = 'waiting' AND "outbox_messages"."delivery_check_at" IS NOT NULL;--> statement-breakpoint

@@ -1,10 +1,11 @@
 // The platform: envelope, unknown routes, faults, malformed input, languages of messages,
 // request logs, OpenAPI document and reference page.
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApi, newCustomer, type TestApi } from "../test/harness.ts";
 import { createApi } from "./app.ts";
 import { ERROR_CODES } from "./contract/index.ts";
-import { createPglite, type Database, pgliteDatabase } from "./db/client.ts";
+import { createPglite, type Database, pgliteDatabase, postgresDatabase } from "./db/client.ts";
 import { createLogger } from "./lib/logger.ts";
 
 let api: TestApi;
@@ -89,6 +90,73 @@ describe("faults", () => {
   });
 });
 
+describe("a database that cannot be reached", () => {
+  // What node-postgres raises while the server restarts: refused and reset sockets, a connection
+  // ended under a query, and the server's own "shutting down" and "starting up" refusals.
+  const failures = [
+    Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+    Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }),
+    new Error("Connection terminated unexpectedly"),
+    new Error("timeout exceeded when trying to connect"),
+    Object.assign(new Error("terminating connection due to administrator command"), {
+      code: "57P01",
+    }),
+    Object.assign(new Error("the database system is starting up"), { code: "57P03" }),
+  ];
+
+  it("is 503 service_unavailable with Retry-After in the caller's language, an expected event in the log", async () => {
+    for (const failure of failures) {
+      const logs: string[] = [];
+      const unreachable = new Proxy(api.db, {
+        get(target, property, receiver) {
+          if (property === "select" || property === "execute") {
+            return () => {
+              throw new Error("Failed query: select 1", { cause: failure });
+            };
+          }
+          return Reflect.get(target, property, receiver);
+        },
+      }) as Database;
+      const app = createApi({
+        db: unreachable,
+        config: { logger: createLogger({ write: (line) => logs.push(line) }) },
+      });
+      const res = await call({ app }, "GET", "/language?language=en");
+      expect(res.status, failure.message).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("3");
+      expect(res.json).toEqual({
+        success: false,
+        code: "service_unavailable",
+        message: "The shop cannot be reached for a moment. Please try again in a few seconds.",
+      });
+      const entries = logs.map((line) => JSON.parse(line));
+      expect(entries.some((entry) => entry.msg === "unhandled error")).toBe(false);
+      expect(entries).toContainEqual(
+        expect.objectContaining({ level: "warn", msg: "database unavailable" }),
+      );
+    }
+  });
+
+  it("a pool pointing at a closed port answers 503, not 500", async () => {
+    const pool = new pg.Pool({
+      connectionString: "postgres://shop@127.0.0.1:1/shop",
+      connectionTimeoutMillis: 2_000,
+    });
+    try {
+      const app = createApi({
+        db: postgresDatabase(pool).db,
+        config: { logger: createLogger({ write: () => {} }) },
+      });
+      const res = await call({ app }, "GET", "/language?language=ar");
+      expect(res.status).toBe(503);
+      expect(res.json.code).toBe("service_unavailable");
+      expect(res.headers.get("retry-after")).toBe("3");
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
 describe("malformed input", () => {
   it("a body that is not JSON: 400 invalid_json, nothing written", async () => {
     const res = await call(api, "POST", "/customer/add?language=en", {
@@ -108,6 +176,25 @@ describe("malformed input", () => {
     const res = await call(api, "POST", "/customerToken", { body: ["a", "b"] });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe("validation_error");
+  });
+
+  it("an unknown currency is 400 validation_error naming the parameter, not lira", async () => {
+    for (const currency of ["99", "XYZ", "-1", "1.0", "TRYX"]) {
+      const res = await call(api, "GET", `/currency?language=en&currency=${currency}`);
+      expect(res.status, currency).toBe(400);
+      expect(res.json).toEqual({
+        success: false,
+        code: "validation_error",
+        message: expect.any(String),
+        fields: [
+          { field: "currency", in: "query", code: "invalid_value", message: "Invalid value." },
+        ],
+      });
+    }
+    for (const currency of ["", "2", "usd", " EUR "]) {
+      const res = await call(api, "GET", `/currency?currency=${encodeURIComponent(currency)}`);
+      expect(res.status, currency).toBe(200);
+    }
   });
 
   it("wrong types name the offending fields", async () => {

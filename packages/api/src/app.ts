@@ -24,6 +24,7 @@ import {
 import { type Database, databaseKindOf } from "./db/client.ts";
 import type { ApiConfig, AppEnv } from "./lib/app-env.ts";
 import { clientAddress } from "./lib/client.ts";
+import { databaseUnreachable } from "./lib/db-errors.ts";
 import { ApiError } from "./lib/errors.ts";
 import { createLogger, describeError } from "./lib/logger.ts";
 import { errorMessage, fieldMessage } from "./lib/messages.ts";
@@ -157,13 +158,21 @@ export function resolveLanguage(value: string | undefined): LanguageCode {
   return isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
 }
 
-export function resolveCurrencyId(value: string | undefined): number {
+/** The currency asked for by id or code; none asked is the default, an unknown one a refusal. */
+export function requestedCurrencyId(value: string | undefined): number {
   const wanted = value?.trim().toUpperCase();
+  if (!wanted) return DEFAULT_CURRENCY_ID;
   const found = CURRENCIES.find(
     (currency) => String(currency.id) === wanted || currency.code === wanted,
   );
-  return found?.id ?? DEFAULT_CURRENCY_ID;
+  if (found) return found.id;
+  throw new ApiError("validation_error", 400, {
+    fields: [{ field: "currency", in: "query", code: "invalid_value" }],
+  });
 }
+
+/** How long a caller should wait before asking again while the database is away. */
+const DATABASE_RETRY_SECONDS = 3;
 
 function refusal(c: Context<AppEnv>, error: ApiError) {
   const lang = c.var.lang ?? DEFAULT_LANGUAGE;
@@ -229,7 +238,6 @@ export function createApi({ db, config }: CreateApiOptions) {
     c.set("reference", reference);
     c.set("tokens", tokens);
     c.set("lang", resolveLanguage(query(c, "language")));
-    c.set("currencyId", resolveCurrencyId(query(c, "currency")));
     try {
       await next();
     } finally {
@@ -247,6 +255,12 @@ export function createApi({ db, config }: CreateApiOptions) {
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+  // Prices in lira for a currency the caller mistyped would pass for an answer: refused, after
+  // the request log and the security headers, which see the refusal.
+  app.use(async (c, next) => {
+    c.set("currencyId", requestedCurrencyId(query(c, "currency")));
+    await next();
   });
   const generalBodyLimit = bodyLimit({
     maxSize: settings.bodyLimitBytes,
@@ -373,6 +387,21 @@ export function createApi({ db, config }: CreateApiOptions) {
       );
     }
     const requestIdValue = c.var.requestId;
+    if (databaseUnreachable(error)) {
+      // Expected while the server restarts or fails over: the pool reconnects by itself.
+      log.warn("database unavailable", {
+        request_id: requestIdValue,
+        method: c.req.method,
+        path: c.req.path,
+        ...describeError(error),
+      });
+      return refusal(
+        c,
+        new ApiError("service_unavailable", 503, {
+          headers: { "Retry-After": String(DATABASE_RETRY_SECONDS) },
+        }),
+      );
+    }
     log.error("unhandled error", {
       request_id: requestIdValue,
       method: c.req.method,

@@ -40,6 +40,8 @@ export default function handleRequest(
   for (const cookie of cookies.splice(0))
     if (!existing.has(cookie)) responseHeaders.append("Set-Cookie", cookie);
 
+  // A page the database could not serve for a moment (lib/request-context.server.ts).
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", "3");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -1,7 +1,7 @@
 // The root's server side: middleware that runs for every document and data request (cookies on
 // the response, the front-door locale redirect, sign-in by ?token=, who is calling), and the root
 // loader with what every page needs (locale, customer state, shop settings, currencies, menu).
-import { type LoaderFunctionArgs, type MiddlewareFunction, redirect } from "react-router";
+import { data, type LoaderFunctionArgs, type MiddlewareFunction, redirect } from "react-router";
 import { signInByToken } from "./features/identity/token-sign-in.server.ts";
 import {
   documentInjection,
@@ -67,6 +67,15 @@ const responseCookies: MiddlewareFunction<Response> = async ({ context }, next) 
     if (thrown instanceof Response) throw attach(thrown);
     throw thrown;
   }
+};
+
+/**
+ * A path with an empty segment ("//", "/en//x") is none the shop links to, and one that URL
+ * parsers read as another origin ("//evil.example"): it names no page.
+ */
+const readablePath: MiddlewareFunction<Response> = async ({ url }, next) => {
+  if (url.pathname.includes("//")) throw data(null, { status: 404 });
+  return next();
 };
 
 const rootLocale: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -154,6 +163,7 @@ const offeredCurrencyOnly: MiddlewareFunction<Response> = async (
 
 export const middleware: MiddlewareFunction<Response>[] = [
   responseCookies,
+  readablePath,
   rootLocale,
   adminLocale,
   tokenSignIn,

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../playwright.config.ts";
 import { signInAdmin } from "./helpers.ts";
@@ -53,4 +54,32 @@ test.describe("not found", () => {
     const upload = await request.get("/uploads/missing.webp");
     expect(upload.status()).toBe(404);
   });
+});
+
+/** GET with the path exactly as written: a URL parser would read `//host` as another origin. */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port, path, method: "GET" }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test.describe("paths the shop cannot read", () => {
+  for (const path of ["//", "///", "//evil.example/%2e%2e", "/en//urunler", "//ar"]) {
+    test(`GET ${path} answers the 404 page, not a server error`, async () => {
+      const { status, body } = await rawGet(path);
+      expect(status).toBe(404);
+      expect(body).toContain('data-slot="not-found"');
+      expect(body).not.toContain("evil.example");
+    });
+  }
 });

@@ -29,14 +29,19 @@ export const COOKIE_NAMES = {
   guestToken: "guest_token",
 } as const;
 
-/** `language` and `currency`, accepted by every call. Unknown values fall back to the defaults. */
+/**
+ * `language` and `currency`, accepted by every call. An unknown language falls back to Turkish
+ * (messages must still be read); an unknown currency is refused, since prices in the wrong one
+ * would look like an answer.
+ */
 export const LocaleQuery = z.object({
   language: z.string().optional().meta({
     description: "tr (default), en or ar: the language of texts and messages.",
     example: "tr",
   }),
   currency: z.string().optional().meta({
-    description: "Currency id (1 TRY default, 2 USD, 3 EUR) or ISO code: the currency of prices.",
+    description:
+      "Currency id (1 TRY default, 2 USD, 3 EUR) or ISO code: the currency of prices. Any other value is 400 validation_error naming `currency`.",
     example: "1",
   }),
 });

@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   // Specification, section 8: other messages
   "unexpected_error",
   "system_error",
+  "service_unavailable",
   "email_or_phone_already_used",
   "wrong_password",
   "user_not_found",

@@ -130,6 +130,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "System error, please contact the administrator.",
     ar: "خطأ في النظام، يرجى التواصل مع المسؤول.",
   },
+  service_unavailable: {
+    tr: "Mağazaya şu anda ulaşılamıyor. Lütfen birkaç saniye sonra yeniden deneyin.",
+    en: "The shop cannot be reached for a moment. Please try again in a few seconds.",
+    ar: "يتعذّر الوصول إلى المتجر للحظات. يرجى المحاولة مرة أخرى بعد بضع ثوانٍ.",
+  },
   email_or_phone_already_used: {
     tr: "Bu e-posta adresi veya telefon numarası zaten kullanılıyor.",
     en: "This e-mail address or phone number is already in use.",

@@ -2,7 +2,7 @@
 // the in-process API, the caller's address, and a list that collects cookies for the response.
 // entry.server.tsx exports createLoadContext so that the server builds the context with the very
 // same context keys the bundled routes read.
-import { createContext, RouterContextProvider } from "react-router";
+import { createContext, data, RouterContextProvider } from "react-router";
 import { type ApiClient, createApiClient } from "./api-client.ts";
 import { cookieNames, parseCookies } from "./cookies.ts";
 import { currencyFromCookie } from "./currency.ts";
@@ -107,6 +107,9 @@ export function serverApi(
       if (apiRequest.body) init.duplex = "half";
       const response = await deps.api.fetch(new Request(apiRequest, init), deps.clientAddress);
       for (const cookie of response.headers.getSetCookie()) addResponseCookie(context, cookie);
+      // The database is away for a moment: the page answers 503 and says so in the shopper's
+      // language (features/layout/error-screen.tsx), rather than a fault.
+      if (response.status === 503) throw data(null, { status: 503 });
       return response;
     },
   });

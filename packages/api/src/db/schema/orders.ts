@@ -8,7 +8,7 @@
 // - An order keeps copies of what it was made of (names, prices, addresses), so that editing or
 //   deleting a product or an address never changes a past order.
 // - The rules that must hold under concurrency live here, not in JavaScript: stock and usage
-//   counters have CHECKs, an order's idempotency key is unique, and one cart a shopper.
+//   counters have CHECKs, an order's idempotency key is unique per owner, and one cart a shopper.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -267,7 +267,9 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.customerId, t.createdAt),
     index("orders_guest_idx").on(t.guestId),
     index("orders_status_idx").on(t.status, t.createdAt),
-    uniqueIndex("orders_idempotency_key").on(t.idempotencyKey),
+    // A key is its owner's: another shopper who learns it can neither block nor answer it.
+    uniqueIndex("orders_customer_idempotency_key").on(t.customerId, t.idempotencyKey),
+    uniqueIndex("orders_guest_idempotency_key").on(t.guestId, t.idempotencyKey),
     check("orders_code_check", sql`${t.code} ~ '^JS[0-9]+$'`),
     check("orders_status_check", inList("status", ORDER_STATUSES)),
     check("orders_payment_method_check", inList("payment_method", PAYMENT_METHODS)),
@@ -392,7 +394,15 @@ export const cardPayments = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  () => [
+  (t) => [
+    // One open challenge per payment attempt: the same card form sent again (or ten times at
+    // once) answers the challenge it started rather than asking the bank again.
+    uniqueIndex("card_payments_customer_open_key")
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.status} = 'challenge'`),
+    uniqueIndex("card_payments_guest_open_key")
+      .on(t.guestId, t.idempotencyKey)
+      .where(sql`${t.status} = 'challenge'`),
     oneOwner("card_payments_owner_check"),
     check("card_payments_status_check", inList("status", CARD_PAYMENT_STATUSES)),
     check("card_payments_provider_check", inList("provider", PAYMENT_PROVIDER_NAMES)),

@@ -166,6 +166,32 @@ describe("product/update, updatePrice, updateSort, updateLanguage", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("removes scripts from a description on save, on every tab that writes one", async () => {
+    const hostile =
+      '<p onclick="alert(1)">El yapımı</p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bak</a>';
+    const clean = '<p>El yapımı</p><img src="x" /><a>bak</a>';
+    const { id } = AdminProduct.parse(
+      (
+        await asAdmin(
+          "POST",
+          "/product/add",
+          newProduct({ texts: { tr: { name: "Betik Cezve", description: hostile } } }),
+        )
+      ).json.response,
+    );
+    const stored = async () => (await asAdmin("GET", `/product/getAdminProduct/${id}`)).json;
+    expect((await stored()).response.texts.tr.description).toBe(clean);
+    await asAdmin("POST", "/product/updateLanguage", {
+      product_id: id,
+      language: "en",
+      name: "Script Pot",
+      description: hostile,
+    });
+    expect((await stored()).response.texts.en.description).toBe(clean);
+    const shown = await call(api, "POST", "/product/getProductBySeoLink/betik-cezve");
+    expect(JSON.stringify(shown.json.response)).not.toMatch(/<script|onerror|onclick|javascript:/);
+  });
+
   it("tells whoever waits for a product that the admin restocked", async () => {
     const empty = await insertProduct(api.db, { categoryId, stock: 0 });
     const customer = await signUp(api);

@@ -19,6 +19,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { productImages, products, productTranslations } from "../../db/schema/index.ts";
+import { cleanHtml } from "../../lib/clean-html.ts";
 import { sqlState, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import { notifyBackInStock } from "../stock-alerts/stock-alerts.service.ts";
@@ -310,7 +311,7 @@ const textValues = (productId: number, lang: LanguageCode, texts: Texts, seoLink
   languageCode: lang,
   name: texts.name,
   summary: texts.summary,
-  description: texts.description,
+  description: texts.description ? cleanHtml(texts.description) || null : null,
   seoLink,
   seoTitle: texts.seo_title,
   seoDescription: texts.seo_description,

@@ -116,6 +116,25 @@ describe("payWireTransfer", () => {
     expect(made).toHaveLength(1);
   });
 
+  it("keeps each shopper's keys their own: another's key places this shopper's order", async () => {
+    const first = await guestWithCart();
+    const second = await guestWithCart();
+    const key = randomUUID();
+    const pay = (token: string) =>
+      call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+        token,
+        body: payBody(key),
+      });
+    const mine = await pay(first.token);
+    expect(mine.status).toBe(201);
+    const theirs = await pay(second.token);
+    expect(theirs.status).toBe(201);
+    expect(theirs.json.response.order_code).not.toBe(mine.json.response.order_code);
+    expect(
+      await api.db.select().from(orders).where(eq(orders.guestId, second.guestId)),
+    ).toHaveLength(1);
+  });
+
   it("refuses an unknown account, missing agreements, an empty cart and a missing address", async () => {
     const shopper = await guestWithCart();
     const unknown = await call(api, "POST", "/payWireTransfer?selected_account=99999999", {
@@ -675,6 +694,37 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     expect([await stockOf(first), await stockOf(second)]).toEqual([80, 80]);
+  });
+
+  it("ten card payments sent at once with one key start one bank challenge", async () => {
+    const shopper = await guestWithCart({ stock: 10, quantity: 1 });
+    const body = card();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(api, "POST", "/payCreditCard", { token: shopper.token, body }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const references = new Set(answers.map((a) => a.json.response.three_d_secure.reference));
+    expect(references.size).toBe(1);
+    expect(
+      await api.db.select().from(cardPayments).where(eq(cardPayments.guestId, shopper.guestId)),
+    ).toHaveLength(1);
+  });
+
+  it("a key another shopper is paying with at the same moment is no fault for either", async () => {
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => guestWithCart()));
+    const key = randomUUID();
+    const answers = await Promise.all(
+      shoppers.map((shopper) =>
+        call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+          token: shopper.token,
+          body: payBody(key),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+    expect(new Set(answers.map((a) => a.json.response.order_code)).size).toBe(6);
   });
 
   it("two payments of one cart at the same moment make one order", async () => {

@@ -208,22 +208,47 @@ export async function startCardPayment(
   // Letters and digits only: PayTR takes nothing else in its merchant_oid.
   const reference = randomBytes(18).toString("hex");
   const buyer = provider.name === "test" ? undefined : await readBuyer(db, owner, context.lang);
-  await db.insert(cardPayments).values({
-    reference,
-    ...(owner.customerId !== undefined
-      ? { customerId: owner.customerId }
-      : { guestId: owner.guestId }),
-    idempotencyKey: body.idempotency_key,
-    provider: provider.name,
-    cartTotal,
-    amount,
-    currencyId: context.currencyId,
-    installments,
-    cardBrand: (card && cardBrand(card.number)) ?? "unknown",
-    cardLast4: card ? card.number.slice(-4) : "",
-    languageCode: context.lang,
-    expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000),
-  });
+  const open = () =>
+    db
+      .insert(cardPayments)
+      .values({
+        reference,
+        ...(owner.customerId !== undefined
+          ? { customerId: owner.customerId }
+          : { guestId: owner.guestId }),
+        idempotencyKey: body.idempotency_key,
+        provider: provider.name,
+        cartTotal,
+        amount,
+        currencyId: context.currencyId,
+        installments,
+        cardBrand: (card && cardBrand(card.number)) ?? "unknown",
+        cardLast4: card ? card.number.slice(-4) : "",
+        languageCode: context.lang,
+        expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * 60_000),
+      })
+      .onConflictDoNothing()
+      .returning({ id: cardPayments.id });
+  // A challenge of this attempt that ran out unanswered is over: this send starts afresh.
+  await db
+    .update(cardPayments)
+    .set({ status: "failed" })
+    .where(
+      and(
+        ownedAttempt(owner, body.idempotency_key),
+        eq(cardPayments.status, "challenge"),
+        lte(cardPayments.expiresAt, now),
+      ),
+    );
+  if ((await open()).length === 0) {
+    const [started] = await db
+      .select({ reference: cardPayments.reference, html: cardPayments.providerPage })
+      .from(cardPayments)
+      .where(and(ownedAttempt(owner, body.idempotency_key), eq(cardPayments.status, "challenge")));
+    // Answered in the instant between: the attempt is no longer waiting for a card.
+    if (!started) throw new ApiError("payment_failed", 402);
+    return { ...started, url: null };
+  }
   const outcome = await asking(() =>
     provider.start({
       reference,
@@ -270,6 +295,14 @@ export async function startCardPayment(
   }
   return { reference, html: null, url: null };
 }
+
+const ownedAttempt = (owner: Owner, idempotencyKey: string) =>
+  and(
+    eq(cardPayments.idempotencyKey, idempotencyKey),
+    owner.customerId !== undefined
+      ? eq(cardPayments.customerId, owner.customerId)
+      : eq(cardPayments.guestId, owner.guestId),
+  );
 
 const failPayment = (db: Database, reference: string) =>
   db

@@ -36,6 +36,9 @@ export function ErrorScreen({
       ) : (
         <ErrorPage
           status={status}
+          {...(status === 503
+            ? { description: formatAppMessage(locale, "app.error.service_unavailable") }
+            : {})}
           homeHref={homeHref}
           onRetry={() => window.location.reload()}
           renderLink={renderRouterLink}
