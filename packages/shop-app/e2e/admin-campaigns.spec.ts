@@ -92,6 +92,7 @@ test.describe("the admin's campaigns and gift certificates", () => {
     await signInAdmin(admin);
     await admin.goto("/admin/campaigns/new");
     await hydrated(admin);
+    await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Yeni kampanya");
     await admin.locator('[name="code"]').fill(`e2e-urun-${stamp}`);
     await admin.locator('[name="discount_percent"]').fill("10");
     // Up to twice the listed product's price: one of it qualifies, whatever else the cart holds.

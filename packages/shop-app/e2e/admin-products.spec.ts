@@ -8,6 +8,8 @@ test.describe("the admin's products", () => {
     await signInAdmin(page);
     await page.goto("/admin/products/new");
     await hydrated(page);
+    // A new product's page is headed as new, not as an edit
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yeni Ürün");
     const sku = `E2E-${Date.now()}`;
     await page.locator('select[name="category_id"]').selectOption({ index: 1 });
     await page.locator('input[name="sku"]').fill(sku);

@@ -35,11 +35,45 @@ const SeoLink = z
   .trim()
   .max(200)
   .regex(/^[\p{Ll}\p{Lo}\p{Nd}]+(-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u, { error: "invalid_format" })
-  .optional()
+  .nullish()
   .or(z.literal(""))
   .transform((v) => v || null)
   .meta({ description: "Made from the name when empty." });
 const SortOrder = z.number().int().min(-1_000_000).max(1_000_000).default(0);
+
+/** Every field of an input and of the objects in it optional, none defaulted. */
+type Patch<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: Patch<T[K]> }
+    : T;
+
+function loosen(type: z.ZodType): z.ZodType {
+  if (type instanceof z.ZodDefault || type instanceof z.ZodOptional)
+    return loosen(type.unwrap() as z.ZodType);
+  if (type instanceof z.ZodObject)
+    return z.object(
+      Object.fromEntries(
+        Object.entries(type.shape).map(([key, field]) => [
+          key,
+          loosen(field as z.ZodType).optional(),
+        ]),
+      ),
+    );
+  return type;
+}
+
+/**
+ * An update's body: the input's fields, each one optional and none defaulted, so that an update
+ * changes what it is given and keeps the rest (a field given as null is emptied). Given whole, it
+ * saves as the input does.
+ */
+function patchOf<T extends z.ZodObject>(input: T, id: string) {
+  return loosen(input).meta({
+    id,
+    description: "Only the fields given are changed (null empties one); the rest are kept.",
+  }) as unknown as z.ZodType<Patch<z.output<T>>, Patch<z.input<T>>>;
+}
 
 /** A text in each language, Turkish required. */
 const PerLanguage = <T extends z.ZodType>(texts: T) =>
@@ -71,6 +105,8 @@ export const AdminCategoryInput = z
   })
   .meta({ id: "AdminCategoryInput" });
 export type AdminCategoryInput = z.infer<typeof AdminCategoryInput>;
+export const AdminCategoryPatch = patchOf(AdminCategoryInput, "AdminCategoryPatch");
+export type AdminCategoryPatch = z.infer<typeof AdminCategoryPatch>;
 
 const CategoryTextsOut = z.object({
   name: z.string(),
@@ -115,20 +151,35 @@ const BrandTexts = z.object({
   seo_description: OptionalText(400),
   seo_keywords: OptionalText(400),
 });
+/** How the brand is written in another language (its own script), when it is not as in Turkish. */
+const BrandName = OptionalText(120).meta({
+  description: "The brand's name in this language when it is written otherwise; empty: `name`.",
+});
 export const AdminBrandInput = z
   .object({
     code: Code,
-    name: z.string().trim().min(1).max(120),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      .meta({ description: "The name in Turkish, and in any language without a name of its own." }),
     logo_path: OptionalText(300),
     sort_order: SortOrder,
     is_active: z.boolean().default(true),
     is_featured: z.boolean().default(false),
     texts: z
-      .object({ tr: BrandTexts.optional(), en: BrandTexts.optional(), ar: BrandTexts.optional() })
+      .object({
+        tr: BrandTexts.optional(),
+        en: BrandTexts.extend({ name: BrandName }).optional(),
+        ar: BrandTexts.extend({ name: BrandName }).optional(),
+      })
       .default({}),
   })
   .meta({ id: "AdminBrandInput" });
 export type AdminBrandInput = z.infer<typeof AdminBrandInput>;
+export const AdminBrandPatch = patchOf(AdminBrandInput, "AdminBrandPatch");
+export type AdminBrandPatch = z.infer<typeof AdminBrandPatch>;
 
 export const AdminBrand = z
   .object({
@@ -143,6 +194,7 @@ export const AdminBrand = z
     texts: z.partialRecord(
       z.enum(LANGUAGE_CODES),
       z.object({
+        name: z.string().nullable().meta({ description: "Null: written as `name`." }),
         description: z.string().nullable(),
         seo_link: z.string(),
         seo_title: z.string().nullable(),
@@ -165,6 +217,8 @@ export const AdminModelInput = z
   })
   .meta({ id: "AdminModelInput" });
 export type AdminModelInput = z.infer<typeof AdminModelInput>;
+export const AdminModelPatch = patchOf(AdminModelInput, "AdminModelPatch");
+export type AdminModelPatch = z.infer<typeof AdminModelPatch>;
 
 export const AdminModel = z
   .object({
@@ -198,6 +252,8 @@ export const AdminSupplierInput = z
   })
   .meta({ id: "AdminSupplierInput" });
 export type AdminSupplierInput = z.infer<typeof AdminSupplierInput>;
+export const AdminSupplierPatch = patchOf(AdminSupplierInput, "AdminSupplierPatch");
+export type AdminSupplierPatch = z.infer<typeof AdminSupplierPatch>;
 
 export const AdminSupplier = z
   .object({

@@ -125,6 +125,8 @@ export const FIELD_ERROR_CODES = [
   "not_below_buy",
   "above_limit",
   "not_above_min",
+  // A record others still refer to: how many ({count}) and the first of them ({names})
+  "in_use",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

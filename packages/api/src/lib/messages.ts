@@ -498,6 +498,11 @@ export const FIELD_MESSAGES: Record<FieldErrorCode, Texts> = {
     en: "This value is already in use.",
     ar: "هذه القيمة مستخدمة بالفعل.",
   },
+  in_use: {
+    tr: "{count} kayıt kullanıyor: {names}",
+    en: "used by {count}: {names}",
+    ar: "يستخدمه {count}: {names}",
+  },
   invalid_json: {
     tr: "Geçerli bir JSON değil.",
     en: "Not valid JSON.",

@@ -16,6 +16,7 @@ import type {
   AdminBlogPage,
   AdminBrand,
   AdminBrandInput,
+  AdminBrandPatch,
   AdminCampaign,
   AdminCampaignInput,
   AdminCampaignListQuery,
@@ -25,6 +26,7 @@ import type {
   AdminCategory,
   AdminCategoryInput,
   AdminCategoryMoveInput,
+  AdminCategoryPatch,
   AdminChangePage,
   AdminChangesQuery,
   AdminContent,
@@ -61,6 +63,7 @@ import type {
   AdminMenuItemInput,
   AdminModel,
   AdminModelInput,
+  AdminModelPatch,
   AdminOrderDetail,
   AdminOrderListRequest,
   AdminOrderPage,
@@ -90,6 +93,7 @@ import type {
   AdminSubProductUpdate,
   AdminSupplier,
   AdminSupplierInput,
+  AdminSupplierPatch,
   AdminToken,
   AdminTwoFactorChallenge,
   BankAccount,
@@ -501,14 +505,14 @@ export function createApiClient(options: ApiClientOptions) {
     adminBrands: () => call<AdminBrand[]>("post", "brand/getAdminBrands", { json: {} }),
     createCategory: (input: z.input<typeof AdminCategoryInput>) =>
       call<AdminCategory>("post", "category/add", { json: input }),
-    updateCategory: (id: number, input: z.input<typeof AdminCategoryInput>) =>
+    updateCategory: (id: number, input: z.input<typeof AdminCategoryPatch>) =>
       call<AdminCategory>("post", `category/update/${id}`, { json: input }),
     deleteCategory: (id: number) => call<{ id: number }>("post", `category/delete/${id}`),
     moveCategory: (id: number, input: z.input<typeof AdminCategoryMoveInput>) =>
       call<AdminCategory>("post", `category/move/${id}`, { json: input }),
     createBrand: (input: z.input<typeof AdminBrandInput>) =>
       call<AdminBrand>("post", "brand/add", { json: input }),
-    updateBrand: (id: number, input: z.input<typeof AdminBrandInput>) =>
+    updateBrand: (id: number, input: z.input<typeof AdminBrandPatch>) =>
       call<AdminBrand>("post", `brand/update/${id}`, { json: input }),
     deleteBrand: (id: number) => call<{ id: number }>("post", `brand/delete/${id}`),
     adminProperties: () =>
@@ -554,12 +558,12 @@ export function createApiClient(options: ApiClientOptions) {
     adminSuppliers: () => call<AdminSupplier[]>("post", "supplier/getAdminSuppliers", { json: {} }),
     createModel: (input: z.input<typeof AdminModelInput>) =>
       call<AdminModel>("post", "model/add", { json: input }),
-    updateModel: (id: number, input: z.input<typeof AdminModelInput>) =>
+    updateModel: (id: number, input: z.input<typeof AdminModelPatch>) =>
       call<AdminModel>("post", `model/update/${id}`, { json: input }),
     deleteModel: (id: number) => call<{ id: number }>("post", `model/delete/${id}`),
     createSupplier: (input: z.input<typeof AdminSupplierInput>) =>
       call<AdminSupplier>("post", "supplier/add", { json: input }),
-    updateSupplier: (id: number, input: z.input<typeof AdminSupplierInput>) =>
+    updateSupplier: (id: number, input: z.input<typeof AdminSupplierPatch>) =>
       call<AdminSupplier>("post", `supplier/update/${id}`, { json: input }),
     deleteSupplier: (id: number) => call<{ id: number }>("post", `supplier/delete/${id}`),
 

@@ -159,7 +159,7 @@ export const brands = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     code: text("code").notNull().unique("brands_code_key"),
-    // A brand's name is a proper noun, the same in every language.
+    // A brand's name as written in Turkish, and in any language whose translation has none.
     name: text("name").notNull(),
     logoPath: text("logo_path"),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -184,6 +184,8 @@ export const brandTranslations = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: "cascade" }),
     languageCode: languageCode(),
+    // Null where the brand is written as its name (brands.name) in this language too.
+    name: text("name"),
     description: text("description"),
     ...seoColumns(),
   },
@@ -197,9 +199,10 @@ export const models = pgTable(
   "models",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    // A brand with models is not deleted (docs/decisions/api-029-deleting-what-others-use.md).
     brandId: integer("brand_id")
       .notNull()
-      .references(() => brands.id, { onDelete: "cascade" }),
+      .references(() => brands.id, { onDelete: "restrict" }),
     code: text("code").notNull().unique("models_code_key"),
     name: text("name").notNull(),
     isActive: boolean("is_active").notNull().default(true),
@@ -302,7 +305,7 @@ export const products = pgTable(
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
-    brandId: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    brandId: integer("brand_id").references(() => brands.id, { onDelete: "restrict" }),
     modelId: integer("model_id").references(() => models.id, { onDelete: "set null" }),
     supplierId: integer("supplier_id").references(() => suppliers.id, { onDelete: "set null" }),
     currencyId: currencyId(),
@@ -551,7 +554,7 @@ export const showcases = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     code: text("code").notNull().unique("showcases_code_key"),
     kind: text("kind").notNull().default("manual"),
-    categoryId: integer("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "restrict" }),
     productLimit: integer("product_limit").notNull().default(12),
     sortOrder: integer("sort_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),

@@ -62,9 +62,10 @@ export const campaigns = pgTable(
     maxCartAmount: bigint("max_cart_amount", { mode: "number" }),
     buyQuantity: smallint("buy_quantity"),
     payQuantity: smallint("pay_quantity"),
-    // Scope: null for the whole cart.
-    categoryId: integer("category_id").references(() => categories.id, { onDelete: "cascade" }),
-    brandId: integer("brand_id").references(() => brands.id, { onDelete: "cascade" }),
+    // Scope: null for the whole cart. A category or brand that campaigns are scoped to is not
+    // deleted (docs/decisions/api-029-deleting-what-others-use.md).
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "restrict" }),
+    brandId: integer("brand_id").references(() => brands.id, { onDelete: "restrict" }),
     // The gift of a gift_product campaign.
     productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),

@@ -7,22 +7,23 @@ import { requireIdentity } from "../../lib/require-identity.ts";
 import type { categoryMove } from "./taxonomy.routes.ts";
 import { moveCategory } from "./taxonomy.service.ts";
 
-interface Service<I, O> {
+interface Service<I, P, O> {
   list: (db: Database, search?: string) => Promise<O[]>;
   create: (db: Database, input: I) => Promise<O>;
-  update: (db: Database, id: number, input: I) => Promise<O>;
+  /** Changes the fields given (a resource saved whole takes the whole input). */
+  update: (db: Database, id: number, patch: P) => Promise<O>;
   remove: (db: Database, id: number) => Promise<void>;
 }
 
 type Routes = { list: RouteConfig; add: RouteConfig; update: RouteConfig; remove: RouteConfig };
 
 /** Mounts list, add, update and delete of one resource on the router. */
-export function mountResource<I, O>(
+export function mountResource<I, P, O>(
   router: OpenAPIHono<AppEnv>,
   routes: Routes,
-  service: Service<I, O>,
+  service: Service<I, P, O>,
 ) {
-  const json = (c: { req: { valid: (target: "json") => unknown } }) => c.req.valid("json") as I;
+  const json = <T>(c: { req: { valid: (target: "json") => unknown } }) => c.req.valid("json") as T;
   const id = (c: { req: { valid: (target: "param") => unknown } }) =>
     (c.req.valid("param") as { id: number }).id;
   const list: RouteHandler<RouteConfig, AppEnv> = async (c) => {
@@ -32,11 +33,11 @@ export function mountResource<I, O>(
   };
   const add: RouteHandler<RouteConfig, AppEnv> = async (c) => {
     requireIdentity(c, ["admin"]);
-    return c.json(ok(await service.create(c.var.db, json(c as never))), 200);
+    return c.json(ok(await service.create(c.var.db, json<I>(c as never))), 200);
   };
   const update: RouteHandler<RouteConfig, AppEnv> = async (c) => {
     requireIdentity(c, ["admin"]);
-    return c.json(ok(await service.update(c.var.db, id(c as never), json(c as never))), 200);
+    return c.json(ok(await service.update(c.var.db, id(c as never), json<P>(c as never))), 200);
   };
   const remove: RouteHandler<RouteConfig, AppEnv> = async (c) => {
     requireIdentity(c, ["admin"]);

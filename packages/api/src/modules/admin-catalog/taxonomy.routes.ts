@@ -4,15 +4,19 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   AdminBrand,
   AdminBrandInput,
+  AdminBrandPatch,
   AdminCategory,
   AdminCategoryInput,
   AdminCategoryMoveInput,
+  AdminCategoryPatch,
   AdminModel,
   AdminModelInput,
+  AdminModelPatch,
   AdminProperty,
   AdminPropertyInput,
   AdminSupplier,
   AdminSupplierInput,
+  AdminSupplierPatch,
   AdminTaxonomyListRequest,
   IdParam,
   LocaleQuery,
@@ -22,11 +26,11 @@ import { authenticate } from "../auth/auth.middleware.ts";
 
 const Deleted = z.object({ id: z.number().int() });
 
-function adminResource<I extends z.ZodType, O extends z.ZodType>(
+function adminResource<I extends z.ZodType, P extends z.ZodType, O extends z.ZodType>(
   resource: string,
   listPath: string,
   label: string,
-  input: I,
+  { input, patch }: { input: I; patch: P },
   output: O,
   notes: { save?: string; remove: string },
 ) {
@@ -57,9 +61,12 @@ function adminResource<I extends z.ZodType, O extends z.ZodType>(
       ...common,
       method: "post",
       path: `/${resource}/update/{id}`,
-      summary: `Save a ${label.replace(/s$/, "")}`,
+      summary:
+        (patch as z.ZodType) === input
+          ? `Save a ${label.replace(/s$/, "")} whole`
+          : `Change a ${label.replace(/s$/, "")}: the fields given, the rest kept`,
       ...(notes.save ? { description: notes.save } : {}),
-      request: { params: IdParam, query: LocaleQuery, body: jsonBody(input) },
+      request: { params: IdParam, query: LocaleQuery, body: jsonBody(patch) },
       responses: { ...okResponse(output, "Saved"), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     remove: createRoute({
@@ -74,6 +81,9 @@ function adminResource<I extends z.ZodType, O extends z.ZodType>(
   };
 }
 
+const inUse =
+  "record_in_use (409): nothing is deleted with it. Each kind that holds it is a field (categories, products, campaigns, showcases, models) with in_use, how many and the first names.";
+
 const takenFields =
   "A taken code or seo link is validation_error (409) naming the field with already_used.";
 
@@ -81,29 +91,29 @@ export const categoryRoutes = adminResource(
   "category",
   "getAdminCategories",
   "categories",
-  AdminCategoryInput,
+  { input: AdminCategoryInput, patch: AdminCategoryPatch },
   AdminCategory,
   {
     save: `The tree in order (depth and parent). A parent must exist and not be the category or one under it. Seo links left empty are made from the name. ${takenFields}`,
-    remove: "A category with products or sub-categories is record_in_use (409).",
+    remove: `A category that sub-categories, products, campaigns or showcases use is ${inUse}`,
   },
 );
 export const brandRoutes = adminResource(
   "brand",
   "getAdminBrands",
   "brands",
-  AdminBrandInput,
+  { input: AdminBrandInput, patch: AdminBrandPatch },
   AdminBrand,
   {
     save: `Every language gets the brand's page; seo links left empty are made from the name. ${takenFields}`,
-    remove: "Its products keep no brand; its models go with it.",
+    remove: `A brand that models, products or campaigns use is ${inUse}`,
   },
 );
 export const modelRoutes = adminResource(
   "model",
   "getAdminModels",
   "models",
-  AdminModelInput,
+  { input: AdminModelInput, patch: AdminModelPatch },
   AdminModel,
   { remove: "Its products keep no model." },
 );
@@ -111,7 +121,7 @@ export const supplierRoutes = adminResource(
   "supplier",
   "getAdminSuppliers",
   "suppliers",
-  AdminSupplierInput,
+  { input: AdminSupplierInput, patch: AdminSupplierPatch },
   AdminSupplier,
   { remove: "Its products keep no supplier." },
 );
@@ -119,7 +129,7 @@ export const propertyRoutes = adminResource(
   "property",
   "getAdminProperties",
   "properties",
-  AdminPropertyInput,
+  { input: AdminPropertyInput, patch: AdminPropertyInput },
   AdminProperty,
   {
     save: "Saved whole with every value in order (add, rename, reorder and delete values in one call); a value left out is deleted unless a sub-product is made of it: then property_value_in_use (409) and nothing is saved, since a variant is its value (rename it instead, or delete the variants first).",

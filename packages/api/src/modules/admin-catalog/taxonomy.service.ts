@@ -1,17 +1,22 @@
 // What products are filed under, as the admin keeps it: categories (a tree), brands, models and
 // suppliers. Lists show every row, active or not, with how many products use it; writes are one
 // transaction each; a row that products or other rows still use is not deleted (record_in_use).
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import {
   type AdminBrand,
-  type AdminBrandInput,
+  AdminBrandInput,
+  type AdminBrandPatch,
   type AdminCategory,
-  type AdminCategoryInput,
+  AdminCategoryInput,
   type AdminCategoryMoveInput,
+  type AdminCategoryPatch,
   type AdminModel,
-  type AdminModelInput,
+  AdminModelInput,
+  type AdminModelPatch,
   type AdminSupplier,
-  type AdminSupplierInput,
+  AdminSupplierInput,
+  type AdminSupplierPatch,
+  DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
@@ -26,6 +31,7 @@ import {
 } from "../../db/schema/index.ts";
 import { isReferenced, uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
+import { applyPatch } from "../../lib/patch.ts";
 import { freeCode, freeSeoLink } from "./seo-link.ts";
 
 const refused = (status: 400 | 409, fields: FieldProblem[]) =>
@@ -52,6 +58,57 @@ async function removeRow(write: () => Promise<Array<{ id: number }>>): Promise<v
   }
   if (deleted.length === 0) throw new ApiError("record_not_found", 404);
 }
+
+/** How many of the first names a refused delete lists. */
+const NAMED = 5;
+
+/**
+ * A brand or category is deleted only when nothing refers to it any more: what does is named in
+ * the refusal (record_in_use, 409), one field per kind with how many and the first names, so the
+ * admin knows what to change first. Nothing is ever deleted with it
+ * (docs/decisions/api-029-deleting-what-others-use.md).
+ */
+async function removeUnused(
+  db: Database,
+  holders: Record<string, SQL>,
+  remove: (tx: Database) => Promise<Array<{ id: number }>>,
+) {
+  await db.transaction(async (tx) => {
+    const rows = await queryRows<{ kind: string; count: number; names: string[] | null }>(
+      tx,
+      sql.join(
+        Object.entries(holders).map(
+          ([kind, names]) =>
+            sql`SELECT ${kind}::text AS kind, count(*)::int AS count,
+              (array_agg(h.name ORDER BY h.name))[1:${NAMED}] AS names FROM (${names}) h`,
+        ),
+        sql` UNION ALL `,
+      ),
+    );
+    const held = rows.filter((row) => row.count > 0);
+    if (held.length > 0)
+      throw new ApiError("record_in_use", 409, {
+        fields: held.map((row) => ({
+          field: row.kind,
+          code: "in_use",
+          params: {
+            count: row.count,
+            names: [...(row.names ?? []), ...(row.count > NAMED ? ["…"] : [])].join(", "),
+          },
+        })),
+      });
+    await removeRow(() => remove(tx));
+  });
+}
+
+const campaignNames = (scope: SQL) => sql`SELECT coalesce(t.name, cp.code) AS name
+  FROM campaigns cp LEFT JOIN campaign_translations t
+    ON t.campaign_id = cp.id AND t.language_code = ${DEFAULT_LANGUAGE}
+  WHERE ${scope}`;
+const productNames = (scope: SQL) => sql`SELECT coalesce(t.name, p.sku) AS name
+  FROM products p LEFT JOIN product_translations t
+    ON t.product_id = p.id AND t.language_code = ${DEFAULT_LANGUAGE}
+  WHERE ${scope}`;
 
 // ---------------------------------------------------------------------------------------------
 // Categories
@@ -198,7 +255,9 @@ export async function createCategory(db: Database, input: AdminCategoryInput) {
   return readCategory(db, await saveCategory(db, null, input));
 }
 
-export async function updateCategory(db: Database, id: number, input: AdminCategoryInput) {
+/** The fields given, over the category as it is (its list row has the input's shape). */
+export async function updateCategory(db: Database, id: number, patch: AdminCategoryPatch) {
+  const input = applyPatch(AdminCategoryInput, await readCategory(db, id), patch);
   return readCategory(db, await saveCategory(db, id, input));
 }
 
@@ -253,10 +312,20 @@ export async function moveCategory(
   return readCategory(db, id);
 }
 
-/** A category with products or sub-categories stays: record_in_use. */
+/** A category that sub-categories, products, campaigns or showcases use stays: record_in_use. */
 export const deleteCategory = (db: Database, id: number) =>
-  removeRow(() =>
-    db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id }),
+  removeUnused(
+    db,
+    {
+      categories: sql`SELECT coalesce(t.name, c.code) AS name FROM categories c
+        LEFT JOIN category_translations t
+          ON t.category_id = c.id AND t.language_code = ${DEFAULT_LANGUAGE}
+        WHERE c.parent_id = ${id}`,
+      products: productNames(sql`p.category_id = ${id}`),
+      campaigns: campaignNames(sql`cp.category_id = ${id}`),
+      showcases: sql`SELECT s.code AS name FROM showcases s WHERE s.category_id = ${id}`,
+    },
+    (tx) => tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id }),
   );
 
 // ---------------------------------------------------------------------------------------------
@@ -267,12 +336,13 @@ export async function listBrands(db: Database, search?: string): Promise<AdminBr
     db,
     sql`SELECT b.id, b.code, b.name, b.logo_path, b.sort_order, b.is_active, b.is_featured,
         (SELECT count(*)::int FROM products p WHERE p.brand_id = b.id) AS product_count,
-        (SELECT json_object_agg(t.language_code, json_build_object('description', t.description,
-            'seo_link', t.seo_link, 'seo_title', t.seo_title, 'seo_description', t.seo_description,
+        (SELECT json_object_agg(t.language_code, json_build_object('name', t.name,
+            'description', t.description, 'seo_link', t.seo_link, 'seo_title', t.seo_title, 'seo_description', t.seo_description,
             'seo_keywords', t.seo_keywords))
           FROM brand_translations t WHERE t.brand_id = b.id) AS texts
       FROM brands b
       WHERE ${like(search)}::text IS NULL OR b.name ILIKE ${like(search)} OR b.code ILIKE ${like(search)}
+        OR EXISTS (SELECT 1 FROM brand_translations s WHERE s.brand_id = b.id AND s.name ILIKE ${like(search)})
       ORDER BY b.sort_order, lower(b.name), b.id`,
   );
   return rows.map((row) => ({ ...row, texts: row.texts ?? {} }));
@@ -310,17 +380,19 @@ async function saveBrand(db: Database, id: number | null, input: AdminBrandInput
       // A brand's page exists in every language: a language without texts gets its seo link.
       for (const lang of LANGUAGE_CODES) {
         const texts = input.texts[lang];
+        const name = (texts && "name" in texts ? texts.name : null) ?? null;
         const seoLink = await freeSeoLink(
           tx,
           "brand_translations",
           row.id,
           lang,
           texts?.seo_link ?? null,
-          input.name,
+          name ?? input.name,
         );
         const translation = {
           brandId: row.id,
           languageCode: lang,
+          name,
           seoLink,
           description: texts?.description ?? null,
           seoTitle: texts?.seo_title ?? null,
@@ -349,13 +421,22 @@ export async function createBrand(db: Database, input: AdminBrandInput) {
   return readBrand(db, await saveBrand(db, null, input));
 }
 
-export async function updateBrand(db: Database, id: number, input: AdminBrandInput) {
+export async function updateBrand(db: Database, id: number, patch: AdminBrandPatch) {
+  const input = applyPatch(AdminBrandInput, await readBrand(db, id), patch);
   return readBrand(db, await saveBrand(db, id, input));
 }
 
-/** Products of a deleted brand keep no brand; its models go with it. */
+/** A brand that models, products or campaigns use stays: record_in_use. */
 export const deleteBrand = (db: Database, id: number) =>
-  removeRow(() => db.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id }));
+  removeUnused(
+    db,
+    {
+      models: sql`SELECT m.name FROM models m WHERE m.brand_id = ${id}`,
+      products: productNames(sql`p.brand_id = ${id}`),
+      campaigns: campaignNames(sql`cp.brand_id = ${id}`),
+    },
+    (tx) => tx.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id }),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Models and suppliers
@@ -401,8 +482,11 @@ async function saveModel(db: Database, id: number | null, input: AdminModelInput
 }
 
 export const createModel = (db: Database, input: AdminModelInput) => saveModel(db, null, input);
-export const updateModel = (db: Database, id: number, input: AdminModelInput) =>
-  saveModel(db, id, input);
+export async function updateModel(db: Database, id: number, patch: AdminModelPatch) {
+  const current = (await listModels(db)).find((model) => model.id === id);
+  if (!current) throw new ApiError("record_not_found", 404);
+  return saveModel(db, id, applyPatch(AdminModelInput, current, patch));
+}
 export const deleteModel = (db: Database, id: number) =>
   removeRow(() => db.delete(models).where(eq(models.id, id)).returning({ id: models.id }));
 
@@ -453,7 +537,10 @@ async function saveSupplier(db: Database, id: number | null, input: AdminSupplie
 
 export const createSupplier = (db: Database, input: AdminSupplierInput) =>
   saveSupplier(db, null, input);
-export const updateSupplier = (db: Database, id: number, input: AdminSupplierInput) =>
-  saveSupplier(db, id, input);
+export async function updateSupplier(db: Database, id: number, patch: AdminSupplierPatch) {
+  const current = (await listSuppliers(db)).find((supplier) => supplier.id === id);
+  if (!current) throw new ApiError("record_not_found", 404);
+  return saveSupplier(db, id, applyPatch(AdminSupplierInput, current, patch));
+}
 export const deleteSupplier = (db: Database, id: number) =>
   removeRow(() => db.delete(suppliers).where(eq(suppliers.id, id)).returning({ id: suppliers.id }));

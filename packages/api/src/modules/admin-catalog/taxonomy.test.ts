@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  insertCampaign,
   insertCategory,
   insertProduct,
   insertProductWithSizes,
@@ -198,6 +200,200 @@ describe("brands, models and suppliers", () => {
     for (const path of ["/brand/getAdminBrands", "/supplier/add", "/property/delete/1"]) {
       expect((await call(api, "POST", path, { token: customer.token, body: {} })).status).toBe(403);
     }
+  });
+});
+
+describe("updates change only the fields they are given", () => {
+  it("keeps a brand's logo, description, featured flag and seo texts when the dialog saves its own fields", async () => {
+    const code = `lavanta-${unique()}`;
+    const created = AdminBrand.parse(
+      (
+        await asAdmin("/brand/add", {
+          code,
+          name: "Lavanta",
+          logo_path: "/uploads/brands/lavanta.webp",
+          is_featured: true,
+          texts: {
+            tr: { description: "Doğal sabunlar", seo_title: "Lavanta sabunları" },
+            en: { description: "Natural soaps", seo_keywords: "soap" },
+          },
+        })
+      ).json.response,
+    );
+    // What the brand dialog sends: the name, each language's seo link, order and state.
+    const saved = await asAdmin(`/brand/update/${created.id}`, {
+      name: "Lavanta",
+      sort_order: 3,
+      is_active: true,
+      texts: {
+        tr: { seo_link: created.texts.tr?.seo_link },
+        en: { seo_link: created.texts.en?.seo_link },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const page = await call(api, "GET", `/brand/${created.id}`);
+    expect(page.json.response).toMatchObject({
+      name: "Lavanta",
+      logo_path: "/uploads/brands/lavanta.webp",
+      is_featured: true,
+      description: "Doğal sabunlar",
+      seo_title: "Lavanta sabunları",
+    });
+    expect(AdminBrand.parse(saved.json.response)).toMatchObject({
+      code,
+      sort_order: 3,
+      texts: { en: { description: "Natural soaps", seo_keywords: "soap" } },
+    });
+    const emptied = await asAdmin(`/brand/update/${created.id}`, {
+      logo_path: null,
+      texts: { tr: { description: "" } },
+    });
+    expect(emptied.json.response).toMatchObject({
+      logo_path: null,
+      is_featured: true,
+      texts: { tr: { description: null, seo_title: "Lavanta sabunları" } },
+    });
+  });
+
+  it("keeps a category's description, picture, menu flag and seo texts, and a model's and supplier's other fields", async () => {
+    const category = AdminCategory.parse(
+      (
+        await asAdmin("/category/add", {
+          image_path: "/uploads/categories/vazo.webp",
+          show_in_menu: false,
+          sort_order: 7,
+          texts: { tr: { name: "Vazolar", description: "El yapımı", seo_title: "Vazo" } },
+        })
+      ).json.response,
+    );
+    const renamed = await asAdmin(`/category/update/${category.id}`, {
+      texts: { tr: { name: "Vazolar ve Saksılar" } },
+    });
+    expect(renamed.json.response).toMatchObject({
+      image_path: "/uploads/categories/vazo.webp",
+      show_in_menu: false,
+      sort_order: 7,
+      is_active: true,
+      texts: { tr: { name: "Vazolar ve Saksılar", description: "El yapımı", seo_title: "Vazo" } },
+    });
+    const brand = AdminBrand.parse(
+      (await asAdmin("/brand/add", { name: `Marka ${unique()}` })).json.response,
+    );
+    const model = (await asAdmin("/model/add", { brand_id: brand.id, name: "Klasik" })).json
+      .response;
+    const off = await asAdmin(`/model/update/${model.id}`, { is_active: false });
+    expect(off.json.response).toMatchObject({
+      brand_id: brand.id,
+      name: "Klasik",
+      code: model.code,
+    });
+    const supplier = (
+      await asAdmin("/supplier/add", {
+        name: "Ege Tedarik",
+        email: "satis@ege.example",
+        tax_number: "1234567890",
+      })
+    ).json.response;
+    const moved = await asAdmin(`/supplier/update/${supplier.id}`, { name: "Ege Tedarik A.Ş." });
+    expect(moved.json.response).toMatchObject({
+      name: "Ege Tedarik A.Ş.",
+      email: "satis@ege.example",
+      tax_number: "1234567890",
+      is_active: true,
+    });
+  });
+
+  it("refuses a patch that leaves the whole row invalid, naming the field", async () => {
+    const category = AdminCategory.parse(
+      (await asAdmin("/category/add", { texts: { tr: { name: "Kupalar" } } })).json.response,
+    );
+    const nameless = await asAdmin(`/category/update/${category.id}`, {
+      texts: { en: { seo_title: "Mugs" } },
+    });
+    expect([nameless.status, nameless.json.fields?.[0]]).toEqual([
+      400,
+      expect.objectContaining({ field: "texts.en.name", code: "required" }),
+    ]);
+    const missing = await asAdmin("/category/update/999999", { is_active: false });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("deleting what others use", () => {
+  it("refuses a brand that campaigns, models or products use, naming them, and deletes no campaign", async () => {
+    const brand = AdminBrand.parse(
+      (await asAdmin("/brand/add", { name: `Silinmez ${unique()}` })).json.response,
+    );
+    const category = await insertCategory(api.db);
+    const campaigns = await Promise.all(
+      [1, 2].map(() =>
+        insertCampaign(api.db, { type: "cart_percent", discountPercent: 10, brandId: brand.id }),
+      ),
+    );
+    await asAdmin("/model/add", { brand_id: brand.id, name: "Klasik" });
+    await insertProduct(api.db, { categoryId: category, brandId: brand.id });
+    const refused = await call(api, "POST", `/brand/delete/${brand.id}?language=en`, {
+      token: admin,
+    });
+    expect([refused.status, refused.json.code]).toEqual([409, "record_in_use"]);
+    const fields = refused.json.fields as Array<{ field: string; code: string; message: string }>;
+    expect(fields.map((f) => [f.field, f.code]).sort()).toEqual([
+      ["campaigns", "in_use"],
+      ["models", "in_use"],
+      ["products", "in_use"],
+    ]);
+    expect(fields.find((f) => f.field === "campaigns")?.message).toMatch(/^used by 2: camp-/);
+    expect(fields.find((f) => f.field === "models")?.message).toBe("used by 1: Klasik");
+    for (const id of campaigns) {
+      const kept = await call(api, "GET", `/campaign/getAdminCampaign/${id}`, { token: admin });
+      expect(kept.status).toBe(200);
+    }
+    const models = (await asAdmin("/model/getAdminModels", {})).json.response as Array<{
+      brand_id: number;
+    }>;
+    expect(models.some((model) => model.brand_id === brand.id)).toBe(true);
+  });
+
+  it("refuses a category that a campaign is scoped to, and deletes it once nothing uses it", async () => {
+    const category = await insertCategory(api.db);
+    const campaign = await insertCampaign(api.db, {
+      type: "cart_percent",
+      discountPercent: 10,
+      categoryId: category,
+    });
+    const refused = await asAdmin(`/category/delete/${category}`);
+    expect([refused.status, refused.json.fields?.[0]?.field]).toEqual([409, "campaigns"]);
+    expect(refused.json.fields?.[0]?.message).toMatch(/^1 kayıt kullanıyor: camp-/);
+    await api.db.execute(sql`DELETE FROM campaigns WHERE id = ${campaign}`);
+    expect((await asAdmin(`/category/delete/${category}`)).status).toBe(200);
+  });
+});
+
+describe("a brand's name in each language", () => {
+  it("answers the English and Arabic names in those languages and the Turkish one elsewhere", async () => {
+    const brand = AdminBrand.parse(
+      (
+        await asAdmin("/brand/add", {
+          name: "Denetim Markası",
+          texts: { en: { name: "Audit Brand" }, ar: { name: "علامة التدقيق" } },
+        })
+      ).json.response,
+    );
+    expect(brand.texts).toMatchObject({
+      tr: { name: null },
+      en: { name: "Audit Brand", seo_link: expect.stringMatching(/^audit-brand/) },
+      ar: { name: "علامة التدقيق" },
+    });
+    const named = async (language: string) =>
+      (await call(api, "GET", `/brand/${brand.id}?language=${language}`)).json.response.name;
+    expect([await named("tr"), await named("en"), await named("ar")]).toEqual([
+      "Denetim Markası",
+      "Audit Brand",
+      "علامة التدقيق",
+    ]);
+    await asAdmin(`/brand/update/${brand.id}`, { texts: { en: { name: "" } } });
+    expect(await named("en")).toBe("Denetim Markası");
+    expect(await named("ar")).toBe("علامة التدقيق");
   });
 });
 

@@ -106,7 +106,7 @@ interface CardRow {
 export const cardColumns = sql`
   p.id, p.sku, ${translated("name")} AS name, ${translated("summary")} AS summary,
   ${translated("seo_link")} AS seo_link, p.category_id,
-  b.id AS brand_id, b.name AS brand_name, coalesce(bt.seo_link, b.code) AS brand_seo,
+  b.id AS brand_id, coalesce(bt.name, b.name) AS brand_name, coalesce(bt.seo_link, b.code) AS brand_seo,
   p.currency_id::int AS currency_id, p.selling_price::float8 AS selling_price,
   p.list_price::float8 AS list_price, p.cash_price::float8 AS cash_price, p.vat_rate::int AS vat_rate,
   p.stock, p.is_new, p.free_shipping,

@@ -310,7 +310,7 @@ export async function readFacets(
         (SELECT count(*)::int FROM base WHERE b_ok AND p_ok AND s_ok AND v_ok AND disc) AS discounted_count,
         (SELECT min(price) FROM base WHERE b_ok AND s_ok AND d_ok AND v_ok) AS price_min,
         (SELECT max(price) FROM base WHERE b_ok AND s_ok AND d_ok AND v_ok) AS price_max,
-        (SELECT json_agg(json_build_object('id', bb.id, 'name', bb.name,
+        (SELECT json_agg(json_build_object('id', bb.id, 'name', coalesce(bbt.name, bb.name),
             'seo_link', coalesce(bbt.seo_link, bb.code), 'count', x.n) ORDER BY bb.sort_order, bb.name, bb.id)
           FROM (SELECT brand_id, count(*)::int AS n FROM base
                 WHERE brand_id IS NOT NULL AND p_ok AND s_ok AND d_ok AND v_ok GROUP BY brand_id) x

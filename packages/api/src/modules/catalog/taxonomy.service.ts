@@ -155,7 +155,7 @@ interface BrandRow {
 }
 
 const brandSelect = (lang: LanguageCode, where: SQL, detail: boolean) => sql`
-  SELECT b.id, b.code, b.name, coalesce(bt.seo_link, bf.seo_link, b.code) AS seo_link, b.logo_path, b.is_featured,
+  SELECT b.id, b.code, coalesce(bt.name, b.name) AS name, coalesce(bt.seo_link, bf.seo_link, b.code) AS seo_link, b.logo_path, b.is_featured,
     coalesce((SELECT count(*) FROM products p JOIN categories c ON c.id = p.category_id
       WHERE p.brand_id = b.id AND p.is_active AND c.is_active), 0)::int AS product_count
     ${
@@ -242,7 +242,7 @@ export async function listActiveCampaigns(db: Database, lang: LanguageCode, pric
           FROM categories c LEFT JOIN category_translations ct ON ct.category_id = c.id AND ct.language_code = ${lang}
           LEFT JOIN category_translations cf ON cf.category_id = c.id AND cf.language_code = ${DEFAULT_LANGUAGE}
           WHERE c.id = cp.category_id) AS category,
-        (SELECT json_build_object('id', b.id, 'name', b.name, 'seo_link', coalesce(bt.seo_link, bf.seo_link, b.code))
+        (SELECT json_build_object('id', b.id, 'name', coalesce(bt.name, b.name), 'seo_link', coalesce(bt.seo_link, bf.seo_link, b.code))
           FROM brands b LEFT JOIN brand_translations bt ON bt.brand_id = b.id AND bt.language_code = ${lang}
           LEFT JOIN brand_translations bf ON bf.brand_id = b.id AND bf.language_code = ${DEFAULT_LANGUAGE}
           WHERE b.id = cp.brand_id) AS brand,

@@ -29,7 +29,7 @@ export async function readHeaderMenu(db: Database, lang: LanguageCode): Promise<
       categoryName: categoryTranslations.name,
       categorySeo: categoryTranslations.seoLink,
       categoryActive: categories.isActive,
-      brandName: brands.name,
+      brandName: sql<string | null>`coalesce(${brandTranslations.name}, ${brands.name})`,
       brandSeo: brandTranslations.seoLink,
       brandActive: brands.isActive,
       contentTitle: contentTranslations.title,

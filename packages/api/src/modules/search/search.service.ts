@@ -248,15 +248,16 @@ function hitsSql(words: SearchWord[], lang: LanguageCode, typos: boolean): SQL {
     unknown AS (SELECT EXISTS (SELECT 1 FROM qk WHERE NOT qk.skip AND NOT qk.known) AS word)`;
 }
 
-/** A ProductCard as JSON, prices in the product's own currency (converted afterwards). */
-function cardJsonSql(lang: LanguageCode): SQL {
+/**
+ * A ProductCard as JSON over products p, pt, brands b and bt (the brand's texts), prices in the
+ * product's own currency (converted afterwards).
+ */
+function cardJsonSql(): SQL {
   return sql`json_build_object(
     'id', p.id, 'sku', p.sku, 'name', pt.name, 'summary', pt.summary, 'seo_link', pt.seo_link,
     'category_id', p.category_id,
     'brand', CASE WHEN b.id IS NULL THEN NULL ELSE json_build_object(
-      'id', b.id, 'name', b.name,
-      'seo_link', coalesce((SELECT bt.seo_link FROM brand_translations bt
-                            WHERE bt.brand_id = b.id AND bt.language_code = ${lang}), b.code)) END,
+      'id', b.id, 'name', coalesce(bt.name, b.name), 'seo_link', coalesce(bt.seo_link, b.code)) END,
     'price', p.selling_price, 'old_price', p.list_price, 'cash_price', p.cash_price,
     'currency_id', p.currency_id, 'vat_rate', p.vat_rate,
     'image', (SELECT json_build_object('path', pi.path, 'path_m', pi.path_m, 'path_s', pi.path_s)
@@ -287,11 +288,12 @@ const pagedSql = (offset: number, limit: number) => sql`
 /** The JSON fields of the page: whether a word is unknown, its cards and the rates. */
 const pageJsonSql = (lang: LanguageCode) => sql`
         'unknown', (SELECT word FROM unknown),
-        'cards', (SELECT json_agg(${cardJsonSql(lang)} ORDER BY pg.ord)
+        'cards', (SELECT json_agg(${cardJsonSql()} ORDER BY pg.ord)
                   FROM paged pg
                   JOIN products p ON p.id = pg.product_id
                   JOIN product_translations pt ON pt.product_id = p.id AND pt.language_code = ${lang}
-                  LEFT JOIN brands b ON b.id = p.brand_id),
+                  LEFT JOIN brands b ON b.id = p.brand_id
+                  LEFT JOIN brand_translations bt ON bt.brand_id = b.id AND bt.language_code = ${lang}),
         'rates', ${ratesJsonSql}`;
 
 type RawCard = Omit<ProductCard, "currency_code">;
@@ -551,7 +553,7 @@ export async function suggest(
       ORDER BY ord LIMIT ${SUGGESTION_LIMITS.categories}
     ),
     brs AS (
-      SELECT b.id, b.name, coalesce(bt.seo_link, b.code) AS seo_link,
+      SELECT b.id, coalesce(bt.name, b.name) AS name, coalesce(bt.seo_link, b.code) AS seo_link,
              row_number() OVER (ORDER BY ${nameOrder(sql`b.search_name`)}, b.sort_order, b.id) AS ord
       FROM brands b
       LEFT JOIN brand_translations bt ON bt.brand_id = b.id AND bt.language_code = ${lang}

@@ -7,20 +7,24 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
-import type { TaxonomyActionResult } from "./taxonomy-page.tsx";
+import { useUploadPicture } from "../../lib/use-upload-picture.ts";
+import { DeleteRefusal, type TaxonomyActionResult } from "./taxonomy-page.tsx";
 
 export function CategoryTreePage({
   caption,
   items,
+  pictureMaxBytes,
 }: {
   caption: ReactNode;
   items: readonly AdminCategoryNode[];
+  pictureMaxBytes: number;
 }) {
   const intl = useIntl();
   const saver = useFetcher<TaxonomyActionResult>({ key: "category-save" });
   const remover = useFetcher<TaxonomyActionResult>({ key: "category-delete" });
   const mover = useFetcher<TaxonomyActionResult>({ key: "category-move" });
   const { show, showError } = useShopToast();
+  const uploadPicture = useUploadPicture();
   useEffect(() => {
     if (remover.state !== "idle" || !remover.data) return;
     if (remover.data.ok) show("success", "app.admin.deleted");
@@ -48,12 +52,14 @@ export function CategoryTreePage({
       items={items}
       {...(refused ? { errors: refused.errors } : {})}
       {...(remover.data && !remover.data.ok
-        ? { deleteError: intl.formatMessage({ id: errorMessageId(remover.data.code) }) }
+        ? { deleteError: <DeleteRefusal result={remover.data} /> }
         : {})}
       {...(mover.state === "idle" && mover.data && !mover.data.ok
         ? { moveError: intl.formatMessage({ id: errorMessageId(mover.data.code) }) }
         : {})}
       movingId={moving}
+      onUploadPicture={uploadPicture}
+      pictureMaxBytes={pictureMaxBytes}
       saving={saver.state !== "idle"}
       onSave={(values, item) =>
         new Promise<void>((resolve, reject) => {

@@ -1,6 +1,7 @@
-// The taxonomy dialog's fields (name.tr, seo_link.tr, parent_id, group_id, sort_order, is_active)
-// as the API's category, brand, model and supplier inputs, and the API's refusals back by dialog
-// field.
+// The taxonomy dialog's fields (name.tr, seo_link.tr, description.tr, seo_title.tr, picture,
+// parent_id, group_id, sort_order, is_active) as the API's category, brand, model and supplier
+// inputs, and the API's refusals back by dialog field. An update sends only what its dialog
+// holds: the API keeps the rest as it is.
 import { type ActionFunctionArgs, data } from "react-router";
 import { type ApiClient, type ApiRequestError, isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
@@ -13,43 +14,63 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value.trim() : "";
 };
 
+/** A field the dialog holds, as typed (emptied: ""); left out when the dialog has no such field. */
+const held = (form: FormData, name: string) => (form.has(name) ? text(form, name) : undefined);
+
 const common = (form: FormData) => ({
   sort_order: Number(text(form, "sort_order") || 0),
   is_active: form.get("is_active") === "true",
 });
 
+/** A language's texts as typed; none when the admin left all of them empty. */
+const typedTexts = <K extends string>(form: FormData, language: string, fields: readonly K[]) => {
+  const texts = Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = held(form, `${field}.${language}`);
+      return value === undefined ? [] : [[field, value]];
+    }),
+  ) as Partial<Record<K, string>>;
+  return Object.values(texts).some(Boolean) ? texts : undefined;
+};
+
 export function categoryInput(form: FormData) {
   return {
     ...common(form),
     parent_id: text(form, "parent_id") ? Number(text(form, "parent_id")) : null,
+    image_path: held(form, "picture"),
     texts: Object.fromEntries(
-      LANGUAGES.flatMap((language) =>
-        text(form, `name.${language}`)
-          ? [
-              [
-                language,
-                {
-                  name: text(form, `name.${language}`),
-                  seo_link: text(form, `seo_link.${language}`),
-                },
-              ],
-            ]
-          : [],
-      ),
-    ) as { tr: { name: string; seo_link: string } },
+      LANGUAGES.flatMap((language) => {
+        const texts = typedTexts(form, language, [
+          "name",
+          "seo_link",
+          "description",
+          "seo_title",
+        ] as const);
+        // A language with texts but no name is sent for the API to ask for its name.
+        return texts ? [[language, { ...texts, name: texts.name ?? "" }]] : [];
+      }),
+    ) as { tr: { name: string } },
   };
 }
 
+/**
+ * A brand: its Turkish name, and per language the name where it is written otherwise (empty:
+ * as in Turkish), seo link and description; its logo.
+ */
 export function brandInput(form: FormData) {
   return {
     ...common(form),
     name: text(form, "name.tr"),
+    logo_path: held(form, "picture"),
     texts: Object.fromEntries(
-      LANGUAGES.flatMap((language) =>
-        text(form, `seo_link.${language}`)
-          ? [[language, { seo_link: text(form, `seo_link.${language}`) }]]
-          : [],
-      ),
+      LANGUAGES.map((language) => [
+        language,
+        {
+          ...(language === "tr" ? {} : { name: held(form, `name.${language}`) }),
+          seo_link: held(form, `seo_link.${language}`),
+          description: held(form, `description.${language}`),
+        },
+      ]),
     ),
   };
 }
@@ -81,7 +102,7 @@ export function modelInput(form: FormData) {
   };
 }
 
-/** A supplier as the dialog keeps it: its name and state (its contact details stay as they are). */
+/** A supplier as the dialog shows it: its name and state (the API keeps its contact details). */
 export function supplierInput(form: FormData) {
   return { name: text(form, "name.tr"), is_active: form.get("is_active") === "true" };
 }
@@ -90,13 +111,14 @@ export function supplierInput(form: FormData) {
 export function dialogErrors(error: ApiRequestError): Record<string, string> {
   return Object.fromEntries(
     (error.fields ?? []).map(({ field, message }) => {
-      const text = /^texts\.(tr|en|ar)\.(name|seo_link)$/.exec(field);
+      const text = /^texts\.(tr|en|ar)\.(name|seo_link|description|seo_title)$/.exec(field);
       if (text) return [`${text[2]}.${text[1]}`, message];
       const name = /^names\.(tr|en|ar)$/.exec(field);
       if (name) return [`name.${name[1]}`, message];
       if (field === "texts.seo_link") return ["seo_link.tr", message];
       if (field === "code" || field === "name") return ["name.tr", message];
       if (field === "brand_id") return ["group_id", message];
+      if (field === "logo_path" || field === "image_path") return ["picture", message];
       return [field, message];
     }),
   );

@@ -2,16 +2,53 @@
 // suppliers): the ui taxonomy list, its dialog saved and its rows deleted through the route's
 // action, the outcome as a toast.
 import type { ErrorCode, LanguageCode } from "@shop/api/contract";
-import { type AdminTaxonomyItem, AdminTaxonomyListScreen } from "@shop/ui";
+import {
+  type AdminTaxonomyItem,
+  AdminTaxonomyListScreen,
+  type AdminTaxonomyListScreenProps,
+} from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
+import { useUploadPicture } from "../../lib/use-upload-picture.ts";
 
 export type TaxonomyActionResult =
   | { ok: true }
   | { ok: false; code: ErrorCode; errors: Record<string, string> };
+
+const IN_USE = ["categories", "products", "models", "campaigns", "showcases"] as const;
+
+/**
+ * Why a delete was refused and, for a record others still use, what uses it: each kind with how
+ * many and the first names, as the API counted them.
+ */
+export function DeleteRefusal({
+  result,
+}: {
+  result: { code: ErrorCode; errors: Record<string, string> };
+}) {
+  const intl = useIntl();
+  const uses = IN_USE.flatMap((kind) => {
+    const message = result.errors[kind];
+    return message ? [{ kind, message }] : [];
+  });
+  return (
+    <>
+      {intl.formatMessage({ id: errorMessageId(result.code) })}
+      {uses.length > 0 && (
+        <ul className="mt-1 list-disc ps-5">
+          {uses.map(({ kind, message }) => (
+            <li key={kind}>
+              {intl.formatMessage({ id: `app.admin.inUse.${kind}` })}: <bdi>{message}</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
 
 export function TaxonomyPage({
   caption,
@@ -22,7 +59,10 @@ export function TaxonomyPage({
   singleName = false,
   withSortOrder = true,
   withActive = true,
-}: {
+  withDescription,
+  picture,
+  pictureMaxBytes,
+}: Pick<AdminTaxonomyListScreenProps, "withDescription" | "picture" | "pictureMaxBytes"> & {
   caption: ReactNode;
   items: readonly AdminTaxonomyItem[];
   parents?: ReadonlyArray<{ value: string; label: string }>;
@@ -32,10 +72,10 @@ export function TaxonomyPage({
   withSortOrder?: boolean;
   withActive?: boolean;
 }) {
-  const intl = useIntl();
   const saver = useFetcher<TaxonomyActionResult>({ key: "taxonomy-save" });
   const remover = useFetcher<TaxonomyActionResult>({ key: "taxonomy-delete" });
   const { show, showError } = useShopToast();
+  const uploadPicture = useUploadPicture();
   useEffect(() => {
     if (remover.state !== "idle" || !remover.data) return;
     if (remover.data.ok) show("success", "app.admin.deleted");
@@ -61,11 +101,15 @@ export function TaxonomyPage({
       singleName={singleName}
       withSortOrder={withSortOrder}
       withActive={withActive}
+      withDescription={withDescription}
+      picture={picture}
+      onUploadPicture={picture ? uploadPicture : undefined}
+      pictureMaxBytes={pictureMaxBytes}
       {...(parents ? { parents } : {})}
       {...(group ? { group } : {})}
       {...(refused ? { errors: refused.errors } : {})}
       {...(remover.data && !remover.data.ok
-        ? { deleteError: intl.formatMessage({ id: errorMessageId(remover.data.code) }) }
+        ? { deleteError: <DeleteRefusal result={remover.data} /> }
         : {})}
       saving={saver.state !== "idle"}
       onSave={(values, item) =>

@@ -19,7 +19,12 @@ import { useAdminMenu } from "./use-admin-menu.ts";
 
 /** What an admin route puts in its `handle`. */
 export interface AdminHandle {
-  admin: { menuId?: string; title: AppMessageId };
+  admin: {
+    menuId?: string;
+    title: AppMessageId;
+    /** The title while the page makes a new record (its loader answers mode "create"). */
+    newTitle?: AppMessageId;
+  };
 }
 
 const servedPages = adminPageHrefs(paths.admin);
@@ -47,7 +52,10 @@ function useAdminPage(): AdminHandle["admin"] {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
     const handle = match.handle as Partial<AdminHandle> | undefined;
-    if (handle?.admin) return handle.admin;
+    if (!handle?.admin) continue;
+    const { newTitle, ...page } = handle.admin;
+    const creating = (match.loaderData as { mode?: string } | undefined)?.mode === "create";
+    return creating && newTitle ? { ...page, title: newTitle } : page;
   }
   return { title: "app.page.admin" };
 }

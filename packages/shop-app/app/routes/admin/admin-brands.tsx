@@ -1,10 +1,12 @@
-// The brands as the admin keeps them: the name (the same in every language), each language's seo
-// link, order and state, added and changed in a dialog, deleted after a confirmation.
+// The brands as the admin keeps them: the Turkish name and the others where written otherwise,
+// each language's seo link and description, the logo, order and state, added and changed in a
+// dialog, deleted after a confirmation.
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData } from "react-router";
 import { TaxonomyPage } from "../../features/admin-catalog/taxonomy-page.tsx";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
+import { perLanguage } from "../../lib/per-language.ts";
 import type { loader } from "./admin-brands.server.ts";
 
 export { action, loader } from "./admin-brands.server.ts";
@@ -16,19 +18,21 @@ export function meta(args: MetaArgs) {
 }
 
 export default function AdminBrands() {
-  const { brands } = useLoaderData<typeof loader>();
+  const { brands, pictureMaxBytes } = useLoaderData<typeof loader>();
   const intl = useIntl();
   return (
     <TaxonomyPage
       caption={intl.formatMessage({ id: "app.page.adminBrands" })}
+      withDescription
+      picture="logo"
+      pictureMaxBytes={pictureMaxBytes}
       items={brands.map((brand) => ({
         id: String(brand.id),
-        names: { tr: brand.name, en: brand.name, ar: brand.name },
-        seoLinks: {
-          tr: brand.texts.tr?.seo_link ?? "",
-          en: brand.texts.en?.seo_link ?? "",
-          ar: brand.texts.ar?.seo_link ?? "",
-        },
+        // Another language's name is shown empty where the brand is written as in Turkish.
+        names: { ...perLanguage(brand.texts, "name"), tr: brand.name },
+        seoLinks: perLanguage(brand.texts, "seo_link"),
+        descriptions: perLanguage(brand.texts, "description"),
+        picture: brand.logo_path ?? "",
         isActive: brand.is_active,
         sortOrder: brand.sort_order,
       }))}

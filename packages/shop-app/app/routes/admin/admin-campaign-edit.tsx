@@ -24,7 +24,11 @@ import type { CampaignFormResult, loader } from "./admin-campaign-edit.server.ts
 export { action, loader } from "./admin-campaign-edit.server.ts";
 
 export const handle: AdminHandle = {
-  admin: { menuId: "campaigns", title: "app.page.adminCampaignEdit" },
+  admin: {
+    menuId: "campaigns",
+    title: "app.page.adminCampaignEdit",
+    newTitle: "app.page.adminCampaignNew",
+  },
 };
 
 export function meta(args: MetaArgs) {

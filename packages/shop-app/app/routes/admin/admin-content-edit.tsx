@@ -11,7 +11,11 @@ import {
 export { action, loader } from "./admin-content-edit.server.ts";
 
 export const handle: AdminHandle = {
-  admin: { menuId: "content", title: "app.page.adminContentEdit" },
+  admin: {
+    menuId: "content",
+    title: "app.page.adminContentEdit",
+    newTitle: "app.page.adminContentNew",
+  },
 };
 
 export const meta = translatedRecordMeta("app.page.adminContentNew", "app.page.adminContentEdit");

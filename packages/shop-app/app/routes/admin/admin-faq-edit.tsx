@@ -11,7 +11,11 @@ import {
 export { action, loader } from "./admin-faq-edit.server.ts";
 
 export const handle: AdminHandle = {
-  admin: { menuId: "faq-entries", title: "app.page.adminFaqEdit" },
+  admin: {
+    menuId: "faq-entries",
+    title: "app.page.adminFaqEdit",
+    newTitle: "app.page.adminFaqNew",
+  },
 };
 
 export const meta = translatedRecordMeta("app.page.adminFaqNew", "app.page.adminFaqEdit");

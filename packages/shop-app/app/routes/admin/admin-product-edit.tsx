@@ -23,7 +23,11 @@ import type { loader, ProductFormResult } from "./admin-product-edit.server.ts";
 export { action, loader } from "./admin-product-edit.server.ts";
 
 export const handle: AdminHandle = {
-  admin: { menuId: "product-list", title: "app.page.adminProductEdit" },
+  admin: {
+    menuId: "product-list",
+    title: "app.page.adminProductEdit",
+    newTitle: "app.page.adminProductNew",
+  },
 };
 
 export function meta(args: MetaArgs) {

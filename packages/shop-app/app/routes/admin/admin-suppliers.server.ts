@@ -12,24 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return taxonomyAction(args, (api) => ({
     create: (form) => api.createSupplier(supplierInput(form)),
-    // The update is saved whole: the contact details the dialog does not show are sent as they are.
-    update: async (id, form) => {
-      const current = (await api.adminSuppliers()).find((supplier) => supplier.id === id);
-      return api.updateSupplier(id, {
-        ...(current
-          ? {
-              code: current.code,
-              contact_name: current.contact_name,
-              email: current.email,
-              phone: current.phone,
-              tax_office: current.tax_office,
-              tax_number: current.tax_number,
-              address: current.address,
-            }
-          : {}),
-        ...supplierInput(form),
-      });
-    },
+    update: (id, form) => api.updateSupplier(id, supplierInput(form)),
     remove: (id) => api.deleteSupplier(id),
   }));
 }

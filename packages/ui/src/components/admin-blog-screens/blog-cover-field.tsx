@@ -2,7 +2,7 @@ import { Upload } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
-import { FormGridItem } from "../admin-form/admin-form.tsx";
+import { FormGridItem, type FormGridItemProps } from "../admin-form/admin-form.tsx";
 import { Button } from "../button/button.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
@@ -22,6 +22,13 @@ const COVER_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"];
 export interface BlogCoverFieldProps {
   /** The cover's path as stored. */
   defaultPath: string;
+  /** The field's name in the form. */
+  name?: string;
+  /** What the picture is (a brand's logo); a blog post's cover when left out. */
+  label?: string;
+  /** An example of a path, shown while the field is empty. */
+  placeholder?: string;
+  span?: FormGridItemProps["span"];
   /** The API's refusal of `image_path`. */
   error?: ReactNode;
   /** Uploads a cover picture: its path, or why it was refused (in the admin's language). */
@@ -36,6 +43,10 @@ export interface BlogCoverFieldProps {
  */
 export function BlogCoverField({
   defaultPath,
+  name = "image_path",
+  label,
+  placeholder = "/uploads/blog/…",
+  span,
   error,
   onUpload,
   maxBytes = Number.POSITIVE_INFINITY,
@@ -65,12 +76,17 @@ export function BlogCoverField({
   };
 
   return (
-    <FormGridItem>
-      <FormField label={t("image")} optional hint={t("imageHint")} error={refusal ?? error}>
+    <FormGridItem {...(span ? { span } : {})}>
+      <FormField
+        label={label ?? t("image")}
+        optional
+        hint={t("imageHint")}
+        error={refusal ?? error}
+      >
         <Input
-          name="image_path"
+          name={name}
           dir="ltr"
-          placeholder="/uploads/blog/…"
+          placeholder={placeholder}
           value={cover}
           onChange={(event) => setCover(event.target.value)}
         />
@@ -108,7 +124,7 @@ export function BlogCoverField({
               >
                 <Upload aria-hidden="true" />
                 {t(uploading ? "uploading" : "upload")}
-                <span className="sr-only">{` (${t("image")})`}</span>
+                <span className="sr-only">{` (${label ?? t("image")})`}</span>
               </Button>
             </>
           )}

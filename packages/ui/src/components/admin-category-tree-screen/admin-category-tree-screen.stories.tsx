@@ -180,6 +180,56 @@ export const EditInDialog: Story = {
   },
 };
 
+// A picture that loads without a server, as an uploaded one would.
+const PICTURE =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 21'%3E%3Crect width='40' height='21' fill='%232f6f4e'/%3E%3C/svg%3E";
+
+/**
+ * A category opened and saved unchanged: its descriptions, seo titles and picture go back as they
+ * were, so the storefront's category page keeps them.
+ */
+export const DialogSendsBackThePageTexts: Story = {
+  parameters: { screenshot: { target: "viewport" } },
+  args: {
+    onUploadPicture: fn(async () => ({ path: PICTURE })),
+    items: categories.map((category) =>
+      category.id === "2"
+        ? {
+            ...category,
+            descriptions: { tr: "Erkek giyim.", en: "Menswear.", ar: "ملابس رجالية." },
+            seoTitles: { tr: "Erkek giyim modelleri", en: "Menswear", ar: "" },
+            picture: PICTURE,
+          }
+        : category,
+    ),
+  },
+  play: async ({ args, canvas, globals }) => {
+    await userEvent.click(
+      canvas.getByRole("button", { name: msg(globals, "admin.taxonomy.edit", "Erkek") }),
+    );
+    const dialog = await within(document.body).findByRole("dialog");
+    const description = within(dialog).getByDisplayValue("Menswear.");
+    await expect(description).toHaveAttribute("name", "description.en");
+    // The picture and the descriptions in the screenshot
+    description.scrollIntoView({ block: "center" });
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: msg(globals, "admin.form.save") }),
+    );
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        "name.tr": "Erkek",
+        "description.tr": "Erkek giyim.",
+        "description.ar": "ملابس رجالية.",
+        "seo_title.tr": "Erkek giyim modelleri",
+        "seo_title.en": "Menswear",
+        picture: PICTURE,
+        parent_id: "1",
+      }),
+      expect.objectContaining({ id: "2" }),
+    );
+  },
+};
+
 export const DeleteAsksFirst: Story = {
   args: { deleteError: "Bu kategoride ürünler var; önce onları taşıyın." },
   parameters: { screenshot: { target: "viewport" } },

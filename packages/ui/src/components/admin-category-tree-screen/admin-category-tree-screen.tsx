@@ -30,6 +30,11 @@ import {
   type AdminProductLanguage,
 } from "../admin-product-edit-screen/admin-product-edit-screen.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
+import {
+  TaxonomyPageFields,
+  type TaxonomyPageFieldsOptions,
+  type TaxonomyPageTexts,
+} from "../admin-taxonomy-list-screen/taxonomy-page-fields.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
@@ -77,7 +82,7 @@ const languageNames: Record<AdminProductLanguage, string> = {
   ar: "العربية",
 };
 
-export interface AdminCategoryNode {
+export interface AdminCategoryNode extends TaxonomyPageTexts {
   id: string;
   /** The parent's id; null at the top. Items come in tree order (a parent before its children). */
   parentId: string | null;
@@ -93,33 +98,35 @@ export interface AdminCategoryMove {
   position: number;
 }
 
-export type AdminCategoryTreeScreenProps = Omit<ComponentProps<"div">, "children"> & {
-  /** The tree's accessible name ("Categories"). */
-  caption: ReactNode;
-  items: readonly AdminCategoryNode[];
-  loading?: boolean;
-  /** Why the tree could not be loaded. */
-  error?: ReactNode;
-  /**
-   * The dialog's form was sent: `name.tr`, `name.en`, `name.ar`, `seo_link.tr`…, `parent_id`
-   * ("" for the top) and `is_active` ("true" when ticked), as typed; `item` is null for a new one.
-   * A returned promise keeps the dialog busy and closes it when it resolves.
-   */
-  onSave: (values: AdminRowValues, item: AdminCategoryNode | null) => unknown;
-  /** Called once the admin confirms; a returned promise keeps the dialog busy. */
-  onDelete: (item: AdminCategoryNode) => unknown;
-  /** A category was dragged or moved with its buttons to a new place in the tree. */
-  onMove: (item: AdminCategoryNode, to: AdminCategoryMove) => unknown;
-  /** The category whose move is being saved: the tree waits until the answer. */
-  movingId?: string | null;
-  /** Why the last move was refused. */
-  moveError?: ReactNode;
-  /** Refusals beside the dialog's fields, keyed by field name. */
-  errors?: Partial<Record<string, ReactNode>>;
-  /** Why the last deletion failed (the category still has products). */
-  deleteError?: ReactNode;
-  saving?: boolean;
-};
+export type AdminCategoryTreeScreenProps = Omit<ComponentProps<"div">, "children"> &
+  Pick<TaxonomyPageFieldsOptions, "onUploadPicture" | "pictureMaxBytes"> & {
+    /** The tree's accessible name ("Categories"). */
+    caption: ReactNode;
+    items: readonly AdminCategoryNode[];
+    loading?: boolean;
+    /** Why the tree could not be loaded. */
+    error?: ReactNode;
+    /**
+     * The dialog's form was sent: `name.tr`, `name.en`, `name.ar`, `seo_link.tr`…,
+     * `description.tr`…, `seo_title.tr`…, `picture`, `parent_id` ("" for the top) and `is_active`
+     * ("true" when ticked), as typed; `item` is null for a new one.
+     * A returned promise keeps the dialog busy and closes it when it resolves.
+     */
+    onSave: (values: AdminRowValues, item: AdminCategoryNode | null) => unknown;
+    /** Called once the admin confirms; a returned promise keeps the dialog busy. */
+    onDelete: (item: AdminCategoryNode) => unknown;
+    /** A category was dragged or moved with its buttons to a new place in the tree. */
+    onMove: (item: AdminCategoryNode, to: AdminCategoryMove) => unknown;
+    /** The category whose move is being saved: the tree waits until the answer. */
+    movingId?: string | null;
+    /** Why the last move was refused. */
+    moveError?: ReactNode;
+    /** Refusals beside the dialog's fields, keyed by field name. */
+    errors?: Partial<Record<string, ReactNode>>;
+    /** Why the last deletion failed (the category still has products). */
+    deleteError?: ReactNode;
+    saving?: boolean;
+  };
 
 type Zone = "before" | "inside" | "after";
 
@@ -187,7 +194,8 @@ export function moveForDrop(
 /**
  * The category tree: each category dragged by its handle to another place among its siblings or
  * under another parent, or moved with its up, down, indent and outdent buttons from the keyboard;
- * added and changed in a dialog (names and seo links per language, parent, state) and deleted
+ * added and changed in a dialog (names, seo links, descriptions and seo titles per language,
+ * picture, parent, state) and deleted
  * after a confirmation.
  */
 export function AdminCategoryTreeScreen({
@@ -203,6 +211,8 @@ export function AdminCategoryTreeScreen({
   errors = {},
   deleteError,
   saving = false,
+  onUploadPicture,
+  pictureMaxBytes,
   className,
   ...props
 }: AdminCategoryTreeScreenProps) {
@@ -468,6 +478,15 @@ export function AdminCategoryTreeScreen({
       >
         {perLanguage("name", t("name"))}
         {perLanguage("seo_link", t("seoLink"))}
+        <TaxonomyPageFields
+          item={item}
+          errors={errors}
+          withDescription
+          withSeoTitle
+          picture="image"
+          onUploadPicture={onUploadPicture}
+          pictureMaxBytes={pictureMaxBytes}
+        />
         <FormField label={t("parent")} optional error={errors.parent_id} className="sm:col-span-2">
           <Select
             name="parent_id"

@@ -84,6 +84,68 @@ export const Brands: Story = {
   },
 };
 
+// A logo that loads without a server, as an uploaded one would.
+const LOGO =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 21'%3E%3Crect width='40' height='21' fill='%237b5ea7'/%3E%3Ccircle cx='20' cy='10.5' r='6' fill='%23fff'/%3E%3C/svg%3E";
+
+const lavanta: AdminTaxonomyItem = {
+  id: "1",
+  names: { tr: "Lavanta", en: "Lavender", ar: "لافندر" },
+  seoLinks: { tr: "lavanta", en: "lavender", ar: "لافندر" },
+  descriptions: {
+    tr: "Isparta lavantasından el yapımı sabunlar.",
+    en: "Handmade soaps from Isparta lavender.",
+    ar: "صابون مصنوع يدويًا من خزامى إسبرطة.",
+  },
+  picture: LOGO,
+  isActive: true,
+  sortOrder: 1,
+};
+
+/**
+ * A brand opened and saved unchanged: its names in every language, logo and descriptions go back
+ * as they were, so nothing the dialog holds is lost.
+ */
+export const BrandDialogSendsBackWhatItHolds: Story = {
+  parameters: { screenshot: { target: "viewport" } },
+  args: {
+    caption: <StoryText tr="Markalar" en="Brands" ar="العلامات التجارية" />,
+    parents: undefined,
+    withDescription: true,
+    picture: "logo",
+    onUploadPicture: fn(async () => ({ path: LOGO })),
+    items: [lavanta],
+  },
+  play: async ({ args, canvas, globals }) => {
+    await userEvent.click(
+      canvas.getByRole("button", { name: msg(globals, "admin.taxonomy.edit", "Lavanta") }),
+    );
+    const dialog = await within(document.body).findByRole("dialog");
+    await expect(within(dialog).getByDisplayValue("Lavender")).toHaveAttribute("name", "name.en");
+    // The logo and the descriptions in the screenshot
+    within(dialog)
+      .getByDisplayValue(lavanta.descriptions?.tr ?? "")
+      .scrollIntoView({ block: "center" });
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: msg(globals, "admin.form.save") }),
+    );
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        "name.tr": "Lavanta",
+        "name.en": "Lavender",
+        "name.ar": "لافندر",
+        "seo_link.en": "lavender",
+        picture: LOGO,
+        "description.tr": lavanta.descriptions?.tr,
+        "description.en": lavanta.descriptions?.en,
+        "description.ar": lavanta.descriptions?.ar,
+        is_active: "true",
+      }),
+      expect.objectContaining({ id: "1" }),
+    );
+  },
+};
+
 /** Content and FAQ categories: a name per language and an order, nothing to turn off. */
 export const ContentCategories: Story = {
   args: {

@@ -15,6 +15,11 @@ import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
+import {
+  TaxonomyPageFields,
+  type TaxonomyPageFieldsOptions,
+  type TaxonomyPageTexts,
+} from "./taxonomy-page-fields.tsx";
 
 const messages = defineUiMessages({
   name: { id: "admin.taxonomy.name" },
@@ -41,7 +46,7 @@ const languageNames: Record<AdminProductLanguage, string> = {
   ar: "العربية",
 };
 
-export interface AdminTaxonomyItem {
+export interface AdminTaxonomyItem extends TaxonomyPageTexts {
   id: string;
   names: Record<AdminProductLanguage, string>;
   /** Per language; leave out for resources without pages (suppliers, models). */
@@ -56,43 +61,45 @@ export interface AdminTaxonomyItem {
   sortOrder: number;
 }
 
-export type AdminTaxonomyListScreenProps = Omit<ComponentProps<"div">, "children"> & {
-  /** The table's accessible name ("Categories"). */
-  caption: ReactNode;
-  items: readonly AdminTaxonomyItem[];
-  /** The resource has a seo link per language (categories, brands). */
-  withSeoLink?: boolean;
-  /** Parent choices for a tree (categories); the form then asks for `parent_id`. */
-  parents?: readonly SelectOption[];
-  /**
-   * A required choice each row belongs to (a model's brand): shown in a column under `label`,
-   * asked for in the form as `group_id`.
-   */
-  group?: { label: string; options: readonly SelectOption[] };
-  /** One name for every language (models, suppliers): a single `name.tr` field and column. */
-  singleName?: boolean;
-  /** The resource is kept in an order (not suppliers nor models). */
-  withSortOrder?: boolean;
-  /** The resource can be turned off (not content nor FAQ categories): a status column and box. */
-  withActive?: boolean;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  /**
-   * The dialog's form was sent: `name.tr`, `name.en`, `name.ar`, with `withSeoLink` also
-   * `seo_link.tr`…, with `parents` `parent_id`, with `group` `group_id`, with `withSortOrder`
-   * `sort_order`, and `is_active` ("true" when ticked), as typed; `item` is null for a new one. A returned promise keeps the dialog busy
-   * and closes it when it resolves.
-   */
-  onSave: (values: AdminRowValues, item: AdminTaxonomyItem | null) => unknown;
-  /** Called once the admin confirms; a returned promise keeps the dialog busy. */
-  onDelete: (item: AdminTaxonomyItem) => unknown;
-  /** Refusals beside the dialog's fields, keyed by field name. */
-  errors?: Partial<Record<string, ReactNode>>;
-  /** Why the last deletion failed (the category still has products). */
-  deleteError?: ReactNode;
-  saving?: boolean;
-};
+export type AdminTaxonomyListScreenProps = Omit<ComponentProps<"div">, "children"> &
+  TaxonomyPageFieldsOptions & {
+    /** The table's accessible name ("Categories"). */
+    caption: ReactNode;
+    items: readonly AdminTaxonomyItem[];
+    /** The resource has a seo link per language (categories, brands). */
+    withSeoLink?: boolean;
+    /** Parent choices for a tree (categories); the form then asks for `parent_id`. */
+    parents?: readonly SelectOption[];
+    /**
+     * A required choice each row belongs to (a model's brand): shown in a column under `label`,
+     * asked for in the form as `group_id`.
+     */
+    group?: { label: string; options: readonly SelectOption[] };
+    /** One name for every language (models, suppliers): a single `name.tr` field and column. */
+    singleName?: boolean;
+    /** The resource is kept in an order (not suppliers nor models). */
+    withSortOrder?: boolean;
+    /** The resource can be turned off (not content nor FAQ categories): a status column and box. */
+    withActive?: boolean;
+    loading?: boolean;
+    error?: ReactNode;
+    onRetry?: () => void;
+    /**
+     * The dialog's form was sent: `name.tr`, `name.en`, `name.ar`, with `withSeoLink` also
+     * `seo_link.tr`…, with `parents` `parent_id`, with `group` `group_id`, with `withSortOrder`
+     * `sort_order`, `is_active` ("true" when ticked), and the page's fields asked for
+     * (`description.tr`…, `seo_title.tr`…, `picture`), as typed; `item` is null for a new one. A
+     * returned promise keeps the dialog busy and closes it when it resolves.
+     */
+    onSave: (values: AdminRowValues, item: AdminTaxonomyItem | null) => unknown;
+    /** Called once the admin confirms; a returned promise keeps the dialog busy. */
+    onDelete: (item: AdminTaxonomyItem) => unknown;
+    /** Refusals beside the dialog's fields, keyed by field name. */
+    errors?: Partial<Record<string, ReactNode>>;
+    /** Why the last deletion failed (the category still has products). */
+    deleteError?: ReactNode;
+    saving?: boolean;
+  };
 
 /**
  * One screen for the catalogue's simple resources (categories as an indented tree, brands,
@@ -116,6 +123,11 @@ export function AdminTaxonomyListScreen({
   errors = {},
   deleteError,
   saving = false,
+  withDescription,
+  withSeoTitle,
+  picture,
+  onUploadPicture,
+  pictureMaxBytes,
   className,
   ...props
 }: AdminTaxonomyListScreenProps) {
@@ -283,6 +295,11 @@ export function AdminTaxonomyListScreen({
       >
         {perLanguage("name", t("name"))}
         {withSeoLink && perLanguage("seo_link", t("seoLink"))}
+        <TaxonomyPageFields
+          item={item}
+          errors={errors}
+          {...{ withDescription, withSeoTitle, picture, onUploadPicture, pictureMaxBytes }}
+        />
         {parents && (
           <FormField
             label={t("parent")}
