@@ -84,6 +84,32 @@ test("fixed routes work under every language: cookie policy, admin alias, a page
   expect((await page.request.get(`/${category?.seo_link}?sayfa=999`)).status()).toBe(404);
 });
 
+test("a brand's category under another language's links redirects to this language's, as a category does", async ({
+  page,
+}) => {
+  const links = async (path: string, language: string) =>
+    (
+      (await (await page.request.get(`/api/v1/${path}?language=${language}`)).json()) as {
+        response: { seo_link: string };
+      }
+    ).response.seo_link;
+  const [brandTr, brandEn, categoryTr, categoryEn] = await Promise.all([
+    links("brand/getBySeoLink/lavanta", "tr"),
+    links("brand/getBySeoLink/lavanta", "en"),
+    links("category/getBySeoLink/kadin-elbise", "tr"),
+    links("category/getBySeoLink/kadin-elbise", "en"),
+  ]);
+  expect(categoryEn).not.toBe(categoryTr);
+  const turkish = await page.request.get(`/en/${brandTr}/${categoryTr}?sayfa=1`, {
+    maxRedirects: 0,
+  });
+  expect(turkish.status()).toBe(301);
+  expect(turkish.headers().location).toBe(`/en/${brandEn}/${categoryEn}?sayfa=1`);
+  await page.goto(`/en/${brandTr}/${categoryTr}`);
+  await expect(page).toHaveURL(new RegExp(`/en/${brandEn}/${categoryEn}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test("the FAQ answers in the page's language, with FAQPage JSON-LD", async ({ page }) => {
   await page.goto("/en/sss");
   await expect(

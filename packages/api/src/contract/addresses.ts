@@ -2,18 +2,10 @@
 // addCustomerAddress, updateCustomerAddress, deleteCustomerAddress), the cart's chosen addresses
 // and the order address check of section 4.
 import { z } from "zod";
-import { Phone } from "./identity.ts";
+import { Phone, requiredText as Text } from "./identity.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isNonEmpty, isValidNationalId } from "./validators.ts";
 
 const Id = z.number({ error: "invalid_type" }).int().positive().max(2_147_483_647);
-// Section 5's non-empty check: a form that turned a missing value into "undefined" is refused too.
-const Text = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: "too_long" })
-    .refine(isNonEmpty, { error: "required" });
 /** An optional text of a form: "" is the same as leaving it out. */
 const OptionalText = (max: number) =>
   z.string({ error: "invalid_type" }).trim().max(max, { error: "too_long" }).optional();

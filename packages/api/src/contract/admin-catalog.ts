@@ -4,6 +4,7 @@
 // integer minor units of the product's currency, gross (VAT included) as the shelves show it.
 import { z } from "zod";
 import { IsoDateTime, LANGUAGE_CODES } from "./common.ts";
+import { requiredText } from "./identity.ts";
 
 const Id = z.number().int().positive().max(2_147_483_647);
 const Money = z.number().int().min(0).max(1e13);
@@ -133,7 +134,7 @@ export const AdminProductPrices = z.object({
 });
 
 export const AdminProductTexts = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: requiredText(200),
   summary: OptionalText(300),
   description: OptionalText(100_000).meta({ description: "HTML, rendered as the admin's." }),
   seo_link: z
@@ -361,7 +362,7 @@ export type AdminDashboard = z.infer<typeof AdminDashboard>;
 // --- personalisations: a text the shopper types at add-to-cart, charged per unit ------------
 
 const PersonalizationText = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: requiredText(120),
   hint: OptionalText(300),
 });
 

@@ -3,6 +3,7 @@
 // server before it is stored, whatever the client sent.
 import { z } from "zod";
 import { IsoDateTime } from "./common.ts";
+import { requiredText } from "./identity.ts";
 
 const Id = z.number().int().positive().max(2_147_483_647);
 const OptionalText = (max: number) =>
@@ -51,7 +52,7 @@ export const AdminContentPage = z
 export type AdminContentPage = z.infer<typeof AdminContentPage>;
 
 export const AdminContentTexts = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: requiredText(200),
   body: z
     .string()
     .max(200_000)
@@ -128,7 +129,7 @@ export const AdminContentCategory = z
   .meta({ id: "AdminContentCategory" });
 export type AdminContentCategory = z.infer<typeof AdminContentCategory>;
 
-const CategoryName = z.string().trim().min(1).max(100);
+const CategoryName = requiredText(100);
 
 export const AdminContentCategoryInput = z
   .object({

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { AdminContentCategoryInput } from "./admin-content.ts";
 import { IsoDateTime } from "./common.ts";
+import { requiredText } from "./identity.ts";
 
 const Id = z.number().int().positive().max(2_147_483_647);
 const OptionalText = (max: number) =>
@@ -79,7 +80,7 @@ export const AdminBlogPage = pageOf(AdminBlogRow, "AdminBlogPage");
 export type AdminBlogPage = z.infer<typeof AdminBlogPage>;
 
 export const AdminBlogTexts = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: requiredText(200),
   summary: OptionalText(500),
   body: Html,
   seo_link: SeoLink,
@@ -146,7 +147,7 @@ export type AdminBlog = z.infer<typeof AdminBlog>;
 // ---------------------------------------------------------------------------------------------
 // Blog categories
 
-const CategoryName = z.string().trim().min(1).max(100);
+const CategoryName = requiredText(100);
 
 export const AdminBlogCategory = z
   .object({
@@ -195,7 +196,7 @@ export const AdminFaqInput = z
     is_active: z.boolean().default(true),
     texts: perLanguage(
       z.object({
-        question: z.string().trim().min(1).max(300),
+        question: requiredText(300),
         answer: z
           .string()
           .trim()

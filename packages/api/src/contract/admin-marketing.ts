@@ -2,6 +2,7 @@
 // used, one coupon added, many generated at once, saved and deleted.
 import { z } from "zod";
 import { IsoDateTime } from "./common.ts";
+import { requiredText } from "./identity.ts";
 
 const Page = z.coerce.number().int().min(1).max(10_000).default(1);
 const PageSize = z.coerce.number().int().min(1).max(100).default(20);
@@ -196,7 +197,7 @@ export type AdminCampaignListQuery = z.infer<typeof AdminCampaignListQuery>;
 
 const CampaignText = z.object({
   language_code: z.enum(["tr", "en", "ar"]),
-  name: z.string().trim().min(1).max(120),
+  name: requiredText(120),
   description: z
     .string()
     .trim()

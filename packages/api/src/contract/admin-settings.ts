@@ -3,9 +3,9 @@
 // Money is in whole minor units; the door fee and cargo prices are in the shop's currency.
 import { z } from "zod";
 import { PAYMENT_PROVIDER_NAMES } from "./checkout.ts";
+import { requiredText } from "./identity.ts";
 
 const Money = z.number().int().min(0).max(1e11);
-const Text = (max: number) => z.string().trim().min(1).max(max);
 const OptionalText = (max: number) =>
   z
     .string()
@@ -68,7 +68,7 @@ export const AdminCargoCompanyInput = z
       .min(1)
       .max(40)
       .regex(/^[a-z0-9-]+$/),
-    name: Text(100),
+    name: requiredText(100),
     tracking_url_template: z
       .string()
       .trim()
@@ -108,10 +108,10 @@ export type AdminBankAccount = z.infer<typeof AdminBankAccount>;
 
 export const AdminBankAccountInput = z
   .object({
-    bank_name: Text(100),
+    bank_name: requiredText(100),
     branch_name: OptionalText(100),
     branch_code: OptionalText(20),
-    account_holder: Text(150),
+    account_holder: requiredText(150),
     account_number: OptionalText(40),
     iban: z
       .string()

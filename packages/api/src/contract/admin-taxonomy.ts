@@ -4,6 +4,7 @@
 // Turkish is required.
 import { z } from "zod";
 import { LANGUAGE_CODES } from "./common.ts";
+import { requiredText } from "./identity.ts";
 
 const Id = z.number().int().positive().max(2_147_483_647);
 const Code = z
@@ -86,7 +87,7 @@ export const AdminTaxonomyListRequest = z
 // --- categories -------------------------------------------------------------------------------
 
 const CategoryTexts = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: requiredText(120),
   description: OptionalText(20_000),
   seo_link: SeoLink,
   seo_title: OptionalText(200),
@@ -158,12 +159,9 @@ const BrandName = OptionalText(120).meta({
 export const AdminBrandInput = z
   .object({
     code: Code,
-    name: z
-      .string()
-      .trim()
-      .min(1)
-      .max(120)
-      .meta({ description: "The name in Turkish, and in any language without a name of its own." }),
+    name: requiredText(120).meta({
+      description: "The name in Turkish, and in any language without a name of its own.",
+    }),
     logo_path: OptionalText(300),
     sort_order: SortOrder,
     is_active: z.boolean().default(true),
@@ -212,7 +210,7 @@ export const AdminModelInput = z
   .object({
     brand_id: Id,
     code: Code,
-    name: z.string().trim().min(1).max(120),
+    name: requiredText(120),
     is_active: z.boolean().default(true),
   })
   .meta({ id: "AdminModelInput" });
@@ -236,7 +234,7 @@ export type AdminModel = z.infer<typeof AdminModel>;
 export const AdminSupplierInput = z
   .object({
     code: Code,
-    name: z.string().trim().min(1).max(200),
+    name: requiredText(200),
     contact_name: OptionalText(120),
     email: z
       .email({ error: "invalid_email" })
@@ -274,7 +272,7 @@ export type AdminSupplier = z.infer<typeof AdminSupplier>;
 
 // --- properties and their values --------------------------------------------------------------
 
-const Name = z.object({ name: z.string().trim().min(1).max(120) });
+const Name = z.object({ name: requiredText(120) });
 
 export const AdminPropertyInput = z
   .object({

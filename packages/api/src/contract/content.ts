@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { Alternate } from "./catalog.ts";
 import { IsoDateTime, LANGUAGE_CODES } from "./common.ts";
+import { requiredText } from "./identity.ts";
 import { isValidEmail, isValidPhone } from "./validators.ts";
 
 export const ContentCategoryRef = z
@@ -137,14 +138,9 @@ export type NewsletterConfirmation = z.infer<typeof NewsletterConfirmation>;
 // technology): a robot that fills it in is answered as if sent, and nothing is stored.
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-const contactText = (max: number) =>
-  z.string({ error: "invalid_type" }).trim().min(1, { error: "required" }).max(max, {
-    error: "too_long",
-  });
-
 export const ContactMessageRequest = z
   .object({
-    name: contactText(100).meta({ example: "Ayşe Yılmaz" }),
+    name: requiredText(100).meta({ example: "Ayşe Yılmaz" }),
     email: z
       .string({ error: "invalid_type" })
       .trim()
@@ -158,7 +154,7 @@ export const ContactMessageRequest = z
       .max(30, { error: "too_long" })
       .refine((v) => v === "" || isValidPhone(v), { error: "invalid_phone" })
       .optional(),
-    subject: contactText(150).meta({ example: "Siparişim hakkında" }),
+    subject: requiredText(150).meta({ example: "Siparişim hakkında" }),
     message: z
       .string({ error: "invalid_type" })
       .trim()

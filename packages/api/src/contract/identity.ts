@@ -12,8 +12,14 @@ import {
 } from "./validators.ts";
 
 // Field-level refusals carry a FieldErrorCode as their zod message; the API renders the text.
+// Section 5's non-empty check: a form that turned a missing value into "undefined" is refused too.
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, { error: "required" }).max(max, { error: "too_long" });
+  z
+    .string({ error: "invalid_type" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: "too_long" })
+    .refine(isNonEmpty, { error: "required" });
 
 export const Email = z
   .string()

@@ -2,6 +2,7 @@
 // of it: both wait for approval before the product page shows them.
 import { z } from "zod";
 import { IsoDateTime } from "./common.ts";
+import { requiredText } from "./identity.ts";
 
 export const COMMENT_MAX_LENGTH = 2000;
 export const QUESTION_MAX_LENGTH = 1000;
@@ -82,7 +83,7 @@ export const PendingQuestion = z
   .meta({ id: "PendingQuestion" });
 
 export const QuestionAnswer = z
-  .object({ answer: z.string().trim().min(1, { error: "required" }).max(5000) })
+  .object({ answer: requiredText(5000) })
   .meta({ id: "QuestionAnswer" });
 
 export const ReviewDecision = z

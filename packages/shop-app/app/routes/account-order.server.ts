@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@shop/api/contract";
+import { parsePriceInput } from "@shop/ui";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { fieldErrors } from "../features/checkout/form-values.ts";
-import { parseAmount } from "../features/orders/order-view.ts";
 import { formatAppMessage } from "../i18n/messages.ts";
 import { isApiRequestError } from "../lib/api-client.ts";
 import { routeApi } from "../lib/route-api.server.ts";
@@ -31,8 +31,8 @@ export async function action(args: ActionFunctionArgs) {
       await api.cancelOrder(order.id);
       return { ok: true, done: "cancelled" } satisfies OrderActionResult;
     }
-    const amount = parseAmount(String(form.get("amount") ?? ""));
-    if (!Number.isFinite(amount) || amount <= 0) {
+    const amount = parsePriceInput(String(form.get("amount") ?? ""));
+    if (typeof amount !== "number" || amount <= 0) {
       const message = formatAppMessage(locale, "app.orders.amountInvalid");
       return data(
         {

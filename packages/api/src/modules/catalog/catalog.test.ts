@@ -1009,7 +1009,12 @@ describe("categories, brands, campaigns", () => {
     );
     const bySeo = await get("/category/getBySeoLink/kat-c-en?language=en");
     expect(bySeo.json.response).toMatchObject({ id: ids.C, product_count: 2 });
-    expect((await get("/category/getBySeoLink/kat-c-en")).status).toBe(404); // a tr request
+    // another language's link finds the category, with this language's own link to redirect to
+    expect((await get("/category/getBySeoLink/kat-c-en")).json.response).toMatchObject({
+      id: ids.C,
+      seo_link: "kat-c-tr",
+    });
+    expect((await get("/category/getBySeoLink/no-such-link")).status).toBe(404);
     expect((await get(`/category/${ids.E}`)).status).toBe(404);
     expect((await get("/category/999999")).status).toBe(404);
   });
@@ -1034,6 +1039,9 @@ describe("categories, brands, campaigns", () => {
       product_count: 2,
     });
     expect(alfa.json.response.alternates).toHaveLength(3);
+    expect(
+      (await get("/brand/getBySeoLink/marka-alfa-ar?language=en")).json.response,
+    ).toMatchObject({ id: ids.alfa, seo_link: "marka-alfa-en" });
     expect((await get(`/brand/${ids.gamma}`)).status).toBe(404);
     expect((await get(`/brand/${ids.beta}?language=ar`)).json.response.seo_link).toBe(
       "marka-beta-ar",

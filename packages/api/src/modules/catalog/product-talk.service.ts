@@ -14,6 +14,7 @@ import type {
   QuestionReceived,
   ReviewDecision,
 } from "../../contract/index.ts";
+import { isNonEmpty } from "../../contract/validators.ts";
 import type { Database } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { productComments, productQuestions } from "../../db/schema/index.ts";
@@ -41,7 +42,7 @@ export async function addComment(
 ): Promise<CommentReceived> {
   const text = input.text?.trim() ?? "";
   const rate = input.rate;
-  if (!text || rate === undefined || !Number.isInteger(rate) || rate < 1 || rate > 5) {
+  if (!isNonEmpty(text) || rate === undefined || !Number.isInteger(rate) || rate < 1 || rate > 5) {
     throw new ApiError("comment_or_score_missing", 400);
   }
   await assertCommentable(db, input.product_id);
@@ -79,7 +80,7 @@ export async function askQuestion(
   lang: LanguageCode,
 ): Promise<QuestionReceived> {
   const question = input.question?.trim() ?? "";
-  if (!question) throw new ApiError("question_missing", 400);
+  if (!isNonEmpty(question)) throw new ApiError("question_missing", 400);
   await assertCommentable(db, input.product_id);
   const [row] = await db
     .insert(productQuestions)

@@ -86,12 +86,23 @@ export async function readCategoryTree(
 
 const linkOf = (node: CategoryNode) => ({ id: node.id, name: node.name, seo_link: node.seo_link });
 
+/**
+ * The category or brand a link names: the language's link first, then another language's (a
+ * Turkish link under /en), so that the storefront can redirect to the language's own link.
+ */
+const idBySeoLink = (owner: "category" | "brand", seo: string, lang: LanguageCode) =>
+  sql`(SELECT ${sql.raw(`${owner}_id`)} FROM ${sql.raw(`${owner}_translations`)}
+      WHERE seo_link = ${seo}
+      ORDER BY language_code = ${lang} DESC, language_code = ${DEFAULT_LANGUAGE} DESC, ${sql.raw(`${owner}_id`)}
+      LIMIT 1)`;
+
 export async function readCategory(
   db: Database,
   by: { id: number } | { seo: string },
   lang: LanguageCode,
 ) {
-  const where = "id" in by ? sql`c.id = ${by.id}` : sql`ct.seo_link = ${by.seo}`;
+  const where =
+    "id" in by ? sql`c.id = ${by.id}` : sql`c.id = ${idBySeoLink("category", by.seo, lang)}`;
   const [row] = await queryRows<{
     id: number;
     description: string | null;
@@ -104,7 +115,7 @@ export async function readCategory(
     sql`SELECT c.id, ct.description, ct.seo_title, ct.seo_keywords, ct.seo_description,
         ${alternatesJson("category_translations", "category_id", sql`c.id`)} AS alternates
       FROM categories c
-      ${"id" in by ? sql`LEFT JOIN` : sql`JOIN`} category_translations ct
+      LEFT JOIN category_translations ct
         ON ct.category_id = c.id AND ct.language_code = ${lang}
       WHERE c.is_active AND ${where}
       LIMIT 1`,
@@ -188,7 +199,8 @@ export async function readBrand(
   by: { id: number } | { seo: string },
   lang: LanguageCode,
 ) {
-  const where = "id" in by ? sql`b.id = ${by.id}` : sql`bt.seo_link = ${by.seo}`;
+  const where =
+    "id" in by ? sql`b.id = ${by.id}` : sql`b.id = ${idBySeoLink("brand", by.seo, lang)}`;
   const [b] = await queryRows<BrandRow>(db, brandSelect(lang, where, true));
   if (!b) throw new ApiError("record_not_found", 404);
   return {

@@ -107,6 +107,19 @@ describe("customer/update", () => {
     });
   });
 
+  it('refuses the text "undefined" as name or surname (section 5) and changes nothing', async () => {
+    const who = await member();
+    const res = await update(who.token, profile(who, { name: "undefined", surname: "undefined" }));
+    expect(res.status).toBe(400);
+    expect(res.json.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "name", code: "required" }),
+        expect.objectContaining({ field: "surname", code: "required" }),
+      ]),
+    );
+    expect((await me(who.token)).json.response).toEqual(who.customer);
+  });
+
   it("takes a new e-mail and phone, asks for the phone to be confirmed again and tells the old address", async () => {
     const who = await member();
     await api.db

@@ -85,6 +85,9 @@ describe("customer/add", () => {
       ["name missing", { name: undefined }, "name", "required"],
       ["name blank", { name: "   " }, "name", "required"],
       ["surname missing", { surname: undefined }, "surname", "required"],
+      ['name the text "undefined"', { name: "undefined" }, "name", "required"],
+      ['surname the text " undefined "', { surname: " undefined " }, "surname", "required"],
+      ["surname null", { surname: null }, "surname", "required"],
       ["e-mail missing", { email: undefined }, "email", "required"],
       ["e-mail malformed", { email: "ayse@example" }, "email", "invalid_email"],
       [

@@ -1,5 +1,7 @@
 // A brand's page (/{seoLink} resolved to a brand): the brand, its products with the URL's
 // filters, the facets and the brand page's layout.
+import { redirect } from "react-router";
+import { localizePath } from "../../lib/locale.ts";
 import { loadPageLayout } from "../layout/page-layout.server.ts";
 import { type ListingPageArgs, loadListing } from "./listing.server.ts";
 
@@ -24,6 +26,12 @@ export async function loadBrandCategoryPage(
     args.api.brandBySeoLink(brandSeoLink),
     args.api.categoryBySeoLink(categorySeoLink),
   ]);
+  // Another language's links (a Turkish category link under /en): this language's own, as
+  // /{seoLink} does.
+  if (brand.seo_link !== brandSeoLink || category.seo_link !== categorySeoLink) {
+    const path = encodeURI(localizePath(`/${brand.seo_link}/${category.seo_link}`, args.locale));
+    throw redirect(`${path}${args.url.search}`, 301);
+  }
   const [listing, layout] = await Promise.all([
     loadListing(args.api, args.url, { brand_id: brand.id, category_id: category.id }),
     loadPageLayout(args.api, "brand"),

@@ -115,10 +115,3 @@ export function toOrderDetailView(order: OrderDetail, actions = true): OrderDeta
     refundableAmount: actions ? order.refundable_amount : 0,
   };
 }
-
-/** "123,45" or "123.45" or "123" as minor units; NaN for anything else. */
-export function parseAmount(text: string): number {
-  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}

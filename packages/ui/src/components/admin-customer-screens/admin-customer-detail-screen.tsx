@@ -265,7 +265,7 @@ export function AdminCustomerDetailScreen({
       >
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <h2 id="admin-customer-profile" className="font-semibold text-fg-strong text-title-sm">
-            {customer.name}
+            <bdi>{customer.name}</bdi>
           </h2>
           <Badge
             size="sm"

@@ -102,7 +102,7 @@ export function AdminCustomerListScreen({
       // Only an account that is not in use says so, under its name: the table fits a tablet.
       cell: (row) => (
         <span className="flex min-w-32 flex-col items-start gap-1 font-medium [overflow-wrap:anywhere]">
-          {renderLink({ href: row.detailHref, children: row.name })}
+          {renderLink({ href: row.detailHref, children: <bdi>{row.name}</bdi> })}
           {(row.deleted || !row.isActive) && (
             <Badge size="sm" variant={row.deleted ? "danger" : "neutral"}>
               {t(row.deleted ? "deleted" : "inactive")}

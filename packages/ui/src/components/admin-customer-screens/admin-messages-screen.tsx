@@ -94,7 +94,9 @@ export function AdminMessagesScreen({
                   </time>
                 </header>
                 <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-body-sm text-fg-muted">
-                  <span className="font-medium text-fg [overflow-wrap:anywhere]">{item.name}</span>
+                  <span className="font-medium text-fg [overflow-wrap:anywhere]">
+                    <bdi>{item.name}</bdi>
+                  </span>
                   <span className="inline-flex items-center gap-1" dir="ltr">
                     <Mail aria-hidden="true" className="size-4" />
                     {item.email}

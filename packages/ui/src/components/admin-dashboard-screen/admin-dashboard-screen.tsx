@@ -311,7 +311,7 @@ export function AdminDashboardScreen({
                     children: order.code,
                   })}
                   <span className="order-3 min-w-0 truncate text-body-sm text-fg md:order-none">
-                    {order.customer}
+                    <bdi>{order.customer}</bdi>
                   </span>
                   <span className="justify-self-end md:order-none">
                     <OrderStatusBadge status={order.status} name={order.statusName} />

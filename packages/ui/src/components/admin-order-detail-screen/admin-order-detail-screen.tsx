@@ -172,7 +172,9 @@ function Address({ title, address }: { title: ReactNode; address: AdminOrderAddr
     <div className="flex min-w-0 flex-col gap-1">
       <h3 className="text-body-sm font-semibold text-fg-muted">{title}</h3>
       <address className="flex flex-col text-body-sm not-italic [overflow-wrap:anywhere]">
-        <span className="font-medium text-fg-strong">{address.name}</span>
+        <span className="font-medium text-fg-strong">
+          <bdi>{address.name}</bdi>
+        </span>
         {address.lines.map((line) => (
           <span key={line}>{line}</span>
         ))}
@@ -292,7 +294,9 @@ export function AdminOrderDetailScreen({
 
           <FormSection title={t("customer")}>
             <div className="flex min-w-0 flex-col gap-1 text-body-sm md:col-span-2">
-              <span className="font-medium text-fg-strong">{order.customerName}</span>
+              <span className="font-medium text-fg-strong">
+                <bdi>{order.customerName}</bdi>
+              </span>
               <span dir="ltr" className="text-start [overflow-wrap:anywhere]">
                 {order.email}
               </span>

@@ -19,13 +19,16 @@ import {
 const msg = (globals: Record<string, unknown>, id: string) =>
   getMessages(String(globals.locale ?? "tr"))[id] ?? id;
 
-type ScreenArgs = Partial<AdminOrderListScreenProps> & { count?: number };
+type ScreenArgs = Partial<AdminOrderListScreenProps> & { count?: number; firstName?: string };
 
-function Screen({ count = 8, ...props }: ScreenArgs) {
+function Screen({ count = 8, firstName, ...props }: ScreenArgs) {
   const language = useStoryText({ tr: "tr", en: "en", ar: "ar" }) as "tr" | "en" | "ar";
+  const orders = storyAdminOrders(language, count).map((order, index) =>
+    index === 0 && firstName ? { ...order, customerName: firstName } : order,
+  );
   return (
     <AdminOrderListScreen
-      orders={storyAdminOrders(language, count)}
+      orders={orders}
       totalRows={count}
       pageSize={20}
       query={storyOrderQuery}
@@ -72,6 +75,18 @@ export const Default: Story = {
     const form = canvas.getByRole("search");
     await expect(form).toHaveAttribute("method", "get");
     await expect(form.querySelector('input[type="hidden"][name="sort"]')).toHaveValue("created");
+  },
+};
+
+/** A name written with a right-to-left override stays in its own box: "fdp.exe" never reads "exe.pdf". */
+export const RightToLeftOverride: Story = {
+  args: { count: 2, firstName: "Ayşe \u202Efdp.exe" },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText(
+      (_, element) =>
+        element?.textContent === "Ayşe \u202Efdp.exe" && element.childElementCount === 0,
+    );
+    await expect(name.tagName).toBe("BDI");
   },
 };
 

@@ -208,7 +208,7 @@ export function AdminOrderListScreen({
       cell: (row) => (
         <span className="flex min-w-40 flex-col gap-0.5">
           <span className="font-medium text-fg-strong [overflow-wrap:anywhere]">
-            {row.customerName}
+            <bdi>{row.customerName}</bdi>
           </span>
           <span dir="ltr" className="text-caption text-fg-muted [overflow-wrap:anywhere]">
             {row.email}

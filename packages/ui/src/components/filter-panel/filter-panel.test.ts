@@ -49,6 +49,14 @@ describe("listing filters", () => {
     expect(parsePriceInput("1,2,3")).toBe("invalid");
   });
 
+  it("reads an amount as the shop shows it, symbol included, and Arabic digits", () => {
+    expect(parsePriceInput("1.200,00")).toBe(120000);
+    expect(parsePriceInput("2.400,00\u00a0₺")).toBe(240000);
+    expect(parsePriceInput("$ 12,50")).toBe(1250);
+    expect(parsePriceInput("١٬٢٠٠٫٥٠")).toBe(120050);
+    expect(parsePriceInput("₺₺5")).toBe("invalid");
+  });
+
   it("writes bounds back into the box", () => {
     expect(formatPriceInput(15000)).toBe("150");
     expect(formatPriceInput(125050)).toBe("1250,50");

@@ -83,13 +83,26 @@ export function activeFilterCount(filters: ListingFilters): number {
   );
 }
 
+/** Arabic-Indic and Persian digits and the Arabic separators, as an Arabic keyboard types them. */
+function toLatinNumerals(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, ",")
+    .replace(/\u066c/g, ".");
+}
+
 /**
- * What the shopper typed in a price box, in minor units: "150" -> 15000, "1.250,5" -> 125050,
- * "99.90" -> 9990 (a lone dot with one or two digits after it is a decimal point). Empty is
- * null (no bound); anything else that is not a non-negative amount is "invalid".
+ * What the shopper typed in an amount box, in minor units, read as the shop shows amounts in
+ * every language (formatPrice: "1.250,50 ₺"): "150" -> 15000, "1.250,5" -> 125050, "1.200,00 ₺"
+ * -> 120000, "99.90" -> 9990 (a lone dot with one or two digits after it is a decimal point);
+ * Arabic-Indic digits are read as Latin ones. Empty is null (no bound); anything else that is not
+ * a non-negative amount is "invalid".
  */
 export function parsePriceInput(text: string): number | null | "invalid" {
-  const trimmed = text.trim().replace(/\s/g, "");
+  const trimmed = toLatinNumerals(text)
+    .replace(/\s/g, "")
+    .replace(/^\p{Sc}|\p{Sc}$/u, "");
   if (trimmed === "") return null;
   let normalised: string;
   if (trimmed.includes(",")) {

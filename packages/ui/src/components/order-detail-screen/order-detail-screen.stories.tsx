@@ -78,10 +78,17 @@ function useOrder(kind: "received" | "shipped" | "delivered" | "wire"): OrderDet
   };
 }
 
-function Screen({ kind = "received" }: { kind?: "received" | "shipped" | "delivered" | "wire" }) {
+function Screen({
+  kind = "received",
+  refundableAmount,
+}: {
+  kind?: "received" | "shipped" | "delivered" | "wire";
+  refundableAmount?: number;
+}) {
+  const order = useOrder(kind);
   return (
     <OrderDetailScreen
-      order={useOrder(kind)}
+      order={{ ...order, refundableAmount: refundableAmount ?? order.refundableAmount }}
       placeholderImage=""
       onCancel={onCancel}
       renderForm={(props) => <form {...props} onSubmit={(e) => e.preventDefault()} />}
@@ -112,5 +119,14 @@ export const CancelConfirm: Story = {
     );
     const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog");
     await expect(dialog).toHaveAttribute("data-state", "open");
+  },
+};
+
+/** The refund form's hint shows the most that can be refunded as the shop shows every amount. */
+export const RefundForm: Story = {
+  args: { kind: "delivered", refundableAmount: 240_000 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText(/İade talebi|Ask for a refund|طلب استرداد/));
+    await expect(canvas.getByText(/2\.400,00\s₺/)).toBeVisible();
   },
 };

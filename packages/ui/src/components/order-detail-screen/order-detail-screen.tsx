@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { OrderStatusBadge, type OrderStatusCode } from "../order-list-screen/order-list-screen.tsx";
-import { Price, type PriceCurrency } from "../price/index.ts";
+import { formatPrice, Price, type PriceCurrency } from "../price/index.ts";
 import { Textarea } from "../textarea/textarea.tsx";
 
 const messages = defineUiMessages({
@@ -379,7 +379,7 @@ export function OrderDetailScreen({
                       required
                       error={refundErrors.amount}
                       hint={intl.formatMessage(messages.refundMax, {
-                        amount: (order.refundableAmount / 100).toFixed(2).replace(".", ","),
+                        amount: isolateLtr(formatPrice(order.refundableAmount, order.currency)),
                       })}
                     >
                       <Input name="amount" inputMode="decimal" dir="ltr" />
