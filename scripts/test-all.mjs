@@ -1,12 +1,12 @@
-// The whole test suite in two lanes side by side, one per core, each in the order a failure is
-// cheapest to find, then the end-to-end tests on both cores:
-// - the browser lane: story tests in Chromium (screenshots and axe, tr and ar), the static
-//   Storybook;
+// The whole test suite in three lanes side by side, each in the order a failure is cheapest to
+// find, then the end-to-end tests on every core:
+// - two browser lanes: the story tests in Chromium (screenshots and axe), one in tr (left to
+//   right), one in ar (right to left);
 // - the node lane: lint, types, unit and integration tests (the API whole on PostgreSQL when
 //   TEST_DATABASE_URL is set and on PGlite what differs between the engines; whole on PGlite
-//   without a server), one build of the shop;
+//   without a server), the static Storybook, one build of the shop;
 // - end-to-end tests against that build, in parallel workers.
-// The browser lane prints as it goes; the node lane's output follows when it ends. Ends with each
+// The tr lane prints as it goes; the others' output follows each when it ends. Ends with each
 // stage's time, the failed tests by name (the end of a long log is what a CI summary shows) and
 // one "N passed, N failed" line over every test run.
 import { spawn } from "node:child_process";
@@ -115,8 +115,6 @@ function firstLine(text = "") {
   return (plain.split("\n").find((line) => line.trim()) ?? "").trim().slice(0, 300);
 }
 
-const storiesReport = join(reports, "stories.json");
-const nodeReport = join(reports, "vitest.json");
 const vitest = (project, report) => [
   "run",
   `--project=${project}`,
@@ -125,32 +123,43 @@ const vitest = (project, report) => [
   `--outputFile.json=${report}`,
 ];
 
-async function browserLane() {
-  await step("story tests in Chromium (vitest)", "vitest", vitest("*stories-*", storiesReport), {
-    report: storiesReport,
-  });
-  await step("static Storybook builds", "storybook", [
-    "build",
-    "--quiet",
-    "-o",
-    join(reports, "storybook"),
-  ]);
+/** The stories in one locale's browser (tr: left to right, ar: right to left). */
+function storiesLane(direction, log) {
+  const report = join(reports, `stories-${direction}.json`);
+  return step(
+    `story tests, ${direction} (vitest, Chromium)`,
+    "vitest",
+    vitest(`*stories-${direction}*`, report),
+    {
+      report,
+      log,
+    },
+  );
 }
 
 async function nodeLane(log) {
   await step("lint and format (biome)", "biome", ["ci", "."], { log });
   await step("types (tsc)", "tsc", ["-p", "tsconfig.json"], { log });
-  await step("unit and integration tests (vitest)", "vitest", vitest("!*stories-*", nodeReport), {
-    report: nodeReport,
+  const report = join(reports, "vitest.json");
+  await step("unit and integration tests (vitest)", "vitest", vitest("!*stories-*", report), {
+    report,
     log,
   });
+  await step(
+    "static Storybook builds",
+    "storybook",
+    ["build", "--quiet", "-o", join(reports, "storybook")],
+    { log },
+  );
   // Built once here, so the e2e workers' shops (and a later `pnpm bench`) start from it.
   return step("the shop builds", "pnpm", ["--filter", "@shop/app", "build"], { log });
 }
 
+const rtlLog = laneLog("stories-rtl");
 const nodeLog = laneLog("node");
-const [, built] = await Promise.all([
-  browserLane(),
+const [, , built] = await Promise.all([
+  storiesLane("ltr"),
+  storiesLane("rtl", rtlLog.stream).finally(() => rtlLog.print()),
   nodeLane(nodeLog.stream).finally(() => nodeLog.print()),
 ]);
 if (built) {
