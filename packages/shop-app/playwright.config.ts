@@ -8,8 +8,13 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 
-/** Workers, and so stacks: one per core (E2E_WORKERS overrides). */
-const workers = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.min(availableParallelism(), 4)));
+/**
+ * Workers, and so stacks: one per two cores, since each drives a browser and its own shop (on two
+ * cores, two workers ran tests past their limits). E2E_WORKERS overrides.
+ */
+const workers = Number(
+  process.env.E2E_WORKERS ?? Math.max(1, Math.min(Math.floor(availableParallelism() / 2), 4)),
+);
 const firstPort = Number(process.env.E2E_PORT ?? 3111);
 /** Ports a stack may use from its base: the stack's own ten, and the scale-out test's. */
 const portsPerStack = 20;
