@@ -126,15 +126,8 @@ const vitest = (project, report) => [
 /** The stories in one locale's browser (tr: left to right, ar: right to left). */
 function storiesLane(direction, log) {
   const report = join(reports, `stories-${direction}.json`);
-  return step(
-    `story tests, ${direction} (vitest, Chromium)`,
-    "vitest",
-    vitest(`*stories-${direction}*`, report),
-    {
-      report,
-      log,
-    },
-  );
+  const name = `story tests, ${direction} (vitest, Chromium)`;
+  return step(name, "vitest", vitest(`*stories-${direction}*`, report), { report, log });
 }
 
 async function nodeLane(log) {

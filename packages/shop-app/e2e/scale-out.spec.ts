@@ -17,8 +17,7 @@ import { findProduct, registerCustomer } from "./helpers.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const appDir = fileURLToPath(new URL("..", import.meta.url));
-const firstPort = scaleOutPort;
-const metricsPort = firstPort + 2;
+const metricsPort = scaleOutPort + 2;
 const database = `shop_scale_${process.pid}_${Date.now()}`;
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
@@ -116,17 +115,17 @@ test.describe("two shop processes on one database", () => {
     const mail = {
       SMTP_URL: mailSmtpURL,
       MAIL_FROM: "E2E Mağaza <magaza@example.com>",
-      PUBLIC_URL: `http://127.0.0.1:${firstPort}`,
+      PUBLIC_URL: `http://127.0.0.1:${scaleOutPort}`,
       OUTBOX_INTERVAL_SECONDS: "0.2",
     };
     // Both start together: one migrates and seeds the demo shop, the other waits for its lock.
     [a, b] = await Promise.all([
-      startShop(firstPort, dataDirs[0] as string, 2, {
+      startShop(scaleOutPort, dataDirs[0] as string, 2, {
         METRICS_PORT: String(metricsPort),
         ...bucket,
         ...mail,
       }),
-      startShop(firstPort + 1, dataDirs[1] as string, 1, { ...bucket, ...mail }),
+      startShop(scaleOutPort + 1, dataDirs[1] as string, 1, { ...bucket, ...mail }),
     ]);
   });
 
