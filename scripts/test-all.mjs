@@ -1,11 +1,12 @@
-// The whole test suite in three lanes side by side, each in the order a failure is cheapest to
-// find, then the end-to-end tests on every core:
+// The whole test suite in four lanes side by side, each in the order a failure is cheapest to
+// find:
 // - two browser lanes: the story tests in Chromium (screenshots and axe), one in tr (left to
 //   right), one in ar (right to left);
-// - the node lane: lint, types, unit and integration tests (the API whole on PostgreSQL when
-//   TEST_DATABASE_URL is set and on PGlite what differs between the engines; whole on PGlite
-//   without a server), the static Storybook, one build of the shop;
-// - end-to-end tests against that build, in parallel workers.
+// - lint and one build of the shop, then two lanes on it:
+//   - the node lane: types, unit and integration tests (the API whole on PostgreSQL when
+//     TEST_DATABASE_URL is set and on PGlite what differs between the engines; whole on PGlite
+//     without a server), the static Storybook;
+//   - the end-to-end tests against that build, in parallel workers.
 // The tr lane prints as it goes; the others' output follows each when it ends. Ends with each
 // stage's time, the failed tests by name (the end of a long log is what a CI summary shows) and
 // one "N passed, N failed" line over every test run.
@@ -130,8 +131,13 @@ function storiesLane(direction, log) {
   return step(name, "vitest", vitest(`*stories-${direction}*`, report), { report, log });
 }
 
-async function nodeLane(log) {
+/** Lint, then the one build of the shop that the e2e workers (and a later `pnpm bench`) start. */
+async function buildLane(log) {
   await step("lint and format (biome)", "biome", ["ci", "."], { log });
+  return step("the shop builds", "pnpm", ["--filter", "@shop/app", "build"], { log });
+}
+
+async function nodeLane(log) {
   await step("types (tsc)", "tsc", ["-p", "tsconfig.json"], { log });
   const report = join(reports, "vitest.json");
   await step("unit and integration tests (vitest)", "vitest", vitest("!*stories-*", report), {
@@ -144,24 +150,29 @@ async function nodeLane(log) {
     ["build", "--quiet", "-o", join(reports, "storybook")],
     { log },
   );
-  // Built once here, so the e2e workers' shops (and a later `pnpm bench`) start from it.
-  return step("the shop builds", "pnpm", ["--filter", "@shop/app", "build"], { log });
+}
+
+function endToEndLane(log) {
+  const report = join(reports, "e2e.json");
+  return step("end-to-end tests (Playwright, Chromium)", "pnpm", ["--filter", "@shop/app", "e2e"], {
+    report,
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    log,
+  });
 }
 
 const rtlLog = laneLog("stories-rtl");
 const nodeLog = laneLog("node");
-const [, , built] = await Promise.all([
+const e2eLog = laneLog("e2e");
+const built = buildLane(nodeLog.stream);
+await Promise.all([
   storiesLane("ltr"),
   storiesLane("rtl", rtlLog.stream).finally(() => rtlLog.print()),
-  nodeLane(nodeLog.stream).finally(() => nodeLog.print()),
+  built.then(() => nodeLane(nodeLog.stream)).finally(() => nodeLog.print()),
+  // Beside the other lanes rather than after them: its browser and shops wait on each other
+  // often enough that the cores have room for it.
+  built.then((ok) => ok && endToEndLane(e2eLog.stream)).finally(() => e2eLog.print()),
 ]);
-if (built) {
-  const e2eReport = join(reports, "e2e.json");
-  await step("end-to-end tests (Playwright, Chromium)", "pnpm", ["--filter", "@shop/app", "e2e"], {
-    report: e2eReport,
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
-  });
-}
 
 console.log("\nStage times:");
 for (const [name, seconds] of timings) console.log(`  ${seconds.padStart(7)} s  ${name}`);
