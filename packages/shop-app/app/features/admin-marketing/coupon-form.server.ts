@@ -46,6 +46,7 @@ function couponTerms(form: FormData) {
     ends_at: endsOn ? day(endsOn, "23:59:59") : null,
     note: text(form, "note") || null,
     is_active: form.get("is_active") === "true",
+    members_only: form.get("members_only") === "true",
   };
 }
 

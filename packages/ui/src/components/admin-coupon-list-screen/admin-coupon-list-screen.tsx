@@ -52,6 +52,8 @@ export interface AdminCouponRow {
   usageCount: number;
   usageLimit: number | null;
   perCustomerLimit: number | null;
+  /** Only signed-in customers may use it. */
+  membersOnly: boolean;
   /** Minor units. */
   minCartAmount: number | null;
   maxCartAmount: number | null;
@@ -124,6 +126,7 @@ function termsOf(coupon: AdminCouponRow): AdminCouponTerms {
     endsAt: coupon.endsAt,
     note: coupon.note ?? "",
     isActive: coupon.isActive,
+    membersOnly: coupon.membersOnly,
   };
 }
 

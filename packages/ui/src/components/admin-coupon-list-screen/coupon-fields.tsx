@@ -20,6 +20,7 @@ const messages = defineUiMessages({
   endsOn: { id: "admin.coupons.endsOn" },
   note: { id: "admin.coupons.note" },
   isActive: { id: "admin.productEdit.isActive" },
+  membersOnly: { id: "admin.coupons.membersOnly" },
 });
 
 /** The shop's day: the dialog's dates are Istanbul's calendar days. */
@@ -41,18 +42,24 @@ export interface AdminCouponTerms {
   endsAt: string | null;
   note: string;
   isActive: boolean;
+  /** Only signed-in customers may use it. */
+  membersOnly: boolean;
 }
 
 /**
  * The fields `discount_type`, `discount`, `usage_limit`, `per_customer_limit`, `min_cart`,
- * `max_cart`, `starts_on`, `ends_on` (YYYY-MM-DD), `note` and `is_active` ("true" when ticked).
+ * `max_cart`, `starts_on`, `ends_on` (YYYY-MM-DD), `note`, `is_active` and, for coupons,
+ * `members_only` ("true" when ticked).
  */
 export function CouponTermsFields({
   terms,
   errors,
+  kind = "coupon",
 }: {
   terms: Partial<AdminCouponTerms>;
   errors: Partial<Record<string, ReactNode>>;
+  /** A gift certificate belongs to one customer already: it has no members-only switch. */
+  kind?: "coupon" | "gift_certificate";
 }) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
@@ -107,6 +114,18 @@ export function CouponTermsFields({
         />
         {t("isActive")}
       </label>
+      {kind === "coupon" && (
+        <label className="flex items-center gap-2 text-body">
+          <input
+            type="checkbox"
+            name="members_only"
+            value="true"
+            defaultChecked={terms.membersOnly ?? false}
+            className="size-4 shrink-0 accent-brand"
+          />
+          {t("membersOnly")}
+        </label>
+      )}
     </>
   );
 }

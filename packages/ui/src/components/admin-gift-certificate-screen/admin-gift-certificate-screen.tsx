@@ -267,7 +267,11 @@ export function AdminGiftCertificateScreen({
         >
           <Input name="code" dir="ltr" autoCapitalize="characters" className="font-mono" />
         </FormField>
-        <CouponTermsFields terms={{ discountType: "amount", usageLimit: "1" }} errors={errors} />
+        <CouponTermsFields
+          kind="gift_certificate"
+          terms={{ discountType: "amount", usageLimit: "1" }}
+          errors={errors}
+        />
       </RowDialog>
     </div>
   );
