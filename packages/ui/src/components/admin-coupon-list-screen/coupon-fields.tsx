@@ -23,10 +23,9 @@ const messages = defineUiMessages({
   membersOnly: { id: "admin.coupons.membersOnly" },
 });
 
-/** The shop's day: the dialog's dates are Istanbul's calendar days. */
-export const SHOP_TIME_ZONE = "Europe/Istanbul";
-const dayOf = (iso: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+/** The shop's day: the dialog's dates are calendar days in the shop's time zone. */
+const dayOf = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(iso));
 
 /** What a coupon's terms hold, as the fields show them (amounts in major units, as typed). */
 export interface AdminCouponTerms {
@@ -90,7 +89,7 @@ export function CouponTermsFields({
           name="starts_on"
           type="date"
           dir="ltr"
-          defaultValue={terms.startsAt ? dayOf(terms.startsAt) : ""}
+          defaultValue={terms.startsAt ? dayOf(terms.startsAt, intl.timeZone) : ""}
         />
       </FormField>
       <FormField label={t("endsOn")} optional error={errors.ends_on}>
@@ -98,7 +97,7 @@ export function CouponTermsFields({
           name="ends_on"
           type="date"
           dir="ltr"
-          defaultValue={terms.endsAt ? dayOf(terms.endsAt) : ""}
+          defaultValue={terms.endsAt ? dayOf(terms.endsAt, intl.timeZone) : ""}
         />
       </FormField>
       <FormField label={t("note")} optional error={errors.note} className="sm:col-span-2">
