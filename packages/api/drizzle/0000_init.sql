@@ -434,6 +434,8 @@ CREATE TABLE "coupon_usages" (
 	"coupon_id" integer NOT NULL,
 	"customer_id" integer,
 	"guest_code" text,
+	"email" text,
+	"phone" text,
 	"order_code" text,
 	"used_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -452,6 +454,7 @@ CREATE TABLE "coupons" (
 	"usage_limit" integer,
 	"usage_count" integer DEFAULT 0 NOT NULL,
 	"per_customer_limit" integer,
+	"members_only" boolean DEFAULT false NOT NULL,
 	"starts_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"ends_at" timestamp with time zone,
 	"is_active" boolean DEFAULT true NOT NULL,
@@ -1349,6 +1352,8 @@ CREATE INDEX "campaign_usages_customer_idx" ON "campaign_usages" USING btree ("c
 CREATE INDEX "campaigns_active_idx" ON "campaigns" USING btree ("is_active","starts_at","ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "cargo_companies_one_default" ON "cargo_companies" USING btree ("is_default") WHERE "cargo_companies"."is_default";--> statement-breakpoint
 CREATE INDEX "coupon_usages_customer_idx" ON "coupon_usages" USING btree ("coupon_id","customer_id");--> statement-breakpoint
+CREATE INDEX "coupon_usages_email_idx" ON "coupon_usages" USING btree ("coupon_id","email");--> statement-breakpoint
+CREATE INDEX "coupon_usages_phone_idx" ON "coupon_usages" USING btree ("coupon_id","phone");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_key" ON "coupons" USING btree (upper("code"));--> statement-breakpoint
 CREATE INDEX "coupons_customer_idx" ON "coupons" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "blog_post_translations_search_idx" ON "blog_post_translations" USING gin ("search_vector");--> statement-breakpoint

@@ -37,6 +37,7 @@ import {
 } from "./lib/request-context.server.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { pageLocale } from "./lib/route-api.server.ts";
+import { shopTimeZone } from "./lib/shop-time.ts";
 import type { CustomerSnapshot, ShopConfig } from "./state/customer.ts";
 
 export type { RootData } from "./lib/root-data.ts";
@@ -255,6 +256,7 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
     head: settings
       ? shopHead(settings)
       : { favicon: null, googleSiteVerification: null, shopName: "" },
+    timeZone: shopTimeZone(config.settings.time_zone),
     currencies,
     languages: activeLocales(languages),
     menu,

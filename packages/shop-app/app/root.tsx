@@ -148,7 +148,11 @@ export default function App() {
   useEffect(() => applySnapshot(store, data.customer), [store, data.customer]);
   return (
     <StoreProvider store={store}>
-      <UiProvider locale={data.locale} messages={catalogueFromJson(data.messages)}>
+      <UiProvider
+        locale={data.locale}
+        messages={catalogueFromJson(data.messages)}
+        timeZone={data.timeZone}
+      >
         <ToastProvider>
           <ClientEffects />
           <Outlet />

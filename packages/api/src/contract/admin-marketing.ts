@@ -39,7 +39,11 @@ export const AdminCoupon = z
     max_cart_amount: z.number().int().nullable(),
     usage_limit: z.number().int().nullable().meta({ description: "Uses in all; null: no limit." }),
     usage_count: z.number().int().meta({ description: "Orders placed with it so far." }),
-    per_customer_limit: z.number().int().nullable(),
+    per_customer_limit: z.number().int().nullable().meta({
+      description:
+        "Uses per shopper: a customer by id, a guest by the order's e-mail or phone (and both alike).",
+    }),
+    members_only: z.boolean().meta({ description: "Only signed-in customers may use it." }),
     starts_at: IsoDateTime,
     ends_at: IsoDateTime.nullable(),
     is_active: z.boolean(),
@@ -82,6 +86,10 @@ const CouponTerms = z.object({
   max_cart_amount: Amount.nullable().default(null),
   usage_limit: z.number().int().min(1).max(1_000_000).nullable().default(null),
   per_customer_limit: z.number().int().min(1).max(1_000_000).nullable().default(null),
+  members_only: z
+    .boolean()
+    .default(false)
+    .meta({ description: "Only signed-in customers may use it (a guest: coupon_members_only)." }),
   starts_at: Instant.optional().meta({ description: "Now when left out." }),
   ends_at: Instant.nullable().default(null),
   is_active: z.boolean().default(true),

@@ -27,10 +27,10 @@ export const AdminOrderListRequest = z
       .optional()
       .meta({ description: "Only the orders with a refund request still to decide." }),
     date_from: Day.optional().meta({
-      description: "Placed on or after this day (the shop's days, Europe/Istanbul).",
+      description: "Placed on or after this day (the shop's days, in its time zone setting).",
     }),
     date_to: Day.optional().meta({
-      description: "Placed on or before this day (the shop's days, Europe/Istanbul).",
+      description: "Placed on or before this day (the shop's days, in its time zone setting).",
     }),
     sort: z.enum(["created", "code", "total", "status", "customer"]).default("created"),
     direction: z.enum(["asc", "desc"]).default("desc"),

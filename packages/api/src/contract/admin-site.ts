@@ -5,6 +5,7 @@ import { z } from "zod";
 import { LANGUAGE_CODES } from "./common.ts";
 import type { FieldErrorCode } from "./errors.ts";
 import { LAYOUT_SECTION_NAMES } from "./settings.ts";
+import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from "./validators.ts";
 
 /** A script or picture address: http(s) or a path on the shop. */
 const Address = z
@@ -22,6 +23,10 @@ export const AdminSiteSettings = z
     shop_name: z.string(),
     google_site_verification: z.string(),
     google_gtm_id: z.string(),
+    time_zone: z.string().meta({
+      description:
+        "The shop's time zone (IANA name): every date and time shoppers and admins read, and the shop's days.",
+    }),
     favicon: z.string(),
     no_image_product: z.string(),
     css: z.string(),
@@ -47,6 +52,12 @@ export const AdminSiteSettingsInput = z
         description:
           "GTM-XXXX; empty: none. Loaded by the storefront only once the shopper accepted cookies.",
       }),
+    time_zone: z
+      .string()
+      .trim()
+      .refine(isTimeZone, { error: "invalid_value" })
+      .default(DEFAULT_SHOP_TIME_ZONE)
+      .meta({ description: "An IANA time zone name, such as Europe/Istanbul (the default)." }),
     favicon: OptionalAddress.meta({ description: "A picture path (/uploads/...) or URL." }),
     no_image_product: OptionalAddress.meta({
       description: "The picture shown for a product without pictures.",

@@ -31,7 +31,7 @@ export const BlogPost = z
     author_name: z.string().nullable(),
     published_at: z.string().meta({
       format: "date",
-      description: "YYYY-MM-DD (Europe/Istanbul).",
+      description: "YYYY-MM-DD, the shop's day (its time zone setting).",
       example: "2025-10-02",
     }),
     view_count: z.number().int(),

@@ -90,6 +90,7 @@ export const ERROR_CODES = [
   "order_status_not_allowed",
   "payment_method_unavailable",
   "payment_amount_changed",
+  "coupon_members_only",
   // Platform: admin
   "record_in_use",
   "default_inactive",

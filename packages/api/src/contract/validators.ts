@@ -78,6 +78,20 @@ export function isValidPhone(value: unknown): boolean {
   return normalizePhone(value) !== null;
 }
 
+/** The shop's time zone until the admin chooses another (site settings, `time_zone`). */
+export const DEFAULT_SHOP_TIME_ZONE = "Europe/Istanbul";
+
+/** An IANA time zone name this runtime knows (Europe/Istanbul, Asia/Baghdad, UTC). */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== "string" || value.trim() === "") return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A calendar date written YYYY-MM-DD that exists (no 2023-02-30). */
 export function isValidIsoDate(value: unknown): value is string {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -90,6 +90,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Texts> = {
     en: "The coupon code could not be added.",
     ar: "تعذرت إضافة رمز القسيمة.",
   },
+  coupon_members_only: {
+    tr: "Bu kupon yalnızca üyelere özel; kullanmak için giriş yapın.",
+    en: "This coupon is for members only; sign in to use it.",
+    ar: "هذه القسيمة للأعضاء فقط؛ سجّل الدخول لاستخدامها.",
+  },
   coupon_code_no_removed: {
     tr: "Kupon kodu kaldırılamadı.",
     en: "The coupon code could not be removed.",

@@ -27,6 +27,8 @@ export interface RootData {
   customer: CustomerSnapshot;
   layout: PageLayout;
   head: ShopHead;
+  /** The shop's time zone (IANA name, site settings): every date and time shown is in it. */
+  timeZone: string;
   currencies: Currency[];
   /** The languages the admin keeps on, in the switcher's order. */
   languages: Locale[];

@@ -5,6 +5,8 @@ import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { type ApiClient, isApiRequestError } from "./api-client.ts";
 import { routeApi } from "./route-api.server.ts";
+import { shopTimeZoneOf } from "./shop-time.server.ts";
+import { DEFAULT_SHOP_TIME_ZONE } from "./shop-time.ts";
 
 export type TranslatedRecordResult =
   | { ok: true; intent: string }
@@ -25,10 +27,15 @@ export interface TranslatedRecordRoute<R extends { id: number }, V, I> {
   listPath: string;
   read: (api: ApiClient, id: number) => Promise<R>;
   categories: (api: ApiClient) => Promise<readonly { id: number; name: string }[]>;
-  /** What the form shows first: the record, or a new one's defaults for null. */
-  values: (record: R | null) => V;
+  /**
+   * What the form shows first: the record, or a new one's defaults for null; `timeZone` is the
+   * shop's, given when the route says `zoned` (its form has a date and time).
+   */
+  values: (record: R | null, timeZone: string) => V;
   /** The posted form as the API's input. */
-  input: (form: FormData) => I;
+  input: (form: FormData, timeZone: string) => I;
+  /** The form shows a time: read the shop's time zone for `values` and `input`. */
+  zoned?: boolean;
   create: (api: ApiClient, input: I) => Promise<{ id: number }>;
   update: (api: ApiClient, id: number, input: I) => Promise<unknown>;
   remove: (api: ApiClient, id: number) => Promise<unknown>;
@@ -37,6 +44,9 @@ export interface TranslatedRecordRoute<R extends { id: number }, V, I> {
 export function translatedRecordRoute<R extends { id: number }, V, I>(
   route: TranslatedRecordRoute<R, V, I>,
 ) {
+  const zoneOf = (api: ApiClient) =>
+    route.zoned ? shopTimeZoneOf(api) : Promise.resolve(DEFAULT_SHOP_TIME_ZONE);
+
   /** The record of :id, or none for /new; an id that is not one is a 404. */
   async function recordOf(api: ApiClient, id: string | undefined) {
     if (id === undefined) return null;
@@ -51,14 +61,15 @@ export function translatedRecordRoute<R extends { id: number }, V, I>(
 
   async function loader(args: LoaderFunctionArgs): Promise<TranslatedRecordPage<V>> {
     const { api } = routeApi(args);
-    const [record, categories] = await Promise.all([
+    const [record, categories, timeZone] = await Promise.all([
       recordOf(api, args.params.id),
       route.categories(api),
+      zoneOf(api),
     ]);
     return {
       mode: record ? "edit" : "create",
       id: record?.id ?? null,
-      values: route.values(record),
+      values: route.values(record, timeZone),
       categories: categories.map((category) => ({
         value: String(category.id),
         label: category.name,
@@ -79,10 +90,10 @@ export function translatedRecordRoute<R extends { id: number }, V, I>(
         return redirect(route.listPath);
       }
       if (id === null) {
-        const created = await route.create(api, route.input(form));
+        const created = await route.create(api, route.input(form, await zoneOf(api)));
         return redirect(`${route.listPath}/${created.id}?kaydedildi`);
       }
-      await route.update(api, id, route.input(form));
+      await route.update(api, id, route.input(form, await zoneOf(api)));
       return { ok: true, intent } satisfies TranslatedRecordResult;
     } catch (error) {
       if (!isApiRequestError(error) || error.status >= 500) throw error;

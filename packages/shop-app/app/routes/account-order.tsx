@@ -41,7 +41,7 @@ export default function AccountOrderRoute() {
   return (
     <OrderDetailScreen
       className="py-6"
-      order={toOrderDetailView(order)}
+      order={toOrderDetailView(order, intl.timeZone)}
       placeholderImage={noImage}
       renderForm={routerForm()}
       onCancel={() => fetcher.submit({ intent: "cancel" }, { method: "post" })}

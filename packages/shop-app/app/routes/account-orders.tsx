@@ -1,4 +1,5 @@
 import { OrderListScreen } from "@shop/ui";
+import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData, useLocation } from "react-router";
 import type { AccountHandle } from "../features/account/account-frame.tsx";
 import { renderRouterLink } from "../features/layout/router-link.tsx";
@@ -21,10 +22,13 @@ export default function AccountOrdersRoute() {
   const { orders } = useLoaderData<typeof loader>();
   const { locale } = splitLocale(useLocation().pathname);
   const list = localizePath(paths.orders, locale);
+  const { timeZone } = useIntl();
   return (
     <OrderListScreen
       heading={false}
-      orders={orders.items.map((order) => toOrderListItem(order, `${list}/${order.code}`))}
+      orders={orders.items.map((order) =>
+        toOrderListItem(order, `${list}/${order.code}`, timeZone),
+      )}
       page={orders.page}
       pageCount={orders.page_count}
       getPageHref={(page) => (page > 1 ? `${list}?${PAGE_PARAM}=${page}` : list)}

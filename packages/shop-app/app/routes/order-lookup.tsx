@@ -28,7 +28,7 @@ export default function OrderLookupRoute() {
     return (
       <OrderDetailScreen
         className="py-6"
-        order={toOrderDetailView(sent.order, false)}
+        order={toOrderDetailView(sent.order, intl.timeZone, false)}
         placeholderImage={noImage}
       />
     );

@@ -147,4 +147,14 @@ describe("the shop's message formatter", () => {
     );
     expect(intl.formatList(["a", "b", "c"])).toBe("a, b ve c");
   });
+
+  it("shows dates and times in the shop's time zone, whatever the reader's", () => {
+    const placed = "2026-03-09T21:30:00Z";
+    const options = { dateStyle: "short", timeStyle: "short" } as const;
+    const istanbul = createIntl({ locale: "tr-TR", messages: {} });
+    expect(istanbul.timeZone).toBe("Europe/Istanbul");
+    expect(istanbul.formatDate(placed, options)).toBe("10.03.2026 00:30");
+    const newYork = createIntl({ locale: "en-GB", messages: {}, timeZone: "America/New_York" });
+    expect(newYork.formatDate(placed, options)).toBe("09/03/2026, 17:30");
+  });
 });

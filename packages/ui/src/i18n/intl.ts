@@ -61,6 +61,8 @@ type RichValues = Record<string, Primitive | ReactNode | ((chunks: ReactNode[]) 
 export interface IntlShape {
   /** The Intl locale the messages are formatted in (e.g. tr-TR, ar-u-nu-latn). */
   locale: string;
+  /** The shop's time zone (IANA): formatDate shows times there unless told another zone. */
+  timeZone: string;
   formatMessage(descriptor: MessageDescriptor, values?: StringValues): string;
   formatMessage(descriptor: MessageDescriptor, values?: RichValues): ReactNode;
   formatNumber(value: number | bigint, options?: Intl.NumberFormatOptions): string;
@@ -190,19 +192,25 @@ function formatMessage(
 
 const logError: IntlErrorHandler = (error) => console.error(error);
 
+/** The shop's time zone until the app passes the one the admin set (site settings). */
+export const DEFAULT_TIME_ZONE = "Europe/Istanbul";
+
 export function createIntl({
   locale,
   messages,
   onError = logError,
+  timeZone = DEFAULT_TIME_ZONE,
 }: {
   locale: string;
   messages: ParsedCatalogue;
   onError?: IntlErrorHandler | undefined;
+  timeZone?: string | undefined;
 }): IntlShape {
   const report = (what: string, error: unknown) =>
     onError(new IntlError("FORMAT_ERROR", `${what} (${locale})`, { cause: error }));
   return {
     locale,
+    timeZone,
     formatMessage: ((descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
       formatMessage(locale, messages, onError, descriptor, values)) as IntlShape["formatMessage"],
     formatNumber(value, options) {
@@ -216,7 +224,7 @@ export function createIntl({
     formatDate(value, options) {
       const date = typeof value === "string" ? new Date(value || 0) : value;
       try {
-        return dateFormat(locale, options).format(date);
+        return dateFormat(locale, { timeZone, ...options }).format(date);
       } catch (error) {
         report("date", error);
         return String(date);

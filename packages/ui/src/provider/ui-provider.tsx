@@ -2,6 +2,7 @@ import { DirectionProvider } from "@radix-ui/react-direction";
 import type { ReactNode } from "react";
 import {
   createIntl,
+  DEFAULT_TIME_ZONE,
   type IntlErrorHandler,
   IntlProvider,
   type IntlShape,
@@ -20,6 +21,11 @@ export interface UiProviderProps {
   messages: ParsedCatalogue;
   /** Called for a missing message or a formatting error; logged by default. */
   onError?: IntlErrorHandler;
+  /**
+   * The shop's time zone (an IANA name, the admin's site setting): every date and time shown is
+   * in it, whatever the reader's own zone. Europe/Istanbul when left out.
+   */
+  timeZone?: string | undefined;
   children: ReactNode;
 }
 
@@ -27,29 +33,40 @@ export interface UiProviderProps {
 // from render to render and from request to request.
 const shared = new WeakMap<object, Map<IntlErrorHandler | undefined, IntlShape>>();
 
-function sharedIntl(locale: string, messages: ParsedCatalogue, onError?: IntlErrorHandler) {
+function sharedIntl(
+  locale: string,
+  messages: ParsedCatalogue,
+  timeZone: string,
+  onError?: IntlErrorHandler,
+) {
   let byHandler = shared.get(messages);
   if (!byHandler) {
     byHandler = new Map();
     shared.set(messages, byHandler);
   }
   let intl = byHandler.get(onError);
-  if (!intl || intl.locale !== locale) {
-    intl = createIntl({ locale, messages, onError });
+  if (!intl || intl.locale !== locale || intl.timeZone !== timeZone) {
+    intl = createIntl({ locale, messages, onError, timeZone });
     byHandler.set(onError, intl);
   }
   return intl;
 }
 
 /**
- * The one root provider for the app and Storybook: the messages of the locale and
- * Radix's reading direction. `<html lang dir>` is set by whoever renders the document
+ * The one root provider for the app and Storybook: the messages of the locale, the shop's time
+ * zone and Radix's reading direction. `<html lang dir>` is set by whoever renders the document
  * (the app's server, Storybook's locale decorator).
  */
-export function UiProvider({ locale, messages, onError, children }: UiProviderProps) {
+export function UiProvider({
+  locale,
+  messages,
+  onError,
+  timeZone = DEFAULT_TIME_ZONE,
+  children,
+}: UiProviderProps) {
   const config = getLocaleConfig(locale);
   return (
-    <IntlProvider value={sharedIntl(config.intl, messages, onError)}>
+    <IntlProvider value={sharedIntl(config.intl, messages, timeZone, onError)}>
       <DirectionProvider dir={config.dir}>{children}</DirectionProvider>
     </IntlProvider>
   );

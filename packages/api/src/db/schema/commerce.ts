@@ -179,7 +179,11 @@ export const coupons = pgTable(
     customerId: customerId("cascade"),
     usageLimit: integer("usage_limit"),
     usageCount: integer("usage_count").notNull().default(0),
+    // Uses per shopper: a customer by id, e-mail and phone; a guest by the order's e-mail and
+    // phone (coupon_usages), so that checking out as a guest again is no new shopper.
     perCustomerLimit: integer("per_customer_limit"),
+    // Only signed-in customers may use it (coupon_members_only for a guest).
+    membersOnly: boolean("members_only").notNull().default(false),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     isActive: boolean("is_active").notNull().default(true),
@@ -225,10 +229,18 @@ export const couponUsages = pgTable(
       .references(() => coupons.id, { onDelete: "cascade" }),
     customerId: customerId("set null"),
     guestCode: text("guest_code"),
+    // The order's e-mail (trimmed, lower-case) and phone (E.164 when it reads as one): who used
+    // it, for guests and customers alike (docs/decisions/api-030-guest-coupon-uses.md).
+    email: text("email"),
+    phone: text("phone"),
     orderCode: text("order_code"),
     usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("coupon_usages_customer_idx").on(t.couponId, t.customerId)],
+  (t) => [
+    index("coupon_usages_customer_idx").on(t.couponId, t.customerId),
+    index("coupon_usages_email_idx").on(t.couponId, t.email),
+    index("coupon_usages_phone_idx").on(t.couponId, t.phone),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

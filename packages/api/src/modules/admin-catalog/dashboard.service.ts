@@ -14,13 +14,14 @@ import {
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { SHOP_TIME_ZONE } from "../../lib/shop-time.ts";
+import { shopTimeZone } from "../../lib/shop-time.ts";
 import { convertMinor, getRates, pickRate } from "../currencies/currency.service.ts";
 import { ORDER_STATUS_NAMES } from "../orders/status-names.ts";
 
 const LIST_LENGTH = 5;
 
 export async function readDashboard(db: Database, lang: LanguageCode): Promise<AdminDashboard> {
+  const zone = await shopTimeZone(db);
   const [days, [waiting], bestSellers, lowStock, recent, rates] = await Promise.all([
     // Every day of the window, with its orders per currency (a day without orders: one row, nulls).
     queryRows<{ day: string; currency_id: number | null; n: number; total: number | null }>(
@@ -28,9 +29,9 @@ export async function readDashboard(db: Database, lang: LanguageCode): Promise<A
       sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, o.currency_id,
           count(o.id)::int AS n, sum(o.total)::float8 AS total
         FROM generate_series(
-          (now() AT TIME ZONE ${SHOP_TIME_ZONE})::date - ${DASHBOARD_DAYS - 1}::int,
-          (now() AT TIME ZONE ${SHOP_TIME_ZONE})::date, interval '1 day') AS d(day)
-        LEFT JOIN orders o ON (o.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date = d.day::date
+          (now() AT TIME ZONE ${zone})::date - ${DASHBOARD_DAYS - 1}::int,
+          (now() AT TIME ZONE ${zone})::date, interval '1 day') AS d(day)
+        LEFT JOIN orders o ON (o.created_at AT TIME ZONE ${zone})::date = d.day::date
           AND o.status <> 'cancelled'
         GROUP BY d.day, o.currency_id ORDER BY d.day`,
     ),
@@ -49,7 +50,7 @@ export async function readDashboard(db: Database, lang: LanguageCode): Promise<A
         LEFT JOIN product_translations t ON t.product_id = p.id AND t.language_code = ${lang}
         LEFT JOIN product_translations tr ON tr.product_id = p.id AND tr.language_code = 'tr'
         WHERE o.status <> 'cancelled'
-          AND o.created_at >= (((now() AT TIME ZONE ${SHOP_TIME_ZONE})::date - ${DASHBOARD_DAYS - 1}::int)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})
+          AND o.created_at >= (((now() AT TIME ZONE ${zone})::date - ${DASHBOARD_DAYS - 1}::int)::timestamp AT TIME ZONE ${zone})
         GROUP BY p.id, t.name, tr.name, p.sku ORDER BY quantity DESC, p.id LIMIT ${LIST_LENGTH}`,
     ),
     queryRows<{ id: number; name: string | null; sku: string; stock: number }>(

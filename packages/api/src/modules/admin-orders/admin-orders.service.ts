@@ -16,7 +16,7 @@ import type { Database } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { cargoCompanies, orderRefunds, orderStatusHistory, orders } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { SHOP_TIME_ZONE } from "../../lib/shop-time.ts";
+import { shopTimeZone } from "../../lib/shop-time.ts";
 import { isoText } from "../catalog/catalog.service.ts";
 import { statusMessage } from "../orders/order-status-mail.ts";
 import { changeOrderStatus, nextStatuses, orderDetail } from "../orders/orders.service.ts";
@@ -35,7 +35,7 @@ const SORTS: Record<AdminOrderListRequest["sort"], (direction: SQL) => SQL> = {
     sql`lower(o.delivery_address->>'name' || ' ' || (o.delivery_address->>'surname')) ${d}`,
 };
 
-function filters(request: AdminOrderListRequest): SQL {
+function filters(request: AdminOrderListRequest, zone: string): SQL {
   const where: SQL[] = [sql`true`];
   if (request.search) {
     const like = `%${request.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
@@ -51,15 +51,13 @@ function filters(request: AdminOrderListRequest): SQL {
     where.push(
       sql`EXISTS (SELECT 1 FROM order_refunds r WHERE r.order_id = o.id AND r.status = 'requested')`,
     );
-  // The days are the shop's (Istanbul), as on the dashboard: an order placed at 01:00 in
-  // Istanbul belongs to that day, though it is still the day before in UTC.
+  // The days are the shop's (its time zone setting), as on the dashboard: an order placed at
+  // 01:00 in Istanbul belongs to that day, though it is still the day before in UTC.
   if (request.date_from)
-    where.push(
-      sql`o.created_at >= ((${request.date_from}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`,
-    );
+    where.push(sql`o.created_at >= ((${request.date_from}::date)::timestamp AT TIME ZONE ${zone})`);
   if (request.date_to)
     where.push(
-      sql`o.created_at < ((${request.date_to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`,
+      sql`o.created_at < ((${request.date_to}::date + 1)::timestamp AT TIME ZONE ${zone})`,
     );
   return sql.join(where, sql` AND `);
 }
@@ -69,7 +67,7 @@ export async function listAdminOrders(
   request: AdminOrderListRequest,
   lang: LanguageCode,
 ): Promise<AdminOrderPage> {
-  const where = filters(request);
+  const where = filters(request, await shopTimeZone(db));
   const direction = request.direction === "asc" ? sql`ASC` : sql`DESC`;
   const offset = (request.page - 1) * request.page_size;
   const order = SORTS[request.sort](direction);

@@ -19,7 +19,7 @@ import {
   type TestApi,
 } from "../../../test/harness.ts";
 import { AdminOrderDetail, AdminOrderPage } from "../../contract/index.ts";
-import { orders, outboxMessages, products } from "../../db/schema/index.ts";
+import { orders, outboxMessages, products, settings } from "../../db/schema/index.ts";
 
 let api: TestApi;
 let categoryId: number;
@@ -158,6 +158,27 @@ describe("the order list", () => {
     const on = async (day: string) =>
       (await list({ search: surname, date_from: day, date_to: day })).total;
     expect([await on("2026-03-09"), await on("2026-03-10")]).toEqual([0, 1]);
+  });
+
+  it("counts days in the shop's time zone setting, not in Istanbul's when another is chosen", async () => {
+    const { order, surname } = await placeOrder();
+    // 02:30 in Istanbul on the 10th; still 18:30 on the 9th in New York.
+    await api.db
+      .update(orders)
+      .set({ createdAt: new Date("2026-03-09T23:30:00Z") })
+      .where(eq(orders.id, order.order_id));
+    const on = async (day: string) =>
+      (await list({ search: surname, date_from: day, date_to: day })).total;
+    expect([await on("2026-03-09"), await on("2026-03-10")]).toEqual([0, 1]);
+    await api.db
+      .insert(settings)
+      .values({ code: "time_zone", value: "America/New_York" })
+      .onConflictDoUpdate({ target: settings.code, set: { value: "America/New_York" } });
+    try {
+      expect([await on("2026-03-09"), await on("2026-03-10")]).toEqual([1, 0]);
+    } finally {
+      await api.db.delete(settings).where(eq(settings.code, "time_zone"));
+    }
   });
 
   it("sorts and pages on the server", async () => {

@@ -11,6 +11,8 @@ import {
   type AdminSitePage,
   type AdminSiteSettings,
   type AdminSiteSettingsInput,
+  DEFAULT_SHOP_TIME_ZONE,
+  isTimeZone,
   LANGUAGE_CODES,
   LAYOUT_SECTION_NAMES,
   type LanguageCode,
@@ -33,7 +35,12 @@ import {
 import { cleanHtml } from "../../lib/clean-html.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 
-const SETTING_CODES = ["shop_name", "google_site_verification", "google_gtm_id"] as const;
+const SETTING_CODES = [
+  "shop_name",
+  "google_site_verification",
+  "google_gtm_id",
+  "time_zone",
+] as const;
 
 const emptyTexts = () =>
   Object.fromEntries(LANGUAGE_CODES.map((code) => [code, ""])) as Record<LanguageCode, string>;
@@ -49,6 +56,7 @@ export async function readAdminSiteSettings(db: Database): Promise<AdminSiteSett
     shop_name: value("shop_name"),
     google_site_verification: value("google_site_verification"),
     google_gtm_id: value("google_gtm_id"),
+    time_zone: isTimeZone(value("time_zone")) ? value("time_zone") : DEFAULT_SHOP_TIME_ZONE,
     favicon: row?.favicon ?? "",
     no_image_product: row?.noImageProduct ?? "",
     css: row?.css ?? "",

@@ -119,6 +119,31 @@ describe("admin site settings (general)", () => {
     expect(after.json.response.google_gtm_id).toBe("GTM-AB12CD");
   });
 
+  it("keeps the shop's time zone: Istanbul until set, any IANA zone, public; a made-up one refused", async () => {
+    const before = await asAdmin("GET", "/siteSettings/getAdminSettings");
+    expect(before.json.response.time_zone).toBe("Europe/Istanbul");
+    const bad = await asAdmin("POST", "/siteSettings/updateAdminSettings", {
+      ...general,
+      time_zone: "Europe/Atlantis",
+    });
+    expect([bad.status, bad.json.fields]).toEqual([
+      400,
+      [expect.objectContaining({ field: "time_zone", code: "invalid_value" })],
+    ]);
+    const saved = await asAdmin("POST", "/siteSettings/updateAdminSettings", {
+      ...general,
+      time_zone: "Asia/Baghdad",
+    });
+    expect(saved.json.response.time_zone).toBe("Asia/Baghdad");
+    const page = await call(api, "GET", "/siteSettings/getSettings/home");
+    expect(page.json.response.settings).toContainEqual(
+      expect.objectContaining({ code: "time_zone", value: "Asia/Baghdad" }),
+    );
+    await asAdmin("POST", "/siteSettings/updateAdminSettings", general);
+    const after = await asAdmin("GET", "/siteSettings/getAdminSettings");
+    expect(after.json.response.time_zone).toBe("Europe/Istanbul");
+  });
+
   it("empties the GTM id and verification code again", async () => {
     const saved = await asAdmin("POST", "/siteSettings/updateAdminSettings", {
       ...general,

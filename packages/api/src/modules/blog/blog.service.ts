@@ -22,22 +22,8 @@ import {
   blogPostTranslations,
 } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { SHOP_TIME_ZONE } from "../../lib/shop-time.ts";
+import { shopDay, shopTimeZone } from "../../lib/shop-time.ts";
 import { activeLanguages, pickLanguage } from "../content/content.service.ts";
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** YYYY-MM-DD of the shop's calendar (Istanbul), Latin digits. */
-export function shopDay(date: Date): string {
-  const part = (type: string) =>
-    dayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
 
 const own = blogPostTranslations;
 const fallback = alias(blogPostTranslations, "bpt_fallback");
@@ -123,7 +109,7 @@ function selectCounts(db: Database, lang: LanguageCode, where?: SQL) {
 }
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-function toPost(row: CardRow): BlogPost {
+function toPost(row: CardRow, zone: string): BlogPost {
   return {
     id: row.id,
     code: row.code,
@@ -134,7 +120,7 @@ function toPost(row: CardRow): BlogPost {
     image_path_s: row.imagePathS,
     category: { id: row.categoryId, name: row.categoryName, seo_link: row.categorySeoLink },
     author_name: row.authorName,
-    published_at: shopDay(row.publishedAt),
+    published_at: shopDay(row.publishedAt, zone),
     view_count: row.viewCount,
     seo_title: row.seoTitle,
     seo_keywords: row.seoKeywords,
@@ -155,7 +141,8 @@ async function cards(
     .orderBy(...(options.orderBy ?? newestFirst))
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  return rows.map(toPost);
+  const zone = await shopTimeZone(db);
+  return rows.map((row) => toPost(row, zone));
 }
 
 async function paged(
@@ -305,7 +292,7 @@ export async function getPost(
   const chosen = pickLanguage(translations, lang);
   const active = await activeLanguages(db);
   return {
-    ...toPost(row),
+    ...toPost(row, await shopTimeZone(db)),
     body: chosen?.body ?? "",
     alternates: active.flatMap((language) => {
       const t = translations.find((x) => x.languageCode === language);

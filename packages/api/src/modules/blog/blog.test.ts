@@ -14,7 +14,7 @@ import {
   blogPosts,
   blogPostTranslations,
 } from "../../db/schema/index.ts";
-import { shopDay } from "./blog.service.ts";
+import { shopDay } from "../../lib/shop-time.ts";
 
 let api: TestApi;
 const LANGS = ["tr", "en", "ar"] as const;
@@ -141,7 +141,7 @@ describe("blog/getLimit/{n}", () => {
         seo_link: `blog-t-tech-${lang}`,
       },
       author_name: "Selin Ergün",
-      published_at: shopDay(daysAgo(3)),
+      published_at: shopDay(daysAgo(3), "Europe/Istanbul"),
       view_count: (2 * 37) % 11,
       seo_title: `${title("p3", lang)} | Blog`,
       seo_keywords: `p3, ${lang}`,
@@ -345,7 +345,7 @@ describe("blog/{id} and blog/getBySeoLink/{seo}", () => {
         title: title("p2", lang),
         body: `<p>p2 ${lang} body</p>`,
         seo_link: seo("p2", lang),
-        published_at: shopDay(daysAgo(2)),
+        published_at: shopDay(daysAgo(2), "Europe/Istanbul"),
       });
       expect(detail.alternates).toEqual(
         LANGS.map((l) => ({ language: l, seo_link: seo("p2", l) })),

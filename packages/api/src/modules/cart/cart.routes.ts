@@ -128,7 +128,7 @@ export const activeCoupon = createRoute({
   tags,
   summary: "Apply a coupon or gift certificate code",
   description:
-    "Codes are matched regardless of case. Refusals (409): no_price_range (the cart after its campaign is outside the coupon's range), cant_customer (the code belongs to another customer; a gift certificate always belongs to one), reached_maximum_usage, reached_maximum_usage_customer, otherwise coupon_code_no_added.",
+    "Codes are matched regardless of case. Refusals (409): no_price_range (the cart after its campaign is outside the coupon's range), cant_customer (the code belongs to another customer; a gift certificate always belongs to one), reached_maximum_usage, reached_maximum_usage_customer (this shopper used it up: a customer by id, a guest by guest code, both by the delivery e-mail and phone), coupon_members_only (a guest and a coupon for customers only), otherwise coupon_code_no_added.",
   security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery.extend(CartDetailsQuery.shape), body: jsonBody(CouponBody) },

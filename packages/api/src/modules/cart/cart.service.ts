@@ -8,6 +8,7 @@ import type { CartChoicesBody } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import {
+  addresses,
   type CartPersonalization,
   campaigns,
   campaignUsages,
@@ -15,7 +16,7 @@ import {
   cartItems,
   carts,
   coupons,
-  couponUsages,
+  customers,
 } from "../../db/schema/index.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
@@ -28,6 +29,7 @@ import {
   findCart,
   ownerWhere,
 } from "./cart-view.service.ts";
+import { type CouponShopper, couponShopper, couponUsesBy } from "./coupon-uses.ts";
 
 const ownerValues = (owner: Owner) =>
   owner.customerId !== undefined ? { customerId: owner.customerId } : { guestId: owner.guestId };
@@ -383,23 +385,21 @@ export async function chooseCargo(db: Database, owner: Owner, cargoId: number): 
   await db.update(carts).set({ cargoCompanyId: cargo.id }).where(eq(carts.id, cart.id));
 }
 
-/** How often an owner has used a campaign or coupon (by customer, or by guest for guests). */
-export async function usesBy(
+/** How often an owner has used a campaign (by customer, or by guest for guests). */
+export async function campaignUsesBy(
   db: Database,
-  table: typeof campaignUsages | typeof couponUsages,
-  column: typeof campaignUsages.campaignId | typeof couponUsages.couponId,
   id: number,
   owner: Owner,
   guestCode: string | undefined,
 ): Promise<number> {
   const who =
     owner.customerId !== undefined
-      ? eq(table.customerId, owner.customerId)
-      : eq(table.guestCode, guestCode ?? "");
+      ? eq(campaignUsages.customerId, owner.customerId)
+      : eq(campaignUsages.guestCode, guestCode ?? "");
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(table)
-    .where(and(eq(column, id), who));
+    .from(campaignUsages)
+    .where(and(eq(campaignUsages.campaignId, id), who));
   return row?.n ?? 0;
 }
 
@@ -425,14 +425,7 @@ export async function applyCampaignToCart(
     throw new ApiError("reached_maximum_usage", 409);
   if (
     row.perCustomerLimit !== null &&
-    (await usesBy(
-      db,
-      campaignUsages,
-      campaignUsages.campaignId,
-      row.id,
-      owner,
-      context.guestCode,
-    )) >= row.perCustomerLimit
+    (await campaignUsesBy(db, row.id, owner, context.guestCode)) >= row.perCustomerLimit
   )
     throw new ApiError("reached_maximum_usage_customer", 409);
   const { priced, convert } = await evaluateCart(db, cart, context);
@@ -449,6 +442,34 @@ export async function removeCampaignFromCart(
   const cart = await findCart(db, owner);
   if (!cart || cart.campaignId !== campaignId) throw new ApiError("campaign_no_removed", 409);
   await db.update(carts).set({ campaignId: null }).where(eq(carts.id, cart.id));
+}
+
+/** The shopper as far as the cart knows them: a customer's e-mail, the delivery address's. */
+async function cartShopper(
+  db: Database,
+  owner: Owner,
+  cart: CartRow,
+  guestCode: string | undefined,
+): Promise<CouponShopper> {
+  const [address] = cart.deliveryAddressId
+    ? await db
+        .select({ email: addresses.email, phone: addresses.phone })
+        .from(addresses)
+        .where(eq(addresses.id, cart.deliveryAddressId))
+    : [];
+  const [customer] =
+    owner.customerId !== undefined
+      ? await db
+          .select({ email: customers.email })
+          .from(customers)
+          .where(eq(customers.id, owner.customerId))
+      : [];
+  return couponShopper({
+    customerId: owner.customerId,
+    guestCode,
+    email: customer?.email ?? address?.email,
+    phone: address?.phone,
+  });
 }
 
 export async function applyCouponToCart(
@@ -471,11 +492,13 @@ export async function applyCouponToCart(
   if (!row || !cart) throw new ApiError("coupon_code_no_added", 409);
   if (row.customerId !== null && row.customerId !== owner.customerId)
     throw new ApiError("cant_customer", 409);
+  if (row.membersOnly && owner.customerId === undefined)
+    throw new ApiError("coupon_members_only", 409);
   if (row.usageLimit !== null && row.usageCount >= row.usageLimit)
     throw new ApiError("reached_maximum_usage", 409);
   if (
     row.perCustomerLimit !== null &&
-    (await usesBy(db, couponUsages, couponUsages.couponId, row.id, owner, context.guestCode)) >=
+    (await couponUsesBy(db, row.id, await cartShopper(db, owner, cart, context.guestCode))) >=
       row.perCustomerLimit
   )
     throw new ApiError("reached_maximum_usage_customer", 409);

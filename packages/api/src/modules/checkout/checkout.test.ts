@@ -42,7 +42,14 @@ const agreements = { distance_selling_agreement: true, preliminary_information: 
 const payBody = (key = randomUUID()) => ({ idempotency_key: key, ...agreements });
 
 /** A guest with `quantity` of a new product (stock `stock`) in the cart and an address chosen. */
-async function guestWithCart(options: { stock?: number; quantity?: number; price?: number } = {}) {
+async function guestWithCart(
+  options: {
+    stock?: number;
+    quantity?: number;
+    price?: number;
+    address?: Parameters<typeof insertAddress>[2];
+  } = {},
+) {
   const guest = await newGuest(api);
   const productId = await insertProduct(api.db, {
     categoryId,
@@ -55,7 +62,7 @@ async function guestWithCart(options: { stock?: number; quantity?: number; price
   });
   expect(added.status).toBe(200);
   const owner = { guestId: guest.guestId };
-  await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+  await chooseAddresses(api.db, owner, await insertAddress(api.db, owner, options.address));
   return { ...guest, productId, owner };
 }
 
@@ -254,7 +261,10 @@ describe("a coupon's limit per shopper", () => {
     expect([again.status, again.json.code]).toEqual([409, "reached_maximum_usage_customer"]);
 
     // Applied while unused, then used elsewhere before this order: the order is refused too.
-    const other = await guestWithCart({ price: 50_000 });
+    const other = await guestWithCart({
+      price: 50_000,
+      address: { email: "someone.else@example.com", phone: "+905329876543" },
+    });
     const applied = await call(api, "POST", "/cart/activeCouponCode", {
       token: other.token,
       body: { code: coupon.code },
@@ -268,6 +278,134 @@ describe("a coupon's limit per shopper", () => {
       body: payBody(),
     });
     expect([refused.status, refused.json.code]).toEqual([409, "reached_maximum_usage_customer"]);
+  });
+});
+
+describe("a coupon's limit per shopper, for guests", () => {
+  const onePerShopper = () =>
+    insertCoupon(api.db, { discountType: "percent", discountPercent: 10, perCustomerLimit: 1 });
+  const useAs = async (shopper: { token: string }, code: string) => {
+    const applied = await call(api, "POST", "/cart/activeCouponCode?language=en", {
+      token: shopper.token,
+      body: { code },
+    });
+    if (applied.status !== 200) return applied;
+    return call(api, "POST", `/payWireTransfer?selected_account=${bank.id}&language=en`, {
+      token: shopper.token,
+      body: payBody(),
+    });
+  };
+  const unique = () => randomUUID().slice(0, 8);
+
+  it("counts a guest's uses by the order's e-mail, whatever its case and spaces", async () => {
+    const coupon = await onePerShopper();
+    const email = `guest.${unique()}@example.com`;
+    const first = await guestWithCart({ price: 50_000, address: { email, phone: "05320000001" } });
+    expect((await useAs(first, coupon.code)).status).toBe(201);
+    // Another guest (another guest code), the same e-mail written otherwise, another phone.
+    const second = await guestWithCart({
+      price: 50_000,
+      address: { email: `  ${email.toUpperCase()} `, phone: "05320000002" },
+    });
+    const refused = await useAs(second, coupon.code);
+    expect([refused.status, refused.json.code]).toEqual([409, "reached_maximum_usage_customer"]);
+    const uses = await api.db
+      .select({ email: couponUsages.email, phone: couponUsages.phone })
+      .from(couponUsages)
+      .where(eq(couponUsages.couponId, coupon.id));
+    expect(uses).toEqual([{ email, phone: "+905320000001" }]);
+  });
+
+  it("counts a guest's uses by the order's phone, however it is written", async () => {
+    const coupon = await onePerShopper();
+    const first = await guestWithCart({
+      price: 50_000,
+      address: { email: `a.${unique()}@example.com`, phone: "+905321110011" },
+    });
+    expect((await useAs(first, coupon.code)).status).toBe(201);
+    const second = await guestWithCart({
+      price: 50_000,
+      address: { email: `b.${unique()}@example.com`, phone: "0532 111 00 11" },
+    });
+    const refused = await useAs(second, coupon.code);
+    expect([refused.status, refused.json.code]).toEqual([409, "reached_maximum_usage_customer"]);
+    // Someone else entirely still gets it.
+    const third = await guestWithCart({
+      price: 50_000,
+      address: { email: `c.${unique()}@example.com`, phone: "+905321110012" },
+    });
+    expect((await useAs(third, coupon.code)).status).toBe(201);
+  });
+
+  it("counts a customer's use against a guest checking out with the customer's e-mail", async () => {
+    const coupon = await onePerShopper();
+    const customer = await signUp(api);
+    const productId = await insertProduct(api.db, { categoryId, sellingPrice: 50_000 });
+    await call(api, "POST", "/cart/add", {
+      token: customer.token,
+      body: { products: [{ product_id: productId, quantity: 1 }] },
+    });
+    const owner = { customerId: customer.customerId };
+    await chooseAddresses(
+      api.db,
+      owner,
+      await insertAddress(api.db, owner, { phone: "+905321110021" }),
+    );
+    expect((await useAs(customer, coupon.code)).status).toBe(201);
+    const [member] = await api.db
+      .select({ email: orders.email })
+      .from(orders)
+      .where(eq(orders.customerId, customer.customerId));
+    const guest = await guestWithCart({
+      price: 50_000,
+      address: { email: member?.email ?? "", phone: "+905321110022" },
+    });
+    const refused = await useAs(guest, coupon.code);
+    expect([refused.status, refused.json.code]).toEqual([409, "reached_maximum_usage_customer"]);
+  });
+
+  it("refuses a members-only coupon to a guest in the guest's language, not to a customer", async () => {
+    const coupon = await insertCoupon(api.db, {
+      discountType: "percent",
+      discountPercent: 10,
+      membersOnly: true,
+    });
+    const guest = await guestWithCart({ price: 50_000 });
+    const refused = await call(api, "POST", "/cart/activeCouponCode?language=ar", {
+      token: guest.token,
+      body: { code: coupon.code },
+    });
+    expect([refused.status, refused.json.code, refused.json.message]).toEqual([
+      409,
+      "coupon_members_only",
+      "هذه القسيمة للأعضاء فقط؛ سجّل الدخول لاستخدامها.",
+    ]);
+    // Applied before the admin made it members-only: the order is refused, and nothing is used.
+    const early = await guestWithCart({ price: 50_000 });
+    await api.db.update(coupons).set({ membersOnly: false }).where(eq(coupons.id, coupon.id));
+    const applied = await call(api, "POST", "/cart/activeCouponCode", {
+      token: early.token,
+      body: { code: coupon.code },
+    });
+    expect(applied.status).toBe(200);
+    await api.db.update(coupons).set({ membersOnly: true }).where(eq(coupons.id, coupon.id));
+    const order = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
+      token: early.token,
+      body: payBody(),
+    });
+    expect([order.status, order.json.code]).toEqual([409, "coupon_members_only"]);
+    const [row] = await api.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row?.usageCount).toBe(0);
+
+    const customer = await signUp(api);
+    const productId = await insertProduct(api.db, { categoryId, sellingPrice: 50_000 });
+    await call(api, "POST", "/cart/add", {
+      token: customer.token,
+      body: { products: [{ product_id: productId, quantity: 1 }] },
+    });
+    const owner = { customerId: customer.customerId };
+    await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+    expect((await useAs(customer, coupon.code)).status).toBe(201);
   });
 });
 
@@ -667,6 +805,52 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     expect(answers.filter((a) => a.json.code === "reached_maximum_usage")).toHaveLength(49);
     const [row] = await api.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row?.usageCount).toBe(1);
+    expect(await stockOf(productId)).toBe(99);
+  });
+
+  it("ten guests checking out with the same e-mail at once get a one-per-shopper coupon once", async () => {
+    const coupon = await insertCoupon(api.db, {
+      discountType: "amount",
+      discountAmount: 1_000,
+      perCustomerLimit: 1,
+    });
+    const productId = await insertProduct(api.db, { categoryId, stock: 100 });
+    const email = `racer.${randomUUID().slice(0, 8)}@example.com`;
+    const shoppers = [];
+    for (let i = 0; i < 10; i++) {
+      const guest = await newGuest(api);
+      await call(api, "POST", "/cart/add", {
+        token: guest.token,
+        body: { products: [{ product_id: productId, quantity: 1 }] },
+      });
+      const owner = { guestId: guest.guestId };
+      await chooseAddresses(
+        api.db,
+        owner,
+        await insertAddress(api.db, owner, {
+          email,
+          phone: `+90532200${String(i).padStart(4, "0")}`,
+        }),
+      );
+      const applied = await call(api, "POST", "/cart/activeCouponCode", {
+        token: guest.token,
+        body: { code: coupon.code },
+      });
+      expect(applied.status).toBe(200);
+      shoppers.push(guest);
+    }
+    const answers = await Promise.all(
+      shoppers.map((s) =>
+        call(api, "POST", "/payDoor?door_payment_type=cash", { token: s.token, body: payBody() }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.json.code === "reached_maximum_usage_customer")).toHaveLength(9);
+    const uses = await api.db
+      .select()
+      .from(couponUsages)
+      .where(eq(couponUsages.couponId, coupon.id));
+    expect(uses).toHaveLength(1);
     expect(await stockOf(productId)).toBe(99);
   });
 

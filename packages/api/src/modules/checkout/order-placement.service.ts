@@ -23,9 +23,10 @@ import {
 } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
-import { usesBy } from "../cart/cart.service.ts";
+import { campaignUsesBy } from "../cart/cart.service.ts";
 import { cartReferenceJson, parseCartReference } from "../cart/cart-reference.ts";
 import { evaluateCart, ownerWhere } from "../cart/cart-view.service.ts";
+import { type CouponShopper, couponShopper, couponUsesBy } from "../cart/coupon-uses.ts";
 import { enqueueMessage } from "../outbox/outbox.service.ts";
 import { orderConfirmation } from "./order-mail.ts";
 
@@ -272,41 +273,35 @@ async function giftLine(db: Database, productId: number, lang: LanguageCode) {
   };
 }
 
-/** Counts one use against a campaign's or coupon's limits; the UPDATE's WHERE is the limit. */
+/**
+ * Counts one use against a campaign's or coupon's limits; the UPDATE's WHERE is the limit. The
+ * row lock the UPDATE holds until commit makes the count per shopper after it safe: another order
+ * using the same campaign or coupon waits at its own UPDATE, then counts this one's use.
+ */
 async function countUse(
   db: Database,
   table: "campaigns" | "coupons",
   id: number,
-  perCustomer: { owner: Owner; guestCode: string | undefined },
+  who: { owner: Owner; guestCode: string | undefined; shopper: CouponShopper },
 ): Promise<void> {
-  const [row] = await queryRows<{ per_customer_limit: number | null }>(
+  const [row] = await queryRows<{ per_customer_limit: number | null; members_only: boolean }>(
     db,
-    sql`UPDATE ${sql.identifier(table)} SET usage_count = usage_count + 1
-        WHERE id = ${id} AND (usage_limit IS NULL OR usage_count < usage_limit)
-        RETURNING per_customer_limit`,
+    table === "coupons"
+      ? sql`UPDATE coupons SET usage_count = usage_count + 1
+          WHERE id = ${id} AND (usage_limit IS NULL OR usage_count < usage_limit)
+          RETURNING per_customer_limit, members_only`
+      : sql`UPDATE campaigns SET usage_count = usage_count + 1
+          WHERE id = ${id} AND (usage_limit IS NULL OR usage_count < usage_limit)
+          RETURNING per_customer_limit, false AS members_only`,
   );
   if (!row) throw new ApiError("reached_maximum_usage", 409);
+  if (row.members_only && who.owner.customerId === undefined)
+    throw new ApiError("coupon_members_only", 409);
   if (row.per_customer_limit === null) return;
-  // The row lock the UPDATE holds until commit makes this count safe: another order using the
-  // same campaign or coupon waits at its own UPDATE above.
   const used =
     table === "campaigns"
-      ? await usesBy(
-          db,
-          campaignUsages,
-          campaignUsages.campaignId,
-          id,
-          perCustomer.owner,
-          perCustomer.guestCode,
-        )
-      : await usesBy(
-          db,
-          couponUsages,
-          couponUsages.couponId,
-          id,
-          perCustomer.owner,
-          perCustomer.guestCode,
-        );
+      ? await campaignUsesBy(db, id, who.owner, who.guestCode)
+      : await couponUsesBy(db, id, who.shopper);
   if (used >= row.per_customer_limit) throw new ApiError("reached_maximum_usage_customer", 409);
 }
 
@@ -394,9 +389,15 @@ export async function placeOrder(
     const coupon = evaluation.coupon?.outcome?.eligible ? evaluation.coupon : null;
     const taken = await takeStock(tx, evaluation.lines, campaign?.giftProductId ?? null);
     if (taken !== "ok") throw new ApiError(taken, 409);
-    const uses = { owner, guestCode: input.guestCode };
-    if (campaign) await countUse(tx, "campaigns", campaign.id, uses);
-    if (coupon) await countUse(tx, "coupons", coupon.id, uses);
+    const shopper = couponShopper({
+      customerId: owner.customerId,
+      guestCode: input.guestCode,
+      email,
+      phone: delivery.phone,
+    });
+    const who = { owner, guestCode: input.guestCode, shopper };
+    if (campaign) await countUse(tx, "campaigns", campaign.id, who);
+    if (coupon) await countUse(tx, "coupons", coupon.id, who);
 
     // A card authorised for another amount than the cart costs now (the cart changed in another
     // tab since) is not charged for this cart.
@@ -489,7 +490,13 @@ export async function placeOrder(
       orderCode: code,
     };
     if (campaign) await tx.insert(campaignUsages).values({ campaignId: campaign.id, ...usage });
-    if (coupon) await tx.insert(couponUsages).values({ couponId: coupon.id, ...usage });
+    if (coupon)
+      await tx.insert(couponUsages).values({
+        couponId: coupon.id,
+        ...usage,
+        email: shopper.email,
+        phone: shopper.phone,
+      });
     const bank = row.bankAccountId ? await readBankAccount(tx, row.bankAccountId) : null;
     await enqueueMessage(tx, orderConfirmation(row, evaluation.lines, details.currency_code, bank));
     return { row, currencyCode: details.currency_code };

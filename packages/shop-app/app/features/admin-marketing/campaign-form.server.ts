@@ -11,9 +11,7 @@ import {
 } from "@shop/ui";
 import type { z } from "zod";
 import type { ApiRequestError } from "../../lib/api-client.ts";
-
-// Turkey keeps +03:00 all year: a day chosen in the form is the shop's day.
-const SHOP_OFFSET = "+03:00";
+import { shopDay, shopInstant } from "../../lib/shop-time.ts";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -27,8 +25,9 @@ const money = (value: string) => {
   return minor === "invalid" ? value : minor;
 };
 const id = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
-const day = (value: string, time: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${time}${SHOP_OFFSET}` : value;
+/** A day chosen in the form is the shop's day, in its time zone. */
+const day = (value: string, time: string, timeZone: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? shopInstant(value, time, timeZone) : value;
 
 /** The languages sent, in order: Turkish always (its name is required), others when named. */
 function sentLanguages(form: FormData): AdminCampaignLanguage[] {
@@ -37,7 +36,10 @@ function sentLanguages(form: FormData): AdminCampaignLanguage[] {
   );
 }
 
-export function campaignInput(form: FormData): z.input<typeof AdminCampaignInput> {
+export function campaignInput(
+  form: FormData,
+  timeZone: string,
+): z.input<typeof AdminCampaignInput> {
   const type = ADMIN_CAMPAIGN_TYPES.find((value) => value === text(form, "type")) ?? "cart_percent";
   const startsOn = text(form, "starts_on");
   const endsOn = text(form, "ends_on");
@@ -58,8 +60,8 @@ export function campaignInput(form: FormData): z.input<typeof AdminCampaignInput
     product_ids: form
       .getAll("product_ids")
       .flatMap((value) => (typeof value === "string" && id(value) !== null ? [Number(value)] : [])),
-    ...(startsOn ? { starts_at: day(startsOn, "00:00:00") } : {}),
-    ends_at: endsOn ? day(endsOn, "23:59:59") : null,
+    ...(startsOn ? { starts_at: day(startsOn, "00:00:00", timeZone) } : {}),
+    ends_at: endsOn ? day(endsOn, "23:59:59", timeZone) : null,
     usage_limit: whole(text(form, "usage_limit")),
     per_customer_limit: whole(text(form, "per_customer_limit")),
     sort_order: sortOrder ?? 0,
@@ -92,15 +94,15 @@ export function campaignErrors(error: ApiRequestError, form: FormData): Record<s
   );
 }
 
-const dayOf = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date(iso))
-    : "";
+const dayOf = (iso: string | null, timeZone: string) => (iso ? shopDay(iso, timeZone) : "");
 const major = (minor: number | null) => (minor === null ? "" : String(minor / 100));
 const count = (value: number | null) => (value === null ? "" : String(value));
 
 /** A campaign as the form shows it, or an empty form for a new one. */
-export function campaignValues(campaign: AdminCampaign | null): AdminCampaignValues {
+export function campaignValues(
+  campaign: AdminCampaign | null,
+  timeZone: string,
+): AdminCampaignValues {
   const texts = Object.fromEntries(
     ADMIN_CAMPAIGN_LANGUAGES.map((code) => {
       const own = campaign?.translations.find((t) => t.language_code === code);
@@ -125,8 +127,8 @@ export function campaignValues(campaign: AdminCampaign | null): AdminCampaignVal
         }
       : null,
     products: (campaign?.products ?? []).map((item) => ({ id: String(item.id), label: item.name })),
-    starts_on: campaign ? dayOf(campaign.starts_at) : "",
-    ends_on: campaign ? dayOf(campaign.ends_at) : "",
+    starts_on: campaign ? dayOf(campaign.starts_at, timeZone) : "",
+    ends_on: campaign ? dayOf(campaign.ends_at, timeZone) : "",
     usage_limit: count(campaign?.usage_limit ?? null),
     per_customer_limit: count(campaign?.per_customer_limit ?? null),
     sort_order: String(campaign?.sort_order ?? 0),

@@ -6,13 +6,12 @@ import { parsePriceInput } from "@shop/ui";
 import { type ActionFunctionArgs, data } from "react-router";
 import { type ApiRequestError, isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { shopTimeZoneOf } from "../../lib/shop-time.server.ts";
+import { shopInstant } from "../../lib/shop-time.ts";
 
 export type CouponActionResult =
   | { ok: true; codes?: string[] }
   | { ok: false; code: ErrorCode; errors: Record<string, string> };
-
-// Turkey keeps +03:00 all year: a day chosen in the dialog is the shop's day.
-const SHOP_OFFSET = "+03:00";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -25,11 +24,12 @@ const money = (value: string) => {
   const minor = parsePriceInput(value);
   return minor === "invalid" ? value : minor;
 };
-const day = (value: string, time: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${time}${SHOP_OFFSET}` : value;
+/** A day chosen in the dialog is the shop's day, in its time zone. */
+const day = (value: string, time: string, timeZone: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? shopInstant(value, time, timeZone) : value;
 
 /** The terms every coupon dialog has; numbers that do not parse are sent as typed. */
-function couponTerms(form: FormData) {
+function couponTerms(form: FormData, timeZone: string) {
   const percent = text(form, "discount_type") !== "amount";
   const discount = text(form, "discount");
   const startsOn = text(form, "starts_on");
@@ -42,10 +42,11 @@ function couponTerms(form: FormData) {
     per_customer_limit: whole(text(form, "per_customer_limit")),
     min_cart_amount: money(text(form, "min_cart")),
     max_cart_amount: money(text(form, "max_cart")),
-    ...(startsOn ? { starts_at: day(startsOn, "00:00:00") } : {}),
-    ends_at: endsOn ? day(endsOn, "23:59:59") : null,
+    ...(startsOn ? { starts_at: day(startsOn, "00:00:00", timeZone) } : {}),
+    ends_at: endsOn ? day(endsOn, "23:59:59", timeZone) : null,
     note: text(form, "note") || null,
     is_active: form.get("is_active") === "true",
+    members_only: form.get("members_only") === "true",
   };
 }
 
@@ -74,7 +75,9 @@ export async function couponAction(args: ActionFunctionArgs) {
   const intent = form.get("intent");
   const id = Number(form.get("id")) || null;
   // The terms are typed loosely on purpose: what does not parse is the API's to refuse.
-  const terms = couponTerms(form) as Parameters<typeof api.updateCoupon>[1];
+  const terms = couponTerms(form, await shopTimeZoneOf(api)) as Parameters<
+    typeof api.updateCoupon
+  >[1];
   try {
     if (intent === "delete" && id) await api.deleteCoupon(id);
     else if (intent === "generate") {

@@ -13,6 +13,7 @@ import { useLocation } from "react-router";
 import { type Locale, localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { plainText } from "../../lib/plain-text.ts";
+import { shopDay } from "../../lib/shop-time.ts";
 import { renderRouterLink } from "../layout/router-link.tsx";
 import type {
   BrandListData,
@@ -107,14 +108,14 @@ export function toCampaignEntry(
     title: campaign.name,
     href: campaignHref(campaign, locale),
     image: campaign.image_path,
-    startsAt: campaign.starts_at.slice(0, 10),
+    startsAt: shopDay(campaign.starts_at, intl.timeZone),
   };
   const description = plainText(campaign.description, 400);
   if (description) entry.description = description;
   const badge = campaignBadge(campaign, intl);
   if (badge) entry.badge = badge;
   if (campaign.ends_at) {
-    entry.endsAt = campaign.ends_at.slice(0, 10);
+    entry.endsAt = shopDay(campaign.ends_at, intl.timeZone);
     entry.ended = Date.parse(campaign.ends_at) < Date.now();
   }
   return entry;

@@ -1,20 +1,25 @@
 // The API's orders as the ui's order screens take them.
 import type { OrderDetail, OrderSummary } from "@shop/api/contract";
 import type { AddressCardAddress, OrderDetailView, OrderListItem } from "@shop/ui";
+import { shopDay, shopMoment } from "../../lib/shop-time.ts";
 import { priceCurrencyOf } from "../product-page/product-view.ts";
 
 const currencyOf = (order: { currency_code: string }) =>
   priceCurrencyOf({ currency_id: 0, currency_code: order.currency_code });
 
-/** YYYY-MM-DD, and the time where it matters (section 9's date format, Latin digits). */
-const day = (iso: string) => iso.slice(0, 10);
-const moment = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-
-export function toOrderListItem(order: OrderSummary, href: string): OrderListItem {
+/**
+ * The shop's day (YYYY-MM-DD), and its time where it matters (section 9's date format, Latin
+ * digits), in the shop's time zone: `timeZone` is the ui's (useIntl().timeZone).
+ */
+export function toOrderListItem(
+  order: OrderSummary,
+  href: string,
+  timeZone: string,
+): OrderListItem {
   return {
     id: String(order.id),
     code: order.code,
-    date: day(order.created_at),
+    date: shopDay(order.created_at, timeZone),
     status: order.status,
     statusName: order.status_name,
     total: order.total,
@@ -44,7 +49,12 @@ function addressCard(address: OrderDetail["delivery_address"], id: string): Addr
 }
 
 /** `actions: false` for a page that only shows the order (the guest lookup). */
-export function toOrderDetailView(order: OrderDetail, actions = true): OrderDetailView {
+export function toOrderDetailView(
+  order: OrderDetail,
+  timeZone: string,
+  actions = true,
+): OrderDetailView {
+  const day = (iso: string) => shopDay(iso, timeZone);
   return {
     code: order.code,
     date: day(order.created_at),
@@ -86,7 +96,7 @@ export function toOrderDetailView(order: OrderDetail, actions = true): OrderDeta
     invoiceAddress: addressCard(order.invoice_address, "invoice"),
     history: order.history.map((entry) => ({
       statusName: entry.status_name,
-      date: moment(entry.at),
+      date: shopMoment(entry.at, timeZone),
       note: entry.note,
     })),
     cargo: order.cargo

@@ -10,6 +10,7 @@ const route = translatedRecordRoute({
   categories: (api) => api.adminBlogCategories(),
   values: blogValues,
   input: blogInput,
+  zoned: true,
   create: (api, input) => api.createBlog(input),
   update: (api, id, input) => api.updateBlog(id, input),
   remove: (api, id) => api.deleteBlog(id),

@@ -9,6 +9,7 @@ import {
 import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { shopTimeZoneOf } from "../../lib/shop-time.server.ts";
 
 const listPath = `${paths.admin}/campaigns`;
 
@@ -26,14 +27,15 @@ async function campaignOf(api: ApiClient, id: string | undefined) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = routeApi(args);
-  const [campaign, options] = await Promise.all([
+  const [campaign, options, timeZone] = await Promise.all([
     campaignOf(api, args.params.id),
     referenceOptions(api),
+    shopTimeZoneOf(api),
   ]);
   return {
     mode: campaign ? ("edit" as const) : ("create" as const),
     id: campaign?.id ?? null,
-    values: campaignValues(campaign),
+    values: campaignValues(campaign, timeZone),
     usage: campaign
       ? {
           count: campaign.usage_count,
@@ -63,10 +65,10 @@ export async function action(args: ActionFunctionArgs) {
       return redirect(listPath);
     }
     if (id === null) {
-      const created = await api.createCampaign(campaignInput(form));
+      const created = await api.createCampaign(campaignInput(form, await shopTimeZoneOf(api)));
       return redirect(`${listPath}/${created.id}?kaydedildi`);
     }
-    await api.updateCampaign(id, campaignInput(form));
+    await api.updateCampaign(id, campaignInput(form, await shopTimeZoneOf(api)));
     return { ok: true, intent } satisfies CampaignFormResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

@@ -35,6 +35,7 @@ export default function AdminCoupons() {
         usageCount: item.usage_count,
         usageLimit: item.usage_limit,
         perCustomerLimit: item.per_customer_limit,
+        membersOnly: item.members_only,
         minCartAmount: item.min_cart_amount,
         maxCartAmount: item.max_cart_amount,
         startsAt: item.starts_at,

@@ -4,6 +4,8 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-ro
 import { couponQueryOf } from "../../features/admin-marketing/coupon-query.ts";
 import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { shopTimeZoneOf } from "../../lib/shop-time.server.ts";
+import { shopInstant } from "../../lib/shop-time.ts";
 
 export const GIFT_CERTIFICATE_PAGE_SIZE = 20;
 
@@ -23,8 +25,6 @@ export type GiftCertificateResult =
   | { ok: true; code: string }
   | { ok: false; code: ErrorCode; errors: Record<string, string> };
 
-// Turkey keeps +03:00 all year: a day chosen in the dialog is the shop's day.
-const SHOP_OFFSET = "+03:00";
 const DIALOG_FIELDS: Record<string, string> = {
   discount_percent: "discount",
   discount_amount: "discount",
@@ -36,7 +36,9 @@ const DIALOG_FIELDS: Record<string, string> = {
 
 /** Makes out a certificate to the customer picked in the dialog. */
 export async function action(args: ActionFunctionArgs) {
+  const { api } = routeApi(args);
   const form = await args.request.formData();
+  const timeZone = await shopTimeZoneOf(api);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";
@@ -48,8 +50,9 @@ export async function action(args: ActionFunctionArgs) {
     const minor = parsePriceInput(value);
     return minor === "invalid" ? value : minor;
   };
+  // A day chosen in the dialog is the shop's day, in its time zone.
   const day = (value: string, time: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${time}${SHOP_OFFSET}` : value;
+    /^\d{4}-\d{2}-\d{2}$/.test(value) ? shopInstant(value, time, timeZone) : value;
   const percent = text("discount_type") === "percent";
   const customer = text("customer_id");
   const startsOn = text("starts_on");
@@ -71,7 +74,7 @@ export async function action(args: ActionFunctionArgs) {
   };
   try {
     // Loosely typed on purpose: what does not parse is the API's to refuse, naming the field.
-    const made = await routeApi(args).api.createGiftCertificate(
+    const made = await api.createGiftCertificate(
       input as Parameters<ReturnType<typeof routeApi>["api"]["createGiftCertificate"]>[0],
     );
     return { ok: true, code: made.code } satisfies GiftCertificateResult;

@@ -120,7 +120,6 @@ export function AdminAuditLogScreen({
             {intl.formatDate(entry.at, {
               dateStyle: "medium",
               timeStyle: "short",
-              timeZone: "Europe/Istanbul",
             })}
           </time>
           <span

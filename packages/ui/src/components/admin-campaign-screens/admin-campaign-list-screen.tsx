@@ -3,7 +3,6 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
-import { SHOP_TIME_ZONE } from "../admin-coupon-list-screen/coupon-fields.tsx";
 import { AdminSearchFilterBar } from "../admin-form/admin-search-filter-bar.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
@@ -119,8 +118,7 @@ export function AdminCampaignListScreen({
   const intl = useIntl();
   const t = (key: keyof typeof messages, values?: Record<string, string | number>) =>
     intl.formatMessage(messages[key], values);
-  const date = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
   const [deleting, setDeleting] = useState<AdminCampaignRow | null>(null);
   const cleared: AdminCampaignQuery = { q: "", status: "all", type: "", page: 1 };
   const filtered = query.q !== "" || query.status !== "all" || query.type !== "";

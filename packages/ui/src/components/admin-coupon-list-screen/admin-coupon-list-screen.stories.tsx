@@ -21,6 +21,7 @@ const coupon = (index: number, overrides: Partial<AdminCouponRow> = {}): AdminCo
   usageCount: index % 5,
   usageLimit: index % 4 === 3 ? null : 5 + index,
   perCustomerLimit: index % 2 ? 1 : null,
+  membersOnly: false,
   minCartAmount: index % 3 === 1 ? 25_000 : null,
   maxCartAmount: null,
   startsAt: "2026-06-01T00:00:00+03:00",
@@ -32,7 +33,7 @@ const coupon = (index: number, overrides: Partial<AdminCouponRow> = {}): AdminCo
 
 const coupons = Array.from({ length: 20 }, (_, index) => coupon(index));
 const few = [
-  coupon(0, { code: "HOSGELDIN", usageCount: 1, usageLimit: 1 }),
+  coupon(0, { code: "HOSGELDIN", usageCount: 1, usageLimit: 1, membersOnly: true }),
   ...coupons.slice(1, 5),
 ];
 
@@ -127,11 +128,19 @@ export const EditInDialog: Story = {
     );
     const dialog = await within(document.body).findByRole("dialog");
     await expect(within(dialog).getByDisplayValue("2026-08-31")).toHaveAttribute("name", "ends_on");
+    await expect(
+      within(dialog).getByRole("checkbox", { name: msg(globals, "admin.coupons.membersOnly") }),
+    ).toBeChecked();
     await userEvent.click(
       within(dialog).getByRole("button", { name: msg(globals, "admin.form.save") }),
     );
     await expect(args.onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ discount: "5", usage_limit: "1", ends_on: "2026-08-31" }),
+      expect.objectContaining({
+        discount: "5",
+        usage_limit: "1",
+        ends_on: "2026-08-31",
+        members_only: "true",
+      }),
       expect.objectContaining({ id: "1" }),
     );
   },

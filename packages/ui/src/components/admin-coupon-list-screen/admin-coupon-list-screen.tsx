@@ -13,7 +13,7 @@ import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { formatPrice, type PriceCurrency } from "../price/format-price.ts";
-import { type AdminCouponTerms, CouponTermsFields, SHOP_TIME_ZONE } from "./coupon-fields.tsx";
+import { type AdminCouponTerms, CouponTermsFields } from "./coupon-fields.tsx";
 import { GenerateDialog } from "./generate-dialog.tsx";
 
 const messages = defineUiMessages({
@@ -52,6 +52,8 @@ export interface AdminCouponRow {
   usageCount: number;
   usageLimit: number | null;
   perCustomerLimit: number | null;
+  /** Only signed-in customers may use it. */
+  membersOnly: boolean;
   /** Minor units. */
   minCartAmount: number | null;
   maxCartAmount: number | null;
@@ -124,6 +126,7 @@ function termsOf(coupon: AdminCouponRow): AdminCouponTerms {
     endsAt: coupon.endsAt,
     note: coupon.note ?? "",
     isActive: coupon.isActive,
+    membersOnly: coupon.membersOnly,
   };
 }
 
@@ -156,8 +159,7 @@ export function AdminCouponListScreen({
   const intl = useIntl();
   const t = (key: keyof typeof messages, values?: Record<string, string>) =>
     intl.formatMessage(messages[key], values);
-  const date = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
   const [editing, setEditing] = useState<{ coupon: AdminCouponRow | null } | null>(() => {
     if (initialDialog === "add") return { coupon: null };
     const coupon = coupons.find((row) => row.id === initialDialog);

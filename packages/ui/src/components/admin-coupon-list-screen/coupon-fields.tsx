@@ -20,12 +20,12 @@ const messages = defineUiMessages({
   endsOn: { id: "admin.coupons.endsOn" },
   note: { id: "admin.coupons.note" },
   isActive: { id: "admin.productEdit.isActive" },
+  membersOnly: { id: "admin.coupons.membersOnly" },
 });
 
-/** The shop's day: the dialog's dates are Istanbul's calendar days. */
-export const SHOP_TIME_ZONE = "Europe/Istanbul";
-const dayOf = (iso: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+/** The shop's day: the dialog's dates are calendar days in the shop's time zone. */
+const dayOf = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(iso));
 
 /** What a coupon's terms hold, as the fields show them (amounts in major units, as typed). */
 export interface AdminCouponTerms {
@@ -41,18 +41,24 @@ export interface AdminCouponTerms {
   endsAt: string | null;
   note: string;
   isActive: boolean;
+  /** Only signed-in customers may use it. */
+  membersOnly: boolean;
 }
 
 /**
  * The fields `discount_type`, `discount`, `usage_limit`, `per_customer_limit`, `min_cart`,
- * `max_cart`, `starts_on`, `ends_on` (YYYY-MM-DD), `note` and `is_active` ("true" when ticked).
+ * `max_cart`, `starts_on`, `ends_on` (YYYY-MM-DD), `note`, `is_active` and, for coupons,
+ * `members_only` ("true" when ticked).
  */
 export function CouponTermsFields({
   terms,
   errors,
+  kind = "coupon",
 }: {
   terms: Partial<AdminCouponTerms>;
   errors: Partial<Record<string, ReactNode>>;
+  /** A gift certificate belongs to one customer already: it has no members-only switch. */
+  kind?: "coupon" | "gift_certificate";
 }) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
@@ -83,7 +89,7 @@ export function CouponTermsFields({
           name="starts_on"
           type="date"
           dir="ltr"
-          defaultValue={terms.startsAt ? dayOf(terms.startsAt) : ""}
+          defaultValue={terms.startsAt ? dayOf(terms.startsAt, intl.timeZone) : ""}
         />
       </FormField>
       <FormField label={t("endsOn")} optional error={errors.ends_on}>
@@ -91,7 +97,7 @@ export function CouponTermsFields({
           name="ends_on"
           type="date"
           dir="ltr"
-          defaultValue={terms.endsAt ? dayOf(terms.endsAt) : ""}
+          defaultValue={terms.endsAt ? dayOf(terms.endsAt, intl.timeZone) : ""}
         />
       </FormField>
       <FormField label={t("note")} optional error={errors.note} className="sm:col-span-2">
@@ -107,6 +113,18 @@ export function CouponTermsFields({
         />
         {t("isActive")}
       </label>
+      {kind === "coupon" && (
+        <label className="flex items-center gap-2 text-body">
+          <input
+            type="checkbox"
+            name="members_only"
+            value="true"
+            defaultChecked={terms.membersOnly ?? false}
+            className="size-4 shrink-0 accent-brand"
+          />
+          {t("membersOnly")}
+        </label>
+      )}
     </>
   );
 }

@@ -76,7 +76,7 @@ const customer: AdminCustomerDetail = {
       code: "HEDIYE-100",
       discount: { type: "amount", amount: 10_000, currency: "TRY" },
       status: "usable",
-      endsAt: "2026-12-31T21:00:00.000Z",
+      endsAt: "2026-12-31T20:59:59.000Z",
     },
     {
       code: "DOGUMGUNU10",

@@ -78,8 +78,7 @@ export function AdminExchangeRatesScreen({
   const [editingId, setEditingId] = useState<string | null>(defaultEditingId ?? null);
   const row = currencies.find((item) => item.id === editingId) ?? null;
   const base = currencies.find((item) => item.isDefault);
-  const date = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
 
   const columns: DataTableColumn<AdminExchangeRateRow>[] = [
     {

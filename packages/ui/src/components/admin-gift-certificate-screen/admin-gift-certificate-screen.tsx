@@ -3,7 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
-import { CouponTermsFields, SHOP_TIME_ZONE } from "../admin-coupon-list-screen/coupon-fields.tsx";
+import { CouponTermsFields } from "../admin-coupon-list-screen/coupon-fields.tsx";
 import { AdminSearchFilterBar } from "../admin-form/admin-search-filter-bar.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
@@ -120,8 +120,7 @@ export function AdminGiftCertificateScreen({
   const intl = useIntl();
   const t = (key: keyof typeof messages, values?: Record<string, string>) =>
     intl.formatMessage(messages[key], values);
-  const date = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
   const [open, setOpen] = useState(initialDialog);
   const cleared: AdminGiftCertificateQuery = { q: "", page: 1 };
 
@@ -267,7 +266,11 @@ export function AdminGiftCertificateScreen({
         >
           <Input name="code" dir="ltr" autoCapitalize="characters" className="font-mono" />
         </FormField>
-        <CouponTermsFields terms={{ discountType: "amount", usageLimit: "1" }} errors={errors} />
+        <CouponTermsFields
+          kind="gift_certificate"
+          terms={{ discountType: "amount", usageLimit: "1" }}
+          errors={errors}
+        />
       </RowDialog>
     </div>
   );

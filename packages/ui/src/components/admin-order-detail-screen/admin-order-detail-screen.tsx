@@ -210,8 +210,7 @@ export function AdminOrderDetailScreen({
   const t = (key: keyof typeof messages, values?: Record<string, string>) =>
     intl.formatMessage(messages[key], values);
   const [confirmCancel, setConfirmCancel] = useState<HTMLFormElement | null>(null);
-  const date = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
   const money = (amount: number) => <Price amount={amount} currency={order.currency} size="sm" />;
   const sum = (label: string, amount: number, strong = false) => (
     <div className={cn("flex justify-between gap-4", strong && "font-semibold text-fg-strong")}>

@@ -196,7 +196,6 @@ export function AdminOrderListScreen({
           {intl.formatDate(row.createdAt, {
             dateStyle: "medium",
             timeStyle: "short",
-            timeZone: "Europe/Istanbul",
           })}
         </time>
       ),

@@ -201,8 +201,7 @@ export function AdminOutboxScreen({
     kind: "resend" | "retry";
   } | null>(null);
   const open = rows.find((row) => row.id === openId) ?? null;
-  const date = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
   const channelBadge = (row: AdminOutboxRow) => {
     const Icon = channelIcon[row.channel];
     return (

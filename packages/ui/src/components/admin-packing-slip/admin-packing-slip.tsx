@@ -104,9 +104,7 @@ export function AdminPackingSlip({
             {code}
           </dd>
           <dt className="text-fg-muted print:text-black">{t("date")}</dt>
-          <dd className="text-end">
-            {intl.formatDate(createdAt, { dateStyle: "medium", timeZone: "Europe/Istanbul" })}
-          </dd>
+          <dd className="text-end">{intl.formatDate(createdAt, { dateStyle: "medium" })}</dd>
           {cargo && (
             <>
               <dt className="text-fg-muted print:text-black">{t("cargo")}</dt>

@@ -307,7 +307,7 @@ export function AdminProductListScreen({
       nowrap: true,
       cell: (row) => (
         <time dateTime={row.updatedAt}>
-          {intl.formatDate(row.updatedAt, { dateStyle: "medium", timeZone: "Europe/Istanbul" })}
+          {intl.formatDate(row.updatedAt, { dateStyle: "medium" })}
         </time>
       ),
     },

@@ -10,6 +10,7 @@ const msg = (globals: Record<string, unknown>, id: string) =>
 
 const empty = {
   shop_name: "",
+  time_zone: "Europe/Istanbul",
   google_site_verification: "",
   google_gtm_id: "",
   favicon: "",
@@ -24,6 +25,7 @@ const empty = {
 
 const filled = {
   shop_name: "Demo Mağaza",
+  time_zone: "Europe/Istanbul",
   google_site_verification: "x9Hc2kQ_site-verify-token",
   google_gtm_id: "GTM-AB12CD",
   favicon:
@@ -73,10 +75,13 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Types a GTM id and a second script address, saves: lists go out one address per line. */
+/** Types a time zone, a GTM id and a second script address, saves: lists go one per line. */
 export const EditAndSave: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const zone = canvas.getByRole("textbox", { name: msg(globals, "admin.site.timeZone") });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, "Asia/Baghdad");
     const gtm = canvas.getByRole("textbox", { name: msg(globals, "admin.site.gtm") });
     await userEvent.clear(gtm);
     await userEvent.type(gtm, "GTM-ZZ99");
@@ -85,6 +90,7 @@ export const EditAndSave: Story = {
     await userEvent.click(canvas.getByRole("button", { name: msg(globals, "admin.form.save") }));
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({
+        time_zone: "Asia/Baghdad",
         google_gtm_id: "GTM-ZZ99",
         head_scripts: ["https://stats.example.com/a.js", "/scripts/b.js"],
       }),

@@ -18,6 +18,8 @@ const messages = defineUiMessages({
   general: { id: "admin.site.general" },
   generalHint: { id: "admin.site.generalHint" },
   shopName: { id: "admin.site.shopName" },
+  timeZone: { id: "admin.site.timeZone" },
+  timeZoneHint: { id: "admin.site.timeZoneHint" },
   favicon: { id: "admin.site.favicon" },
   faviconHint: { id: "admin.site.faviconHint" },
   noImage: { id: "admin.site.noImage" },
@@ -46,6 +48,8 @@ export interface AdminSiteSettingsValues {
   shop_name: string;
   google_site_verification: string;
   google_gtm_id: string;
+  /** An IANA time zone name (Europe/Istanbul): every date and time shown, and the shop's days. */
+  time_zone: string;
   favicon: string;
   no_image_product: string;
   css: string;
@@ -105,6 +109,7 @@ export function AdminSiteSettingsForm({
   const fieldId = (key: string) => `${id}-${key}`;
   const order: Key[] = [
     "shop_name",
+    "time_zone",
     "favicon",
     "no_image_product",
     "google_site_verification",
@@ -160,6 +165,9 @@ export function AdminSiteSettingsForm({
     <AdminForm errors={summary} onSubmit={submit} aria-label={t("general")}>
       <FormSection title={t("general")} description={t("generalHint")}>
         <FormGridItem span="full">{text("shop_name", t("shopName"))}</FormGridItem>
+        <FormGridItem span="full">
+          {text("time_zone", t("timeZone"), t("timeZoneHint"), { dir: "ltr" })}
+        </FormGridItem>
         <Picture
           field="favicon"
           id={fieldId("favicon")}
