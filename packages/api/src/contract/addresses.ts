@@ -3,12 +3,23 @@
 // and the order address check of section 4.
 import { z } from "zod";
 import { Phone, requiredText as Text } from "./identity.ts";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isNonEmpty, isValidNationalId } from "./validators.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isNonEmpty,
+  isValidNationalId,
+  stripBidiControls,
+} from "./validators.ts";
 
 const Id = z.number({ error: "invalid_type" }).int().positive().max(2_147_483_647);
 /** An optional text of a form: "" is the same as leaving it out. */
 const OptionalText = (max: number) =>
-  z.string({ error: "invalid_type" }).trim().max(max, { error: "too_long" }).optional();
+  z
+    .string({ error: "invalid_type" })
+    .overwrite(stripBidiControls)
+    .trim()
+    .max(max, { error: "too_long" })
+    .optional();
 
 export const ADDRESS_KINDS = ["individual", "corporate"] as const;
 
@@ -33,7 +44,12 @@ export const AddressInput = z
     country_id: Id,
     state_id: Id,
     city_id: Id,
-    address: z.string({ error: "required" }).trim().min(5, { error: "too_short" }).max(500),
+    address: z
+      .string({ error: "required" })
+      .overwrite(stripBidiControls)
+      .trim()
+      .min(5, { error: "too_short" })
+      .max(500),
     postal_code: z
       .string({ error: "required" })
       .trim()

@@ -9,13 +9,16 @@ import {
   isValidPhone,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  stripBidiControls,
 } from "./validators.ts";
 
 // Field-level refusals carry a FieldErrorCode as their zod message; the API renders the text.
 // Section 5's non-empty check: a form that turned a missing value into "undefined" is refused too.
+// Names and titles lose their direction controls on the way in (stripBidiControls).
 export const requiredText = (max: number) =>
   z
     .string({ error: "invalid_type" })
+    .overwrite(stripBidiControls)
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "too_long" })

@@ -98,3 +98,15 @@ export function isValidIsoDate(value: unknown): value is string {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * The explicit direction controls (embeddings, overrides, isolates: U+202A-U+202E, U+2066-U+2069).
+ * No name needs them, and one left open turns the text after it around ("fdp.exe" reads
+ * "exe.pdf"), even outside the name on a page that does not isolate it. The marks LRM and RLM
+ * (U+200E, U+200F) stay: they change no order but their own neighbours'.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+export function stripBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, "");
+}

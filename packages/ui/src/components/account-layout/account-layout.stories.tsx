@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { expectIsolated, OVERRIDE_NAME } from "../../stories/story-bidi.ts";
 import { StoryText, useStoryText } from "../../stories/story-text.tsx";
 import { AccountLayout, type AccountSection } from "./account-layout.tsx";
 
@@ -27,7 +28,9 @@ function Layout({
   current = "home",
   longName = false,
   signOut = true,
+  customerName,
 }: {
+  customerName?: string;
   current?: AccountSection;
   longName?: boolean;
   signOut?: boolean;
@@ -44,7 +47,7 @@ function Layout({
   return (
     <AccountLayout
       title={useStoryText(titles[current])}
-      customerName={name}
+      customerName={customerName ?? name}
       current={current}
       hrefs={hrefs}
       {...(signOut
@@ -115,4 +118,16 @@ export const Phone: Story = {
 export const PhoneLongName: Story = {
   args: { longName: true, current: "orders" },
   globals: { viewport: { value: "phone" } },
+};
+
+/** A name written with a right-to-left override stays in its own box in "Merhaba, {name}". */
+export const RightToLeftOverride: Story = {
+  args: { customerName: OVERRIDE_NAME },
+  play: async ({ canvasElement }) => {
+    const greeting = canvasElement.querySelector(
+      '[data-slot="account-layout-greeting"]',
+    ) as HTMLElement;
+    await expect(greeting).toHaveTextContent(/^(Merhaba, |مرحباً، )Ayşe \u202Efdp\.exe$/);
+    await expectIsolated(greeting, OVERRIDE_NAME);
+  },
 };

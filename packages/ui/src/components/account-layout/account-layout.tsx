@@ -111,7 +111,7 @@ export function AccountLayout({
             data-slot="account-layout-greeting"
             className="text-body-sm text-fg-muted [overflow-wrap:anywhere]"
           >
-            {intl.formatMessage(messages.greeting, { name: customerName })}
+            {intl.formatMessage(messages.greeting, { name: <bdi key="name">{customerName}</bdi> })}
           </p>
         )}
         <h1 className="text-heading-md font-semibold text-fg-strong [overflow-wrap:anywhere] md:text-heading-lg">

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { useLocale } from "../../lib/use-locale.ts";
+import { expectIsolated, OVERRIDE_NAME } from "../../stories/story-bidi.ts";
 import { longText, StoryText } from "../../stories/story-text.tsx";
 import { AddressCard, type AddressCardProps, maskIdentityNumber } from "./address-card.tsx";
 import { storyAddress, type storyAddresses } from "./story-addresses.ts";
@@ -128,4 +129,20 @@ export const Phone: Story = {
       <Card {...args} which="office" />
     </div>
   ),
+};
+
+/** Every line the customer wrote stays in its own box: an override inside one reverses nothing else. */
+export const RightToLeftOverride: Story = {
+  args: {
+    address: {
+      title: "Ev \u202Eİş",
+      fullName: OVERRIDE_NAME,
+      addressLine: "Atatürk Cad. \u202E12 No",
+    } as never,
+  },
+  play: async ({ canvasElement }) => {
+    for (const text of ["Ev \u202Eİş", OVERRIDE_NAME, "Atatürk Cad. \u202E12 No"]) {
+      await expectIsolated(canvasElement, text);
+    }
+  },
 };

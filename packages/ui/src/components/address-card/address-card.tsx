@@ -117,7 +117,7 @@ export function AddressCard({
             data-slot="address-card-title"
             className="min-w-0 break-words text-body font-semibold text-fg-strong"
           >
-            {address.title}
+            <bdi>{address.title}</bdi>
           </Heading>
           <Badge data-slot="address-card-kind" size="sm" variant={corporate ? "info" : "neutral"}>
             {corporate ? <Building2 aria-hidden="true" /> : <User aria-hidden="true" />}
@@ -130,12 +130,16 @@ export function AddressCard({
         className="flex flex-1 flex-col gap-0.5 text-body-sm text-fg not-italic break-words"
       >
         <span data-slot="address-card-name" className="font-medium text-fg-strong">
-          {address.fullName}
+          <bdi>{address.fullName}</bdi>
         </span>
         {corporate && address.companyName && (
-          <span data-slot="address-card-company">{address.companyName}</span>
+          <span data-slot="address-card-company">
+            <bdi>{address.companyName}</bdi>
+          </span>
         )}
-        <span data-slot="address-card-line">{address.addressLine}</span>
+        <span data-slot="address-card-line">
+          <bdi>{address.addressLine}</bdi>
+        </span>
         {place && <span data-slot="address-card-place">{place}</span>}
         {country && <span data-slot="address-card-country">{country}</span>}
         {address.phones.length > 0 && (
@@ -155,7 +159,9 @@ export function AddressCard({
           ? (address.taxOffice || address.taxNumber) && (
               <span data-slot="address-card-tax" className="mt-1 text-fg-muted">
                 {address.taxOffice &&
-                  intl.formatMessage(messages.taxOffice, { value: address.taxOffice })}
+                  intl.formatMessage(messages.taxOffice, {
+                    value: <bdi key="office">{address.taxOffice}</bdi>,
+                  })}
                 {address.taxOffice && address.taxNumber && " · "}
                 {address.taxNumber &&
                   intl.formatMessage(messages.taxNumber, {

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { StoryText } from "../../stories/story-text.tsx";
+import { type FilterBarWidth, filterBarStory } from "../admin-form/story-filter-bar.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import {
   AdminCustomerListScreen,
@@ -82,3 +84,19 @@ export const LoadFailed: Story = {
 };
 
 export const Tablet: Story = { ...tallViewport("tabletTall"), args: { customers, totalRows: 40 } };
+
+/** A search set (so "clear filters" shows too) beside the admin's menu: nothing leaves the card. */
+function filterBar(width: FilterBarWidth): Story {
+  return {
+    ...filterBarStory(
+      width,
+      "customers",
+      <StoryText tr="Müşteriler" en="Customers" ar="العملاء" />,
+    ),
+    args: { customers: customers.slice(0, 3), totalRows: 3, query: { ...query, q: "Yılmaz" } },
+  };
+}
+
+export const FilterBar768 = filterBar(768);
+export const FilterBar1024 = filterBar(1024);
+export const FilterBar1280 = filterBar(1280);

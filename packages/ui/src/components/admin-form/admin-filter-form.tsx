@@ -17,6 +17,14 @@ export interface AdminFilterFormProps {
 }
 
 /**
+ * As many fields in a row as fit the card, never a column count fixed at a window width: the
+ * admin's menu, the language and the labels decide what fits, so the fields wrap instead of
+ * pushing "apply" out of the card. The fields share each row; the buttons keep their own width.
+ */
+export const adminFilterGrid =
+  "flex flex-wrap [&>[data-slot=form-field]]:min-w-0 [&>[data-slot=form-field]]:flex-[1_1_11rem]";
+
+/**
  * An admin list's filter bar: a GET form back to the list, so that filters live in the URL and
  * work without JavaScript, keeping the list's other parameters (its sort) as hidden fields.
  */

@@ -176,7 +176,9 @@ function Address({ title, address }: { title: ReactNode; address: AdminOrderAddr
           <bdi>{address.name}</bdi>
         </span>
         {address.lines.map((line) => (
-          <span key={line}>{line}</span>
+          <span key={line}>
+            <bdi>{line}</bdi>
+          </span>
         ))}
         <span>
           <bdi dir="ltr">{address.phone}</bdi>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
-import { useStoryText } from "../../stories/story-text.tsx";
+import { StoryText, useStoryText } from "../../stories/story-text.tsx";
+import { type FilterBarWidth, filterBarStory } from "../admin-form/story-filter-bar.tsx";
 import { StoryLink } from "../news-list/story-link.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import {
@@ -151,3 +152,36 @@ export const Tablet: Story = {
   ...tallViewport("tabletTall"),
   args: { count: 6 },
 };
+
+const filteredQuery: AdminOrderListScreenProps["query"] = {
+  ...storyOrderQuery,
+  q: "Yılmaz",
+  status: "delivered",
+  payment: "card",
+  refund: "requested",
+  from: "2026-11-01",
+  to: "2026-11-25",
+};
+
+/** Every filter set (so "clear filters" shows too) beside the admin's menu: nothing leaves the card. */
+function filterBar(width: FilterBarWidth, refundFilter = true): Story {
+  return {
+    ...filterBarStory(
+      width,
+      refundFilter ? "orders" : "refunds",
+      refundFilter ? (
+        <StoryText tr="Siparişler" en="Orders" ar="الطلبات" />
+      ) : (
+        <StoryText tr="İade talepleri" en="Refund requests" ar="طلبات الاسترداد" />
+      ),
+    ),
+    args: { count: 3, refundFilter, query: filteredQuery },
+  };
+}
+
+export const FilterBar768 = filterBar(768);
+export const FilterBar1024 = filterBar(1024);
+export const FilterBar1280 = filterBar(1280);
+export const RefundsFilterBar768 = filterBar(768, false);
+export const RefundsFilterBar1024 = filterBar(1024, false);
+export const RefundsFilterBar1280 = filterBar(1280, false);

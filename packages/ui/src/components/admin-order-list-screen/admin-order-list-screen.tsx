@@ -3,7 +3,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
-import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
+import { AdminFilterForm, adminFilterGrid } from "../admin-form/admin-filter-form.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
@@ -266,14 +266,9 @@ export function AdminOrderListScreen({
         href={getHref(cleared)}
         fields={[...filterFields, "page"]}
         label={t("filters")}
-        className={cn(
-          "grid grid-cols-1 sm:grid-cols-2",
-          refundFilter
-            ? "lg:grid-cols-4 xl:grid-cols-[minmax(10rem,2fr)_repeat(5,minmax(8.5rem,1fr))_auto]"
-            : "lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]",
-        )}
+        className={adminFilterGrid}
       >
-        <FormField label={t("search")} className="sm:col-span-2 lg:col-span-1">
+        <FormField label={t("search")}>
           <Input
             name="q"
             type="search"
@@ -318,7 +313,7 @@ export function AdminOrderListScreen({
         <FormField label={t("to")}>
           <Input name="to" type="date" size="sm" defaultValue={query.to} />
         </FormField>
-        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
+        <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" size="sm" variant="secondary">
             {t("apply")}
           </Button>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
+import { expectIsolated, OVERRIDE_NAME } from "../../stories/story-bidi.ts";
 import { longText, useStoryText } from "../../stories/story-text.tsx";
 import { storyAdminOrder } from "../admin-order-detail-screen/story-admin-order.ts";
 import { tallViewport } from "../news-list/story-viewport.ts";
@@ -52,3 +53,20 @@ export const Default: Story = {
 export const WithNotes: Story = { args: { notes: true } };
 
 export const Phone: Story = { ...tallViewport("phoneTall"), args: { notes: true } };
+
+const overrideLine = "Atatürk Cad. \u202E12 No";
+
+/** A name and an address line written with a right-to-left override each stay in their own box. */
+export const RightToLeftOverride: Story = {
+  args: {
+    deliveryAddress: {
+      name: OVERRIDE_NAME,
+      lines: [overrideLine, "Kadıköy / İstanbul"],
+      phone: "+90 532 123 45 67",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectIsolated(canvasElement, OVERRIDE_NAME);
+    await expectIsolated(canvasElement, overrideLine);
+  },
+};

@@ -51,9 +51,13 @@ function Address({ title, address }: { title: string; address: AdminOrderAddress
         {title}
       </h2>
       <address className="flex flex-col text-body not-italic [overflow-wrap:anywhere]">
-        <span className="font-semibold">{address.name}</span>
+        <span className="font-semibold">
+          <bdi>{address.name}</bdi>
+        </span>
         {address.lines.map((line) => (
-          <span key={line}>{line}</span>
+          <span key={line}>
+            <bdi>{line}</bdi>
+          </span>
         ))}
         <span>
           <bdi dir="ltr">{address.phone}</bdi>

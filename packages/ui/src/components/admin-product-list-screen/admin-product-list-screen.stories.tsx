@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
-import { longText, useStoryText } from "../../stories/story-text.tsx";
+import { longText, StoryText, useStoryText } from "../../stories/story-text.tsx";
+import { type FilterBarWidth, filterBarStory } from "../admin-form/story-filter-bar.tsx";
 import { StoryLink } from "../news-list/story-link.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import {
@@ -216,3 +217,25 @@ export const WithCsv: Story = {
     ).toHaveAttribute("download");
   },
 };
+
+/** Every filter set (so "clear filters" shows too) beside the admin's menu: nothing leaves the card. */
+function filterBar(width: FilterBarWidth): Story {
+  return {
+    ...filterBarStory(width, "products", <StoryText tr="Ürünler" en="Products" ar="المنتجات" />),
+    args: {
+      count: 3,
+      query: {
+        ...storyQuery,
+        q: "tişört",
+        category: "1",
+        brand: "2",
+        stock: "low",
+        active: "active",
+      },
+    },
+  };
+}
+
+export const FilterBar768 = filterBar(768);
+export const FilterBar1024 = filterBar(1024);
+export const FilterBar1280 = filterBar(1280);

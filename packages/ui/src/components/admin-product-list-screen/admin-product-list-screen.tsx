@@ -3,7 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
-import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
+import { AdminFilterForm, adminFilterGrid } from "../admin-form/admin-filter-form.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
@@ -357,9 +357,9 @@ export function AdminProductListScreen({
         href={getHref(cleared)}
         fields={[...ADMIN_PRODUCT_FILTER_FIELDS, "page"]}
         label={t("filters")}
-        className="grid grid-cols-1 @xl:grid-cols-2 @4xl:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]"
+        className={adminFilterGrid}
       >
-        <FormField label={t("search")} className="@xl:col-span-2 @4xl:col-span-1">
+        <FormField label={t("search")}>
           <Input
             name="q"
             type="search"
@@ -390,7 +390,7 @@ export function AdminProductListScreen({
             { value: "inactive", label: t("inactiveOnly") },
           ])}
         </FormField>
-        <div className="flex flex-wrap items-center gap-2 @xl:col-span-2 @4xl:col-span-1">
+        <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" size="sm" variant="secondary">
             {t("apply")}
           </Button>

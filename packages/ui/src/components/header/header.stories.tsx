@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type MouseEvent, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { Locale } from "../../i18n/locales.ts";
+import { expectIsolated, OVERRIDE_NAME } from "../../stories/story-bidi.ts";
 import { useStoryText } from "../../stories/story-text.tsx";
 import { ExchangeRate } from "../exchange-rate/exchange-rate.tsx";
 import { MobileMenu } from "../mobile-menu/mobile-menu.tsx";
@@ -163,9 +164,12 @@ export const CountOverNinetyNine: Story = {
 export const SignedIn: Story = {
   args: { user: { name: "Ayşe Yılmaz" }, cartCount: 1, onSignOut: fn() },
   render: (args) => <SignedInHeader {...args} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole("link", { name: /Giriş yap|تسجيل الدخول/ })).toBeNull();
-    await expect(canvas.getByText("Ayşe Yılmaz")).toBeVisible();
+    const trigger = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="header-account-menu-trigger"]',
+    ) as HTMLElement;
+    await expect(within(trigger).getByText("Ayşe Yılmaz")).toBeVisible();
   },
 };
 
@@ -178,7 +182,9 @@ export const AccountMenuOpen: Story = {
       '[data-slot="header-account-menu-trigger"]',
     ) as HTMLElement;
     await userEvent.click(trigger);
-    await expect(canvas.getByText(/Merhaba, Ayşe Yılmaz|مرحبًا، Ayşe Yılmaz/)).toBeVisible();
+    const greeting = canvasElement.querySelector('[data-slot="header-greeting"]');
+    await expect(greeting).toHaveTextContent(/^(Merhaba, Ayşe Yılmaz|مرحبًا، Ayşe Yılmaz)$/);
+    await expect(greeting).toBeVisible();
     await expect(canvas.getByRole("link", { name: /Siparişlerim|طلباتي/ })).toHaveAttribute(
       "href",
       "/hesabim/siparislerim",
@@ -390,5 +396,22 @@ export const PhoneMenuOpen: Story = {
       expect(getComputedStyle(again).opacity).toBe("1");
       expect(again.getAnimations()).toHaveLength(0);
     });
+  },
+};
+
+/** A name written with a right-to-left override stays in its own box in the greeting. */
+export const RightToLeftOverride: Story = {
+  args: { user: { name: OVERRIDE_NAME }, onSignOut: fn() },
+  render: (args) => <SignedInHeader {...args} />,
+  decorators: tallDecorator,
+  play: async ({ canvasElement }) => {
+    await expectIsolated(canvasElement, OVERRIDE_NAME);
+    const trigger = canvasElement.querySelector<HTMLElement>(
+      '[data-slot="header-account-menu-trigger"]',
+    ) as HTMLElement;
+    await userEvent.click(trigger);
+    const greeting = canvasElement.querySelector('[data-slot="header-greeting"]') as HTMLElement;
+    await expect(greeting).toHaveTextContent(/^(Merhaba, |مرحبًا، )Ayşe \u202Efdp\.exe$/);
+    await expectIsolated(greeting, OVERRIDE_NAME);
   },
 };

@@ -176,7 +176,7 @@ function Header({
         <span className="sr-only flex-col leading-tight lg:not-sr-only lg:flex">
           <span>{intl.formatMessage(messages.account)}</span>
           <span className="max-w-32 truncate text-caption font-normal text-fg-muted">
-            {user.name}
+            <bdi>{user.name}</bdi>
           </span>
         </span>
       </LayoutLink>
@@ -192,7 +192,7 @@ function Header({
             <span className="sr-only flex-col leading-tight lg:not-sr-only lg:flex">
               <span>{intl.formatMessage(messages.account)}</span>
               <span className="max-w-32 truncate text-caption font-normal text-fg-muted">
-                {user.name}
+                <bdi>{user.name}</bdi>
               </span>
             </span>
           </>
@@ -205,7 +205,7 @@ function Header({
               data-slot="header-greeting"
               className="truncate px-3 pt-1.5 pb-2 text-body-sm font-semibold text-fg-strong"
             >
-              {intl.formatMessage(messages.greeting, { name: user.name })}
+              {intl.formatMessage(messages.greeting, { name: <bdi key="name">{user.name}</bdi> })}
             </p>
             <LayoutLink
               render={renderLink}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type MouseEvent, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { Locale } from "../../i18n/locales.ts";
+import { expectIsolated, OVERRIDE_NAME } from "../../stories/story-bidi.ts";
 import { useStoryText } from "../../stories/story-text.tsx";
 import { Button } from "../button/button.tsx";
 import { ExchangeRate } from "../exchange-rate/exchange-rate.tsx";
@@ -152,7 +153,13 @@ export const OpenSignedIn: Story = {
   args: { user: { name: "Ayşe Yılmaz" }, onSignOut: fn(), currency: "USD" },
   play: async ({ canvasElement }) => {
     const menu = within(await openMenu(canvasElement));
-    await expect(menu.getByText(/Merhaba, Ayşe Yılmaz|مرحبًا، Ayşe Yılmaz/)).toBeVisible();
+    await expect(
+      menu.getByText(
+        (_, element) =>
+          /^(Merhaba, Ayşe Yılmaz|مرحبًا، Ayşe Yılmaz)$/.test(element?.textContent ?? "") &&
+          element?.tagName === "P",
+      ),
+    ).toBeVisible();
     await expect(menu.getByRole("link", { name: /Siparişlerim|طلباتي/ })).toBeVisible();
     await expect(menu.getByRole("button", { name: /USD/, pressed: true })).toBeInTheDocument();
     await expect(menu.queryByRole("link", { name: /^(Giriş yap|تسجيل الدخول)$/ })).toBeNull();
@@ -298,5 +305,14 @@ export const Tablet: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openMenu(canvasElement);
     await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(352);
+  },
+};
+
+/** A name written with a right-to-left override stays in its own box in the greeting. */
+export const OpenSignedInRightToLeftOverride: Story = {
+  args: { user: { name: OVERRIDE_NAME }, onSignOut: fn() },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expectIsolated(menu, OVERRIDE_NAME);
   },
 };

@@ -195,7 +195,9 @@ function MobileMenu({
                 </span>
                 <div className="flex min-w-0 flex-col">
                   <p className="truncate text-body font-semibold text-fg-strong">
-                    {intl.formatMessage(messages.greeting, { name: user.name })}
+                    {intl.formatMessage(messages.greeting, {
+                      name: <bdi key="name">{user.name}</bdi>,
+                    })}
                   </p>
                   <LayoutLink
                     render={renderLink}
