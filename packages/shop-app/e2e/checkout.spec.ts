@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Request, test } from "@playwright/test";
 import { expectAccessible as accessible } from "./axe.ts";
 import {
   addToCart,
@@ -64,6 +64,53 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Siparişi iptal et" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Siparişi iptal et" }).click();
     await expect(page.locator('[data-slot="order-status"]')).toHaveText("İptal edildi");
+  });
+
+  test("the districts are the last chosen province's, whichever answer comes last", async ({
+    page,
+    request,
+  }) => {
+    const card = await findProduct(request, simple);
+    await addToCart(page, card.seo_link);
+    await page.goto("/siparis");
+    await continueAsGuest(page);
+    await hydrated(page);
+    const form = page.locator('[data-slot="address-form"]');
+    const province = form.locator('[name="state_id"]');
+    const istanbul = await province
+      .locator("option")
+      .filter({ hasText: /^İstanbul$/ })
+      .getAttribute("value");
+    // Every other province's districts answer late: after İstanbul's, as on a busy server.
+    const isLate = (url: string) =>
+      url.includes("/getCitiesByStateId/") && !url.includes(`/getCitiesByStateId/${istanbul}?`);
+    let released: () => void = () => {};
+    const late = new Promise<void>((resolve) => {
+      released = resolve;
+    });
+    await page.route("**/api/v1/city/getCitiesByStateId/**", async (route) => {
+      if (isLate(route.request().url())) await late;
+      await route.continue().catch(() => {});
+    });
+    const lateEnded = new Promise<void>((resolve) => {
+      const ended = (ending: Request) => {
+        if (isLate(ending.url())) resolve();
+      };
+      page.on("requestfinished", ended);
+      page.on("requestfailed", ended);
+    });
+    await province.selectOption({ label: "Iğdır" });
+    await province.selectOption({ label: "İstanbul" });
+    const city = form.locator('[name="city_id"]');
+    await expect(city.locator("option", { hasText: "Kadıköy" })).toHaveCount(1);
+    released();
+    await lateEnded;
+    // Two frames for the page to read that answer, had it kept it
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(city.locator("option", { hasText: "Kadıköy" })).toHaveCount(1);
+    await expect(city.locator("option", { hasText: "Karakoyunlu" })).toHaveCount(0);
   });
 
   test("a guest buys two products, one in a size, with a coupon and gift wrap, by test card through 3-D Secure", async ({

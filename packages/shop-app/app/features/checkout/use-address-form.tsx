@@ -4,7 +4,7 @@
 // the page's language) once JavaScript runs.
 import type { AddressFormProps, SelectOption } from "@shop/ui";
 import type { ReactNode } from "react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Locale } from "../../lib/locale.ts";
 import { routerForm } from "../layout/router-form.tsx";
@@ -21,11 +21,24 @@ function useDistricts(
 ): [SelectOption[], (stateId: string) => Promise<void>] {
   const [cities, setCities] = useState<SelectOption[]>(placeOptions(loaded));
   useEffect(() => setCities(placeOptions(loaded)), [loaded]);
+  // Only the last chosen province's answer is shown: moving through the provinces with the arrow
+  // keys asks for each one, and an earlier province's answer may come last.
+  const latest = useRef<AbortController | null>(null);
   const load = async (stateId: string) => {
+    latest.current?.abort();
+    const request = new AbortController();
+    latest.current = request;
     if (!stateId) return setCities([]);
-    const response = await fetch(`/api/v1/city/getCitiesByStateId/${stateId}?language=${locale}`);
-    const body = (await response.json()) as { response: Place[] };
-    setCities(placeOptions(body.response));
+    try {
+      const response = await fetch(
+        `/api/v1/city/getCitiesByStateId/${stateId}?language=${locale}`,
+        { signal: request.signal },
+      );
+      const body = (await response.json()) as { response: Place[] };
+      if (!request.signal.aborted) setCities(placeOptions(body.response));
+    } catch (error) {
+      if (!request.signal.aborted) throw error;
+    }
   };
   return [cities, load];
 }
