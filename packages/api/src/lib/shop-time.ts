@@ -14,7 +14,12 @@ export async function shopTimeZone(db: Database): Promise<string> {
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.code, "time_zone"));
-  const zone = row?.value.trim() ?? "";
+  return validTimeZone(row?.value);
+}
+
+/** The `time_zone` setting's value when it names a zone, else Europe/Istanbul. */
+export function validTimeZone(value: string | undefined): string {
+  const zone = value?.trim() ?? "";
   return zone && isTimeZone(zone) ? zone : DEFAULT_SHOP_TIME_ZONE;
 }
 

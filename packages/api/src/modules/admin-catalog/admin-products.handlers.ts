@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { ok } from "../../lib/openapi.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
+import { shopDay, shopTimeZone } from "../../lib/shop-time.ts";
 import type * as routes from "./admin-products.routes.ts";
 import { readDashboard } from "./dashboard.service.ts";
 import {
@@ -147,7 +148,7 @@ export const onDashboard: Handler<"dashboard"> = async (c) => {
 
 export const onExport: CsvHandler<"exportProducts"> = async (c) => {
   requireIdentity(c, ["admin"]);
-  const day = new Date().toISOString().slice(0, 10);
+  const day = shopDay(new Date(), await shopTimeZone(c.var.db));
   return c.body(productsCsvStream(c.var.db), 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="products-${day}.csv"`,

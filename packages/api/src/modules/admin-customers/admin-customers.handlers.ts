@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { ok } from "../../lib/openapi.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
+import { shopDay, shopTimeZone } from "../../lib/shop-time.ts";
 import type * as routes from "./admin-customers.routes.ts";
 import { listAdminCustomers, readAdminCustomer } from "./customers.service.ts";
 import { listSubscribers, subscribersCsv } from "./subscribers.service.ts";
@@ -26,7 +27,7 @@ export const onSubscribers: Handler<"subscribers"> = async (c) => {
 export const onExportSubscribers: Handler<"exportSubscribers"> = async (c) => {
   requireIdentity(c, ["admin"]);
   const csv = await subscribersCsv(c.var.db, c.req.valid("query"));
-  const day = new Date().toISOString().slice(0, 10);
+  const day = shopDay(new Date(), await shopTimeZone(c.var.db));
   return c.body(csv, 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="newsletter-subscribers-${day}.csv"`,

@@ -8,6 +8,7 @@ import type { LanguageCode } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import type { ReferenceCache } from "../../lib/reference-cache.ts";
+import { validTimeZone } from "../../lib/shop-time.ts";
 import type { Rate } from "../currencies/currency.service.ts";
 
 export interface CargoDefinition {
@@ -62,6 +63,8 @@ export interface CartReference {
     doorPaymentCurrencyId: number;
     /** The payment methods the admin has turned off. */
     paymentsOff: string[];
+    /** The shop's time zone: its days are the ones a shopper picks a delivery date from. */
+    timeZone: string;
   };
   /** Active cargo companies in the order they are offered. */
   cargo: CargoDefinition[];
@@ -87,7 +90,8 @@ export function cartReferenceJson(lang: LanguageCode): SQL {
       'categories', (SELECT coalesce(json_agg(json_build_array(id, parent_id)), '[]'::json)
         FROM categories),
       'settings', (SELECT coalesce(json_object_agg(code, value), '{}'::json) FROM settings
-        WHERE code IN ('gift_package_price', 'door_payment_fee', 'door_payment_currency')
+        WHERE code IN ('gift_package_price', 'door_payment_fee', 'door_payment_currency',
+            'time_zone')
           OR code LIKE 'payment\_%\_active'),
       'cargo', (SELECT coalesce(json_agg(json_build_object('id', id, 'code', code, 'name', name,
           'logoPath', logo_path, 'currencyId', currency_id, 'basePrice', base_price,
@@ -161,6 +165,7 @@ export function parseCartReference(text: string): CartReference {
         const method = /^payment_(.+)_active$/.exec(code)?.[1];
         return method && value === "0" ? [method] : [];
       }),
+      timeZone: validTimeZone(json.settings.time_zone),
     },
     cargo: json.cargo,
     campaigns: json.campaigns,

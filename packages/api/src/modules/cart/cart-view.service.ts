@@ -15,6 +15,7 @@ import { queryRows } from "../../db/query-rows.ts";
 import { campaignProducts, type campaigns, carts, coupons } from "../../db/schema/index.ts";
 import type { ReferenceCache } from "../../lib/reference-cache.ts";
 import type { Owner } from "../../lib/require-identity.ts";
+import { shopDay } from "../../lib/shop-time.ts";
 import { convertMinor, pickRate } from "../currencies/currency.service.ts";
 import {
   applyCampaign,
@@ -146,13 +147,16 @@ export async function readCommerceSettings(db: Database, lang: LanguageCode = "t
 
 const DELIVERY_DATE_CHOICES = 10;
 
-/** Dates a shopper may ask delivery for: from the cargo's slowest day on, Sundays left out. */
-export function deliveryDates(today: Date, daysMax: number): string[] {
+/**
+ * Dates a shopper may ask delivery for: from the cargo's slowest day on, counted from today in the
+ * shop's time zone (at 01:00 in İstanbul it is already tomorrow there, not yet in UTC), Sundays
+ * left out.
+ */
+export function deliveryDates(now: Date, daysMax: number, timeZone: string): string[] {
+  const [year = 0, month = 1, date = 1] = shopDay(now, timeZone).split("-").map(Number);
   const dates: string[] = [];
   for (let offset = Math.max(1, daysMax); dates.length < DELIVERY_DATE_CHOICES; offset++) {
-    const day = new Date(
-      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset),
-    );
+    const day = new Date(Date.UTC(year, month - 1, date + offset));
     if (day.getUTCDay() !== 0) dates.push(day.toISOString().slice(0, 10));
   }
   return dates;
@@ -413,7 +417,11 @@ export async function evaluateCart(
     general_note: cart?.generalNote ?? null,
     delivery_date: cart?.deliveryDate ?? null,
     delivery_date_text: cart?.deliveryDateText ?? null,
-    delivery_dates: deliveryDates(context.now ?? new Date(), chosenCargo?.deliveryDaysMax ?? 3),
+    delivery_dates: deliveryDates(
+      context.now ?? new Date(),
+      chosenCargo?.deliveryDaysMax ?? 3,
+      shop.timeZone,
+    ),
     delivery_address_id: cart?.deliveryAddressId ?? null,
     invoice_address_id: cart?.invoiceAddressId ?? null,
     can_order: lines.length > 0 && lines.every((line) => line.problem === null),

@@ -20,6 +20,7 @@ import {
 } from "../../db/schema/index.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
+import { shopTimeZone } from "../../lib/shop-time.ts";
 import {
   type CartContext,
   type CartRow,
@@ -359,7 +360,8 @@ export async function updateChoices(
           ? eq(cargoCompanies.id, cart.cargoCompanyId)
           : eq(cargoCompanies.isDefault, true),
       );
-    if (!deliveryDates(new Date(), cargo?.days ?? 3).includes(choices.delivery_date))
+    const dates = deliveryDates(new Date(), cargo?.days ?? 3, await shopTimeZone(db));
+    if (!dates.includes(choices.delivery_date))
       throw new ApiError("validation_error", 400, {
         fields: [{ field: "delivery_date", in: "body", code: "invalid_date" }],
       });

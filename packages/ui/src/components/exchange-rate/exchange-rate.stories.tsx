@@ -67,6 +67,16 @@ export const LargeAmounts: Story = {
   },
 };
 
+/** Updated at 22:30 UTC: already the next day in the shop's time zone (Europe/Istanbul). */
+export const UpdatedAfterMidnightInTheShop: Story = {
+  args: { updatedAt: "2026-11-29T22:30:00Z" },
+  // the day's text is what differs from Default
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("time")).toHaveTextContent("2026-11-30");
+  },
+};
+
 export const Unavailable: Story = {
   args: { rates: [], updatedAt: undefined },
   play: async ({ canvas }) => {

@@ -39,15 +39,24 @@ export type ExchangeRateProps = Omit<ComponentProps<"section">, "children" | "re
   VariantProps<typeof exchangeRateVariants> & {
     /** Usually US dollar and euro; an empty list shows that rates are unavailable. */
     rates: ExchangeRateEntry[];
-    /** When the admin last set the rates: shown as YYYY-MM-DD (a `Date` is taken in UTC). */
+    /** When the admin last set the rates: shown as the shop's day, YYYY-MM-DD. */
     updatedAt?: string | Date;
   };
 
-/** YYYY-MM-DD with Latin digits, whatever the locale (specification section 9). */
-function isoDate(value: string | Date): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  const match = /^\d{4}-\d{2}-\d{2}/.exec(value);
-  return match ? match[0] : new Date(value).toISOString().slice(0, 10);
+/**
+ * YYYY-MM-DD with Latin digits, whatever the locale (specification section 9), of the shop's day:
+ * a moment is read in the shop's time zone (UiProvider's), a bare day is kept as it is.
+ */
+function isoDate(value: string | Date, timeZone: string | undefined): string {
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date(value));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /**
@@ -58,7 +67,7 @@ function isoDate(value: string | Date): string {
 function ExchangeRate({ rates, updatedAt, variant, className, ...props }: ExchangeRateProps) {
   const intl = useIntl();
   const card = variant === "card";
-  const date = updatedAt === undefined ? undefined : isoDate(updatedAt);
+  const date = updatedAt === undefined ? undefined : isoDate(updatedAt, intl.timeZone);
   const titleId = useId();
   // The card is a region titled by its heading; the inline strip (header top bar) is a named
   // group, so that both can be on one page without two landmarks of the same name.
