@@ -1,6 +1,6 @@
 import { expect } from "storybook/test";
 
-/** A name written with a right-to-left override: unisolated, "fdp.exe" and what follows read backwards. */
+/** A name holding U+202E (the RTL override): unisolated, "fdp.exe" and what follows read backwards. */
 export const OVERRIDE_NAME = "Ayşe \u202Efdp.exe";
 
 /**

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
+import { dayIn } from "../../i18n/shop-day.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Select } from "../select/select.tsx";
@@ -22,10 +23,6 @@ const messages = defineUiMessages({
   isActive: { id: "admin.productEdit.isActive" },
   membersOnly: { id: "admin.coupons.membersOnly" },
 });
-
-/** The shop's day: the dialog's dates are calendar days in the shop's time zone. */
-const dayOf = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(iso));
 
 /** What a coupon's terms hold, as the fields show them (amounts in major units, as typed). */
 export interface AdminCouponTerms {
@@ -89,7 +86,7 @@ export function CouponTermsFields({
           name="starts_on"
           type="date"
           dir="ltr"
-          defaultValue={terms.startsAt ? dayOf(terms.startsAt, intl.timeZone) : ""}
+          defaultValue={terms.startsAt ? dayIn(terms.startsAt, intl.timeZone) : ""}
         />
       </FormField>
       <FormField label={t("endsOn")} optional error={errors.ends_on}>
@@ -97,7 +94,7 @@ export function CouponTermsFields({
           name="ends_on"
           type="date"
           dir="ltr"
-          defaultValue={terms.endsAt ? dayOf(terms.endsAt, intl.timeZone) : ""}
+          defaultValue={terms.endsAt ? dayIn(terms.endsAt, intl.timeZone) : ""}
         />
       </FormField>
       <FormField label={t("note")} optional error={errors.note} className="sm:col-span-2">

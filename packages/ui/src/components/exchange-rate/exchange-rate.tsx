@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { type ComponentProps, useId } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
+import { dayIn } from "../../i18n/shop-day.ts";
 import { cn } from "../../lib/cn.ts";
 import { type PriceCurrencyCode, priceSymbols } from "../price/format-price.ts";
 import { Price } from "../price/price.tsx";
@@ -43,21 +44,9 @@ export type ExchangeRateProps = Omit<ComponentProps<"section">, "children" | "re
     updatedAt?: string | Date;
   };
 
-/**
- * YYYY-MM-DD with Latin digits, whatever the locale (specification section 9), of the shop's day:
- * a moment is read in the shop's time zone (UiProvider's), a bare day is kept as it is.
- */
-function isoDate(value: string | Date, timeZone: string | undefined): string {
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(new Date(value));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
+/** The shop's day of the update: a moment is read in the shop's time zone, a bare day kept. */
+const updateDay = (value: string | Date, timeZone: string) =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : dayIn(value, timeZone);
 
 /**
  * The rates of the US dollar and the euro against the Turkish lira, in the price format
@@ -67,7 +56,7 @@ function isoDate(value: string | Date, timeZone: string | undefined): string {
 function ExchangeRate({ rates, updatedAt, variant, className, ...props }: ExchangeRateProps) {
   const intl = useIntl();
   const card = variant === "card";
-  const date = updatedAt === undefined ? undefined : isoDate(updatedAt, intl.timeZone);
+  const date = updatedAt === undefined ? undefined : updateDay(updatedAt, intl.timeZone);
   const titleId = useId();
   // The card is a region titled by its heading; the inline strip (header top bar) is a named
   // group, so that both can be on one page without two landmarks of the same name.
