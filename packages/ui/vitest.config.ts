@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { screenshotTolerance } from "./src/test/screenshot-tolerance.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const configDir = join(here, "../../.storybook");
@@ -49,10 +50,7 @@ function storyProject(name: string, locale: string): TestProjectInlineConfigurat
         expect: {
           toMatchScreenshot: {
             comparatorName: "pixelmatch",
-            // strict colour threshold (a few shades of a token fail) with a small allowance for the
-            // odd anti-aliased pixels Chromium renders differently from run to run (6 were seen
-            // under an overlapping dropdown's shadow); a token change moves hundreds
-            comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 32 },
+            comparatorOptions: screenshotTolerance,
           },
         },
       },
