@@ -1,13 +1,13 @@
-// The whole test suite in four lanes side by side, each in the order a failure is cheapest to
+// The whole test suite in three lanes side by side, each in the order a failure is cheapest to
 // find:
-// - two browser lanes: the story tests in Chromium (screenshots and axe), one in tr (left to
-//   right), one in ar (right to left);
+// - the story tests in Chromium (screenshots and axe), in tr (left to right), then in ar (right
+//   to left);
 // - lint and one build of the shop, then two lanes on it:
 //   - the node lane: types, unit and integration tests (the API whole on PostgreSQL when
 //     TEST_DATABASE_URL is set and on PGlite what differs between the engines; whole on PGlite
 //     without a server), the static Storybook;
 //   - the end-to-end tests against that build, in parallel workers.
-// The tr lane prints as it goes; the others' output follows each when it ends. Ends with each
+// The story lane prints as it goes; the others' output follows each when it ends. Ends with each
 // stage's time, the failed tests by name (the end of a long log is what a CI summary shows) and
 // one "N passed, N failed" line over every test run.
 import { spawn } from "node:child_process";
@@ -29,12 +29,11 @@ if (process.env.SHOP_BOOTSTRAP_STARTED)
  * Runs one stage; its output goes to the terminal, or to `log` when it runs beside another lane.
  * Resolves whether it passed; records its time and counts its report.
  */
-async function step(name, command, args, { report, env, log, background } = {}) {
+async function step(name, command, args, { report, env, log } = {}) {
   const say = (line) => (log ? log.write(`${line}\n`) : console.log(line));
   say(`\n▶ ${name}`);
   const started = Date.now();
-  const [file, argv] = background ? ["nice", ["-n", "10", command, ...args]] : [command, args];
-  const child = spawn(file, argv, {
+  const child = spawn(command, args, {
     stdio: log ? ["ignore", "pipe", "pipe"] : "inherit",
     env: { ...process.env, ...env },
   });
@@ -125,21 +124,11 @@ const vitest = (project, report) => [
   `--outputFile.json=${report}`,
 ];
 
-/**
- * The stories in one locale's browser (tr: left to right, ar: right to left), at a lower CPU
- * priority: they keep both cores busy whenever they can, while the e2e journeys and the API
- * tests mostly wait on a browser, a shop or PostgreSQL and then need a core at once. Beside the
- * story renderers at equal priority, the e2e lane ran three to four times slower than alone and
- * was the last to end.
- */
-function storiesLane(direction, log) {
+/** The stories in one locale's browser (tr: left to right, ar: right to left). */
+function storiesLane(direction) {
   const report = join(reports, `stories-${direction}.json`);
   const name = `story tests, ${direction} (vitest, Chromium)`;
-  return step(name, "vitest", vitest(`*stories-${direction}*`, report), {
-    report,
-    log,
-    background: true,
-  });
+  return step(name, "vitest", vitest(`*stories-${direction}*`, report), { report });
 }
 
 /** Lint, then the one build of the shop that the e2e workers (and a later `pnpm bench`) start. */
@@ -172,13 +161,15 @@ function endToEndLane(log) {
   });
 }
 
-const rtlLog = laneLog("stories-rtl");
 const nodeLog = laneLog("node");
 const e2eLog = laneLog("e2e");
 const built = buildLane(nodeLog.stream);
 await Promise.all([
-  storiesLane("ltr"),
-  storiesLane("rtl", rtlLog.stream).finally(() => rtlLog.print()),
+  // One locale after the other: a story renderer never waits, and two of them held both cores
+  // while the e2e journeys and the API tests, which wait on a browser, a shop or PostgreSQL and
+  // then need a core at once, ran three to four times slower than alone (Chromium sets its
+  // renderers' priority itself, so `nice` does not hold them back).
+  storiesLane("ltr").then(() => storiesLane("rtl")),
   built.then(() => nodeLane(nodeLog.stream)).finally(() => nodeLog.print()),
   // Beside the other lanes rather than after them: its browser and shops wait on each other
   // often enough that the cores have room for it.
