@@ -18,8 +18,15 @@ test.describe("the customer's area", () => {
     const card = page.locator('[data-slot="product-card"]').first();
     const title = (await card.locator("h3, h2").first().textContent())?.trim() ?? "";
     const heart = card.getByRole("button", { name: "Favorilere ekle" });
+    await hydrated(page);
+    // The heart fills before the API's answer: the list is read once the favourite is saved.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes("/hesabim/favorilerim") && response.request().method() === "POST",
+    );
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
+    expect((await saved).ok()).toBe(true);
     await page.goto("/hesabim/favorilerim");
     await expect(page.locator('[data-slot="product-card"]')).toHaveCount(1);
     await expect(page.locator('[data-slot="product-card"]')).toContainText(title);
