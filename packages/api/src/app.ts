@@ -32,45 +32,15 @@ import { createReadCache } from "./lib/read-cache.ts";
 import { createReferenceCache } from "./lib/reference-cache.ts";
 import { recordSecurityEvent } from "./lib/security-events.ts";
 import { validationHook } from "./lib/validation.ts";
-import { addressesRouter } from "./modules/addresses/index.ts";
-import { adminBlogRouter } from "./modules/admin-blog/index.ts";
-import { adminCatalogRouter } from "./modules/admin-catalog/index.ts";
-import { adminContentRouter } from "./modules/admin-content/index.ts";
-import { adminCustomersRouter } from "./modules/admin-customers/index.ts";
-import { adminFaqRouter } from "./modules/admin-faq/index.ts";
-import { adminMarketingRouter } from "./modules/admin-marketing/index.ts";
-import { adminOrdersRouter } from "./modules/admin-orders/index.ts";
-import { adminSettingsRouter } from "./modules/admin-settings/index.ts";
-import { adminSiteRouter } from "./modules/admin-site/index.ts";
-import { authRouter } from "./modules/auth/index.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
 import {
   createTokenCache,
   DEFAULT_ADMIN_IDLE_SECONDS,
   type TokenCache,
 } from "./modules/auth/token.service.ts";
-import { blogRouter } from "./modules/blog/index.ts";
-import { cartRouter } from "./modules/cart/index.ts";
-import { catalogRouter } from "./modules/catalog/index.ts";
-import { checkoutRouter } from "./modules/checkout/index.ts";
 import { testGateway } from "./modules/checkout/providers/test-gateway.ts";
-import { contentRouter } from "./modules/content/index.ts";
-import { currenciesRouter } from "./modules/currencies/index.ts";
-import { customersRouter } from "./modules/customers/index.ts";
-import { geoRouter } from "./modules/geo/index.ts";
-import { imagesRouter } from "./modules/images/index.ts";
 import { diskStorage } from "./modules/images/storage/disk-storage.ts";
-import { languagesRouter } from "./modules/languages/index.ts";
-import { menuRouter } from "./modules/menu/index.ts";
-import { ordersRouter } from "./modules/orders/index.ts";
-import { otpRouter } from "./modules/otp/index.ts";
-import { outboxRouter } from "./modules/outbox/index.ts";
-import { searchRouter } from "./modules/search/index.ts";
-import { securityRouter } from "./modules/security/index.ts";
-import { settingsRouter } from "./modules/settings/index.ts";
-import { socialLoginRouter } from "./modules/social-login/index.ts";
-import { stockAlertsRouter } from "./modules/stock-alerts/index.ts";
-import { systemRouter } from "./modules/system/index.ts";
+import { apiRoutes } from "./routes.ts";
 
 export const API_PREFIX = "/api/v1";
 const MB = 1024 * 1024;
@@ -109,41 +79,6 @@ export interface CreateApiOptions {
   db: Database;
   config?: Partial<ApiConfig>;
 }
-
-/** The routers of every domain, mounted under /api/v1. */
-const routers = [
-  systemRouter,
-  authRouter,
-  socialLoginRouter,
-  customersRouter,
-  stockAlertsRouter,
-  otpRouter,
-  settingsRouter,
-  menuRouter,
-  languagesRouter,
-  currenciesRouter,
-  geoRouter,
-  catalogRouter,
-  contentRouter,
-  blogRouter,
-  searchRouter,
-  imagesRouter,
-  securityRouter,
-  outboxRouter,
-  cartRouter,
-  addressesRouter,
-  checkoutRouter,
-  ordersRouter,
-  adminCatalogRouter,
-  adminContentRouter,
-  adminBlogRouter,
-  adminFaqRouter,
-  adminCustomersRouter,
-  adminMarketingRouter,
-  adminOrdersRouter,
-  adminSettingsRouter,
-  adminSiteRouter,
-];
 
 function query(c: Context, name: string): string | undefined {
   try {
@@ -319,9 +254,7 @@ export function createApi({ db, config }: CreateApiOptions) {
     }
   });
 
-  const v1 = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
-  for (const router of routers) v1.route("/", router);
-  app.route(API_PREFIX, v1);
+  app.route(API_PREFIX, apiRoutes());
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

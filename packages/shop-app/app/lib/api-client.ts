@@ -133,11 +133,8 @@ import type {
   CustomerRegistration,
   CustomerToken,
   CustomerUpdate,
-  ErrorCode,
-  ErrorResponse,
   Facets,
   FaqGroup,
-  FavoriteChange,
   FeedItem,
   ForgotPasswordSent,
   GiftCertificate,
@@ -205,31 +202,9 @@ import type {
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
 // Types only: the contracts without an exported type are read through z.infer.
 import type { z } from "zod";
+import { API_BASE_PATH, ApiRequestError, isErrorResponse } from "./shop-api.ts";
 
-export const API_BASE_PATH = "/api/v1/";
-
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode;
-  readonly fields: ErrorResponse["fields"];
-  readonly requestId: string | undefined;
-
-  constructor(
-    status: number,
-    body: Pick<ErrorResponse, "code" | "message" | "fields" | "request_id">,
-  ) {
-    super(body.message);
-    this.name = "ApiRequestError";
-    this.status = status;
-    this.code = body.code;
-    this.fields = body.fields;
-    this.requestId = body.request_id;
-  }
-}
-
-export function isApiRequestError(error: unknown, code?: ErrorCode): error is ApiRequestError {
-  return error instanceof ApiRequestError && (code === undefined || error.code === code);
-}
+export { API_BASE_PATH, ApiRequestError, isApiRequestError } from "./shop-api.ts";
 
 export interface ApiClientOptions {
   /** Origin the paths resolve against: the page's own origin. */
@@ -244,15 +219,6 @@ export interface ApiClientOptions {
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
-
-/** The API's refusal envelope; anything else (a proxy's page, say) is an unexpected error. */
-function isErrorResponse(data: unknown): data is ErrorResponse {
-  if (!data || typeof data !== "object") return false;
-  const body = data as Record<string, unknown>;
-  return (
-    body.success === false && typeof body.code === "string" && typeof body.message === "string"
-  );
-}
 
 async function toApiError(error: unknown): Promise<unknown> {
   if (error instanceof HTTPError) {
@@ -402,10 +368,6 @@ export function createApiClient(options: ApiClientOptions) {
     favourites: (page = 1) =>
       call<ProductPage>("post", "customer/getCustomerFavorites", { json: { page } }),
     favouriteIds: () => call<number[]>("get", "customer/getCustomerFavoriteIds"),
-    addFavourite: (productId: number) =>
-      call<FavoriteChange>("get", `customer/addCustomerFavorite/${productId}`),
-    removeFavourite: (productId: number) =>
-      call<FavoriteChange>("get", `customer/deleteCustomerFavorite/${productId}`),
     giftCertificates: () => call<GiftCertificate[]>("get", "customer/getGiftCertificates"),
     stockAlerts: () => call<StockAlert[]>("get", "customer/getStockNotifications"),
     cancelStockAlert: (id: number) =>

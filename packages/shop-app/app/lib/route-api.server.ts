@@ -5,7 +5,12 @@ import type { RouterContextProvider } from "react-router";
 import { cookieNames } from "./cookies.ts";
 import { defaultLocale, isLocale, type Locale, splitLocale } from "./locale.ts";
 import { isAdminPath } from "./paths.ts";
-import { requestCookies, requestCurrency, serverApi } from "./request-context.server.ts";
+import {
+  requestCookies,
+  requestCurrency,
+  serverApi,
+  serverShopApi,
+} from "./request-context.server.ts";
 
 export { currencyFromCookie } from "./currency.ts";
 
@@ -28,5 +33,6 @@ export function routeApi(args: {
     locale,
     currency,
     api: serverApi(args.context, args.request, { language: locale, currency }),
+    shopApi: serverShopApi(args.context, args.request, { language: locale, currency }),
   };
 }

@@ -1,0 +1,136 @@
+// The shop's typed API client: hono/client over the API's own route declarations (`ApiRoutes`,
+// a type-only import, so zod and the handlers stay out of the browser). A call reads as the API's
+// path, `api.customer.addCustomerFavorite[":id"].$get({ param: { id } })`, its input and answer
+// are the route's, and `unwrap()` turns the envelope into the answer or an ApiRequestError with
+// the API's stable `code`. The same client runs in the browser (window.fetch) and in server
+// loaders (a fetch that calls the API in-process).
+import type { ErrorCode, ErrorResponse } from "@shop/api/contract";
+import type { ApiRoutes } from "@shop/api/routes";
+import { type ClientResponse, hc } from "hono/client";
+
+export const API_BASE_PATH = "/api/v1/";
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields: ErrorResponse["fields"];
+  readonly requestId: string | undefined;
+
+  constructor(
+    status: number,
+    body: Pick<ErrorResponse, "code" | "message" | "fields" | "request_id">,
+  ) {
+    super(body.message);
+    this.name = "ApiRequestError";
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields;
+    this.requestId = body.request_id;
+  }
+}
+
+export function isApiRequestError(error: unknown, code?: ErrorCode): error is ApiRequestError {
+  return error instanceof ApiRequestError && (code === undefined || error.code === code);
+}
+
+/** The API's refusal envelope; anything else (a proxy's page, say) is an unexpected error. */
+export function isErrorResponse(data: unknown): data is ErrorResponse {
+  if (!data || typeof data !== "object") return false;
+  const body = data as Record<string, unknown>;
+  return (
+    body.success === false && typeof body.code === "string" && typeof body.message === "string"
+  );
+}
+
+export interface ShopApiOptions {
+  /** Origin the paths resolve against: the page's own origin. */
+  origin: string;
+  /** The `language` query parameter of every call. */
+  language: string;
+  /** The `currency` query parameter of every call (1 TRY, 2 USD, 3 EUR). */
+  currency: number;
+  /** Defaults to the global fetch; server loaders pass one that calls the API in-process. */
+  fetch?: (request: Request) => Promise<Response>;
+  timeoutMs?: number;
+}
+
+/**
+ * Every route declares the `language` and `currency` query (for the OpenAPI document) and the
+ * client adds them to each call, so a part of a call's input with nothing required in it (that
+ * query, say) may be left out, and so may the input when nothing in it is required.
+ */
+type Lenient<T> = {
+  [K in keyof T]: T[K] extends (args: infer A, options?: infer O) => infer R
+    ? [RequiredParts<A>] extends [never]
+      ? (args?: Relaxed<A>, options?: O) => R
+      : (args: Relaxed<A>, options?: O) => R
+    : Lenient<T[K]>;
+};
+type RequiredParts<A> = {
+  [K in keyof A]-?: Partial<A[K]> extends A[K] ? never : K;
+}[keyof A];
+type Relaxed<A> = { [K in RequiredParts<A>]: A[K] } & {
+  [K in Exclude<keyof A, RequiredParts<A>>]?: A[K];
+};
+
+export type ShopApi = Lenient<ReturnType<typeof hc<ApiRoutes>>>;
+
+export function createShopApi(options: ShopApiOptions): ShopApi {
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  return hc<ApiRoutes>(new URL(API_BASE_PATH, options.origin).href, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      if (!url.searchParams.has("language")) url.searchParams.set("language", options.language);
+      if (!url.searchParams.has("currency"))
+        url.searchParams.set("currency", String(options.currency));
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const headers = new Headers(init?.headers);
+      headers.set("Accept", "application/json");
+      return send(
+        new Request(url, {
+          ...init,
+          headers,
+          credentials: "same-origin",
+          signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+        }),
+      );
+    },
+  }) as ShopApi;
+}
+
+/** The bearer header of a call made with a token rather than the cookie. */
+export const bearer = (token: string | undefined) =>
+  token ? { headers: { Authorization: `Bearer ${token}` } } : {};
+
+/** What a route answers when it succeeds: the `response` of its 2xx envelope. */
+export type Answer<R> =
+  R extends ClientResponse<infer Body, infer Status, "json">
+    ? Status extends 200 | 201
+      ? Body extends { success: true; response: infer T }
+        ? T
+        : never
+      : never
+    : never;
+
+/** The call's answer, or an ApiRequestError with the API's code (timeout when it took too long). */
+export async function unwrap<R extends ClientResponse<unknown, number, "json">>(
+  call: Promise<R>,
+): Promise<Answer<R>> {
+  let response: R;
+  try {
+    response = await call;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError")
+      throw new ApiRequestError(504, { code: "timeout", message: error.message });
+    throw error;
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok && body && typeof body === "object" && (body as { success?: unknown }).success)
+    return (body as { response: Answer<R> }).response;
+  if (isErrorResponse(body)) throw new ApiRequestError(response.status, body);
+  throw new ApiRequestError(response.status, {
+    code: response.status >= 500 ? "system_error" : "unexpected_error",
+    message: `${response.status} ${response.statusText}`,
+  });
+}
