@@ -2,6 +2,7 @@
 // the app's typed client (hono/client) and the API's tests call, imported as a type only, so
 // neither zod nor a handler reaches the browser.
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { hc } from "hono/client";
 import type { AppEnv } from "./lib/app-env.ts";
 import { validationHook } from "./lib/validation.ts";
 import { addressesRouter } from "./modules/addresses/index.ts";
@@ -72,3 +73,25 @@ export function apiRoutes() {
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
+
+/**
+ * The typed client of these routes (hono/client) as the app and the tests call it. Every route
+ * declares the `language` and `currency` query (for the OpenAPI document) and the app's client
+ * adds them to each call, so a part of a call's input with nothing required in it (that query,
+ * say) may be left out, and so may the input when nothing in it is required.
+ */
+export type ApiClient = Lenient<ReturnType<typeof hc<ApiRoutes>>>;
+
+type Lenient<T> = {
+  [K in keyof T]: T[K] extends (args: infer A, options?: infer O) => infer R
+    ? [RequiredParts<A>] extends [never]
+      ? (args?: Relaxed<A>, options?: O) => R
+      : (args: Relaxed<A>, options?: O) => R
+    : Lenient<T[K]>;
+};
+type RequiredParts<A> = {
+  [K in keyof A]-?: Partial<A[K]> extends A[K] ? never : K;
+}[keyof A];
+type Relaxed<A> = { [K in RequiredParts<A>]: A[K] } & {
+  [K in Exclude<keyof A, RequiredParts<A>>]?: A[K];
+};

@@ -2,6 +2,7 @@
 // database cloned from the run's template) and an API on it whose log lines are kept for asserts.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { hc } from "hono/client";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApi } from "../src/app.ts";
@@ -14,6 +15,7 @@ import {
 } from "../src/db/client.ts";
 import type { ApiConfig } from "../src/lib/app-env.ts";
 import { createLogger } from "../src/lib/logger.ts";
+import type { ApiClient, ApiRoutes } from "../src/routes.ts";
 import { TEST_PASSWORD_COST } from "./context.ts";
 import { databaseUrl } from "./global-setup.postgres.ts";
 
@@ -111,6 +113,11 @@ export async function call(
     { method, headers, ...(body !== undefined ? { body } : {}) },
     options.clientAddress ? { clientAddress: options.clientAddress } : undefined,
   );
+  return answerOf(response);
+}
+
+/** An answer's status, body (parsed when it is JSON) and headers, for the tests to look into. */
+export async function answerOf(response: Response) {
   const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: tests look into answers of every shape
   let json: any;
@@ -120,6 +127,18 @@ export async function call(
     json = undefined;
   }
   return { status: response.status, json, text, headers: response.headers };
+}
+
+/**
+ * The typed client (hono/client over the API's routes) that the app calls, answered by the API
+ * under test; with a token, every call carries it.
+ */
+export function client(api: { app: TestApi["app"] }, token?: string): ApiClient {
+  return hc<ApiRoutes>("http://shop.test/api/v1", {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      api.app.request(input instanceof Request ? input : String(input), init),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  }) as ApiClient;
 }
 
 let counter = 0;

@@ -5,7 +5,7 @@
 // the API's stable `code`. The same client runs in the browser (window.fetch) and in server
 // loaders (a fetch that calls the API in-process).
 import type { ErrorCode, ErrorResponse } from "@shop/api/contract";
-import type { ApiRoutes } from "@shop/api/routes";
+import type { ApiClient, ApiRoutes } from "@shop/api/routes";
 import { type ClientResponse, hc } from "hono/client";
 
 export const API_BASE_PATH = "/api/v1/";
@@ -54,26 +54,7 @@ export interface ShopApiOptions {
   timeoutMs?: number;
 }
 
-/**
- * Every route declares the `language` and `currency` query (for the OpenAPI document) and the
- * client adds them to each call, so a part of a call's input with nothing required in it (that
- * query, say) may be left out, and so may the input when nothing in it is required.
- */
-type Lenient<T> = {
-  [K in keyof T]: T[K] extends (args: infer A, options?: infer O) => infer R
-    ? [RequiredParts<A>] extends [never]
-      ? (args?: Relaxed<A>, options?: O) => R
-      : (args: Relaxed<A>, options?: O) => R
-    : Lenient<T[K]>;
-};
-type RequiredParts<A> = {
-  [K in keyof A]-?: Partial<A[K]> extends A[K] ? never : K;
-}[keyof A];
-type Relaxed<A> = { [K in RequiredParts<A>]: A[K] } & {
-  [K in Exclude<keyof A, RequiredParts<A>>]?: A[K];
-};
-
-export type ShopApi = Lenient<ReturnType<typeof hc<ApiRoutes>>>;
+export type ShopApi = ApiClient;
 
 export function createShopApi(options: ShopApiOptions): ShopApi {
   const send = options.fetch ?? ((request: Request) => fetch(request));

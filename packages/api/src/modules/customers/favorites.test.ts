@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProduct, signUp } from "../../../test/commerce-fixtures.ts";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   newCustomer,
   onPostgres,
@@ -18,10 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const add = (token: string | undefined, id: number | string) =>
-  call(api, "GET", `/customer/addCustomerFavorite/${id}`, { token });
-const remove = (token: string | undefined, id: number | string) =>
-  call(api, "GET", `/customer/deleteCustomerFavorite/${id}`, { token });
+const add = async (token: string | undefined, id: number | string) =>
+  answerOf(await client(api, token).customer.addCustomerFavorite[":id"].$get({ param: { id } }));
+const remove = async (token: string | undefined, id: number | string) =>
+  answerOf(await client(api, token).customer.deleteCustomerFavorite[":id"].$get({ param: { id } }));
 const list = (token: string | undefined, body?: unknown, query = "") =>
   call(api, "POST", `/customer/getCustomerFavorites${query}`, { token, body });
 const product = (values: Partial<typeof products.$inferInsert> = {}) =>
