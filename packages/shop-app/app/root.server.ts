@@ -34,9 +34,11 @@ import {
   requestCurrency,
   serverApi,
   serverDeps,
+  serverShopApi,
 } from "./lib/request-context.server.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { pageLocale } from "./lib/route-api.server.ts";
+import { unwrap } from "./lib/shop-api.ts";
 import { shopTimeZone } from "./lib/shop-time.ts";
 import type { CustomerSnapshot, ShopConfig } from "./state/customer.ts";
 
@@ -201,6 +203,7 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
   const locale = pageLocale(url, cookies);
   const currency = requestCurrency(context, request);
   const api = serverApi(context, request, { language: locale, currency });
+  const shopApi = serverShopApi(context, request, { language: locale, currency });
   const who = requestIdentity(context);
 
   const [settings, currencies, languages, menu, cart, favouriteIds] = await Promise.all([
@@ -209,7 +212,9 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
     orFallback(api.languages(), [], "languages"),
     orFallback(api.headerMenu(), [], "header menu"),
     loadCartProductDetails(api, who),
-    who.customer ? orFallback(api.favouriteIds(), [], "favourites") : Promise.resolve([]),
+    who.customer
+      ? orFallback(unwrap(shopApi.customer.getCustomerFavoriteIds.$get()), [], "favourites")
+      : Promise.resolve([]),
   ]);
   // The admin's scripts and CSS dress the storefront; the admin area stays the shop's own code.
   if (settings && !isAdminPath(url.pathname))

@@ -365,9 +365,6 @@ export function createApiClient(options: ApiClientOptions) {
       call<z.infer<typeof PasswordResetDone>>("post", "customer/forgotPasswordChangePassword", {
         json: reset,
       }),
-    favourites: (page = 1) =>
-      call<ProductPage>("post", "customer/getCustomerFavorites", { json: { page } }),
-    favouriteIds: () => call<number[]>("get", "customer/getCustomerFavoriteIds"),
     giftCertificates: () => call<GiftCertificate[]>("get", "customer/getGiftCertificates"),
     stockAlerts: () => call<StockAlert[]>("get", "customer/getStockNotifications"),
     cancelStockAlert: (id: number) =>
