@@ -202,21 +202,14 @@ import type {
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
 // Types only: the contracts without an exported type are read through z.infer.
 import type { z } from "zod";
-import { API_BASE_PATH, ApiRequestError, isErrorResponse } from "./shop-api.ts";
+import {
+  API_BASE_PATH,
+  ApiRequestError,
+  isErrorResponse,
+  type ShopApiOptions,
+} from "./shop-api.ts";
 
 export { API_BASE_PATH, ApiRequestError, isApiRequestError } from "./shop-api.ts";
-
-export interface ApiClientOptions {
-  /** Origin the paths resolve against: the page's own origin. */
-  origin: string;
-  /** The `language` query parameter of every call. */
-  language: string;
-  /** The `currency` query parameter of every call (1 TRY, 2 USD, 3 EUR). */
-  currency: number;
-  /** Defaults to the global fetch; server loaders pass one that calls the API in-process. */
-  fetch?: (request: Request) => Promise<Response>;
-  timeoutMs?: number;
-}
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -234,7 +227,7 @@ async function toApiError(error: unknown): Promise<unknown> {
   return error;
 }
 
-export function createApiClient(options: ApiClientOptions) {
+export function createApiClient(options: ShopApiOptions) {
   const fetchFn = options.fetch;
   const http: KyInstance = ky.create({
     baseUrl: new URL(API_BASE_PATH, options.origin).href,

@@ -6,7 +6,7 @@ import { createContext, data, RouterContextProvider } from "react-router";
 import { type ApiClient, createApiClient } from "./api-client.ts";
 import { cookieNames, parseCookies } from "./cookies.ts";
 import { currencyFromCookie } from "./currency.ts";
-import { createShopApi, type ShopApi } from "./shop-api.ts";
+import { createShopApi, type ShopApi, type ShopApiOptions } from "./shop-api.ts";
 
 export interface InProcessApi {
   /** Answers a Request for /api/v1/* without a network hop (Hono's app.request). */
@@ -83,48 +83,44 @@ export function publicOrigin(request: Request, deps: ServerDeps): string {
 }
 
 /**
- * The fetch of this request's API calls: they go to the API in-process, carrying the shopper's
- * cookies (so the API sees the same identity), and the Set-Cookie headers of its answers go back
- * to the browser with the page.
+ * The options of this request's API clients: the page's origin and locale, and a fetch that
+ * calls the API in-process, carrying the shopper's cookies (so the API sees the same identity),
+ * whose answers' Set-Cookie headers go back to the browser with the page.
  */
-function inProcessFetch(context: Readonly<RouterContextProvider>, request: Request) {
+function inProcess(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  locale: { language: string; currency: number },
+): ShopApiOptions {
   const deps = serverDeps(context);
-  return async (apiRequest: Request) => {
-    const headers = new Headers(apiRequest.headers);
-    for (const name of FORWARDED_HEADERS) {
-      const value = request.headers.get(name);
-      if (value !== null && !headers.has(name)) headers.set(name, value);
-    }
-    const init: RequestInit & { duplex?: "half" } = { headers };
-    if (apiRequest.body) init.duplex = "half";
-    const response = await deps.api.fetch(new Request(apiRequest, init), deps.clientAddress);
-    for (const cookie of response.headers.getSetCookie()) addResponseCookie(context, cookie);
-    // The database is away for a moment: the page answers 503 and says so in the shopper's
-    // language (features/layout/error-screen.tsx), rather than a fault.
-    if (response.status === 503) throw data(null, { status: 503 });
-    return response;
+  return {
+    origin: new URL(request.url).origin,
+    ...locale,
+    fetch: async (apiRequest) => {
+      const headers = new Headers(apiRequest.headers);
+      for (const name of FORWARDED_HEADERS) {
+        const value = request.headers.get(name);
+        if (value !== null && !headers.has(name)) headers.set(name, value);
+      }
+      const init: RequestInit & { duplex?: "half" } = { headers };
+      if (apiRequest.body) init.duplex = "half";
+      const response = await deps.api.fetch(new Request(apiRequest, init), deps.clientAddress);
+      for (const cookie of response.headers.getSetCookie()) addResponseCookie(context, cookie);
+      // The database is away for a moment: the page answers 503 and says so in the shopper's
+      // language (features/layout/error-screen.tsx), rather than a fault.
+      if (response.status === 503) throw data(null, { status: 503 });
+      return response;
+    },
   };
 }
 
 /** The API client of this request (calls in-process). */
-export function serverApi(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  locale: { language: string; currency: number },
-): ApiClient {
-  const origin = new URL(request.url).origin;
-  return createApiClient({ origin, ...locale, fetch: inProcessFetch(context, request) });
-}
+export const serverApi = (...args: Parameters<typeof inProcess>): ApiClient =>
+  createApiClient(inProcess(...args));
 
 /** The typed API client of this request (calls in-process). */
-export function serverShopApi(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  locale: { language: string; currency: number },
-): ShopApi {
-  const origin = new URL(request.url).origin;
-  return createShopApi({ origin, ...locale, fetch: inProcessFetch(context, request) });
-}
+export const serverShopApi = (...args: Parameters<typeof inProcess>): ShopApi =>
+  createShopApi(inProcess(...args));
 
 export function requestCookies(request: Request): Record<string, string> {
   return parseCookies(request.headers.get("cookie"));

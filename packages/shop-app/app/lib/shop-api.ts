@@ -80,10 +80,6 @@ export function createShopApi(options: ShopApiOptions): ShopApi {
   }) as ShopApi;
 }
 
-/** The bearer header of a call made with a token rather than the cookie. */
-export const bearer = (token: string | undefined) =>
-  token ? { headers: { Authorization: `Bearer ${token}` } } : {};
-
 /** What a route answers when it succeeds: the `response` of its 2xx envelope. */
 export type Answer<R> =
   R extends ClientResponse<infer Body, infer Status, "json">
