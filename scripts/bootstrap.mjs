@@ -29,15 +29,40 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Starts a command beside this process's own (synchronous) ones; settles when it ends. */
+function runAside(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")}: exit ${code}`)),
+    );
+  });
+}
+
+// Debian's Chromium for the browser tests: the full browser for the stories (their screenshot
+// baselines were made with it), and its headless shell for the end-to-end tests, as Playwright's
+// own headless runs use (it renders no browser UI: less work for each page).
+const browsers = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"];
+
+/** Installs Debian's Chromium packages where they are missing. */
 function ensureChromium() {
-  if (existsSync("/usr/bin/chromium")) return;
+  if (browsers.every((path) => existsSync(path))) return Promise.resolve();
   if (process.getuid?.() !== 0) {
-    console.error("Chromium is needed for the browser tests: apt-get install -y chromium");
+    console.error(
+      "Chromium is needed for the browser tests: apt-get install -y chromium chromium-headless-shell",
+    );
     process.exit(1);
   }
   console.log("Installing Debian's Chromium for the browser tests…");
-  run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+  // One shell for both steps: the install must not wait for this process's event loop, which
+  // pnpm's synchronous install holds.
+  const apt = "apt-get update -qq && apt-get install -y -qq chromium chromium-headless-shell";
+  return runAside("sh", ["-c", apt], { DEBIAN_FRONTEND: "noninteractive" });
 }
 
 const skipDownloads = {
@@ -46,12 +71,15 @@ const skipDownloads = {
   CHROMEDRIVER_SKIP_DOWNLOAD: "1",
 };
 
+// Chromium installs while pnpm does: each waits on the network and the disk more than the CPU.
+const chromium =
+  target?.startsWith("test") || target?.startsWith("bench") ? ensureChromium() : undefined;
 run(
   pnpm[0],
   [...pnpm.slice(1), "install", "--frozen-lockfile", "--reporter=append-only"],
   skipDownloads,
 );
-if (target?.startsWith("test") || target?.startsWith("bench")) ensureChromium();
+await chromium;
 if (target === "serve") serve();
 else if (target) run(pnpm[0], [...pnpm.slice(1), "run", target, ...process.argv.slice(3)]);
 

@@ -2,7 +2,7 @@
 // own: the shop (`node serve.ts` on a fresh, seeded embedded database in its own DATA_DIR) and
 // the loopback services it talks to (an OpenID provider, an SMTP catcher, the payment providers'
 // stand-ins), all on ports from the worker's base. So specs never share a database, and a spec
-// file runs whole, in order, in one worker. Drives Debian's Chromium.
+// file runs whole, in order, in one worker. Drives Debian's Chromium (its headless shell).
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -161,9 +161,11 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      // Chromium's headless shell (Debian's chromium-headless-shell, the same release as
+      // /usr/bin/chromium), which Playwright's own headless runs use too: the same engine without
+      // the full browser around it.
+      executablePath: "/usr/bin/chromium-headless-shell",
       args: [
-        "--headless",
         "--no-sandbox",
         "--disable-gpu",
         "--disable-background-networking",
