@@ -4,7 +4,6 @@
 // and the features decide what a shopper sees. The same client runs in the browser (window.fetch)
 // and in server loaders (a fetch that calls the API in-process).
 import type {
-  AccountDeleted,
   Address,
   AddressInput,
   AdminBankAccount,
@@ -128,16 +127,12 @@ import type {
   Country,
   Credentials,
   Currency,
-  Customer,
   CustomerMe,
   CustomerRegistration,
   CustomerToken,
-  CustomerUpdate,
   Facets,
   FaqGroup,
   FeedItem,
-  ForgotPasswordSent,
-  GiftCertificate,
   GuestMe,
   GuestToken,
   InstallmentInfo,
@@ -156,19 +151,13 @@ import type {
   OrderRefund,
   OrderStatusList,
   OrderSummary,
-  OtpSent,
   OutboxEntry,
-  PasswordChange,
-  PasswordReset,
-  PasswordResetDone,
-  PasswordResetTokenState,
   PaymentCode,
   PaymentMethod,
   PaymentRedirect,
   PaytrIframe,
   PendingComment,
   PendingQuestion,
-  PhoneConfirmed,
   PlacedOrder,
   ProductCard,
   ProductComments,
@@ -188,11 +177,8 @@ import type {
   SessionEnd,
   SessionStart,
   Showcase,
-  SignInCodeOwner,
   SiteSettings,
   State,
-  StockAlert,
-  StockAlertCancelled,
   SuccessEnvelope,
   ThreeDSecureChallenge,
   UpdateOrderShipmentBody,
@@ -281,87 +267,20 @@ export function createApiClient(options: ShopApiOptions) {
     currency: options.currency,
 
     customerMe: (token?: string) => call<CustomerMe>("get", "customerToken/me", bearer(token)),
-    customerLogin: (credentials: Credentials) =>
-      call<CustomerToken>("post", "customerToken/", { json: credentials }),
-    customerLogout: () => call<z.infer<typeof LoggedOut>>("post", "customerToken/logout"),
     /** Uses a `?token=` sign-in code up for a fresh session (the API sets the cookie). */
     exchangeSignInCode: (code: string, confirmedSwitch = false) =>
       call<CustomerToken>("post", "customerToken/signInCode/exchange", {
         json: { code, ...(confirmedSwitch ? { switch: true } : {}) },
       }),
-    /** Whom a sign-in code would sign in, without using it. */
-    signInCodeOwner: (code: string) =>
-      call<SignInCodeOwner>("post", "customerToken/signInCode/check", { json: { code } }),
     /** Registers and signs in (the API sets the customer_token cookie). */
     register: (registration: CustomerRegistration) =>
       call<CustomerToken>("post", "customer/add", { json: registration }),
-    /** The social sign-in providers the shop has credentials for. */
-    socialProviders: () =>
-      call<Array<{ name: string; login_url: string }>>("get", "customerToken/providers"),
-    /** A one-time sign-in code to a member's confirmed phone, by SMS or WhatsApp. */
-    sendSignInCode: (phone: string, channel: "sms" | "whatsapp") =>
-      channel === "sms"
-        ? call<OtpSent>("post", "customer/loginPhone", { json: { phone } })
-        : call<OtpSent>("post", "customer/sendOtpWhatsapp", {
-            json: { phone, purpose: "login" },
-          }),
-    /** Signs in with the code (the API sets the customer_token cookie). */
-    signInWithCode: (phone: string, code: string, channel: "sms" | "whatsapp") =>
-      channel === "sms"
-        ? call<CustomerToken>("post", `sms/otpControl/${encodeURIComponent(code)}`, {
-            json: { phone, purpose: "login" },
-          })
-        : call<CustomerToken>("post", "customer/loginWhatsapp", { json: { phone, code } }),
-    /** A code by SMS to confirm the signed-in member's phone. */
-    sendPhoneConfirmation: (phone: string) =>
-      call<OtpSent>("post", "sms/otp", { json: { phone, purpose: "confirm_phone" } }),
-    confirmPhone: (phone: string, code: string) =>
-      call<PhoneConfirmed>("post", `sms/otpControl/${encodeURIComponent(code)}`, {
-        json: { phone, purpose: "confirm_phone" },
-      }),
-    customer: () => call<Customer>("get", "customer/getCustomer"),
     /** Stores a picture (a site picture the admin then names in a setting, a comment photo). */
     uploadPicture: (file: Blob) => {
       const body = new FormData();
       body.append("file", file);
       return call<UploadedImage>("post", "image/upload", { body });
     },
-    /** Becomes the customer's profile picture; the one it replaces is deleted. */
-    uploadProfileImage: (file: Blob | undefined) => {
-      const body = new FormData();
-      // Without a file the API says, in the shopper's language, that one is required.
-      if (file) body.append("file", file);
-      return call<UploadedImage>("post", "image/uploadCustomer", { body });
-    },
-    updateCustomer: (update: CustomerUpdate) =>
-      call<Customer>("post", "customer/update", { json: update }),
-    /** Every session ends; the caller gets a fresh token (and cookie). */
-    changePassword: (change: PasswordChange) =>
-      call<CustomerToken>("post", "customer/changePassword", { json: change }),
-    deleteAccount: (password: string) =>
-      call<z.infer<typeof AccountDeleted>>("post", "customer/deleteAccount", {
-        json: { password },
-      }),
-    forgotPassword: (email: string) =>
-      call<z.infer<typeof ForgotPasswordSent>>("post", "customer/forgotPassword", {
-        json: { email },
-      }),
-    checkPasswordResetToken: (token: string) =>
-      call<z.infer<typeof PasswordResetTokenState>>(
-        "post",
-        "customer/forgotPasswordcontrolRefreshToken",
-        {
-          json: { token },
-        },
-      ),
-    resetPassword: (reset: PasswordReset) =>
-      call<z.infer<typeof PasswordResetDone>>("post", "customer/forgotPasswordChangePassword", {
-        json: reset,
-      }),
-    giftCertificates: () => call<GiftCertificate[]>("get", "customer/getGiftCertificates"),
-    stockAlerts: () => call<StockAlert[]>("get", "customer/getStockNotifications"),
-    cancelStockAlert: (id: number) =>
-      call<StockAlertCancelled>("post", `customer/deleteStockNotification/${id}`),
     adminMe: () => call<AdminMe>("get", "adminToken/me"),
     /** The password step: a token, or a ticket when the admin has a second factor. */
     adminLogin: (credentials: Credentials) =>

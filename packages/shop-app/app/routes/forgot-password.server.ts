@@ -1,8 +1,8 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data } from "react-router";
 import { fieldErrors } from "../features/checkout/form-values.ts";
-import { isApiRequestError } from "../lib/api-client.ts";
 import { routeApi } from "../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../lib/shop-api.ts";
 
 export type ForgotPasswordResult =
   | { sent: true; email: string }
@@ -10,10 +10,10 @@ export type ForgotPasswordResult =
 
 /** /sifremi-unuttum: an e-mail with a single-use link to set a new password. */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const email = String((await args.request.formData()).get("email") ?? "").trim();
   try {
-    await api.forgotPassword(email);
+    await unwrap(shopApi.customer.forgotPassword.$post({ json: { email } }));
     return { sent: true, email } satisfies ForgotPasswordResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

@@ -5,7 +5,6 @@ import { GUEST_CHECKOUT_COOKIE } from "../features/checkout/checkout-paths.ts";
 import { fieldErrors } from "../features/checkout/form-values.ts";
 import { redirectSignedInShopper } from "../features/guards/guards.server.ts";
 import { joinGuestCart } from "../features/identity/guest-cart.server.ts";
-import { isApiRequestError } from "../lib/api-client.ts";
 import { serializeCookie } from "../lib/cookies.ts";
 import { isSecureRequest, requestIdentity } from "../lib/identity.server.ts";
 import { type Locale, localizePath, splitLocale } from "../lib/locale.ts";
@@ -13,6 +12,7 @@ import { paths } from "../lib/paths.ts";
 import { addResponseCookie, requestCookies } from "../lib/request-context.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import { isApiRequestError, type ShopApi, unwrap } from "../lib/shop-api.ts";
 
 /** The social sign-in's refusal, brought back by the API's redirect (?hata=code). */
 const ERROR_PARAM = "hata";
@@ -37,10 +37,10 @@ function isCheckout(path: string): boolean {
 
 /** /uye-giris?r=: a signed-in customer goes home; on the way to the checkout, a guest may go on. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   redirectSignedInShopper(args.context, locale);
   const target = returnTo(args.url, locale);
-  const providers = await api.socialProviders().catch((error: unknown) => {
+  const providers = await unwrap(shopApi.customerToken.providers.$get()).catch((error: unknown) => {
     console.warn("social providers could not be read", error);
     return [];
   });
@@ -60,6 +60,25 @@ export async function loader(args: LoaderFunctionArgs) {
 
 type Channel = "sms" | "whatsapp";
 
+/** Sends a one-time sign-in code to a member's confirmed phone. */
+function sendSignInCode(shopApi: ShopApi, phone: string, channel: Channel) {
+  return channel === "sms"
+    ? unwrap(shopApi.customer.loginPhone.$post({ json: { phone } }))
+    : unwrap(shopApi.customer.sendOtpWhatsapp.$post({ json: { phone, purpose: "login" } }));
+}
+
+/** Signs in with the code (the API sets the customer_token cookie). */
+async function signInWithCode(shopApi: ShopApi, phone: string, code: string, channel: Channel) {
+  if (channel === "whatsapp")
+    return unwrap(shopApi.customer.loginWhatsapp.$post({ json: { phone, code } }));
+  // hono/client puts a path parameter in as it is: the shopper's text is encoded here.
+  const param = { code: encodeURIComponent(code) };
+  const json = { phone, purpose: "login" } as const;
+  const answer = await unwrap(shopApi.sms.otpControl[":code"].$post({ param, json }));
+  if (!("token" in answer)) throw new Error("the API confirmed a phone instead of signing in");
+  return answer;
+}
+
 export type SignInResult =
   | { form: "email"; code: ErrorCode; errors: Record<string, string>; values: { email: string } }
   | {
@@ -72,7 +91,7 @@ export type SignInResult =
     };
 
 export async function action(args: ActionFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   const form = await args.request.formData();
   const target = returnTo(args.url, locale);
   const secure = isSecureRequest(args.request, args.context);
@@ -90,10 +109,11 @@ export async function action(args: ActionFunctionArgs) {
       return { form: "phone", step: "phone", phone, channel, errors: {} } satisfies SignInResult;
     try {
       if (intent === "send-code") {
-        await api.sendSignInCode(phone, channel);
+        await sendSignInCode(shopApi, phone, channel);
         return { form: "phone", step: "code", phone, channel, errors: {} } satisfies SignInResult;
       }
-      const signedIn = await api.signInWithCode(phone, String(form.get("code") ?? ""), channel);
+      const code = String(form.get("code") ?? "");
+      const signedIn = await signInWithCode(shopApi, phone, code, channel);
       await joinGuestCart(api, args.context, signedIn.token, cookies, secure);
     } catch (error) {
       if (!isApiRequestError(error) || error.status >= 500) throw error;
@@ -112,10 +132,8 @@ export async function action(args: ActionFunctionArgs) {
   }
   const email = String(form.get("email") ?? "");
   try {
-    const signedIn = await api.customerLogin({
-      email,
-      password: String(form.get("password") ?? ""),
-    });
+    const credentials = { email, password: String(form.get("password") ?? "") };
+    const signedIn = await unwrap(shopApi.customerToken.$post({ json: credentials }));
     await joinGuestCart(api, args.context, signedIn.token, cookies, secure);
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

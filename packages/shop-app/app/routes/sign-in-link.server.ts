@@ -1,7 +1,6 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { PENDING_SIGN_IN_COOKIE, signInByCode } from "../features/identity/token-sign-in.server.ts";
-import { isApiRequestError } from "../lib/api-client.ts";
 import { cookieNames } from "../lib/cookies.ts";
 import { clearCookie, isSecureRequest, requestIdentity } from "../lib/identity.server.ts";
 import { localizePath } from "../lib/locale.ts";
@@ -9,6 +8,7 @@ import { paths } from "../lib/paths.ts";
 import { addResponseCookie, requestCookies } from "../lib/request-context.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import { isApiRequestError, unwrap } from "../lib/shop-api.ts";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -30,7 +30,7 @@ export type SignInLinkData =
  * browser. Asks whom to continue as; the code waits in its HttpOnly cookie.
  */
 export async function loader(args: LoaderFunctionArgs): Promise<SignInLinkData> {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const target = returnTo(args);
   const current = requestIdentity(args.context).customer;
   const code = pendingCode(args);
@@ -39,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<SignInLinkData> 
     return { state: "expired", returnTo: target };
   }
   try {
-    const linked = await api.signInCodeOwner(code);
+    const linked = await unwrap(shopApi.customerToken.signInCode.check.$post({ json: { code } }));
     return {
       state: "ask",
       current: `${current.name} ${current.surname}`,

@@ -80,13 +80,14 @@ function useShopChrome(root: RootData) {
   const here = `${location.pathname}${location.search}`;
 
   const signOut = useCallback(async () => {
-    const { createApiClient } = await import("../../lib/api-client.ts");
+    const { createShopApi, unwrap } = await import("../../lib/shop-api.ts");
     try {
-      await createApiClient({
+      const shopApi = createShopApi({
         origin: window.location.origin,
         language: locale,
         currency: currencyId,
-      }).customerLogout();
+      });
+      await unwrap(shopApi.customerToken.logout.$post());
     } catch (error) {
       console.warn("sign out failed", error);
     }
