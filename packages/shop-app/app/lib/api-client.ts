@@ -9,32 +9,14 @@ import type {
   AddressInput,
   AdminBankAccount,
   AdminBankAccountInput,
-  AdminBlog,
-  AdminBlogCategory,
-  AdminBlogCategoryInput,
-  AdminBlogInput,
-  AdminBlogPage,
-  AdminBrand,
-  AdminBrandInput,
-  AdminBrandPatch,
   AdminCampaign,
   AdminCampaignInput,
   AdminCampaignListQuery,
   AdminCampaignPage,
   AdminCargoCompany,
   AdminCargoCompanyInput,
-  AdminCategory,
-  AdminCategoryInput,
-  AdminCategoryMoveInput,
-  AdminCategoryPatch,
   AdminChangePage,
   AdminChangesQuery,
-  AdminContent,
-  AdminContentCategory,
-  AdminContentCategoryInput,
-  AdminContentInput,
-  AdminContentListRequest,
-  AdminContentPage,
   AdminCoupon,
   AdminCouponCreate,
   AdminCouponGenerate,
@@ -48,22 +30,12 @@ import type {
   AdminCustomerListQuery,
   AdminCustomerPage,
   AdminDashboard,
-  AdminFaq,
-  AdminFaqCategory,
-  AdminFaqInput,
-  AdminFaqPage,
   AdminFeedSettings,
   AdminGiftCertificateCreate,
   AdminLanguage,
   AdminLanguagesInput,
   AdminLanguageUpdate,
-  AdminListRequest,
   AdminMe,
-  AdminMenuItem,
-  AdminMenuItemInput,
-  AdminModel,
-  AdminModelInput,
-  AdminModelPatch,
   AdminOrderDetail,
   AdminOrderListRequest,
   AdminOrderPage,
@@ -84,16 +56,11 @@ import type {
   AdminProductListRequest,
   AdminProductPage,
   AdminProductUpdate,
-  AdminProperty,
-  AdminPropertyInput,
   AdminSiteSettings,
   AdminSiteSettingsInput,
   AdminSubProduct,
   AdminSubProductCreate,
   AdminSubProductUpdate,
-  AdminSupplier,
-  AdminSupplierInput,
-  AdminSupplierPatch,
   AdminToken,
   AdminTwoFactorChallenge,
   BankAccount,
@@ -400,80 +367,6 @@ export function createApiClient(options: ShopApiOptions) {
         body: csv,
         headers: { "Content-Type": "text/csv; charset=utf-8" },
       }),
-    adminContents: (request: Partial<AdminContentListRequest>) =>
-      call<AdminContentPage>("post", "contents/getAdminContents", { json: request }),
-    adminContent: (id: number) => call<AdminContent>("get", `contents/getAdminContent/${id}`),
-    adminContentCategories: () =>
-      call<AdminContentCategory[]>("post", "contents_category/getAdminContentCategories"),
-    createContent: (input: z.input<typeof AdminContentInput>) =>
-      call<AdminContent>("post", "contents/add", { json: input }),
-    updateContent: (id: number, input: z.input<typeof AdminContentInput>) =>
-      call<AdminContent>("post", `contents/update/${id}`, { json: input }),
-    deleteContent: (id: number) => call<{ id: number }>("post", `contents/delete/${id}`),
-    createContentCategory: (input: z.input<typeof AdminContentCategoryInput>) =>
-      call<AdminContentCategory>("post", "contents_category/add", { json: input }),
-    updateContentCategory: (id: number, input: z.input<typeof AdminContentCategoryInput>) =>
-      call<AdminContentCategory>("post", `contents_category/update/${id}`, { json: input }),
-    deleteContentCategory: (id: number) =>
-      call<{ id: number }>("post", `contents_category/delete/${id}`),
-    adminBlogs: (request: Partial<AdminListRequest>) =>
-      call<AdminBlogPage>("post", "blog/getAdminBlogs", { json: request }),
-    adminBlog: (id: number) => call<AdminBlog>("get", `blog/getAdminBlog/${id}`),
-    createBlog: (input: z.input<typeof AdminBlogInput>) =>
-      call<AdminBlog>("post", "blog/add", { json: input }),
-    updateBlog: (id: number, input: z.input<typeof AdminBlogInput>) =>
-      call<AdminBlog>("post", `blog/update/${id}`, { json: input }),
-    deleteBlog: (id: number) => call<{ id: number }>("post", `blog/delete/${id}`),
-    adminBlogCategories: () =>
-      call<AdminBlogCategory[]>("post", "blog_category/getAdminBlogCategories"),
-    createBlogCategory: (input: z.input<typeof AdminBlogCategoryInput>) =>
-      call<AdminBlogCategory>("post", "blog_category/add", { json: input }),
-    updateBlogCategory: (id: number, input: z.input<typeof AdminBlogCategoryInput>) =>
-      call<AdminBlogCategory>("post", `blog_category/update/${id}`, { json: input }),
-    deleteBlogCategory: (id: number) => call<{ id: number }>("post", `blog_category/delete/${id}`),
-    adminFaqs: (request: Partial<AdminListRequest>) =>
-      call<AdminFaqPage>("post", "faq/getAdminFaqs", { json: request }),
-    adminFaq: (id: number) => call<AdminFaq>("get", `faq/getAdminFaq/${id}`),
-    createFaq: (input: z.input<typeof AdminFaqInput>) =>
-      call<AdminFaq>("post", "faq/add", { json: input }),
-    updateFaq: (id: number, input: z.input<typeof AdminFaqInput>) =>
-      call<AdminFaq>("post", `faq/update/${id}`, { json: input }),
-    deleteFaq: (id: number) => call<{ id: number }>("post", `faq/delete/${id}`),
-    adminFaqCategories: () =>
-      call<AdminFaqCategory[]>("post", "faq_category/getAdminFaqCategories"),
-    createFaqCategory: (input: z.input<typeof AdminContentCategoryInput>) =>
-      call<AdminFaqCategory>("post", "faq_category/add", { json: input }),
-    updateFaqCategory: (id: number, input: z.input<typeof AdminContentCategoryInput>) =>
-      call<AdminFaqCategory>("post", `faq_category/update/${id}`, { json: input }),
-    deleteFaqCategory: (id: number) => call<{ id: number }>("post", `faq_category/delete/${id}`),
-    adminMenuItems: () => call<AdminMenuItem[]>("post", "header_menu/list"),
-    createMenuItem: (input: z.input<typeof AdminMenuItemInput>) =>
-      call<AdminMenuItem>("post", "header_menu/add", { json: input }),
-    updateMenuItem: (id: number, input: z.input<typeof AdminMenuItemInput>) =>
-      call<AdminMenuItem>("post", `header_menu/update/${id}`, { json: input }),
-    deleteMenuItem: (id: number) => call<{ id: number }>("post", `header_menu/delete/${id}`),
-    adminCategories: () =>
-      call<AdminCategory[]>("post", "category/getAdminCategories", { json: {} }),
-    adminBrands: () => call<AdminBrand[]>("post", "brand/getAdminBrands", { json: {} }),
-    createCategory: (input: z.input<typeof AdminCategoryInput>) =>
-      call<AdminCategory>("post", "category/add", { json: input }),
-    updateCategory: (id: number, input: z.input<typeof AdminCategoryPatch>) =>
-      call<AdminCategory>("post", `category/update/${id}`, { json: input }),
-    deleteCategory: (id: number) => call<{ id: number }>("post", `category/delete/${id}`),
-    moveCategory: (id: number, input: z.input<typeof AdminCategoryMoveInput>) =>
-      call<AdminCategory>("post", `category/move/${id}`, { json: input }),
-    createBrand: (input: z.input<typeof AdminBrandInput>) =>
-      call<AdminBrand>("post", "brand/add", { json: input }),
-    updateBrand: (id: number, input: z.input<typeof AdminBrandPatch>) =>
-      call<AdminBrand>("post", `brand/update/${id}`, { json: input }),
-    deleteBrand: (id: number) => call<{ id: number }>("post", `brand/delete/${id}`),
-    adminProperties: () =>
-      call<AdminProperty[]>("post", "property/getAdminProperties", { json: {} }),
-    createProperty: (input: z.input<typeof AdminPropertyInput>) =>
-      call<AdminProperty>("post", "property/add", { json: input }),
-    updateProperty: (id: number, input: z.input<typeof AdminPropertyInput>) =>
-      call<AdminProperty>("post", `property/update/${id}`, { json: input }),
-    deleteProperty: (id: number) => call<{ id: number }>("post", `property/delete/${id}`),
     /** Adds the file as the product's last picture (multipart, as the API reads it). */
     uploadProductImage: (productId: number, file: Blob) => {
       const body = new FormData();
@@ -506,18 +399,6 @@ export function createApiClient(options: ShopApiOptions) {
       call<AdminPersonalization>("post", `product_personalization/update/${id}`, { json: input }),
     deletePersonalization: (id: number) =>
       call<{ id: number }>("post", `product_personalization/delete/${id}`),
-    adminModels: () => call<AdminModel[]>("post", "model/getAdminModels", { json: {} }),
-    adminSuppliers: () => call<AdminSupplier[]>("post", "supplier/getAdminSuppliers", { json: {} }),
-    createModel: (input: z.input<typeof AdminModelInput>) =>
-      call<AdminModel>("post", "model/add", { json: input }),
-    updateModel: (id: number, input: z.input<typeof AdminModelPatch>) =>
-      call<AdminModel>("post", `model/update/${id}`, { json: input }),
-    deleteModel: (id: number) => call<{ id: number }>("post", `model/delete/${id}`),
-    createSupplier: (input: z.input<typeof AdminSupplierInput>) =>
-      call<AdminSupplier>("post", "supplier/add", { json: input }),
-    updateSupplier: (id: number, input: z.input<typeof AdminSupplierPatch>) =>
-      call<AdminSupplier>("post", `supplier/update/${id}`, { json: input }),
-    deleteSupplier: (id: number) => call<{ id: number }>("post", `supplier/delete/${id}`),
 
     // The admin's customers, their comments and questions, subscribers and messages.
     pendingComments: (page = 1, limit = 100) =>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 
 export const BLOG_PAGE_SIZE = 20;
 
@@ -12,15 +13,19 @@ export async function loader(args: LoaderFunctionArgs) {
   const category = /^[1-9]\d{0,8}$/.test(params.get("category") ?? "")
     ? String(params.get("category"))
     : "";
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const [result, categories] = await Promise.all([
-    api.adminBlogs({
-      page,
-      page_size: BLOG_PAGE_SIZE,
-      ...(q ? { search: q } : {}),
-      ...(category ? { category_id: Number(category) } : {}),
-    }),
-    api.adminBlogCategories(),
+    unwrap(
+      shopApi.blog.getAdminBlogs.$post({
+        json: {
+          page,
+          page_size: BLOG_PAGE_SIZE,
+          ...(q ? { search: q } : {}),
+          ...(category ? { category_id: Number(category) } : {}),
+        },
+      }),
+    ),
+    unwrap(shopApi.blog_category.getAdminBlogCategories.$post()),
   ]);
   return {
     query: { q, category, page },

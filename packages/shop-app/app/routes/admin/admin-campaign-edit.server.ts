@@ -26,10 +26,10 @@ async function campaignOf(api: ApiClient, id: string | undefined) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   const [campaign, options, timeZone] = await Promise.all([
     campaignOf(api, args.params.id),
-    referenceOptions(api),
+    referenceOptions(shopApi, locale),
     shopTimeZoneOf(api),
   ]);
   return {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 
 export const FAQ_PAGE_SIZE = 20;
 
@@ -12,15 +13,19 @@ export async function loader(args: LoaderFunctionArgs) {
   const category = /^[1-9]\d{0,8}$/.test(params.get("category") ?? "")
     ? String(params.get("category"))
     : "";
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const [result, categories] = await Promise.all([
-    api.adminFaqs({
-      page,
-      page_size: FAQ_PAGE_SIZE,
-      ...(q ? { search: q } : {}),
-      ...(category ? { category_id: Number(category) } : {}),
-    }),
-    api.adminFaqCategories(),
+    unwrap(
+      shopApi.faq.getAdminFaqs.$post({
+        json: {
+          page,
+          page_size: FAQ_PAGE_SIZE,
+          ...(q ? { search: q } : {}),
+          ...(category ? { category_id: Number(category) } : {}),
+        },
+      }),
+    ),
+    unwrap(shopApi.faq_category.getAdminFaqCategories.$post()),
   ]);
   return {
     query: { q, category, page },

@@ -3,12 +3,13 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-ro
 import { isApiRequestError } from "../../lib/api-client.ts";
 import { publicOrigin, serverDeps } from "../../lib/request-context.server.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   const [settings, categories, currencies] = await Promise.all([
     api.adminFeedSettings(),
-    api.adminCategories(),
+    unwrap(shopApi.category.getAdminCategories.$post({ json: {} })),
     api.adminCurrencies(),
   ]);
   const origin = publicOrigin(args.request, serverDeps(args.context));

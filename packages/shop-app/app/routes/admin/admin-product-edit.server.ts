@@ -15,6 +15,7 @@ import { referenceOptions } from "../../features/admin-catalog/reference-options
 import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 
 const listPath = `${paths.admin}/products`;
 
@@ -31,11 +32,11 @@ async function productOf(api: ApiClient, id: string | undefined) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   const [product, references, properties] = await Promise.all([
     productOf(api, args.params.id),
-    referenceOptions(api),
-    api.adminProperties(),
+    referenceOptions(shopApi, locale),
+    unwrap(shopApi.property.getAdminProperties.$post({ json: {} })),
   ]);
   const personalizations = product ? await api.adminPersonalizations(product.id) : [];
   return {

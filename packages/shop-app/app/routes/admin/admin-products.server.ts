@@ -6,11 +6,11 @@ import { routeApi } from "../../lib/route-api.server.ts";
 
 /** A page of products as the URL asks, with the category and brand choices of the filters. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   const query = productQueryOf(args.url);
   const [page, references] = await Promise.all([
     api.adminProducts(productListRequest(query)),
-    referenceOptions(api),
+    referenceOptions(shopApi, locale),
   ]);
   return { query, page, categories: references.categories, brands: references.brands };
 }
