@@ -15,8 +15,6 @@ import type {
   AdminCampaignPage,
   AdminCargoCompany,
   AdminCargoCompanyInput,
-  AdminChangePage,
-  AdminChangesQuery,
   AdminCoupon,
   AdminCouponCreate,
   AdminCouponGenerate,
@@ -29,12 +27,10 @@ import type {
   AdminCustomerDetail,
   AdminCustomerListQuery,
   AdminCustomerPage,
-  AdminDashboard,
   AdminFeedSettings,
   AdminGiftCertificateCreate,
   AdminLanguage,
   AdminLanguagesInput,
-  AdminLanguageUpdate,
   AdminMe,
   AdminOrderDetail,
   AdminOrderListRequest,
@@ -47,20 +43,8 @@ import type {
   AdminPageLinksInput,
   AdminPaymentSettings,
   AdminPaymentSettingsInput,
-  AdminPersonalization,
-  AdminPersonalizationCreate,
-  AdminPersonalizationInput,
-  AdminPriceUpdate,
-  AdminProduct,
-  AdminProductCreate,
-  AdminProductListRequest,
-  AdminProductPage,
-  AdminProductUpdate,
   AdminSiteSettings,
   AdminSiteSettingsInput,
-  AdminSubProduct,
-  AdminSubProductCreate,
-  AdminSubProductUpdate,
   AdminToken,
   AdminTwoFactorChallenge,
   BankAccount,
@@ -340,21 +324,6 @@ export function createApiClient(options: ShopApiOptions) {
     guestMe: () => call<GuestMe>("get", "guestToken/me"),
 
     // The admin's catalogue (admin cookie).
-    adminDashboard: () => call<AdminDashboard>("get", "admin/dashboard"),
-    adminChanges: (query: Partial<AdminChangesQuery>) =>
-      call<AdminChangePage>("get", "admin/changes", { query }),
-    adminProducts: (request: Partial<AdminProductListRequest>) =>
-      call<AdminProductPage>("post", "product/getAdminProducts", { json: request }),
-    adminProduct: (id: number) => call<AdminProduct>("get", `product/getAdminProduct/${id}`),
-    createProduct: (input: z.input<typeof AdminProductCreate>) =>
-      call<AdminProduct>("post", "product/add", { json: input }),
-    updateProduct: (id: number, fields: z.input<typeof AdminProductUpdate>) =>
-      call<AdminProduct>("post", `product/update/${id}`, { json: fields }),
-    updateProductPrices: (id: number, prices: z.input<typeof AdminPriceUpdate>) =>
-      call<AdminProduct>("post", `product/updatePrice/${id}`, { json: prices }),
-    updateProductLanguage: (texts: z.input<typeof AdminLanguageUpdate>) =>
-      call<AdminProduct>("post", "product/updateLanguage", { json: texts }),
-    deleteProduct: (id: number) => call<{ id: number }>("post", `product/delete/${id}`),
     /** What importing a CSV file of products would do, row by row (writes nothing). */
     previewProductImport: (csv: string) =>
       call<ProductImportPreview>("post", "product/import/preview", {
@@ -367,38 +336,6 @@ export function createApiClient(options: ShopApiOptions) {
         body: csv,
         headers: { "Content-Type": "text/csv; charset=utf-8" },
       }),
-    /** Adds the file as the product's last picture (multipart, as the API reads it). */
-    uploadProductImage: (productId: number, file: Blob) => {
-      const body = new FormData();
-      body.set("file", file);
-      return call<{ id: number; warning: { message: string } | null }>(
-        "post",
-        `image/uploadProductImage/${productId}`,
-        { body },
-      );
-    },
-    orderProductImages: (productId: number, imageIds: number[]) =>
-      call<AdminProduct>("post", `product/updateProductImage/${productId}`, {
-        json: { image_ids: imageIds },
-      }),
-    /** Deletes a stored picture (every size) and the product pictures that show it. */
-    removeImage: (path: string) =>
-      call<{ files: number; product_images: number }>("post", "image/removeFile", {
-        json: { path },
-      }),
-    addSubProduct: (input: z.input<typeof AdminSubProductCreate>) =>
-      call<AdminSubProduct>("post", "sub_product/add", { json: input }),
-    updateSubProduct: (id: number, input: z.input<typeof AdminSubProductUpdate>) =>
-      call<AdminSubProduct>("post", `sub_product/update/${id}`, { json: input }),
-    deleteSubProduct: (id: number) => call<{ id: number }>("post", `sub_product/delete/${id}`),
-    adminPersonalizations: (productId: number) =>
-      call<AdminPersonalization[]>("get", `product_personalization/getByProductId/${productId}`),
-    addPersonalization: (input: z.input<typeof AdminPersonalizationCreate>) =>
-      call<AdminPersonalization>("post", "product_personalization/add", { json: input }),
-    updatePersonalization: (id: number, input: z.input<typeof AdminPersonalizationInput>) =>
-      call<AdminPersonalization>("post", `product_personalization/update/${id}`, { json: input }),
-    deletePersonalization: (id: number) =>
-      call<{ id: number }>("post", `product_personalization/delete/${id}`),
 
     // The admin's customers, their comments and questions, subscribers and messages.
     pendingComments: (page = 1, limit = 100) =>
