@@ -17,9 +17,6 @@ import type {
   AdminLanguage,
   AdminLanguagesInput,
   AdminMe,
-  AdminOrderDetail,
-  AdminOrderListRequest,
-  AdminOrderPage,
   AdminOutboxListQuery,
   AdminOutboxPage,
   AdminPageLayout,
@@ -52,8 +49,6 @@ import type {
   Category,
   CategoryNode,
   CategoryProductsRequest,
-  ChangeOrderStatusBody,
-  ChangeRefundStatusBody,
   City,
   CommentReceived,
   ContactMessageRequest,
@@ -78,7 +73,6 @@ import type {
   InstallmentInfo,
   Language,
   LoggedOut,
-  MarkOrderPaidBody,
   MenuItem,
   NewsletterConfirmation,
   NewsletterSubscription,
@@ -87,7 +81,6 @@ import type {
   OrderDetail,
   OrderPage,
   OrderRefund,
-  OrderStatusList,
   OrderSummary,
   OtpSent,
   OutboxEntry,
@@ -125,7 +118,6 @@ import type {
   StockAlertCancelled,
   SuccessEnvelope,
   ThreeDSecureChallenge,
-  UpdateOrderShipmentBody,
   UploadedImage,
   XmlEntry,
 } from "@shop/api/contract";
@@ -318,18 +310,6 @@ export function createApiClient(options: ShopApiOptions) {
       }),
 
     // The admin's orders and settings.
-    adminOrders: (request: Partial<AdminOrderListRequest>) =>
-      call<AdminOrderPage>("post", "order/getAdminOrders", { json: request }),
-    adminOrder: (id: number) => call<AdminOrderDetail>("get", `order/getAdminOrder/${id}`),
-    changeOrderStatus: (input: z.input<typeof ChangeOrderStatusBody>) =>
-      call<OrderDetail>("post", "changeOrderStatus", { json: input }),
-    changeOrderRefundStatus: (input: z.input<typeof ChangeRefundStatusBody>) =>
-      call<z.infer<typeof OrderRefund>>("post", "changeOrderRefundStatus", { json: input }),
-    markOrderPaid: (input: z.input<typeof MarkOrderPaidBody>) =>
-      call<AdminOrderDetail>("post", "order/markOrderPaid", { json: input }),
-    updateOrderShipment: (input: z.input<typeof UpdateOrderShipmentBody>) =>
-      call<AdminOrderDetail>("post", "order/updateOrderShipment", { json: input }),
-    orderStatusList: () => call<z.infer<typeof OrderStatusList>>("get", "getOrderStatusList"),
     adminSiteSettings: () => call<AdminSiteSettings>("get", "siteSettings/getAdminSettings"),
     updateSiteSettings: (input: AdminSiteSettingsInput) =>
       call<AdminSiteSettings>("post", "siteSettings/updateAdminSettings", { json: input }),
