@@ -7,26 +7,7 @@ import type {
   AccountDeleted,
   Address,
   AddressInput,
-  AdminBankAccount,
-  AdminBankAccountInput,
-  AdminCargoCompany,
-  AdminCargoCompanyInput,
-  AdminCurrency,
-  AdminCurrencyInput,
-  AdminFeedSettings,
-  AdminLanguage,
-  AdminLanguagesInput,
   AdminMe,
-  AdminOutboxListQuery,
-  AdminOutboxPage,
-  AdminPageLayout,
-  AdminPageLayoutInput,
-  AdminPageLink,
-  AdminPageLinksInput,
-  AdminPaymentSettings,
-  AdminPaymentSettingsInput,
-  AdminSiteSettings,
-  AdminSiteSettingsInput,
   AdminToken,
   AdminTwoFactorChallenge,
   BankAccount,
@@ -83,7 +64,6 @@ import type {
   OrderRefund,
   OrderSummary,
   OtpSent,
-  OutboxEntry,
   PasswordChange,
   PasswordReset,
   PasswordResetDone,
@@ -310,48 +290,6 @@ export function createApiClient(options: ShopApiOptions) {
       }),
 
     // The admin's orders and settings.
-    adminSiteSettings: () => call<AdminSiteSettings>("get", "siteSettings/getAdminSettings"),
-    updateSiteSettings: (input: AdminSiteSettingsInput) =>
-      call<AdminSiteSettings>("post", "siteSettings/updateAdminSettings", { json: input }),
-    adminPageLayout: (page: string) =>
-      call<AdminPageLayout>("get", `siteSettings/getAdminLayout/${encodeURIComponent(page)}`),
-    saveAdminPageLayout: (page: string, input: AdminPageLayoutInput) =>
-      call<AdminPageLayout>("post", `siteSettings/saveAdminLayout/${encodeURIComponent(page)}`, {
-        json: input,
-      }),
-    adminPageLinks: () => call<AdminPageLink[]>("get", "siteSettings/getAdminPageLinks"),
-    saveAdminPageLinks: (input: AdminPageLinksInput) =>
-      call<AdminPageLink[]>("post", "siteSettings/saveAdminPageLinks", { json: input }),
-    adminPaymentSettings: () => call<AdminPaymentSettings>("get", "settings/getPaymentSettings"),
-    updatePaymentSettings: (input: z.input<typeof AdminPaymentSettingsInput>) =>
-      call<AdminPaymentSettings>("post", "settings/updatePaymentSettings", { json: input }),
-    adminBankAccounts: () => call<AdminBankAccount[]>("get", "bank/getAdminList"),
-    createBankAccount: (input: z.input<typeof AdminBankAccountInput>) =>
-      call<AdminBankAccount>("post", "bank/add", { json: input }),
-    updateBankAccount: (id: number, input: z.input<typeof AdminBankAccountInput>) =>
-      call<AdminBankAccount>("post", `bank/update/${id}`, { json: input }),
-    deleteBankAccount: (id: number) => call<{ id: number }>("post", `bank/delete/${id}`),
-    adminCargoCompanies: () => call<AdminCargoCompany[]>("get", "cargo/getAdminList"),
-    createCargoCompany: (input: z.input<typeof AdminCargoCompanyInput>) =>
-      call<AdminCargoCompany>("post", "cargo/add", { json: input }),
-    updateCargoCompany: (id: number, input: z.input<typeof AdminCargoCompanyInput>) =>
-      call<AdminCargoCompany>("post", `cargo/update/${id}`, { json: input }),
-    deleteCargoCompany: (id: number) => call<{ id: number }>("post", `cargo/delete/${id}`),
-    adminOutbox: (query: Partial<AdminOutboxListQuery>) =>
-      call<AdminOutboxPage>("get", "outbox/getAdminList", { query }),
-    resendOutboxMessage: (id: number) => call<OutboxEntry>("post", `outbox/resend/${id}`),
-    retryOutboxMessage: (id: number) => call<OutboxEntry>("post", `outbox/retry/${id}`),
-    adminCurrencies: () => call<AdminCurrency[]>("get", "currency/getAdminList"),
-    updateExchangeRate: (id: number, exchangeRate: string) =>
-      call<Currency>("post", `currency/update/${id}`, { json: { exchange_rate: exchangeRate } }),
-    updateCurrencySettings: (id: number, input: AdminCurrencyInput) =>
-      call<AdminCurrency>("post", `currency/updateSettings/${id}`, { json: input }),
-    adminFeedSettings: () => call<AdminFeedSettings>("get", "xml/getSettings"),
-    updateFeedSettings: (input: AdminFeedSettings) =>
-      call<AdminFeedSettings>("post", "xml/updateSettings", { json: input }),
-    adminLanguages: () => call<AdminLanguage[]>("get", "language/getAdminList"),
-    updateLanguages: (input: AdminLanguagesInput) =>
-      call<AdminLanguage[]>("post", "language/updateSettings", { json: input }),
 
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {
