@@ -289,8 +289,6 @@ export function createApiClient(options: ShopApiOptions) {
         headers: { "Content-Type": "text/csv; charset=utf-8" },
       }),
 
-    // The admin's orders and settings.
-
     sessionStart: (userId: number, sessionId?: string) =>
       call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {
         query: { session_id: sessionId },
