@@ -7,9 +7,6 @@ import type {
   AccountDeleted,
   Address,
   AddressInput,
-  AdminMe,
-  AdminToken,
-  AdminTwoFactorChallenge,
   BankAccount,
   BlogCategory,
   BlogPage,
@@ -264,14 +261,6 @@ export function createApiClient(options: ShopApiOptions) {
     stockAlerts: () => call<StockAlert[]>("get", "customer/getStockNotifications"),
     cancelStockAlert: (id: number) =>
       call<StockAlertCancelled>("post", `customer/deleteStockNotification/${id}`),
-    adminMe: () => call<AdminMe>("get", "adminToken/me"),
-    /** The password step: a token, or a ticket when the admin has a second factor. */
-    adminLogin: (credentials: Credentials) =>
-      call<AdminToken | AdminTwoFactorChallenge>("post", "adminToken/", { json: credentials }),
-    /** The second step: the authenticator's code with the ticket (sets the admin_token cookie). */
-    adminTwoFactor: (ticket: string, code: string) =>
-      call<AdminToken>("post", "adminToken/totp", { json: { ticket, code } }),
-    adminLogout: () => call<z.infer<typeof LoggedOut>>("post", "adminToken/logout"),
     guestMe: () => call<GuestMe>("get", "guestToken/me"),
 
     // The admin's catalogue (admin cookie): the CSV import sends its file as the body, which the
