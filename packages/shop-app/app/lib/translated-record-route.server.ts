@@ -23,6 +23,31 @@ export interface TranslatedRecordPage<V> {
   saved: boolean;
 }
 
+/** The categories as a form's or a filter's options. */
+export function categoryOptions(categories: readonly { id: number; name: string }[]) {
+  return categories.map((category) => ({ value: String(category.id), label: category.name }));
+}
+
+/** A list page's query as the URL asks (?q=&category=&page=), and the API's list request for it. */
+export function translatedRecordListQuery(url: URL, pageSize: number) {
+  const params = url.searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const asked = Number(params.get("page"));
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+  const category = /^[1-9]\d{0,8}$/.test(params.get("category") ?? "")
+    ? String(params.get("category"))
+    : "";
+  return {
+    query: { q, category, page },
+    json: {
+      page,
+      page_size: pageSize,
+      ...(q ? { search: q } : {}),
+      ...(category ? { category_id: Number(category) } : {}),
+    },
+  };
+}
+
 export interface TranslatedRecordRoute<R extends { id: number }, V, I> {
   /** The list the page returns to, and under which `new` and the record's id are. */
   listPath: string;
@@ -71,10 +96,7 @@ export function translatedRecordRoute<R extends { id: number }, V, I>(
       mode: record ? "edit" : "create",
       id: record?.id ?? null,
       values: route.values(record, timeZone),
-      categories: categories.map((category) => ({
-        value: String(category.id),
-        label: category.name,
-      })),
+      categories: categoryOptions(categories),
       saved: args.url.searchParams.get("kaydedildi") !== null,
     };
   }
