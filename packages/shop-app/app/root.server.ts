@@ -44,16 +44,17 @@ import type { CustomerSnapshot, ShopConfig } from "./state/customer.ts";
 
 export type { RootData } from "./lib/root-data.ts";
 
-function apiFor(
-  request: Request,
-  context: Parameters<MiddlewareFunction<Response>>[0]["context"],
-  url: URL,
-) {
-  const cookies = requestCookies(request);
-  return serverApi(context, request, {
-    language: pageLocale(url, cookies),
+type MiddlewareContext = Parameters<MiddlewareFunction<Response>>[0]["context"];
+
+function localeFor(request: Request, context: MiddlewareContext, url: URL) {
+  return {
+    language: pageLocale(url, requestCookies(request)),
     currency: requestCurrency(context, request),
-  });
+  };
+}
+
+function apiFor(request: Request, context: MiddlewareContext, url: URL) {
+  return serverApi(context, request, localeFor(request, context, url));
 }
 
 /** Cookies collected during the request go out with the response, redirects included. */
@@ -127,6 +128,7 @@ export const tokenSignIn: MiddlewareFunction<Response> = async (
 const identity: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const { identity, clearCookies } = await resolveIdentity(
     apiFor(request, context, url),
+    serverShopApi(context, request, localeFor(request, context, url)),
     requestCookies(request),
     isSecureRequest(request, context),
   );

@@ -3,8 +3,9 @@
 // /admin/x/:id changes or deletes it, and the API's refusals come back keyed by form field.
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import { type ApiClient, isApiRequestError } from "./api-client.ts";
+import type { ApiClient } from "./api-client.ts";
 import { routeApi } from "./route-api.server.ts";
+import { isApiRequestError, type ShopApi } from "./shop-api.ts";
 import { shopTimeZoneOf } from "./shop-time.server.ts";
 import { DEFAULT_SHOP_TIME_ZONE } from "./shop-time.ts";
 
@@ -22,11 +23,36 @@ export interface TranslatedRecordPage<V> {
   saved: boolean;
 }
 
+/** The categories as a form's or a filter's options. */
+export function categoryOptions(categories: readonly { id: number; name: string }[]) {
+  return categories.map((category) => ({ value: String(category.id), label: category.name }));
+}
+
+/** A list page's query as the URL asks (?q=&category=&page=), and the API's list request for it. */
+export function translatedRecordListQuery(url: URL, pageSize: number) {
+  const params = url.searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const asked = Number(params.get("page"));
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+  const category = /^[1-9]\d{0,8}$/.test(params.get("category") ?? "")
+    ? String(params.get("category"))
+    : "";
+  return {
+    query: { q, category, page },
+    json: {
+      page,
+      page_size: pageSize,
+      ...(q ? { search: q } : {}),
+      ...(category ? { category_id: Number(category) } : {}),
+    },
+  };
+}
+
 export interface TranslatedRecordRoute<R extends { id: number }, V, I> {
   /** The list the page returns to, and under which `new` and the record's id are. */
   listPath: string;
-  read: (api: ApiClient, id: number) => Promise<R>;
-  categories: (api: ApiClient) => Promise<readonly { id: number; name: string }[]>;
+  read: (api: ShopApi, id: number) => Promise<R>;
+  categories: (api: ShopApi) => Promise<readonly { id: number; name: string }[]>;
   /**
    * What the form shows first: the record, or a new one's defaults for null; `timeZone` is the
    * shop's, given when the route says `zoned` (its form has a date and time).
@@ -36,9 +62,9 @@ export interface TranslatedRecordRoute<R extends { id: number }, V, I> {
   input: (form: FormData, timeZone: string) => I;
   /** The form shows a time: read the shop's time zone for `values` and `input`. */
   zoned?: boolean;
-  create: (api: ApiClient, input: I) => Promise<{ id: number }>;
-  update: (api: ApiClient, id: number, input: I) => Promise<unknown>;
-  remove: (api: ApiClient, id: number) => Promise<unknown>;
+  create: (api: ShopApi, input: I) => Promise<{ id: number }>;
+  update: (api: ShopApi, id: number, input: I) => Promise<unknown>;
+  remove: (api: ShopApi, id: number) => Promise<unknown>;
 }
 
 export function translatedRecordRoute<R extends { id: number }, V, I>(
@@ -48,7 +74,7 @@ export function translatedRecordRoute<R extends { id: number }, V, I>(
     route.zoned ? shopTimeZoneOf(api) : Promise.resolve(DEFAULT_SHOP_TIME_ZONE);
 
   /** The record of :id, or none for /new; an id that is not one is a 404. */
-  async function recordOf(api: ApiClient, id: string | undefined) {
+  async function recordOf(api: ShopApi, id: string | undefined) {
     if (id === undefined) return null;
     if (!/^\d+$/.test(id)) throw data(null, 404);
     try {
@@ -60,40 +86,37 @@ export function translatedRecordRoute<R extends { id: number }, V, I>(
   }
 
   async function loader(args: LoaderFunctionArgs): Promise<TranslatedRecordPage<V>> {
-    const { api } = routeApi(args);
+    const { api, shopApi } = routeApi(args);
     const [record, categories, timeZone] = await Promise.all([
-      recordOf(api, args.params.id),
-      route.categories(api),
+      recordOf(shopApi, args.params.id),
+      route.categories(shopApi),
       zoneOf(api),
     ]);
     return {
       mode: record ? "edit" : "create",
       id: record?.id ?? null,
       values: route.values(record, timeZone),
-      categories: categories.map((category) => ({
-        value: String(category.id),
-        label: category.name,
-      })),
+      categories: categoryOptions(categories),
       saved: args.url.searchParams.get("kaydedildi") !== null,
     };
   }
 
   /** Saves the whole form (create or update), or deletes the record (intent "delete"). */
   async function action(args: ActionFunctionArgs) {
-    const { api } = routeApi(args);
+    const { api, shopApi } = routeApi(args);
     const form = await args.request.formData();
     const intent = String(form.get("intent") ?? "save");
     const id = args.params.id ? Number(args.params.id) : null;
     try {
       if (intent === "delete" && id !== null) {
-        await route.remove(api, id);
+        await route.remove(shopApi, id);
         return redirect(route.listPath);
       }
       if (id === null) {
-        const created = await route.create(api, route.input(form, await zoneOf(api)));
+        const created = await route.create(shopApi, route.input(form, await zoneOf(api)));
         return redirect(`${route.listPath}/${created.id}?kaydedildi`);
       }
-      await route.update(api, id, route.input(form, await zoneOf(api)));
+      await route.update(shopApi, id, route.input(form, await zoneOf(api)));
       return { ok: true, intent } satisfies TranslatedRecordResult;
     } catch (error) {
       if (!isApiRequestError(error) || error.status >= 500) throw error;

@@ -1,10 +1,10 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { redirectSignedInAdmin } from "../features/guards/guards.server.ts";
-import { isApiRequestError } from "../lib/api-client.ts";
 import { paths } from "../lib/paths.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import { isApiRequestError, unwrap } from "../lib/shop-api.ts";
 
 export function loader({ context, url }: LoaderFunctionArgs) {
   redirectSignedInAdmin(context, url);
@@ -22,17 +22,16 @@ export type AdminLoginResult =
  */
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
-  const { api } = routeApi(args);
+  const { adminToken } = routeApi(args).shopApi;
   const ticket = String(form.get("ticket") ?? "");
   try {
     if (ticket) {
-      await api.adminTwoFactor(ticket, String(form.get("code") ?? "").trim());
+      const code = String(form.get("code") ?? "").trim();
+      await unwrap(adminToken.totp.$post({ json: { ticket, code } }));
     } else {
       const email = String(form.get("email") ?? "");
-      const signedIn = await api.adminLogin({
-        email,
-        password: String(form.get("password") ?? ""),
-      });
+      const password = String(form.get("password") ?? "");
+      const signedIn = await unwrap(adminToken.$post({ json: { email, password } }));
       if ("two_factor_required" in signedIn)
         return { step: "code", ticket: signedIn.ticket } satisfies AdminLoginResult;
     }

@@ -6,6 +6,5 @@ import { adminOrderOf } from "./admin/admin-order.server.ts";
 /** The packing slip stands outside the admin frame (nothing but the sheet prints), so it asks for the admin itself. */
 export async function loader(args: LoaderFunctionArgs) {
   requireAdmin(args.context, args.url);
-  const { api } = routeApi(args);
-  return { order: await adminOrderOf(api, args.params.id) };
+  return { order: await adminOrderOf(routeApi(args).shopApi, args.params.id) };
 }

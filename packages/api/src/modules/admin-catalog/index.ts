@@ -3,7 +3,7 @@ import * as handlers from "./admin-products.handlers.ts";
 import * as routes from "./admin-products.routes.ts";
 import * as csvRoutes from "./product-csv.routes.ts";
 import * as properties from "./properties.service.ts";
-import { mountResource, onCategoryMove } from "./taxonomy.handlers.ts";
+import { onCategoryMove, resourceHandlers } from "./taxonomy.handlers.ts";
 import {
   brandRoutes,
   categoryMove,
@@ -14,7 +14,39 @@ import {
 } from "./taxonomy.routes.ts";
 import * as taxonomy from "./taxonomy.service.ts";
 
-const productsRouter = createRouter()
+const categoryHandlers = resourceHandlers({
+  list: taxonomy.listCategories,
+  create: taxonomy.createCategory,
+  update: taxonomy.updateCategory,
+  remove: taxonomy.deleteCategory,
+});
+const brandHandlers = resourceHandlers({
+  list: taxonomy.listBrands,
+  create: taxonomy.createBrand,
+  update: taxonomy.updateBrand,
+  remove: taxonomy.deleteBrand,
+});
+const modelHandlers = resourceHandlers({
+  list: taxonomy.listModels,
+  create: taxonomy.createModel,
+  update: taxonomy.updateModel,
+  remove: taxonomy.deleteModel,
+});
+const supplierHandlers = resourceHandlers({
+  list: taxonomy.listSuppliers,
+  create: taxonomy.createSupplier,
+  update: taxonomy.updateSupplier,
+  remove: taxonomy.deleteSupplier,
+});
+const propertyHandlers = resourceHandlers({
+  list: properties.listProperties,
+  create: properties.createProperty,
+  update: properties.updateProperty,
+  remove: properties.deleteProperty,
+});
+
+/** The admin's catalogue: products with their sub-products, and what they are filed under. */
+export const adminCatalogRouter = createRouter()
   .openapi(routes.list, handlers.onList)
   .openapi(routes.one, handlers.onOne)
   .openapi(routes.add, handlers.onAdd)
@@ -36,38 +68,24 @@ const productsRouter = createRouter()
   .openapi(categoryMove, onCategoryMove)
   .openapi(csvRoutes.exportProducts, handlers.onExport)
   .openapi(csvRoutes.previewImport, handlers.onPreviewImport)
-  .openapi(csvRoutes.commitImport, handlers.onCommitImport);
-
-mountResource(productsRouter, categoryRoutes, {
-  list: taxonomy.listCategories,
-  create: taxonomy.createCategory,
-  update: taxonomy.updateCategory,
-  remove: taxonomy.deleteCategory,
-});
-mountResource(productsRouter, brandRoutes, {
-  list: taxonomy.listBrands,
-  create: taxonomy.createBrand,
-  update: taxonomy.updateBrand,
-  remove: taxonomy.deleteBrand,
-});
-mountResource(productsRouter, modelRoutes, {
-  list: taxonomy.listModels,
-  create: taxonomy.createModel,
-  update: taxonomy.updateModel,
-  remove: taxonomy.deleteModel,
-});
-mountResource(productsRouter, supplierRoutes, {
-  list: taxonomy.listSuppliers,
-  create: taxonomy.createSupplier,
-  update: taxonomy.updateSupplier,
-  remove: taxonomy.deleteSupplier,
-});
-mountResource(productsRouter, propertyRoutes, {
-  list: properties.listProperties,
-  create: properties.createProperty,
-  update: properties.updateProperty,
-  remove: properties.deleteProperty,
-});
-
-/** The admin's catalogue: products with their sub-products, and what they are filed under. */
-export const adminCatalogRouter = productsRouter;
+  .openapi(csvRoutes.commitImport, handlers.onCommitImport)
+  .openapi(categoryRoutes.list, categoryHandlers.list as never)
+  .openapi(categoryRoutes.add, categoryHandlers.add as never)
+  .openapi(categoryRoutes.update, categoryHandlers.update as never)
+  .openapi(categoryRoutes.remove, categoryHandlers.remove as never)
+  .openapi(brandRoutes.list, brandHandlers.list as never)
+  .openapi(brandRoutes.add, brandHandlers.add as never)
+  .openapi(brandRoutes.update, brandHandlers.update as never)
+  .openapi(brandRoutes.remove, brandHandlers.remove as never)
+  .openapi(modelRoutes.list, modelHandlers.list as never)
+  .openapi(modelRoutes.add, modelHandlers.add as never)
+  .openapi(modelRoutes.update, modelHandlers.update as never)
+  .openapi(modelRoutes.remove, modelHandlers.remove as never)
+  .openapi(supplierRoutes.list, supplierHandlers.list as never)
+  .openapi(supplierRoutes.add, supplierHandlers.add as never)
+  .openapi(supplierRoutes.update, supplierHandlers.update as never)
+  .openapi(supplierRoutes.remove, supplierHandlers.remove as never)
+  .openapi(propertyRoutes.list, propertyHandlers.list as never)
+  .openapi(propertyRoutes.add, propertyHandlers.add as never)
+  .openapi(propertyRoutes.update, propertyHandlers.update as never)
+  .openapi(propertyRoutes.remove, propertyHandlers.remove as never);

@@ -1,5 +1,5 @@
 // Wires each admin resource's four routes to its service functions.
-import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
+import type { RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { Database } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/app-env.ts";
 import { ok } from "../../lib/openapi.ts";
@@ -15,14 +15,11 @@ interface Service<I, P, O> {
   remove: (db: Database, id: number) => Promise<void>;
 }
 
-type Routes = { list: RouteConfig; add: RouteConfig; update: RouteConfig; remove: RouteConfig };
-
-/** Mounts list, add, update and delete of one resource on the router. */
-export function mountResource<I, P, O>(
-  router: OpenAPIHono<AppEnv>,
-  routes: Routes,
-  service: Service<I, P, O>,
-) {
+/**
+ * One resource's list, add, update and delete handlers. They serve any resource's routes, so the
+ * router takes them `as never` and its type stays the routes' own (which the typed client reads).
+ */
+export function resourceHandlers<I, P, O>(service: Service<I, P, O>) {
   const json = <T>(c: { req: { valid: (target: "json") => unknown } }) => c.req.valid("json") as T;
   const id = (c: { req: { valid: (target: "param") => unknown } }) =>
     (c.req.valid("param") as { id: number }).id;
@@ -45,11 +42,7 @@ export function mountResource<I, P, O>(
     await service.remove(c.var.db, deleted);
     return c.json(ok({ id: deleted }), 200);
   };
-  return router
-    .openapi(routes.list, list)
-    .openapi(routes.add, add)
-    .openapi(routes.update, update)
-    .openapi(routes.remove, remove);
+  return { list, add, update, remove };
 }
 
 export const onCategoryMove: RouteHandler<typeof categoryMove, AppEnv> = async (c) => {

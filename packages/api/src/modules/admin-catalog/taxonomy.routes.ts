@@ -26,9 +26,15 @@ import { authenticate } from "../auth/auth.middleware.ts";
 
 const Deleted = z.object({ id: z.number().int() });
 
-function adminResource<I extends z.ZodType, P extends z.ZodType, O extends z.ZodType>(
-  resource: string,
-  listPath: string,
+function adminResource<
+  R extends string,
+  L extends string,
+  I extends z.ZodType,
+  P extends z.ZodType,
+  O extends z.ZodType,
+>(
+  resource: R,
+  listPath: L,
   label: string,
   { input, patch }: { input: I; patch: P },
   output: O,

@@ -42,8 +42,8 @@ export const updatePayments = createRoute({
   },
 });
 
-function resource<I extends z.ZodType, O extends z.ZodType>(
-  name: string,
+function resource<N extends string, I extends z.ZodType, O extends z.ZodType>(
+  name: N,
   label: string,
   input: I,
   output: O,

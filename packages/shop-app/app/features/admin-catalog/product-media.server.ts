@@ -18,7 +18,11 @@ import {
   parsePriceInput,
 } from "@shop/ui";
 import { data } from "react-router";
-import type { ApiClient } from "../../lib/api-client.ts";
+import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
+
+/** A product's personalisations, as the admin edits them. */
+export const productPersonalizations = (api: ShopApi, productId: number) =>
+  unwrap(api.product_personalization.getByProductId[":id"].$get({ param: { id: productId } }));
 
 const nameOf = (names: AdminProperty["names"], language: LanguageCode, fallback: string) =>
   names[language] || names.tr || fallback;
@@ -140,9 +144,19 @@ function movedOrder(ids: readonly number[], id: number, move: AdminImageMove): n
   return order;
 }
 
+/** A product as the edit screen holds it. */
+export const adminProduct = (api: ShopApi, id: number) =>
+  unwrap(api.product.getAdminProduct[":id"].$get({ param: { id } }));
+
+/** Adds the file as the product's last picture (multipart, as the API reads it). */
+const uploadProductImage = (api: ShopApi, productId: number, file: File) =>
+  unwrap(
+    api.image.uploadProductImage[":productId"].$post({ param: { productId }, form: { file } }),
+  );
+
 /** The media intents of the edit page's action; false when the intent is none of them. */
 export async function productMediaAction(
-  api: ApiClient,
+  api: ShopApi,
   productId: number,
   intent: string,
   form: FormData,
@@ -153,24 +167,28 @@ export async function productMediaAction(
         .getAll("images")
         .filter((file): file is File => typeof file !== "string" && file.size > 0);
       // None chosen: the API's own refusal (an empty file is "required") names the field.
-      if (files.length === 0) await api.uploadProductImage(productId, new Blob([]));
+      // (The empty part FormData makes of an empty Blob, named "blob".)
+      if (files.length === 0) await uploadProductImage(api, productId, new File([], "blob"));
       // One at a time, in the order chosen: the first chosen comes first after those there.
-      for (const file of files) await api.uploadProductImage(productId, file);
+      for (const file of files) await uploadProductImage(api, productId, file);
       return true;
     }
     case "image_move":
     case "image_delete": {
-      const product = await api.adminProduct(productId);
+      const product = await adminProduct(api, productId);
       const id = Number(text(form, "image_id"));
       if (intent === "image_delete") {
         const image = product.images.find((candidate) => candidate.id === id);
         if (!image) throw data(null, 404);
-        await api.removeImage(image.path);
+        await unwrap(api.image.removeFile.$post({ json: { path: image.path } }));
       } else {
         const ids = product.images.map((image) => image.id);
-        await api.orderProductImages(
-          productId,
-          movedOrder(ids, id, text(form, "move") as AdminImageMove),
+        const image_ids = movedOrder(ids, id, text(form, "move") as AdminImageMove);
+        await unwrap(
+          api.product.updateProductImage[":id"].$post({
+            param: { id: productId },
+            json: { image_ids },
+          }),
         );
       }
       return true;
@@ -179,43 +197,50 @@ export async function productMediaAction(
       const id = Number(text(form, "id")) || null;
       const fields = subProductFields(form);
       if (id === null) {
-        await api.addSubProduct({ product_id: productId, ...fields, is_active: true });
+        const json = { product_id: productId, ...fields, is_active: true };
+        await unwrap(api.sub_product.add.$post({ json }));
         return true;
       }
       // What the dialog does not show (its list price, whether it is sold) stays as it was.
-      const current = (await api.adminProduct(productId)).sub_products.find((row) => row.id === id);
+      const current = (await adminProduct(api, productId)).sub_products.find(
+        (row) => row.id === id,
+      );
       if (!current) throw data(null, 404);
       const keepsList =
         current.list_price !== null &&
         typeof fields.selling_price === "number" &&
         current.list_price > fields.selling_price;
-      await api.updateSubProduct(id, {
+      const json = {
         ...fields,
         list_price: keepsList ? current.list_price : null,
         is_active: current.is_active,
-      });
+      };
+      await unwrap(api.sub_product.update[":id"].$post({ param: { id }, json }));
       return true;
     }
     case "sub_product_delete":
-      await api.deleteSubProduct(Number(text(form, "id")));
+      await unwrap(
+        api.sub_product.delete[":id"].$post({ param: { id: Number(text(form, "id")) } }),
+      );
       return true;
     case "personalization_save": {
       const id = Number(text(form, "id")) || null;
       if (id === null) {
-        await api.addPersonalization({
-          product_id: productId,
-          ...personalizationFields(form, undefined),
-        });
+        const json = { product_id: productId, ...personalizationFields(form, undefined) };
+        await unwrap(api.product_personalization.add.$post({ json }));
         return true;
       }
-      const current = (await api.adminPersonalizations(productId)).find((row) => row.id === id);
+      const current = (await productPersonalizations(api, productId)).find((row) => row.id === id);
       if (!current) throw data(null, 404);
-      await api.updatePersonalization(id, personalizationFields(form, current));
+      const json = personalizationFields(form, current);
+      await unwrap(api.product_personalization.update[":id"].$post({ param: { id }, json }));
       return true;
     }
-    case "personalization_delete":
-      await api.deletePersonalization(Number(text(form, "id")));
+    case "personalization_delete": {
+      const param = { id: Number(text(form, "id")) };
+      await unwrap(api.product_personalization.delete[":id"].$post({ param }));
       return true;
+    }
     default:
       return false;
   }

@@ -1,21 +1,20 @@
 // The choices of the admin's product forms and filters: categories as an indented tree, brands,
 // models (with their brand) and suppliers, in the admin's language.
 import type { LanguageCode } from "@shop/api/contract";
-import type { ApiClient } from "../../lib/api-client.ts";
+import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 export interface Option {
   value: string;
   label: string;
 }
 
-export async function referenceOptions(api: ApiClient) {
+export async function referenceOptions(api: ShopApi, language: LanguageCode) {
   const [categories, brands, models, suppliers] = await Promise.all([
-    api.adminCategories(),
-    api.adminBrands(),
-    api.adminModels(),
-    api.adminSuppliers(),
+    unwrap(api.category.getAdminCategories.$post({ json: {} })),
+    unwrap(api.brand.getAdminBrands.$post({ json: {} })),
+    unwrap(api.model.getAdminModels.$post({ json: {} })),
+    unwrap(api.supplier.getAdminSuppliers.$post({ json: {} })),
   ]);
-  const language = api.language as LanguageCode;
   return {
     categories: categories.map(
       (category): Option => ({

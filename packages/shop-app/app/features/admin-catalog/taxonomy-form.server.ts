@@ -3,8 +3,8 @@
 // inputs, and the API's refusals back by dialog field. An update sends only what its dialog
 // holds: the API keeps the rest as it is.
 import { type ActionFunctionArgs, data } from "react-router";
-import { type ApiClient, type ApiRequestError, isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { type ApiRequestError, isApiRequestError, type ShopApi } from "../../lib/shop-api.ts";
 import type { TaxonomyActionResult } from "./taxonomy-page.tsx";
 
 const LANGUAGES = ["tr", "en", "ar"] as const;
@@ -130,14 +130,13 @@ export function dialogErrors(error: ApiRequestError): Record<string, string> {
  */
 export async function taxonomyAction(
   args: ActionFunctionArgs,
-  calls: (api: ApiClient) => {
+  calls: (api: ShopApi) => {
     create: (form: FormData) => Promise<unknown>;
     update: (id: number, form: FormData) => Promise<unknown>;
     remove: (id: number) => Promise<unknown>;
   },
 ) {
-  const { api } = routeApi(args);
-  const { create, update, remove } = calls(api);
+  const { create, update, remove } = calls(routeApi(args).shopApi);
   const form = await args.request.formData();
   const id = Number(form.get("id")) || null;
   try {

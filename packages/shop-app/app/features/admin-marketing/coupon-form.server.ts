@@ -1,11 +1,12 @@
 // The coupon dialogs' fields as the API's inputs, and the API's refusals back by dialog field.
 // A number or date that does not parse goes to the API as typed, so that its refusal names the
 // field in the admin's language.
-import type { ErrorCode } from "@shop/api/contract";
+import type { AdminCouponUpdate, ErrorCode } from "@shop/api/contract";
 import { parsePriceInput } from "@shop/ui";
 import { type ActionFunctionArgs, data } from "react-router";
-import { type ApiRequestError, isApiRequestError } from "../../lib/api-client.ts";
+import type { z } from "zod";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { type ApiRequestError, isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 import { shopTimeZoneOf } from "../../lib/shop-time.server.ts";
 import { shopInstant } from "../../lib/shop-time.ts";
 
@@ -70,25 +71,25 @@ function dialogErrors(error: ApiRequestError): Record<string, string> {
  * generate dialog (`intent` generate, answered with the codes) or a row's deletion.
  */
 export async function couponAction(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { api, shopApi } = routeApi(args);
+  const coupon = shopApi.coupon;
   const form = await args.request.formData();
   const intent = form.get("intent");
   const id = Number(form.get("id")) || null;
   // The terms are typed loosely on purpose: what does not parse is the API's to refuse.
-  const terms = couponTerms(form, await shopTimeZoneOf(api)) as Parameters<
-    typeof api.updateCoupon
-  >[1];
+  const terms = couponTerms(form, await shopTimeZoneOf(api)) as z.input<typeof AdminCouponUpdate>;
   try {
-    if (intent === "delete" && id) await api.deleteCoupon(id);
+    if (intent === "delete" && id) await unwrap(coupon.delete[":id"].$post({ param: { id } }));
     else if (intent === "generate") {
-      const { codes } = await api.generateCoupons({
+      const json = {
         ...terms,
         count: whole(text(form, "count")) as number,
         prefix: text(form, "prefix"),
-      });
+      };
+      const { codes } = await unwrap(coupon.generate.$post({ json }));
       return { ok: true, codes } satisfies CouponActionResult;
-    } else if (id) await api.updateCoupon(id, terms);
-    else await api.createCoupon({ ...terms, code: text(form, "code") });
+    } else if (id) await unwrap(coupon.update[":id"].$post({ param: { id }, json: terms }));
+    else await unwrap(coupon.add.$post({ json: { ...terms, code: text(form, "code") } }));
     return { ok: true } satisfies CouponActionResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

@@ -6,17 +6,17 @@ import type { AdminPickedRecord } from "@shop/ui";
 const PICKER_RESULTS = 10;
 
 async function client(language: string) {
-  const { createApiClient } = await import("../../lib/api-client.ts");
-  return createApiClient({ origin: window.location.origin, language, currency: 1 });
+  const { createShopApi, unwrap } = await import("../../lib/shop-api.ts");
+  return { api: createShopApi({ origin: window.location.origin, language, currency: 1 }), unwrap };
 }
 
 export async function searchProducts(text: string, language: string): Promise<AdminPickedRecord[]> {
-  const page = await (await client(language)).adminProducts({
-    search: text,
-    page_size: PICKER_RESULTS,
-    sort: "name",
-    direction: "asc",
-  });
+  const { api, unwrap } = await client(language);
+  const page = await unwrap(
+    api.product.getAdminProducts.$post({
+      json: { search: text, page_size: PICKER_RESULTS, sort: "name", direction: "asc" },
+    }),
+  );
   return page.items.map((product) => ({
     id: String(product.id),
     label: product.name,
@@ -28,12 +28,12 @@ export async function searchCustomers(
   text: string,
   language: string,
 ): Promise<AdminPickedRecord[]> {
-  const page = await (await client(language)).adminCustomers({
-    search: text,
-    page_size: PICKER_RESULTS,
-    sort: "name",
-    direction: "asc",
-  });
+  const { api, unwrap } = await client(language);
+  const page = await unwrap(
+    api.customer.getAdminCustomers.$get({
+      query: { search: text, page_size: PICKER_RESULTS, sort: "name", direction: "asc" },
+    }),
+  );
   return page.items
     .filter((customer) => !customer.deleted)
     .map((customer) => ({

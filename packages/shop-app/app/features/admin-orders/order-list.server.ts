@@ -1,6 +1,7 @@
 import type { AdminOrderQuery } from "@shop/ui";
 import type { LoaderFunctionArgs } from "react-router";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 import { orderListRequest, orderQueryOf } from "./order-query.ts";
 
 /** A page of orders as the URL asks (and as `fixed` insists), with the status names for the filter. */
@@ -8,11 +9,11 @@ export async function loadOrderList(
   args: LoaderFunctionArgs,
   fixed: Partial<AdminOrderQuery> = {},
 ) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const query = { ...orderQueryOf(args.url), ...fixed };
   const [page, statuses] = await Promise.all([
-    api.adminOrders(orderListRequest(query)),
-    api.orderStatusList(),
+    unwrap(shopApi.order.getAdminOrders.$post({ json: orderListRequest(query) })),
+    unwrap(shopApi.getOrderStatusList.$get()),
   ]);
   return {
     query,

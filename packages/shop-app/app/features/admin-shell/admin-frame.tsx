@@ -79,13 +79,10 @@ export function AdminFrame({
   const languageHref = useLanguageHref();
 
   const signOut = async () => {
-    const { createApiClient } = await import("../../lib/api-client.ts");
+    const { createShopApi, unwrap } = await import("../../lib/shop-api.ts");
     try {
-      await createApiClient({
-        origin: window.location.origin,
-        language: "tr",
-        currency: 1,
-      }).adminLogout();
+      const api = createShopApi({ origin: window.location.origin, language: "tr", currency: 1 });
+      await unwrap(api.adminToken.logout.$post());
     } catch (error) {
       console.warn("admin sign out failed", error);
     }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 
 const PAGE_SIZE = 50;
 
@@ -8,10 +9,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // A table name only as the API takes it; anything else lists every table.
   const asked = args.url.searchParams.get("table") ?? "";
   const table = /^[a-z_]{1,63}$/.test(asked) ? asked : "";
-  const changes = await routeApi(args).api.adminChanges({
-    page,
-    page_size: PAGE_SIZE,
-    ...(table ? { table } : {}),
-  });
+  const query = { page, page_size: PAGE_SIZE, ...(table ? { table } : {}) };
+  const changes = await unwrap(routeApi(args).shopApi.admin.changes.$get({ query }));
   return { changes, table };
 }

@@ -2,18 +2,19 @@ import { IMAGE_MAX_BYTES } from "@shop/api/contract";
 import type { LoaderFunctionArgs } from "react-router";
 import { blogInput, blogValues } from "../../features/admin-blog/blog-form.server.ts";
 import { paths } from "../../lib/paths.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 import { translatedRecordRoute } from "../../lib/translated-record-route.server.ts";
 
 const route = translatedRecordRoute({
   listPath: `${paths.admin}/blog`,
-  read: (api, id) => api.adminBlog(id),
-  categories: (api) => api.adminBlogCategories(),
+  read: (api, id) => unwrap(api.blog.getAdminBlog[":id"].$get({ param: { id } })),
+  categories: (api) => unwrap(api.blog_category.getAdminBlogCategories.$post()),
   values: blogValues,
   input: blogInput,
   zoned: true,
-  create: (api, input) => api.createBlog(input),
-  update: (api, id, input) => api.updateBlog(id, input),
-  remove: (api, id) => api.deleteBlog(id),
+  create: (api, input) => unwrap(api.blog.add.$post({ json: input })),
+  update: (api, id, json) => unwrap(api.blog.update[":id"].$post({ param: { id }, json })),
+  remove: (api, id) => unwrap(api.blog.delete[":id"].$post({ param: { id } })),
 });
 
 export const { action } = route;

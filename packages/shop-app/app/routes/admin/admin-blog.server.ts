@@ -1,31 +1,20 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
+import {
+  categoryOptions,
+  translatedRecordListQuery,
+} from "../../lib/translated-record-route.server.ts";
 
 export const BLOG_PAGE_SIZE = 20;
 
 /** A page of blog posts as the URL asks (?q=&category=&page=), and the categories to filter by. */
 export async function loader(args: LoaderFunctionArgs) {
-  const params = args.url.searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const asked = Number(params.get("page"));
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
-  const category = /^[1-9]\d{0,8}$/.test(params.get("category") ?? "")
-    ? String(params.get("category"))
-    : "";
-  const { api } = routeApi(args);
-  const [result, categories] = await Promise.all([
-    api.adminBlogs({
-      page,
-      page_size: BLOG_PAGE_SIZE,
-      ...(q ? { search: q } : {}),
-      ...(category ? { category_id: Number(category) } : {}),
-    }),
-    api.adminBlogCategories(),
+  const { query, json } = translatedRecordListQuery(args.url, BLOG_PAGE_SIZE);
+  const { shopApi } = routeApi(args);
+  const [page, categories] = await Promise.all([
+    unwrap(shopApi.blog.getAdminBlogs.$post({ json })),
+    unwrap(shopApi.blog_category.getAdminBlogCategories.$post()),
   ]);
-  return {
-    query: { q, category, page },
-    page: result,
-    categories: categories.map((row) => ({ value: String(row.id), label: row.name })),
-    now: Date.now(),
-  };
+  return { query, page, categories: categoryOptions(categories), now: Date.now() };
 }

@@ -6,19 +6,20 @@ import {
   campaignInput,
   campaignValues,
 } from "../../features/admin-marketing/campaign-form.server.ts";
-import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, type ShopApi, unwrap } from "../../lib/shop-api.ts";
 import { shopTimeZoneOf } from "../../lib/shop-time.server.ts";
 
 const listPath = `${paths.admin}/campaigns`;
 
 /** The campaign of /admin/campaigns/:id, or none for /admin/campaigns/new. */
-async function campaignOf(api: ApiClient, id: string | undefined) {
+async function campaignOf(api: ShopApi, id: string | undefined) {
   if (id === undefined) return null;
   if (!/^\d+$/.test(id)) throw data(null, 404);
   try {
-    return await api.adminCampaign(Number(id));
+    const param = { id: Number(id) };
+    return await unwrap(api.campaign.getAdminCampaign[":id"].$get({ param }));
   } catch (error) {
     if (isApiRequestError(error) && error.status === 404) throw data(null, 404);
     throw error;
@@ -26,10 +27,10 @@ async function campaignOf(api: ApiClient, id: string | undefined) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   const [campaign, options, timeZone] = await Promise.all([
-    campaignOf(api, args.params.id),
-    referenceOptions(api),
+    campaignOf(shopApi, args.params.id),
+    referenceOptions(shopApi, locale),
     shopTimeZoneOf(api),
   ]);
   return {
@@ -55,20 +56,23 @@ export type CampaignFormResult =
 
 /** Saves the whole form (create or update), or deletes the campaign (intent "delete"). */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { api, shopApi } = routeApi(args);
+  const campaign = shopApi.campaign;
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "save");
   const id = args.params.id ? Number(args.params.id) : null;
   try {
     if (intent === "delete" && id !== null) {
-      await api.deleteCampaign(id);
+      await unwrap(campaign.delete[":id"].$post({ param: { id } }));
       return redirect(listPath);
     }
     if (id === null) {
-      const created = await api.createCampaign(campaignInput(form, await shopTimeZoneOf(api)));
+      const json = campaignInput(form, await shopTimeZoneOf(api));
+      const created = await unwrap(campaign.add.$post({ json }));
       return redirect(`${listPath}/${created.id}?kaydedildi`);
     }
-    await api.updateCampaign(id, campaignInput(form, await shopTimeZoneOf(api)));
+    const json = campaignInput(form, await shopTimeZoneOf(api));
+    await unwrap(campaign.update[":id"].$post({ param: { id }, json }));
     return { ok: true, intent } satisfies CampaignFormResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

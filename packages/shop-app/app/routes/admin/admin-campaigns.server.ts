@@ -4,19 +4,23 @@ import {
   CAMPAIGN_PAGE_SIZE,
   campaignQueryOf,
 } from "../../features/admin-marketing/campaign-query.ts";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 
 /** A page of campaigns as the URL asks. */
 export async function loader(args: LoaderFunctionArgs) {
   const query = campaignQueryOf(args.url);
-  const page = await routeApi(args).api.adminCampaigns({
-    page: query.page,
-    page_size: CAMPAIGN_PAGE_SIZE,
-    status: query.status,
-    ...(query.q ? { search: query.q } : {}),
-    ...(query.type ? { type: query.type } : {}),
-  });
+  const page = await unwrap(
+    routeApi(args).shopApi.campaign.getAdminCampaigns.$get({
+      query: {
+        page: query.page,
+        page_size: CAMPAIGN_PAGE_SIZE,
+        status: query.status,
+        ...(query.q ? { search: query.q } : {}),
+        ...(query.type ? { type: query.type } : {}),
+      },
+    }),
+  );
   return { query, page };
 }
 
@@ -27,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const id = Number(form.get("id"));
   try {
-    await routeApi(args).api.deleteCampaign(id);
+    await unwrap(routeApi(args).shopApi.campaign.delete[":id"].$post({ param: { id } }));
     return { ok: true } satisfies CampaignDeleteResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

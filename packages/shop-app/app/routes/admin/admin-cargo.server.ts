@@ -1,11 +1,11 @@
 import { parsePriceInput } from "@shop/ui";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import type { TaxonomyActionResult } from "../../features/admin-catalog/taxonomy-page.tsx";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return { companies: await routeApi(args).api.adminCargoCompanies() };
+  return { companies: await unwrap(routeApi(args).shopApi.cargo.getAdminList.$get()) };
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
@@ -41,13 +41,14 @@ function cargoInput(form: FormData) {
 
 /** The dialog's save (a new company without an id) or a company's deletion; refusals by field. */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { cargo } = routeApi(args).shopApi;
   const form = await args.request.formData();
   const id = Number(form.get("id")) || null;
   try {
-    if (form.get("intent") === "delete" && id) await api.deleteCargoCompany(id);
-    else if (id) await api.updateCargoCompany(id, cargoInput(form));
-    else await api.createCargoCompany(cargoInput(form));
+    if (form.get("intent") === "delete" && id)
+      await unwrap(cargo.delete[":id"].$post({ param: { id } }));
+    else if (id) await unwrap(cargo.update[":id"].$post({ param: { id }, json: cargoInput(form) }));
+    else await unwrap(cargo.add.$post({ json: cargoInput(form) }));
     return { ok: true } satisfies TaxonomyActionResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

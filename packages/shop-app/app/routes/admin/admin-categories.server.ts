@@ -6,16 +6,21 @@ import {
   taxonomyAction,
 } from "../../features/admin-catalog/taxonomy-form.server.ts";
 import type { TaxonomyActionResult } from "../../features/admin-catalog/taxonomy-page.tsx";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 /** The tree, and the largest picture the image API takes (checked before uploading). */
 export async function loader(args: LoaderFunctionArgs) {
   return {
-    categories: await routeApi(args).api.adminCategories(),
+    categories: await categoriesOf(routeApi(args).shopApi),
     pictureMaxBytes: IMAGE_MAX_BYTES,
   };
 }
+
+const categoriesOf = (api: ShopApi) => unwrap(api.category.getAdminCategories.$post({ json: {} }));
+
+const move = (api: ShopApi, id: number, json: { parent_id: number | null; position: number }) =>
+  unwrap(api.category.move[":id"].$post({ param: { id }, json }));
 
 /** After its siblings: where a new category, or one given another parent in the dialog, goes. */
 const LAST = 100_000;
@@ -23,10 +28,10 @@ const LAST = 100_000;
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.clone().formData();
   if (form.get("intent") === "move") {
-    const { api } = routeApi(args);
+    const { shopApi } = routeApi(args);
     const parent = String(form.get("parent_id") ?? "");
     try {
-      await api.moveCategory(Number(form.get("id")), {
+      await move(shopApi, Number(form.get("id")), {
         parent_id: parent ? Number(parent) : null,
         position: Number(form.get("position")) || 0,
       });
@@ -43,16 +48,18 @@ export async function action(args: ActionFunctionArgs) {
   }
   return taxonomyAction(args, (api) => ({
     create: async (form) => {
-      const created = await api.createCategory(categoryInput(form));
-      await api.moveCategory(created.id, { parent_id: created.parent_id, position: LAST });
+      const created = await unwrap(api.category.add.$post({ json: categoryInput(form) }));
+      await move(api, created.id, { parent_id: created.parent_id, position: LAST });
     },
     update: async (id, form) => {
       // What the dialog does not hold (order, menu flag, seo description…) the API keeps.
-      const current = (await api.adminCategories()).find((category) => category.id === id);
-      const saved = await api.updateCategory(id, categoryInput(form));
+      const current = (await categoriesOf(api)).find((category) => category.id === id);
+      const saved = await unwrap(
+        api.category.update[":id"].$post({ param: { id }, json: categoryInput(form) }),
+      );
       if (current && saved.parent_id !== current.parent_id)
-        await api.moveCategory(id, { parent_id: saved.parent_id, position: LAST });
+        await move(api, id, { parent_id: saved.parent_id, position: LAST });
     },
-    remove: (id) => api.deleteCategory(id),
+    remove: (id) => unwrap(api.category.delete[":id"].$post({ param: { id } })),
   }));
 }

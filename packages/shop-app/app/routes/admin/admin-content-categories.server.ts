@@ -4,15 +4,26 @@ import {
   taxonomyAction,
 } from "../../features/admin-catalog/taxonomy-form.server.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return { categories: await routeApi(args).api.adminContentCategories() };
+  return {
+    categories: await unwrap(
+      routeApi(args).shopApi.contents_category.getAdminContentCategories.$post(),
+    ),
+  };
 }
 
 export function action(args: ActionFunctionArgs) {
   return taxonomyAction(args, (api) => ({
-    create: (form) => api.createContentCategory(namedCategoryInput(form)),
-    update: (id, form) => api.updateContentCategory(id, namedCategoryInput(form)),
-    remove: (id) => api.deleteContentCategory(id),
+    create: (form) => unwrap(api.contents_category.add.$post({ json: namedCategoryInput(form) })),
+    update: (id, form) =>
+      unwrap(
+        api.contents_category.update[":id"].$post({
+          param: { id },
+          json: namedCategoryInput(form),
+        }),
+      ),
+    remove: (id) => unwrap(api.contents_category.delete[":id"].$post({ param: { id } })),
   }));
 }

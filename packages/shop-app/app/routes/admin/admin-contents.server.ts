@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 
 export const CONTENT_PAGE_SIZE = 20;
 
@@ -8,10 +9,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const q = (args.url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const asked = Number(args.url.searchParams.get("page"));
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
-  const result = await routeApi(args).api.adminContents({
-    page,
-    page_size: CONTENT_PAGE_SIZE,
-    ...(q ? { search: q } : {}),
-  });
+  const json = { page, page_size: CONTENT_PAGE_SIZE, ...(q ? { search: q } : {}) };
+  const result = await unwrap(routeApi(args).shopApi.contents.getAdminContents.$post({ json }));
   return { query: { q, page }, page: result };
 }

@@ -4,9 +4,11 @@ import {
   customerQueryOf,
 } from "../../features/admin-customers/customer-query.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 
 /** A page of customers as the URL asks. */
 export async function loader(args: LoaderFunctionArgs) {
   const query = customerQueryOf(args.url);
-  return { query, page: await routeApi(args).api.adminCustomers(customerListRequest(query)) };
+  const customers = routeApi(args).shopApi.customer.getAdminCustomers;
+  return { query, page: await unwrap(customers.$get({ query: customerListRequest(query) })) };
 }

@@ -1,30 +1,20 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
+import {
+  categoryOptions,
+  translatedRecordListQuery,
+} from "../../lib/translated-record-route.server.ts";
 
 export const FAQ_PAGE_SIZE = 20;
 
 /** A page of FAQ entries as the URL asks (?q=&category=&page=), and the categories to filter by. */
 export async function loader(args: LoaderFunctionArgs) {
-  const params = args.url.searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const asked = Number(params.get("page"));
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
-  const category = /^[1-9]\d{0,8}$/.test(params.get("category") ?? "")
-    ? String(params.get("category"))
-    : "";
-  const { api } = routeApi(args);
-  const [result, categories] = await Promise.all([
-    api.adminFaqs({
-      page,
-      page_size: FAQ_PAGE_SIZE,
-      ...(q ? { search: q } : {}),
-      ...(category ? { category_id: Number(category) } : {}),
-    }),
-    api.adminFaqCategories(),
+  const { query, json } = translatedRecordListQuery(args.url, FAQ_PAGE_SIZE);
+  const { shopApi } = routeApi(args);
+  const [page, categories] = await Promise.all([
+    unwrap(shopApi.faq.getAdminFaqs.$post({ json })),
+    unwrap(shopApi.faq_category.getAdminFaqCategories.$post()),
   ]);
-  return {
-    query: { q, category, page },
-    page: result,
-    categories: categories.map((row) => ({ value: String(row.id), label: row.name })),
-  };
+  return { query, page, categories: categoryOptions(categories) };
 }

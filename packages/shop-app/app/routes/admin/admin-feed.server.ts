@@ -1,15 +1,15 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { publicOrigin, serverDeps } from "../../lib/request-context.server.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const [settings, categories, currencies] = await Promise.all([
-    api.adminFeedSettings(),
-    api.adminCategories(),
-    api.adminCurrencies(),
+    unwrap(shopApi.xml.getSettings.$get()),
+    unwrap(shopApi.category.getAdminCategories.$post({ json: {} })),
+    unwrap(shopApi.currency.getAdminList.$get()),
   ]);
   const origin = publicOrigin(args.request, serverDeps(args.context));
   return {
@@ -41,12 +41,13 @@ export async function action(args: ActionFunctionArgs) {
     currencyId: number | null;
   };
   try {
-    await routeApi(args).api.updateFeedSettings({
+    const json = {
       enabled: values.enabled === true,
       in_stock_only: values.inStockOnly === true,
       category_ids: Array.isArray(values.categoryIds) ? values.categoryIds : [],
       currency_id: values.currencyId ?? null,
-    });
+    };
+    await unwrap(routeApi(args).shopApi.xml.updateSettings.$post({ json }));
     return { ok: true } satisfies FeedActionResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

@@ -1,9 +1,10 @@
-import type { ErrorCode } from "@shop/api/contract";
+import type { AdminGiftCertificateCreate, ErrorCode } from "@shop/api/contract";
 import { parsePriceInput } from "@shop/ui";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import type { z } from "zod";
 import { couponQueryOf } from "../../features/admin-marketing/coupon-query.ts";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 import { shopTimeZoneOf } from "../../lib/shop-time.server.ts";
 import { shopInstant } from "../../lib/shop-time.ts";
 
@@ -12,12 +13,16 @@ export const GIFT_CERTIFICATE_PAGE_SIZE = 20;
 /** A page of gift certificates, with their customers, as the URL asks. */
 export async function loader(args: LoaderFunctionArgs) {
   const query = couponQueryOf(args.url);
-  const page = await routeApi(args).api.adminCoupons({
-    kind: "gift_certificate",
-    page: query.page,
-    page_size: GIFT_CERTIFICATE_PAGE_SIZE,
-    ...(query.q ? { search: query.q } : {}),
-  });
+  const page = await unwrap(
+    routeApi(args).shopApi.coupon.getAdminCoupons.$get({
+      query: {
+        kind: "gift_certificate",
+        page: query.page,
+        page_size: GIFT_CERTIFICATE_PAGE_SIZE,
+        ...(query.q ? { search: query.q } : {}),
+      },
+    }),
+  );
   return { query, page };
 }
 
@@ -36,7 +41,7 @@ const DIALOG_FIELDS: Record<string, string> = {
 
 /** Makes out a certificate to the customer picked in the dialog. */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { api, shopApi } = routeApi(args);
   const form = await args.request.formData();
   const timeZone = await shopTimeZoneOf(api);
   const text = (name: string) => {
@@ -74,9 +79,8 @@ export async function action(args: ActionFunctionArgs) {
   };
   try {
     // Loosely typed on purpose: what does not parse is the API's to refuse, naming the field.
-    const made = await api.createGiftCertificate(
-      input as Parameters<ReturnType<typeof routeApi>["api"]["createGiftCertificate"]>[0],
-    );
+    const json = input as z.input<typeof AdminGiftCertificateCreate>;
+    const made = await unwrap(shopApi.coupon.addGiftCertificate.$post({ json }));
     return { ok: true, code: made.code } satisfies GiftCertificateResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

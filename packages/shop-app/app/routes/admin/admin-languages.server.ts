@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return { languages: await routeApi(args).api.adminLanguages() };
+  return { languages: await unwrap(routeApi(args).shopApi.language.getAdminList.$get()) };
 }
 
 export type LanguagesActionResult = { ok: true } | { ok: false; code: string; message: string };
@@ -17,14 +17,13 @@ export async function action(args: ActionFunctionArgs) {
     isDefault: boolean;
   }[];
   try {
-    await routeApi(args).api.updateLanguages({
-      languages: rows.map((row, index) => ({
-        code: row.code,
-        is_active: row.isActive === true,
-        is_default: row.isDefault === true,
-        sort_order: index + 1,
-      })),
-    });
+    const languages = rows.map((row, index) => ({
+      code: row.code,
+      is_active: row.isActive === true,
+      is_default: row.isDefault === true,
+      sort_order: index + 1,
+    }));
+    await unwrap(routeApi(args).shopApi.language.updateSettings.$post({ json: { languages } }));
     return { ok: true } satisfies LanguagesActionResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

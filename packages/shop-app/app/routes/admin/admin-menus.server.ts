@@ -1,8 +1,8 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { menuErrors, menuItemInput } from "../../features/admin-menus/menu-form.server.ts";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 
 export type MenuActionResult =
   | { ok: true }
@@ -10,12 +10,12 @@ export type MenuActionResult =
 
 /** The menu's items, and what an item can point at: categories, brands and content pages. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const [items, categories, brands, contents] = await Promise.all([
-    api.adminMenuItems(),
-    api.adminCategories(),
-    api.adminBrands(),
-    api.adminContents({ page_size: 100 }),
+    unwrap(shopApi.header_menu.list.$post()),
+    unwrap(shopApi.category.getAdminCategories.$post({ json: {} })),
+    unwrap(shopApi.brand.getAdminBrands.$post({ json: {} })),
+    unwrap(shopApi.contents.getAdminContents.$post({ json: { page_size: 100 } })),
   ]);
   return {
     items,
@@ -32,13 +32,15 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The dialog's save (a new item without an id) or an item's deletion. */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const menu = routeApi(args).shopApi.header_menu;
   const form = await args.request.formData();
   const id = Number(form.get("id")) || null;
   try {
-    if (form.get("intent") === "delete" && id) await api.deleteMenuItem(id);
-    else if (id) await api.updateMenuItem(id, menuItemInput(form));
-    else await api.createMenuItem(menuItemInput(form));
+    if (form.get("intent") === "delete" && id)
+      await unwrap(menu.delete[":id"].$post({ param: { id } }));
+    else if (id)
+      await unwrap(menu.update[":id"].$post({ param: { id }, json: menuItemInput(form) }));
+    else await unwrap(menu.add.$post({ json: menuItemInput(form) }));
     return { ok: true } satisfies MenuActionResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

@@ -4,11 +4,14 @@ import {
   newsletterRequest,
 } from "../../features/admin-customers/newsletter-query.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const query = newsletterQueryOf(args.url);
   return {
     query,
-    page: await routeApi(args).api.newsletterSubscribers(newsletterRequest(query)),
+    page: await unwrap(
+      routeApi(args).shopApi.newsletter.subscribers.$get({ query: newsletterRequest(query) }),
+    ),
   };
 }

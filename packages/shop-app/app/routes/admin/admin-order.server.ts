@@ -1,13 +1,13 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 /** The order of /admin/orders/:id; an id that is not one is 404. */
-export async function adminOrderOf(api: ApiClient, id: string | undefined) {
+export async function adminOrderOf(api: ShopApi, id: string | undefined) {
   if (!id || !/^\d{1,9}$/.test(id)) throw data(null, 404);
   try {
-    return await api.adminOrder(Number(id));
+    return await unwrap(api.order.getAdminOrder[":id"].$get({ param: { id: Number(id) } }));
   } catch (error) {
     if (isApiRequestError(error) && error.status === 404) throw data(null, 404);
     throw error;
@@ -15,10 +15,10 @@ export async function adminOrderOf(api: ApiClient, id: string | undefined) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const [order, statuses] = await Promise.all([
-    adminOrderOf(api, args.params.id),
-    api.orderStatusList(),
+    adminOrderOf(shopApi, args.params.id),
+    unwrap(shopApi.getOrderStatusList.$get()),
   ]);
   const names = new Map(statuses.order.map((status) => [status.code, status.name]));
   return {
@@ -48,33 +48,32 @@ const id = (form: FormData, name: string) => {
  * refund decided (from its dialog).
  */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
   const orderId = Number(args.params.id);
   try {
     if (intent === "status") {
       const status = text(form, "status");
-      await api.changeOrderStatus({
-        order_id: orderId,
-        status: status as never,
-        note: text(form, "note"),
-      });
+      const json = { order_id: orderId, status: status as never, note: text(form, "note") };
+      await unwrap(shopApi.changeOrderStatus.$post({ json }));
     } else if (intent === "shipment") {
-      await api.updateOrderShipment({
+      const json = {
         order_id: orderId,
         cargo_company_id: id(form, "cargo_company_id"),
         tracking_number: text(form, "tracking_number"),
         invoice_number: text(form, "invoice_number"),
-      });
+      };
+      await unwrap(shopApi.order.updateOrderShipment.$post({ json }));
     } else if (intent === "paid") {
-      await api.markOrderPaid({ order_id: orderId });
+      await unwrap(shopApi.order.markOrderPaid.$post({ json: { order_id: orderId } }));
     } else if (intent === "refund") {
-      await api.changeOrderRefundStatus({
+      const json = {
         refund_id: Number(form.get("refund_id")),
         status: text(form, "status") as never,
         return_stock: form.get("return_stock") === "true",
-      });
+      };
+      await unwrap(shopApi.changeOrderRefundStatus.$post({ json }));
     } else throw data(null, 400);
     return { ok: true, intent } satisfies OrderFormResult;
   } catch (error) {

@@ -1,12 +1,13 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { outboxQueryOf, outboxRequest } from "../../features/admin-settings/outbox-query.ts";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const query = outboxQueryOf(args.url);
-  return { query, page: await routeApi(args).api.adminOutbox(outboxRequest(query)) };
+  const outbox = routeApi(args).shopApi.outbox;
+  return { query, page: await unwrap(outbox.getAdminList.$get({ query: outboxRequest(query) })) };
 }
 
 export type OutboxActionResult = { ok: true } | { ok: false; code: ErrorCode };
@@ -18,10 +19,10 @@ export type OutboxActionResult = { ok: true } | { ok: false; code: ErrorCode };
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const id = Number(form.get("id"));
-  const { api } = routeApi(args);
+  const { outbox } = routeApi(args).shopApi;
   try {
-    if (form.get("intent") === "retry") await api.retryOutboxMessage(id);
-    else await api.resendOutboxMessage(id);
+    if (form.get("intent") === "retry") await unwrap(outbox.retry[":id"].$post({ param: { id } }));
+    else await unwrap(outbox.resend[":id"].$post({ param: { id } }));
     return { ok: true } satisfies OutboxActionResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

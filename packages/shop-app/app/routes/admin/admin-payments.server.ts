@@ -1,14 +1,14 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { parsePriceInput } from "@shop/ui";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const [settings, accounts] = await Promise.all([
-    api.adminPaymentSettings(),
-    api.adminBankAccounts(),
+    unwrap(shopApi.settings.getPaymentSettings.$get()),
+    unwrap(shopApi.bank.getAdminList.$get()),
   ]);
   return { settings, accounts };
 }
@@ -20,16 +20,17 @@ export type PaymentsActionResult =
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
 /** The form's switches ("true" when on) and the fee typed in major units ("19,90"). */
-function savePayments(api: ApiClient, form: FormData) {
+function savePayments(api: ShopApi, form: FormData) {
   const typed = text(form, "door_fee");
   const fee = parsePriceInput(typed);
-  return api.updatePaymentSettings({
+  const json = {
     card: form.get("card") === "true",
     wire_transfer: form.get("wire_transfer") === "true",
     door: form.get("door") === "true",
     // Unreadable as typed: the API names the field.
     door_fee: (fee === "invalid" ? typed : (fee ?? typed)) as number,
-  });
+  };
+  return unwrap(api.settings.updatePaymentSettings.$post({ json }));
 }
 
 function bankInput(form: FormData) {
@@ -49,15 +50,17 @@ function bankInput(form: FormData) {
 
 /** The payment settings' save, or a bank account's save or deletion (intent). */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
+  const { bank } = shopApi;
   const form = await args.request.formData();
   const intent = text(form, "intent");
   const id = Number(form.get("id")) || null;
   try {
-    if (intent === "bank-delete" && id) await api.deleteBankAccount(id);
-    else if (intent === "bank-save" && id) await api.updateBankAccount(id, bankInput(form));
-    else if (intent === "bank-save") await api.createBankAccount(bankInput(form));
-    else await savePayments(api, form);
+    if (intent === "bank-delete" && id) await unwrap(bank.delete[":id"].$post({ param: { id } }));
+    else if (intent === "bank-save" && id)
+      await unwrap(bank.update[":id"].$post({ param: { id }, json: bankInput(form) }));
+    else if (intent === "bank-save") await unwrap(bank.add.$post({ json: bankInput(form) }));
+    else await savePayments(shopApi, form);
     return { ok: true, intent } satisfies PaymentsActionResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

@@ -1,4 +1,4 @@
-import type { ErrorCode, LanguageCode } from "@shop/api/contract";
+import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import {
   fieldErrors,
@@ -8,22 +8,24 @@ import {
   productValues,
 } from "../../features/admin-catalog/product-form.server.ts";
 import {
+  adminProduct,
   productMedia,
   productMediaAction,
+  productPersonalizations,
 } from "../../features/admin-catalog/product-media.server.ts";
 import { referenceOptions } from "../../features/admin-catalog/reference-options.server.ts";
-import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 const listPath = `${paths.admin}/products`;
 
 /** The product of /admin/products/:id, or none for /admin/products/new. */
-async function productOf(api: ApiClient, id: string | undefined) {
+async function productOf(api: ShopApi, id: string | undefined) {
   if (id === undefined) return null;
   if (!/^\d+$/.test(id)) throw data(null, 404);
   try {
-    return await api.adminProduct(Number(id));
+    return await adminProduct(api, Number(id));
   } catch (error) {
     if (isApiRequestError(error) && error.status === 404) throw data(null, 404);
     throw error;
@@ -31,18 +33,18 @@ async function productOf(api: ApiClient, id: string | undefined) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const [product, references, properties] = await Promise.all([
-    productOf(api, args.params.id),
-    referenceOptions(api),
-    api.adminProperties(),
+    productOf(shopApi, args.params.id),
+    referenceOptions(shopApi, locale),
+    unwrap(shopApi.property.getAdminProperties.$post({ json: {} })),
   ]);
-  const personalizations = product ? await api.adminPersonalizations(product.id) : [];
+  const personalizations = product ? await productPersonalizations(shopApi, product.id) : [];
   return {
     mode: product ? ("edit" as const) : ("create" as const),
     id: product?.id ?? null,
     values: productValues(product),
-    ...productMedia(product, properties, personalizations, api.language as LanguageCode),
+    ...productMedia(product, properties, personalizations, locale),
     saved: args.url.searchParams.get("kaydedildi") !== null,
     ...references,
   };
@@ -54,7 +56,8 @@ export type ProductFormResult =
 
 /** Each section of the edit screen posts its own form; create posts them all at once. */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
+  const product = shopApi.product;
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = args.params.id ? Number(args.params.id) : null;
@@ -62,27 +65,28 @@ export async function action(args: ActionFunctionArgs) {
   const languages = languageTexts(form);
   try {
     if (intent === "create" || id === null) {
-      const created = await api.createProduct({
+      const json = {
         ...generalFields(form),
         ...priceFields(form),
         texts: Object.fromEntries(
           languages.map(({ language, texts }) => [language, texts]),
         ) as never,
-      });
+      };
+      const created = await unwrap(product.add.$post({ json }));
       return redirect(`${listPath}/${created.id}?kaydedildi`);
     }
-    if (intent === "general") await api.updateProduct(id, generalFields(form));
-    else if (intent === "prices") await api.updateProductPrices(id, priceFields(form));
+    const param = { id };
+    if (intent === "general")
+      await unwrap(product.update[":id"].$post({ param, json: generalFields(form) }));
+    else if (intent === "prices")
+      await unwrap(product.updatePrice[":id"].$post({ param, json: priceFields(form) }));
     else if (intent === "texts") {
       for (const entry of languages) {
         language = entry.language;
-        await api.updateProductLanguage({
-          product_id: id,
-          language: entry.language,
-          ...entry.texts,
-        });
+        const json = { product_id: id, language: entry.language, ...entry.texts };
+        await unwrap(product.updateLanguage.$post({ json }));
       }
-    } else if (!(await productMediaAction(api, id, intent, form))) throw data(null, 400);
+    } else if (!(await productMediaAction(shopApi, id, intent, form))) throw data(null, 400);
     return { ok: true, intent } satisfies ProductFormResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

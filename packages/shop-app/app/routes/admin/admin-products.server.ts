@@ -1,26 +1,26 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { productListRequest, productQueryOf } from "../../features/admin-catalog/product-query.ts";
 import { referenceOptions } from "../../features/admin-catalog/reference-options.server.ts";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 
 /** A page of products as the URL asks, with the category and brand choices of the filters. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const query = productQueryOf(args.url);
   const [page, references] = await Promise.all([
-    api.adminProducts(productListRequest(query)),
-    referenceOptions(api),
+    unwrap(shopApi.product.getAdminProducts.$post({ json: productListRequest(query) })),
+    referenceOptions(shopApi, locale),
   ]);
   return { query, page, categories: references.categories, brands: references.brands };
 }
 
 /** Deletes a product (the list's confirmed row action). */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const form = await args.request.formData();
   try {
-    await api.deleteProduct(Number(form.get("id")));
+    await unwrap(shopApi.product.delete[":id"].$post({ param: { id: Number(form.get("id")) } }));
     return { ok: true as const };
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

@@ -1,12 +1,14 @@
 import type { AdminProperty } from "@shop/api/contract";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { taxonomyAction } from "../../features/admin-catalog/taxonomy-form.server.ts";
-import type { ApiClient } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return { properties: await routeApi(args).api.adminProperties() };
+  return { properties: await propertiesOf(routeApi(args).shopApi) };
 }
+
+const propertiesOf = (api: ShopApi) => unwrap(api.property.getAdminProperties.$post({ json: {} }));
 
 const LANGUAGES = ["tr", "en", "ar"] as const;
 type Names = Partial<Record<(typeof LANGUAGES)[number], string>>;
@@ -42,8 +44,8 @@ function asInput(property: AdminProperty) {
   };
 }
 
-async function current(api: ApiClient, id: number) {
-  const found = (await api.adminProperties()).find((property) => property.id === id);
+async function current(api: ShopApi, id: number) {
+  const found = (await propertiesOf(api)).find((property) => property.id === id);
   if (!found) throw new Response(null, { status: 404 });
   return found;
 }
@@ -67,17 +69,17 @@ function valuesInput(property: AdminProperty, form: FormData) {
 
 export function action(args: ActionFunctionArgs) {
   return taxonomyAction(args, (api) => ({
-    create: (form) => api.createProperty({ texts: texts(typedNames(form)), values: [] }),
+    create: (form) =>
+      unwrap(api.property.add.$post({ json: { texts: texts(typedNames(form)), values: [] } })),
     update: async (id, form) => {
       const property = await current(api, id);
       const input = asInput(property);
-      return api.updateProperty(
-        id,
+      const json =
         form.get("intent") === "values"
           ? { ...input, values: valuesInput(property, form) }
-          : { ...input, texts: texts(typedNames(form)) },
-      );
+          : { ...input, texts: texts(typedNames(form)) };
+      return unwrap(api.property.update[":id"].$post({ param: { id }, json }));
     },
-    remove: (id) => api.deleteProperty(id),
+    remove: (id) => unwrap(api.property.delete[":id"].$post({ param: { id } })),
   }));
 }

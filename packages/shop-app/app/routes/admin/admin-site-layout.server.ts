@@ -1,7 +1,7 @@
 import type { AdminPageLayoutInput, AdminPageLinksInput, ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 
 /** The page whose layout is arranged: ?page=home (the home page unless asked). */
 function pageOf(url: URL): string {
@@ -10,10 +10,11 @@ function pageOf(url: URL): string {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+  const { siteSettings } = routeApi(args).shopApi;
+  const param = { page: pageOf(new URL(args.request.url)) };
   const [layout, links] = await Promise.all([
-    api.adminPageLayout(pageOf(new URL(args.request.url))),
-    api.adminPageLinks(),
+    unwrap(siteSettings.getAdminLayout[":page"].$get({ param })),
+    unwrap(siteSettings.getAdminPageLinks.$get()),
   ]);
   return { layout, links };
 }
@@ -28,12 +29,13 @@ type Body =
 
 /** Saves the page's layout or the page links (JSON from the editors). */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { siteSettings } = routeApi(args).shopApi;
   const body = (await args.request.json()) as Body;
-  const page = pageOf(new URL(args.request.url));
+  const param = { page: pageOf(new URL(args.request.url)) };
   try {
-    if (body.intent === "links") await api.saveAdminPageLinks(body.input);
-    else await api.saveAdminPageLayout(page, body.input);
+    if (body.intent === "links")
+      await unwrap(siteSettings.saveAdminPageLinks.$post({ json: body.input }));
+    else await unwrap(siteSettings.saveAdminLayout[":page"].$post({ param, json: body.input }));
     return { ok: true, intent: body.intent } satisfies LayoutActionResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

@@ -1,11 +1,11 @@
 import type { AdminSiteSettingsInput, ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
-  return { settings: await api.adminSiteSettings() };
+  const { shopApi } = routeApi(args);
+  return { settings: await unwrap(shopApi.siteSettings.getAdminSettings.$get()) };
 }
 
 export type SiteSettingsActionResult =
@@ -14,10 +14,10 @@ export type SiteSettingsActionResult =
 
 /** Saves the general settings (JSON from the form). */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const input = (await args.request.json()) as AdminSiteSettingsInput;
   try {
-    await api.updateSiteSettings(input);
+    await unwrap(shopApi.siteSettings.updateAdminSettings.$post({ json: input }));
     return { ok: true } satisfies SiteSettingsActionResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

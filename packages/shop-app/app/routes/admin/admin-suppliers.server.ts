@@ -4,15 +4,19 @@ import {
   taxonomyAction,
 } from "../../features/admin-catalog/taxonomy-form.server.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  return { suppliers: await routeApi(args).api.adminSuppliers() };
+  return {
+    suppliers: await unwrap(routeApi(args).shopApi.supplier.getAdminSuppliers.$post({ json: {} })),
+  };
 }
 
 export function action(args: ActionFunctionArgs) {
   return taxonomyAction(args, (api) => ({
-    create: (form) => api.createSupplier(supplierInput(form)),
-    update: (id, form) => api.updateSupplier(id, supplierInput(form)),
-    remove: (id) => api.deleteSupplier(id),
+    create: (form) => unwrap(api.supplier.add.$post({ json: supplierInput(form) })),
+    update: (id, form) =>
+      unwrap(api.supplier.update[":id"].$post({ param: { id }, json: supplierInput(form) })),
+    remove: (id) => unwrap(api.supplier.delete[":id"].$post({ param: { id } })),
   }));
 }
