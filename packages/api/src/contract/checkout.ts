@@ -1,5 +1,5 @@
-// Paying and placing an order (spec section 7, Payment and bank, Order): the built-in methods of
-// READING.md, card (through the built-in test gateway with its 3-D Secure step), wire transfer and
+// Paying and placing an order (spec section 7, Payment and bank, Order): the built-in methods that
+// need no provider's account: card (through the built-in test gateway with its 3-D Secure step), wire transfer and
 // pay at the door. Card numbers and CVVs pass through and are never stored or logged.
 import { z } from "zod";
 

@@ -23,7 +23,7 @@ export function useShopToast() {
         status: kind,
         title: intl.formatMessage({ id: titles[kind] }),
         description: intl.formatMessage({ id: message }, values),
-        // Errors that block a step stay until dismissed (READING.md).
+        // Errors that block a step stay until dismissed; the others close by themselves.
         persistent: kind === "error",
       }),
     [intl, toast],

@@ -1,4 +1,4 @@
-// /yazar/admin (spec section 2) leads to the admin area (READING.md).
+// /yazar/admin (spec section 2) leads to the admin area.
 import { redirect } from "react-router";
 import { paths } from "../lib/paths.ts";
 

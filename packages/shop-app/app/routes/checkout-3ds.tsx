@@ -25,7 +25,7 @@ export function meta(args: MetaArgs) {
   ];
 }
 
-/** The code the built-in test bank accepts (READING.md's test gateway). */
+/** The code the built-in test gateway's bank accepts. */
 const TEST_BANK_CODE = "123456";
 
 export default function CheckoutThreeDSecureRoute() {

@@ -6,7 +6,7 @@ import { isApiRequestError } from "../lib/api-client.ts";
 import type { PageLayout } from "../lib/root-data.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 
-/** `/{seoLink}`: a product, category, brand, content page or blog post (READING.md), else 404. */
+/** `/{seoLink}`: a product, category, brand, content page or blog post, looked up in that order, else 404. */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, locale } = routeApi(args);
   const seoLink = args.params.seoLink ?? "";

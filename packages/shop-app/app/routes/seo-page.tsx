@@ -1,5 +1,5 @@
 // /{seoLink}: one URL space for products, categories, brands, content pages and blog posts
-// (READING.md); the loader says which one it is and each kind renders its feature's page.
+// (looked up in that order); the loader says which one it is and each kind renders its feature's page.
 import { lazy } from "react";
 import type { MetaArgs } from "react-router";
 import { useLoaderData, useLocation } from "react-router";

@@ -411,7 +411,7 @@ export const cardPayments = pgTable(
 
 // ---------------------------------------------------------------------------------------------
 // Messages to shoppers. With no mail, SMS or WhatsApp provider configured they stay here, where
-// an admin can read them (READING.md), so the shop works end to end on one machine.
+// an admin can read them, so the shop works end to end on one machine.
 
 export const OUTBOX_CHANNELS = ["email", "sms", "whatsapp"] as const;
 /**

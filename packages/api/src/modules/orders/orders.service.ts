@@ -424,7 +424,7 @@ export function statusList(lang: LanguageCode) {
   };
 }
 
-/** Where an order may go next, and from where (READING.md's order statuses). */
+/** Where an order may go next, and from where (the shop's reading of the order statuses). */
 const FROM: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: [],
   received: ["awaiting_payment"],

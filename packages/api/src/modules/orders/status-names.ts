@@ -1,4 +1,5 @@
-// The order and refund statuses of READING.md, and the payment methods, as shoppers read them.
+// The order and refund statuses (the specification shows no values: these are the shop's), and
+// the payment methods, as shoppers read them.
 import type { LanguageCode, OrderStatus, RefundStatus } from "../../contract/index.ts";
 
 export const ORDER_STATUS_NAMES: Record<LanguageCode, Record<OrderStatus, string>> = {

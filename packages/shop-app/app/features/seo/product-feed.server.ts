@@ -1,5 +1,5 @@
 // /xml: the product feed for shopping engines (Google Merchant RSS 2.0 with g: fields), in the
-// requested language and currency (READING.md).
+// requested language and currency.
 import type { FeedItem } from "@shop/api/contract";
 import { escapeXml } from "./sitemap.server.ts";
 

@@ -1,4 +1,4 @@
-// The shop's one money format (specification section 9, READING.md): 2 decimals, comma as the
+// The shop's one money format (specification section 9): 2 decimals, comma as the
 // decimal separator, dot as the thousands separator and Latin digits in every locale, the
 // symbol after the amount. Deliberately not Intl.NumberFormat: its tr/en/ar outputs differ.
 

@@ -12,7 +12,7 @@ import {
 } from "react";
 import { tokenValues } from "../../generated/tokens.ts";
 
-/** A toast stays this long before it closes by itself (READING.md: at least 4 s). */
+/** A toast stays this long before it closes by itself (at least 4 s: the specification's 500 ms is too short to read, WCAG 2.2.1). */
 export const toastDuration: number = tokenValues.durationMs.toast;
 /** Its leave transition (spec: 500 ms). */
 export const toastLeaveDuration: number = tokenValues.durationMs["toast-leave"];

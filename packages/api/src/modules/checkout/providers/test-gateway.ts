@@ -1,4 +1,4 @@
-// The built-in test card gateway of READING.md, working offline: BIN lookup, the installment
+// The built-in test card gateway, working offline so the shop sells end to end on one machine: BIN lookup, the installment
 // table, and a 3-D Secure challenge on the shop's own page answered with the test bank's code.
 // It is one adapter of the PaymentProvider interface, always on, beside the configured ones.
 import { type CardBrand, cardBrand, type InstallmentOption } from "../../../contract/index.ts";
