@@ -1,15 +1,14 @@
-// The whole test suite in three lanes side by side, each in the order a failure is cheapest to
-// find:
-// - the story tests in Chromium (screenshots and axe), in tr (left to right), then in ar (right
-//   to left);
+// The whole test suite in lanes side by side, each in the order a failure is cheapest to find:
+// - the story tests in Chromium (screenshots and axe), in tr (left to right), and in ar (right
+//   to left) once a core is free for it;
 // - lint and one build of the shop, then two lanes on it:
 //   - the node lane: types, unit and integration tests (the API whole on PostgreSQL when
 //     TEST_DATABASE_URL is set and on PGlite what differs between the engines; whole on PGlite
 //     without a server), the static Storybook;
-//   - the end-to-end tests against that build, in parallel workers.
-// The story lane prints as it goes; the others' output follows each when it ends. Ends with each
-// stage's time, the failed tests by name (the end of a long log is what a CI summary shows) and
-// one "N passed, N failed" line over every test run.
+//   - the end-to-end tests against that build (one worker per two cores).
+// The tr stories print as they go; the other lanes' output follows each when it ends. Ends with
+// each stage's time, the failed tests by name (the end of a long log is what a CI summary shows)
+// and one "N passed, N failed" line over every test run.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -125,10 +124,10 @@ const vitest = (project, report) => [
 ];
 
 /** The stories in one locale's browser (tr: left to right, ar: right to left). */
-function storiesLane(direction) {
+function storiesLane(direction, log) {
   const report = join(reports, `stories-${direction}.json`);
   const name = `story tests, ${direction} (vitest, Chromium)`;
-  return step(name, "vitest", vitest(`*stories-${direction}*`, report), { report });
+  return step(name, "vitest", vitest(`*stories-${direction}*`, report), { report, log });
 }
 
 /** Lint, then the one build of the shop that the e2e workers (and a later `pnpm bench`) start. */
@@ -163,14 +162,22 @@ function endToEndLane(log) {
 
 const nodeLog = laneLog("node");
 const e2eLog = laneLog("e2e");
+const rightToLeftLog = laneLog("stories-rtl");
 const built = buildLane(nodeLog.stream);
+const node = built.then(() => nodeLane(nodeLog.stream)).finally(() => nodeLog.print());
+const leftToRight = storiesLane("ltr");
 await Promise.all([
-  // One locale after the other: a story renderer never waits, and two of them held both cores
-  // from the e2e journeys and the API tests, which wait on a browser, a shop or PostgreSQL and
-  // then need a core at once (side by side, e2e took 1,567 s and the API tests 989; after, 1,316
-  // and 638). Chromium sets its renderers' priority itself, so `nice` does not hold them back.
-  storiesLane("ltr").then(() => storiesLane("rtl")),
-  built.then(() => nodeLane(nodeLog.stream)).finally(() => nodeLog.print()),
+  // The right-to-left stories start when the left-to-right ones end or the node lane does,
+  // whichever is first. Not at once: a story renderer never waits, and two of them held both
+  // cores from the API tests, which wait on PostgreSQL and then need a core at once (side by side
+  // from the start, the API tests took 989 s; one locale after the other, 638). Once the node
+  // lane is done, its core goes to the second locale rather than standing idle at the end.
+  // Chromium sets its renderers' priority itself, so `nice` does not hold them back.
+  leftToRight,
+  Promise.race([leftToRight, node])
+    .then(() => storiesLane("rtl", rightToLeftLog.stream))
+    .finally(() => rightToLeftLog.print()),
+  node,
   // Beside the other lanes rather than after them: its browser and shops wait on each other
   // often enough that the cores have room for it.
   built.then((ok) => ok && endToEndLane(e2eLog.stream)).finally(() => e2eLog.print()),
