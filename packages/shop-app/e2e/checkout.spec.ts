@@ -113,6 +113,37 @@ test.describe("checkout", () => {
     await expect(city.locator("option", { hasText: "Karakoyunlu" })).toHaveCount(0);
   });
 
+  test("while a province's districts are on their way, the previous province's cannot be chosen", async ({
+    page,
+    request,
+  }) => {
+    const card = await findProduct(request, simple);
+    await addToCart(page, card.seo_link);
+    await page.goto("/siparis");
+    await continueAsGuest(page);
+    await hydrated(page);
+    const form = page.locator('[data-slot="address-form"]');
+    const province = form.locator('[name="state_id"]');
+    const city = form.locator('[name="city_id"]');
+    await province.selectOption({ label: "Iğdır" });
+    await expect(city.locator("option", { hasText: "Karakoyunlu" })).toHaveCount(1);
+    // İstanbul's districts answer only when the test lets them.
+    let released: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      released = resolve;
+    });
+    await page.route("**/api/v1/city/getCitiesByStateId/**", async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await province.selectOption({ label: "İstanbul" });
+    // Only the "choose a district" line is left until the answer comes.
+    await expect(city.locator("option")).toHaveCount(1);
+    released();
+    await expect(city.locator("option", { hasText: "Kadıköy" })).toHaveCount(1);
+    await expect(city.locator("option", { hasText: "Karakoyunlu" })).toHaveCount(0);
+  });
+
   test("a guest buys two products, one in a size, with a coupon and gift wrap, by test card through 3-D Secure", async ({
     page,
     request,

@@ -22,13 +22,16 @@ function useDistricts(
   const [cities, setCities] = useState<SelectOption[]>(placeOptions(loaded));
   useEffect(() => setCities(placeOptions(loaded)), [loaded]);
   // Only the last chosen province's answer is shown: moving through the provinces with the arrow
-  // keys asks for each one, and an earlier province's answer may come last.
+  // keys asks for each one, and an earlier province's answer may come last. The districts shown
+  // go at once, so that none of the previous province's can be chosen while the answer is on its
+  // way (the API would refuse it when the address is saved).
   const latest = useRef<AbortController | null>(null);
   const load = async (stateId: string) => {
     latest.current?.abort();
     const request = new AbortController();
     latest.current = request;
-    if (!stateId) return setCities([]);
+    setCities([]);
+    if (!stateId) return;
     try {
       const response = await fetch(
         `/api/v1/city/getCitiesByStateId/${stateId}?language=${locale}`,
