@@ -12,7 +12,6 @@ import {
 } from "./features/layout/site-settings.server.ts";
 import { decideRootLocale } from "./features/locale/locale-detection.server.ts";
 import { catalogueJsonFor } from "./i18n/catalogues.server.ts";
-import type { ApiClient } from "./lib/api-client.ts";
 import { loadCartProductDetails } from "./lib/cart.server.ts";
 import { cookieMaxAge, cookieNames, serializeCookie } from "./lib/cookies.ts";
 import { currencyFromCookie, DEFAULT_CURRENCY, offeredCurrency } from "./lib/currency.ts";
@@ -38,7 +37,7 @@ import {
 } from "./lib/request-context.server.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { pageLocale } from "./lib/route-api.server.ts";
-import { unwrap } from "./lib/shop-api.ts";
+import { type ShopApi, unwrap } from "./lib/shop-api.ts";
 import { shopTimeZone } from "./lib/shop-time.ts";
 import type { CustomerSnapshot, ShopConfig } from "./state/customer.ts";
 
@@ -147,12 +146,11 @@ const offeredCurrencyOnly: MiddlewareFunction<Response> = async (
 ) => {
   const stored = currencyFromCookie(requestCookies(request)[cookieNames.currency]);
   if (stored === DEFAULT_CURRENCY || isAdminPath(url.pathname)) return next();
-  const offered = await apiFor(request, context, url)
-    .currencies()
-    .catch((error: unknown) => {
-      console.error("currency check: currencies unavailable", error);
-      return [];
-    });
+  const shopApi = serverShopApi(context, request, localeFor(request, context, url));
+  const offered = await unwrap(shopApi.currency.$get()).catch((error: unknown) => {
+    console.error("currency check: currencies unavailable", error);
+    return [];
+  });
   const currency = offeredCurrency(stored, offered);
   context.set(currencyContext, currency);
   if (currency !== stored)
@@ -191,9 +189,9 @@ async function orFallback<T>(call: Promise<T>, fallback: T, what: string): Promi
   }
 }
 
-async function loadSettings(api: ApiClient) {
+async function loadSettings(shopApi: ShopApi) {
   try {
-    return await api.siteSettings("default");
+    return await unwrap(shopApi.siteSettings.getSettings[":id"].$get({ param: { id: "default" } }));
   } catch (error) {
     console.error("root loader: site settings unavailable", error);
     return null;
@@ -209,9 +207,10 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
   const who = requestIdentity(context);
 
   const [settings, currencies, languages, menu, cart, favouriteIds] = await Promise.all([
-    loadSettings(api),
-    orFallback(api.currencies(), [], "currencies"),
-    orFallback(api.languages(), [], "languages"),
+    loadSettings(shopApi),
+    orFallback(unwrap(shopApi.currency.$get()), [], "currencies"),
+    orFallback(unwrap(shopApi.language.$get()), [], "languages"),
+    // The menu is a tree: hono/client types a recursive answer's children as any JSON.
     orFallback(api.headerMenu(), [], "header menu"),
     loadCartProductDetails(api, who),
     who.customer

@@ -28,25 +28,16 @@ import type {
   CategoryProductsRequest,
   City,
   CommentReceived,
-  ContactMessageRequest,
-  ContactMessageSent,
-  ContentGroup,
-  ContentPage,
   Country,
-  Currency,
   CustomerMe,
   CustomerRegistration,
   CustomerToken,
   Facets,
-  FaqGroup,
   FeedItem,
   GuestMe,
   GuestToken,
   InstallmentInfo,
-  Language,
   MenuItem,
-  NewsletterConfirmation,
-  NewsletterSubscription,
   NotifyMe,
   OrderAddressCheck,
   OrderDetail,
@@ -75,7 +66,6 @@ import type {
   SessionEnd,
   SessionStart,
   Showcase,
-  SiteSettings,
   State,
   SuccessEnvelope,
   ThreeDSecureChallenge,
@@ -178,6 +168,7 @@ export function createApiClient(options: ShopApiOptions) {
       body.append("file", file);
       return call<UploadedImage>("post", "image/upload", { body });
     },
+    headerMenu: () => call<MenuItem[]>("get", "header_menu"),
     guestMe: () => call<GuestMe>("get", "guestToken/me"),
 
     // The admin's catalogue (admin cookie): the CSV import sends its file as the body, which the
@@ -201,31 +192,6 @@ export function createApiClient(options: ShopApiOptions) {
       }),
     sessionEnd: (userId: number, sessionId: string) =>
       call<z.infer<typeof SessionEnd>>("get", sessionEndPath(userId, sessionId)),
-
-    siteSettings: (page: string) =>
-      call<SiteSettings>("get", `siteSettings/getSettings/${encodeURIComponent(page)}`),
-    currencies: () => call<Currency[]>("get", "currency"),
-    languages: () => call<Language[]>("get", "language"),
-    headerMenu: () => call<MenuItem[]>("get", "header_menu"),
-    /** The contact page's form; the message is stored for the admin. */
-    sendContactMessage: (message: ContactMessageRequest) =>
-      call<ContactMessageSent>("post", "contact/send", { json: message }),
-    /** The footer's newsletter form: a pending subscription and an e-mailed confirmation link. */
-    subscribeNewsletter: (email: string) =>
-      call<NewsletterSubscription>("post", "newsletter/subscribe", { json: { email } }),
-    /** The e-mailed link's token confirms the subscription, once. */
-    confirmNewsletter: (token: string) =>
-      call<NewsletterConfirmation>("post", "newsletter/confirm", { json: { token } }),
-    /** A content page by its seo link (the cookie policy's text, say). */
-    contentBySeoLink: (seoLink: string) =>
-      call<ContentPage>("get", `contents/getContentBySeoLink/${encodeURIComponent(seoLink)}`),
-    content: (id: number) => call<ContentPage>("get", `contents/${id}`),
-    /** The content pages' links grouped by category; `footerOnly`: the footer's pages. */
-    contents: (footerOnly?: boolean) =>
-      call<ContentGroup[]>("get", "contents", {
-        query: { footer: footerOnly ? "true" : undefined },
-      }),
-    faq: () => call<FaqGroup[]>("get", "faq"),
 
     blogLatest: (n: number) => call<BlogPost[]>("get", `blog/getLimit/${n}`),
     blogOthers: (n: number, excludeId?: number) =>

@@ -5,10 +5,10 @@ import { routeApi } from "../lib/route-api.server.ts";
 
 /** /{brand}/{category}: a brand's products within a category; 404 when either is unknown. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   try {
     return await loadBrandCategoryPage(
-      { api, locale, url: args.url, request: args.request },
+      { api, shopApi, locale, url: args.url, request: args.request },
       args.params.seoBrandLink ?? "",
       args.params.seoCategoryLink ?? "",
     );

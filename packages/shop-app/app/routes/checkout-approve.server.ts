@@ -10,13 +10,13 @@ import { routeApi } from "../lib/route-api.server.ts";
 
 /** /siparis/onay: the order to review, with both agreements to accept. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   const identity = requestIdentity(args.context);
   const [cart, addresses, distanceSelling, preliminary] = await Promise.all([
     loadCart(api, identity),
     api.addresses(identity.customer ? "customer" : "guest"),
-    agreementText(api, "distanceSelling"),
-    agreementText(api, "preliminary"),
+    agreementText(shopApi, "distanceSelling"),
+    agreementText(shopApi, "preliminary"),
   ]);
   const delivery = addresses.find((address) => address.id === cart?.delivery_address_id);
   if (!cart || !delivery)

@@ -16,11 +16,11 @@ const FIELDS = ["name", "surname", "email", "phone"] as const;
 
 /** /uye-ol?r=: registration, with the KVKK notice and the membership agreement to accept. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   redirectSignedInShopper(args.context, locale);
   const [kvkk, membership] = await Promise.all([
-    agreementText(api, "kvkk"),
-    agreementText(api, "membership"),
+    agreementText(shopApi, "kvkk"),
+    agreementText(shopApi, "membership"),
   ]);
   return {
     kvkk: { title: kvkk.title, html: kvkk.html, href: localizePath(`/${kvkk.seoLink}`, locale) },

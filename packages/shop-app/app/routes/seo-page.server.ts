@@ -8,10 +8,17 @@ import { routeApi } from "../lib/route-api.server.ts";
 
 /** `/{seoLink}`: a product, category, brand, content page or blog post (READING.md), else 404. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   const seoLink = args.params.seoLink ?? "";
   try {
-    const page = await loadSeoPage({ api, locale, seoLink, url: args.url, request: args.request });
+    const page = await loadSeoPage({
+      api,
+      shopApi,
+      locale,
+      seoLink,
+      url: args.url,
+      request: args.request,
+    });
     const layout = "layout" in page ? (page.layout as PageLayout | null) : null;
     return { ...page, widgetData: await loadWidgetData(api, layout) };
   } catch (error) {

@@ -9,7 +9,7 @@ export async function loadBrandPage(args: ListingPageArgs, brandId: number) {
   const [brand, listing, layout] = await Promise.all([
     args.api.brand(brandId),
     loadListing(args.api, args.url, { brand_id: brandId }),
-    loadPageLayout(args.api, "brand"),
+    loadPageLayout(args.shopApi, "brand"),
   ]);
   return { layout, brand, category: null, listing };
 }
@@ -34,7 +34,7 @@ export async function loadBrandCategoryPage(
   }
   const [listing, layout] = await Promise.all([
     loadListing(args.api, args.url, { brand_id: brand.id, category_id: category.id }),
-    loadPageLayout(args.api, "brand"),
+    loadPageLayout(args.shopApi, "brand"),
   ]);
   const brandLinks = Object.fromEntries(
     brand.alternates.map((link) => [link.language, link.seo_link]),

@@ -3,21 +3,24 @@ import { currencyCodeOf } from "../../lib/currency.ts";
 import { loadPageLayout } from "../layout/page-layout.server.ts";
 import type { ListingPageArgs } from "./listing.server.ts";
 
-export async function loadBrandList({ api }: ListingPageArgs) {
-  const [brands, layout] = await Promise.all([api.brands(), loadPageLayout(api, "brand")]);
+export async function loadBrandList({ api, shopApi }: ListingPageArgs) {
+  const [brands, layout] = await Promise.all([api.brands(), loadPageLayout(shopApi, "brand")]);
   return { layout, brands };
 }
 
-export async function loadCategoryList({ api }: ListingPageArgs) {
+export async function loadCategoryList({ api, shopApi }: ListingPageArgs) {
   const [categories, layout] = await Promise.all([
     api.categoryTree(),
-    loadPageLayout(api, "category"),
+    loadPageLayout(shopApi, "category"),
   ]);
   return { layout, categories };
 }
 
-export async function loadCampaignList({ api }: ListingPageArgs) {
-  const [campaigns, layout] = await Promise.all([api.campaigns(), loadPageLayout(api, "campaign")]);
+export async function loadCampaignList({ api, shopApi }: ListingPageArgs) {
+  const [campaigns, layout] = await Promise.all([
+    api.campaigns(),
+    loadPageLayout(shopApi, "campaign"),
+  ]);
   return { layout, campaigns, currency: currencyCodeOf(api.currency) };
 }
 

@@ -7,7 +7,7 @@ export async function loadCategoryPage(args: ListingPageArgs, categoryId: number
   const [category, listing, layout] = await Promise.all([
     args.api.category(categoryId),
     loadListing(args.api, args.url, { category_id: categoryId }),
-    loadPageLayout(args.api, "category"),
+    loadPageLayout(args.shopApi, "category"),
   ]);
   return { layout, category, listing };
 }

@@ -6,11 +6,13 @@ import { data } from "react-router";
 import type { ApiClient } from "../../lib/api-client.ts";
 import { currencyCodeOf } from "../../lib/currency.ts";
 import type { Locale } from "../../lib/locale.ts";
+import type { ShopApi } from "../../lib/shop-api.ts";
 import { parseListingQuery, toProductFilter, toProductsRequest } from "./listing-query.ts";
 
 /** What a listing page's loader gets (the seo-page dispatcher's arguments, or a route's). */
 export interface ListingPageArgs {
   api: ApiClient;
+  shopApi: ShopApi;
   locale: Locale;
   url: URL;
   request: Request;

@@ -26,7 +26,7 @@ export async function loadSearchPage(args: ListingPageArgs) {
   );
   const [result, layout] = await Promise.all([
     text ? args.api.search(text, page) : Promise.resolve(null),
-    loadPageLayout(args.api, "search"),
+    loadPageLayout(args.shopApi, "search"),
   ]);
   if (result && page > Math.max(result.page_count, 1)) throw data(null, { status: 404 });
   const popular =

@@ -4,12 +4,14 @@
 import type { ProductCard } from "@shop/api/contract";
 import type { ApiClient } from "../../lib/api-client.ts";
 import type { Locale } from "../../lib/locale.ts";
+import type { ShopApi } from "../../lib/shop-api.ts";
 import { loadPageLayout } from "../layout/page-layout.server.ts";
 import { lastViewedOf } from "./last-viewed.ts";
 import { COMMENTS_PAGE_PARAM } from "./product-view.ts";
 
 export interface ProductPageArgs {
   api: ApiClient;
+  shopApi: ShopApi;
   locale: Locale;
   seoLink: string;
   url: URL;
@@ -32,7 +34,7 @@ async function optional<T>(call: Promise<T>, fallback: T, what: string): Promise
   }
 }
 
-export async function loadProductPage({ api, seoLink, url, request }: ProductPageArgs) {
+export async function loadProductPage({ api, shopApi, seoLink, url, request }: ProductPageArgs) {
   const product = api.productBySeoLink(seoLink);
   // Calls that need the product's id; a missing product fails the page once, through `product`.
   const byId = <T>(call: (id: number) => Promise<T>, fallback: T, what: string) =>
@@ -50,7 +52,7 @@ export async function loadProductPage({ api, seoLink, url, request }: ProductPag
     viewedIds.length > 0
       ? optional(api.lastViewedProducts(viewedIds), [] as ProductCard[], "last viewed products")
       : Promise.resolve([] as ProductCard[]),
-    loadPageLayout(api, "product"),
+    loadPageLayout(shopApi, "product"),
   ]);
   return {
     product: found,

@@ -4,9 +4,11 @@ import type { Alternate } from "@shop/api/contract";
 import { redirect } from "react-router";
 import type { ApiClient } from "../../lib/api-client.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
+import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 export interface SeoPageArgs {
   api: ApiClient;
+  shopApi: ShopApi;
   locale: Locale;
   seoLink: string;
   url: URL;
@@ -40,7 +42,11 @@ export async function loadSeoPage(args: SeoPageArgs) {
       return { kind: page.kind, alternates, ...(await loadBrandPage(args, page.id)) } as const;
     }
     case "content": {
-      const [content, groups] = await Promise.all([args.api.content(page.id), args.api.contents()]);
+      const { contents } = args.shopApi;
+      const [content, groups] = await Promise.all([
+        unwrap(contents[":id"].$get({ param: { id: page.id } })),
+        unwrap(contents.$get()),
+      ]);
       const siblings =
         groups.find((group) => content.category && group.category?.id === content.category.id)
           ?.contents ?? [];
