@@ -7,12 +7,6 @@ import type {
   Address,
   AddressInput,
   BankAccount,
-  BlogCategory,
-  BlogPage,
-  BlogPageRequest,
-  BlogPost,
-  BlogPostDetail,
-  BlogViewed,
   Brand,
   BrandDetail,
   Campaign,
@@ -192,22 +186,6 @@ export function createApiClient(options: ShopApiOptions) {
       }),
     sessionEnd: (userId: number, sessionId: string) =>
       call<z.infer<typeof SessionEnd>>("get", sessionEndPath(userId, sessionId)),
-
-    blogLatest: (n: number) => call<BlogPost[]>("get", `blog/getLimit/${n}`),
-    blogOthers: (n: number, excludeId?: number) =>
-      call<BlogPost[]>("get", `blog/otherBlogs/${n}`, { query: { exclude: excludeId } }),
-    blogPosts: (request: BlogPageRequest = {}) =>
-      call<BlogPage>("post", "blog/active_all", { json: request }),
-    blogCategories: () => call<BlogCategory[]>("get", "blog/getBlogCategories"),
-    blogPostsOfCategory: (categoryId: number, request: BlogPageRequest = {}) =>
-      call<BlogPage>("post", `blog/active_all_by_category/${categoryId}`, { json: request }),
-    blogMostRead: (limit?: number) =>
-      call<BlogPost[]>("get", "blog/get_most_read", { query: { limit } }),
-    blogPost: (id: number) => call<BlogPostDetail>("get", `blog/${id}`),
-    blogPostBySeoLink: (seoLink: string) =>
-      call<BlogPostDetail>("get", `blog/getBySeoLink/${encodeURIComponent(seoLink)}`),
-    /** Counts one reading of a post (once per visit to its page). */
-    blogViewed: (id: number) => call<BlogViewed>("get", `blog/viewed/${id}`),
 
     /** Which kind of page a storefront /{seoLink} is (product, category, brand, content, blog). */
     resolvePage: (seoLink: string) =>

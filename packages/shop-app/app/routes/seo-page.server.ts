@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
       request: args.request,
     });
     const layout = "layout" in page ? (page.layout as PageLayout | null) : null;
-    return { ...page, widgetData: await loadWidgetData(api, layout) };
+    return { ...page, widgetData: await loadWidgetData({ api, shopApi }, layout) };
   } catch (error) {
     if (isApiRequestError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -4,6 +4,13 @@
 import type { Widget } from "@shop/api/contract";
 import type { ApiClient } from "../../lib/api-client.ts";
 import type { PageLayout } from "../../lib/root-data.ts";
+import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
+
+/** The two clients, while the category tree still comes through the old one. */
+interface WidgetApis {
+  api: ApiClient;
+  shopApi: ShopApi;
+}
 
 const SECTIONS = ["header", "left", "center", "right", "footer"] as const;
 
@@ -16,7 +23,7 @@ function limitOf(widget: Widget, fallback: number): number {
   return typeof limit === "number" && limit > 0 ? Math.min(limit, 24) : fallback;
 }
 
-async function widgetData(api: ApiClient, widget: Widget): Promise<unknown> {
+async function widgetData({ api, shopApi }: WidgetApis, widget: Widget): Promise<unknown> {
   switch (widget.type) {
     case "product_showcase": {
       const id = widget.config.showcaseId;
@@ -42,9 +49,9 @@ async function widgetData(api: ApiClient, widget: Widget): Promise<unknown> {
     case "campaign_list":
       return (await api.campaigns()).slice(0, limitOf(widget, 3));
     case "blog_list":
-      return api.blogLatest(limitOf(widget, 3));
+      return unwrap(shopApi.blog.getLimit[":n"].$get({ param: { n: limitOf(widget, 3) } }));
     case "most_read":
-      return api.blogMostRead(limitOf(widget, 5));
+      return unwrap(shopApi.blog.get_most_read.$get({ query: { limit: limitOf(widget, 5) } }));
     default:
       return undefined;
   }
@@ -54,7 +61,7 @@ export type WidgetData = Record<string, unknown>;
 
 /** Data of every data-bearing widget of the layout, by widget id. */
 export async function loadWidgetData(
-  api: ApiClient,
+  apis: WidgetApis,
   layout: PageLayout | null,
 ): Promise<WidgetData> {
   if (!layout) return {};
@@ -62,7 +69,7 @@ export async function loadWidgetData(
   const entries = await Promise.all(
     widgets.map(async (widget) => {
       try {
-        return [String(widget.id), await widgetData(api, widget)] as const;
+        return [String(widget.id), await widgetData(apis, widget)] as const;
       } catch (error) {
         console.error(`widget ${widget.key} (${widget.type}) unavailable`, error);
         return [String(widget.id), undefined] as const;

@@ -53,9 +53,10 @@ export async function loadSeoPage(args: SeoPageArgs) {
       return { kind: page.kind, alternates, content, siblings } as const;
     }
     case "blog_post": {
+      const { blog } = args.shopApi;
       const [post, others] = await Promise.all([
-        args.api.blogPost(page.id),
-        args.api.blogOthers(3, page.id),
+        unwrap(blog[":id"].$get({ param: { id: page.id } })),
+        unwrap(blog.otherBlogs[":n"].$get({ param: { n: 3 }, query: { exclude: page.id } })),
       ]);
       return { kind: page.kind, alternates, post, others } as const;
     }
