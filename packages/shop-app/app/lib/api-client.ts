@@ -7,9 +7,6 @@ import type {
   Address,
   AddressInput,
   BankAccount,
-  Brand,
-  BrandDetail,
-  Campaign,
   CardPaymentRequest,
   CardPaymentStarted,
   CargoOption,
@@ -17,22 +14,17 @@ import type {
   CartAddResult,
   CartChoicesBody,
   CartDetails,
-  Category,
   CategoryNode,
-  CategoryProductsRequest,
   City,
-  CommentReceived,
   Country,
   CustomerMe,
   CustomerRegistration,
   CustomerToken,
-  Facets,
   FeedItem,
   GuestMe,
   GuestToken,
   InstallmentInfo,
   MenuItem,
-  NotifyMe,
   OrderAddressCheck,
   OrderDetail,
   OrderPage,
@@ -43,28 +35,15 @@ import type {
   PaymentRedirect,
   PaytrIframe,
   PlacedOrder,
-  ProductCard,
-  ProductComments,
-  ProductDetail,
-  ProductFilter,
   ProductImportPreview,
   ProductImportResult,
-  ProductPage,
-  ProductQuestion,
-  QuestionReceived,
   RedirectProviderName,
-  ResolvedPage,
-  SearchResult,
-  SearchSuggestions,
-  SearchTerm,
   SessionEnd,
   SessionStart,
-  Showcase,
   State,
   SuccessEnvelope,
   ThreeDSecureChallenge,
   UploadedImage,
-  XmlEntry,
 } from "@shop/api/contract";
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
 // Types only: the contracts without an exported type are read through z.infer.
@@ -187,64 +166,7 @@ export function createApiClient(options: ShopApiOptions) {
     sessionEnd: (userId: number, sessionId: string) =>
       call<z.infer<typeof SessionEnd>>("get", sessionEndPath(userId, sessionId)),
 
-    /** Which kind of page a storefront /{seoLink} is (product, category, brand, content, blog). */
-    resolvePage: (seoLink: string) =>
-      call<ResolvedPage>("get", `pages/resolve/${encodeURIComponent(seoLink)}`),
-    productBySeoLink: (seoLink: string) =>
-      call<ProductDetail>("post", `product/getProductBySeoLink/${encodeURIComponent(seoLink)}`),
-    categoryProducts: (request: CategoryProductsRequest) =>
-      call<ProductPage>("post", "product/getCategoryProducts", { json: request }),
-    productFilters: (filter: ProductFilter) =>
-      call<Facets>("post", "product/getFilters", { json: filter }),
-    showcase: (id: number, limit?: number) =>
-      call<Showcase>("post", `product/getProductShowCase/${id}`, { json: { limit } }),
-    sameProducts: (productId: number, limit?: number) =>
-      call<ProductCard[]>("post", `product/getSameProducts/${productId}`, {
-        json: { limit },
-      }),
-    lastViewedProducts: (productIds: number[]) =>
-      call<ProductCard[]>("post", "product/getLastViewedProducts", {
-        json: { product_ids: productIds },
-      }),
-    productComments: (productId: number, page = 1) =>
-      call<ProductComments>("post", `product/getProductComments/${productId}`, {
-        json: { page },
-      }),
-    productQuestions: (productId: number) =>
-      call<ProductQuestion[]>("post", `product/getProductSSS/${productId}`),
-    /** The signed-in customer's comment; shown once an admin approves it. */
-    addProductComment: (comment: {
-      product_id: number;
-      text: string;
-      rate?: number;
-      show_name: boolean;
-    }) => call<CommentReceived>("post", "product/addProductComment", { json: comment }),
-    /** The signed-in customer's question; shown with the shop's answer once approved. */
-    addProductQuestion: (question: { product_id: number; question: string }) =>
-      call<QuestionReceived>("post", "product/addProductQuestion", { json: question }),
-    notifyMe: (productId: number, query: { email?: string; subProductId?: number }) =>
-      call<NotifyMe>("get", `product/productLetMeNow/${productId}`, {
-        query: { email: query.email, sub_product_id: query.subProductId },
-      }),
     categoryTree: () => call<CategoryNode[]>("get", "category/tree"),
-    category: (id: number) => call<Category>("get", `category/${id}`),
-    brands: () => call<Brand[]>("get", "brand/getBrands"),
-    brand: (id: number) => call<BrandDetail>("get", `brand/${id}`),
-    brandBySeoLink: (seoLink: string) =>
-      call<BrandDetail>("get", `brand/getBySeoLink/${encodeURIComponent(seoLink)}`),
-    categoryBySeoLink: (seoLink: string) =>
-      call<Category>("get", `category/getBySeoLink/${encodeURIComponent(seoLink)}`),
-    campaigns: () => call<Campaign[]>("get", "campaign/active"),
-    search: (text: string, page?: number) =>
-      call<SearchResult>("get", `search/normal-search/${encodeURIComponent(text)}`, {
-        query: { page },
-      }),
-    searchSuggestions: (text: string) =>
-      call<SearchSuggestions>("get", `search/elastic-search/${encodeURIComponent(text)}`),
-    mostSearched: (limit?: number) =>
-      call<SearchTerm[]>("get", "search/getMostSearch", { query: { limit } }),
-    sitemapEntries: () => call<XmlEntry[]>("get", "xml/entries"),
-
     /** A new guest identity ("continue as guest"); sets the guest_token cookie. */
     guestCreate: () => call<GuestToken>("post", "guestToken"),
     cart: (id: string, paymentCode?: PaymentCode) =>

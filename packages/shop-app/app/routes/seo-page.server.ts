@@ -2,19 +2,19 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-ro
 import { loadWidgetData } from "../features/catalogue-widgets/widget-data.server.ts";
 import { sendProductTalk } from "../features/product-page/product-talk.server.ts";
 import { loadSeoPage } from "../features/seo-page/load-seo-page.server.ts";
-import { isApiRequestError } from "../lib/api-client.ts";
 import type { PageLayout } from "../lib/root-data.ts";
 import { routeApi } from "../lib/route-api.server.ts";
+import { isApiRequestError } from "../lib/shop-api.ts";
 
 /** `/{seoLink}`: a product, category, brand, content page or blog post (READING.md), else 404. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, shopApi, locale } = routeApi(args);
+  const { api, shopApi, locale, currency } = routeApi(args);
   const seoLink = args.params.seoLink ?? "";
   try {
     const page = await loadSeoPage({
-      api,
       shopApi,
       locale,
+      currency,
       seoLink,
       url: args.url,
       request: args.request,
@@ -29,6 +29,6 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** A product page's review and question forms (the other kinds have no forms). */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
-  return sendProductTalk(api, await args.request.formData());
+  const { shopApi } = routeApi(args);
+  return sendProductTalk(shopApi, await args.request.formData());
 }

@@ -27,7 +27,9 @@ async function widgetData({ api, shopApi }: WidgetApis, widget: Widget): Promise
   switch (widget.type) {
     case "product_showcase": {
       const id = widget.config.showcaseId;
-      return typeof id === "number" ? api.showcase(id, 12) : null;
+      if (typeof id !== "number") return null;
+      const showcase = shopApi.product.getProductShowCase[":id"];
+      return unwrap(showcase.$post({ param: { id }, json: { limit: 12 } }));
     }
     case "category_list": {
       const tree = await api.categoryTree();
@@ -40,14 +42,14 @@ async function widgetData({ api, shopApi }: WidgetApis, widget: Widget): Promise
       return tree;
     }
     case "brand_list": {
-      const brands = await api.brands();
+      const brands = await unwrap(shopApi.brand.getBrands.$get());
       const ids = numberList(widget.config.brandIds);
       const chosen =
         ids.length > 0 ? ids.flatMap((id) => brands.filter((b) => b.id === id)) : brands;
       return chosen.slice(0, limitOf(widget, 12));
     }
     case "campaign_list":
-      return (await api.campaigns()).slice(0, limitOf(widget, 3));
+      return (await unwrap(shopApi.campaign.active.$get())).slice(0, limitOf(widget, 3));
     case "blog_list":
       return unwrap(shopApi.blog.getLimit[":n"].$get({ param: { n: limitOf(widget, 3) } }));
     case "most_read":

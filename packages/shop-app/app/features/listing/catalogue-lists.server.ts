@@ -1,14 +1,20 @@
 // The catalogue's index pages: every brand, every category, the active campaigns.
+import type { ApiClient } from "../../lib/api-client.ts";
 import { currencyCodeOf } from "../../lib/currency.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 import { loadPageLayout } from "../layout/page-layout.server.ts";
 import type { ListingPageArgs } from "./listing.server.ts";
 
-export async function loadBrandList({ api, shopApi }: ListingPageArgs) {
-  const [brands, layout] = await Promise.all([api.brands(), loadPageLayout(shopApi, "brand")]);
+export async function loadBrandList({ shopApi }: ListingPageArgs) {
+  const [brands, layout] = await Promise.all([
+    unwrap(shopApi.brand.getBrands.$get()),
+    loadPageLayout(shopApi, "brand"),
+  ]);
   return { layout, brands };
 }
 
-export async function loadCategoryList({ api, shopApi }: ListingPageArgs) {
+/** The tree still comes through the old client: hono/client types its nodes' children as any JSON. */
+export async function loadCategoryList({ api, shopApi }: ListingPageArgs & { api: ApiClient }) {
   const [categories, layout] = await Promise.all([
     api.categoryTree(),
     loadPageLayout(shopApi, "category"),
@@ -16,12 +22,12 @@ export async function loadCategoryList({ api, shopApi }: ListingPageArgs) {
   return { layout, categories };
 }
 
-export async function loadCampaignList({ api, shopApi }: ListingPageArgs) {
+export async function loadCampaignList({ shopApi, currency }: ListingPageArgs) {
   const [campaigns, layout] = await Promise.all([
-    api.campaigns(),
+    unwrap(shopApi.campaign.active.$get()),
     loadPageLayout(shopApi, "campaign"),
   ]);
-  return { layout, campaigns, currency: currencyCodeOf(api.currency) };
+  return { layout, campaigns, currency: currencyCodeOf(currency) };
 }
 
 export type BrandListData = Awaited<ReturnType<typeof loadBrandList>>;

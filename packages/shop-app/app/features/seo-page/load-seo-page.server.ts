@@ -2,14 +2,13 @@
 // its feature; this only dispatches on the API's answer (pages/resolve).
 import type { Alternate } from "@shop/api/contract";
 import { redirect } from "react-router";
-import type { ApiClient } from "../../lib/api-client.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
 import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 export interface SeoPageArgs {
-  api: ApiClient;
   shopApi: ShopApi;
   locale: Locale;
+  currency: number;
   seoLink: string;
   url: URL;
   request: Request;
@@ -21,7 +20,8 @@ export function alternatesOf(links: Alternate[]): Partial<Record<Locale, string>
 }
 
 export async function loadSeoPage(args: SeoPageArgs) {
-  const page = await args.api.resolvePage(args.seoLink);
+  const param = { seo: encodeURIComponent(args.seoLink) };
+  const page = await unwrap(args.shopApi.pages.resolve[":seo"].$get({ param }));
   // Another language's link (a Turkish banner link under /en): the page's own link in this one.
   if (page.seo_link !== args.seoLink) {
     const path = encodeURI(localizePath(`/${page.seo_link}`, args.locale));
