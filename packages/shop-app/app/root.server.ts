@@ -115,7 +115,7 @@ export const tokenSignIn: MiddlewareFunction<Response> = async (
   if (request.method === "GET" && url.searchParams.has("token")) {
     await signInByToken(
       url,
-      apiFor(request, context, url),
+      serverShopApi(context, request, localeFor(request, context, url)),
       context,
       isSecureRequest(request, context),
       requestCookies(request),
@@ -212,7 +212,7 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
     orFallback(unwrap(shopApi.language.$get()), [], "languages"),
     // The menu is a tree: hono/client types a recursive answer's children as any JSON.
     orFallback(api.headerMenu(), [], "header menu"),
-    loadCartProductDetails(api, who),
+    loadCartProductDetails(shopApi, who),
     who.customer
       ? orFallback(unwrap(shopApi.customer.getCustomerFavoriteIds.$get()), [], "favourites")
       : Promise.resolve([]),

@@ -9,11 +9,7 @@ import type {
   BankAccount,
   CardPaymentRequest,
   CardPaymentStarted,
-  CargoOption,
   CargoTracking,
-  CartAddResult,
-  CartChoicesBody,
-  CartDetails,
   CategoryNode,
   City,
   Country,
@@ -22,7 +18,6 @@ import type {
   CustomerToken,
   FeedItem,
   GuestMe,
-  GuestToken,
   InstallmentInfo,
   MenuItem,
   OrderAddressCheck,
@@ -30,7 +25,6 @@ import type {
   OrderPage,
   OrderRefund,
   OrderSummary,
-  PaymentCode,
   PaymentMethod,
   PaymentRedirect,
   PaytrIframe,
@@ -127,11 +121,6 @@ export function createApiClient(options: ShopApiOptions) {
     currency: options.currency,
 
     customerMe: (token?: string) => call<CustomerMe>("get", "customerToken/me", bearer(token)),
-    /** Uses a `?token=` sign-in code up for a fresh session (the API sets the cookie). */
-    exchangeSignInCode: (code: string, confirmedSwitch = false) =>
-      call<CustomerToken>("post", "customerToken/signInCode/exchange", {
-        json: { code, ...(confirmedSwitch ? { switch: true } : {}) },
-      }),
     /** Registers and signs in (the API sets the customer_token cookie). */
     register: (registration: CustomerRegistration) =>
       call<CustomerToken>("post", "customer/add", { json: registration }),
@@ -167,47 +156,6 @@ export function createApiClient(options: ShopApiOptions) {
       call<z.infer<typeof SessionEnd>>("get", sessionEndPath(userId, sessionId)),
 
     categoryTree: () => call<CategoryNode[]>("get", "category/tree"),
-    /** A new guest identity ("continue as guest"); sets the guest_token cookie. */
-    guestCreate: () => call<GuestToken>("post", "guestToken"),
-    cart: (id: string, paymentCode?: PaymentCode) =>
-      call<CartDetails>("get", `cart/getCartDetails/${encodeURIComponent(id)}`, {
-        query: { payment_code: paymentCode },
-      }),
-    addToCart: (
-      products: Array<{
-        product_id: number;
-        sub_product_id?: number | null;
-        quantity: number;
-        personalizations?: Array<{ personalization_id: number; value: string }>;
-      }>,
-      tracking: { fbp?: string | undefined; fbc?: string | undefined } = {},
-    ) =>
-      call<z.infer<typeof CartAddResult>>("post", "cart/add", {
-        json: { products },
-        query: tracking,
-      }),
-    updateCartLine: (lineId: number, quantity: number) =>
-      call<CartDetails>("post", "cart/update", {
-        json: { products: [{ cart_product_id: lineId, quantity }] },
-      }),
-    deleteCartLine: (lineId: number) => call<CartDetails>("get", `cart/delete/${lineId}`),
-    updateCartChoices: (choices: CartChoicesBody) =>
-      call<CartDetails>("post", "cart/cartUpdate", { json: choices }),
-    applyCampaign: (campaignId: number) =>
-      call<CartDetails>("post", "cart/cartActiveCampaign", { json: { campaign_id: campaignId } }),
-    removeCampaign: (campaignId: number) =>
-      call<CartDetails>("post", "cart/cartRemoveCampaign", { json: { campaign_id: campaignId } }),
-    applyCoupon: (code: string) =>
-      call<CartDetails>("post", "cart/activeCouponCode", { json: { code } }),
-    removeCoupon: (couponId: number) =>
-      call<CartDetails>("post", "cart/cartRemoveCouponCode", {
-        json: { coupon_code_id: couponId },
-      }),
-    /** Moves the guest's cart (its cookie) to the customer the token stands for. */
-    guestCartToCustomer: (token?: string) =>
-      call<CartDetails>("post", "cartGuestToCustomer", { json: {}, ...bearer(token) }),
-    cargoOptions: () => call<CargoOption[]>("get", "cargo/getCargo"),
-    changeCargo: (cargoId: number) => call<CartDetails>("get", `cargo/changeCargo/${cargoId}`),
     paymentMethods: () => call<z.infer<typeof PaymentMethod>[]>("get", "payment/getPaymentType"),
     bankAccounts: () => call<BankAccount[]>("get", "bank/getBankAccounts"),
     installments: (bin: string) =>

@@ -13,12 +13,12 @@ import { routeApi } from "../lib/route-api.server.ts";
 
 /** /siparis/adres: the address book, the chosen addresses, and the form to add or change one. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+  const { api, shopApi } = routeApi(args);
   const identity = requestIdentity(args.context);
   const query = args.url.searchParams;
   const [book, cart] = await Promise.all([
     loadAddressBook(api, identity.customer ? "customer" : "guest", query),
-    loadCart(api, identity),
+    loadCart(shopApi, identity),
   ]);
   return { ...book, cart, warning: query.get(WARNING_PARAM) };
 }
@@ -28,7 +28,7 @@ export type AddressActionResult =
   | { ok: false; errors: Record<string, string>; values: Record<string, string>; code: ErrorCode };
 
 export async function action(args: ActionFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   const form = await args.request.formData();
   const intent = form.get("intent");
   const here = localizePath(`${paths.checkout}/adres`, locale);
@@ -39,7 +39,7 @@ export async function action(args: ActionFunctionArgs) {
         const saved = id
           ? await api.updateAddress(id, addressOf(form))
           : await api.addAddress(addressOf(form));
-        const cart = await loadCart(api, requestIdentity(args.context));
+        const cart = await loadCart(shopApi, requestIdentity(args.context));
         // A new address becomes the delivery address when the cart has none yet, so that a
         // shopper adding their first address (with or without JavaScript) can go straight on.
         if (!id && cart && cart.delivery_address_id === null)

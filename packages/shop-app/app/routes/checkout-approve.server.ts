@@ -7,13 +7,14 @@ import { serializeCookie } from "../lib/cookies.ts";
 import { requestIdentity } from "../lib/identity.server.ts";
 import { addResponseCookie } from "../lib/request-context.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
+import { unwrap } from "../lib/shop-api.ts";
 
 /** /siparis/onay: the order to review, with both agreements to accept. */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, shopApi, locale } = routeApi(args);
   const identity = requestIdentity(args.context);
   const [cart, addresses, distanceSelling, preliminary] = await Promise.all([
-    loadCart(api, identity),
+    loadCart(shopApi, identity),
     api.addresses(identity.customer ? "customer" : "guest"),
     agreementText(shopApi, "distanceSelling"),
     agreementText(shopApi, "preliminary"),
@@ -40,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export type ApproveActionResult = { errors: Record<string, string> };
 
 export async function action(args: ActionFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const form = await args.request.formData();
   const required = formatAppMessage(locale, "app.checkout.mustAccept");
   const errors: Record<string, string> = {};
@@ -49,7 +50,8 @@ export async function action(args: ActionFunctionArgs) {
   }
   if (Object.keys(errors).length > 0) return data({ errors } satisfies ApproveActionResult, 400);
   const note = form.get("general_note");
-  if (typeof note === "string") await api.updateCartChoices({ general_note: note });
+  if (typeof note === "string")
+    await unwrap(shopApi.cart.cartUpdate.$post({ json: { general_note: note } }));
   addResponseCookie(args.context, serializeCookie(APPROVED_COOKIE, "1", {}));
   return redirect(checkoutPath("odeme", locale));
 }

@@ -34,14 +34,14 @@ const ANY_CREDIT_CARD_BIN = "000000";
 
 /** /siparis/onay must come first: the agreements are accepted there. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   if (requestCookies(args.request)[APPROVED_COOKIE] !== "1")
     throw redirect(checkoutPath("onay", locale));
   const method = isMethod(args.url.searchParams.get("yontem"))
     ? (args.url.searchParams.get("yontem") as Method)
     : "card";
   const [cart, methods, bankAccounts, installments] = await Promise.all([
-    loadCart(api, requestIdentity(args.context), method),
+    loadCart(shopApi, requestIdentity(args.context), method),
     api.paymentMethods(),
     api.bankAccounts(),
     api.installments(ANY_CREDIT_CARD_BIN),

@@ -41,7 +41,7 @@ export type RegisterResult = {
 
 /** Registers and signs the new customer in (the guest's cart comes along), then goes on to `r`. */
 export async function action(args: ActionFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { api, shopApi, locale } = routeApi(args);
   const form = await args.request.formData();
   const values = formValues(form, FIELDS);
   const accepted = (name: string) => form.get(name) === "true";
@@ -58,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
       marketing_consent: accepted("marketing_consent"),
     });
     await joinGuestCart(
-      api,
+      shopApi,
       args.context,
       registered.token,
       requestCookies(args.request),
