@@ -6,9 +6,6 @@
 import type {
   Address,
   AddressInput,
-  BankAccount,
-  CardPaymentRequest,
-  CardPaymentStarted,
   CargoTracking,
   CategoryNode,
   City,
@@ -18,25 +15,18 @@ import type {
   CustomerToken,
   FeedItem,
   GuestMe,
-  InstallmentInfo,
   MenuItem,
   OrderAddressCheck,
   OrderDetail,
   OrderPage,
   OrderRefund,
   OrderSummary,
-  PaymentMethod,
-  PaymentRedirect,
-  PaytrIframe,
-  PlacedOrder,
   ProductImportPreview,
   ProductImportResult,
-  RedirectProviderName,
   SessionEnd,
   SessionStart,
   State,
   SuccessEnvelope,
-  ThreeDSecureChallenge,
   UploadedImage,
 } from "@shop/api/contract";
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
@@ -156,34 +146,6 @@ export function createApiClient(options: ShopApiOptions) {
       call<z.infer<typeof SessionEnd>>("get", sessionEndPath(userId, sessionId)),
 
     categoryTree: () => call<CategoryNode[]>("get", "category/tree"),
-    paymentMethods: () => call<z.infer<typeof PaymentMethod>[]>("get", "payment/getPaymentType"),
-    bankAccounts: () => call<BankAccount[]>("get", "bank/getBankAccounts"),
-    installments: (bin: string) =>
-      call<InstallmentInfo>("post", "QueryInstallmentAndBin", { json: { bin } }),
-    payByCard: (card: CardPaymentRequest, provider = "test") =>
-      call<z.infer<typeof CardPaymentStarted>>("post", "payCreditCard", {
-        json: card,
-        query: { provider },
-      }),
-    payThroughPaytr: (payment: CheckoutPayment) =>
-      call<PaytrIframe>("post", "getPayTRIframeToken", { json: payment }),
-    /** PayPal's, ZainCash's or DPO's page for the cart, to send the shopper's window to. */
-    payOnProviderPage: (payment: CheckoutPayment, provider: RedirectProviderName) =>
-      call<PaymentRedirect>("post", "payment/redirect", { json: payment, query: { provider } }),
-    threeDSecure: (reference: string) =>
-      call<ThreeDSecureChallenge>("get", `payment/threeDSecure/${encodeURIComponent(reference)}`),
-    answerThreeDSecure: (reference: string, code: string) =>
-      call<PlacedOrder>("post", `payment/threeDSecure/${encodeURIComponent(reference)}`, {
-        json: { code },
-      }),
-    payByWireTransfer: (bankAccountId: number, payment: CheckoutPayment) =>
-      call<PlacedOrder>("post", "payWireTransfer", {
-        json: payment,
-        query: { selected_account: bankAccountId },
-      }),
-    payAtDoor: (type: "cash" | "card", payment: CheckoutPayment) =>
-      call<PlacedOrder>("post", "payDoor", { json: payment, query: { door_payment_type: type } }),
-
     countries: () => call<Country[]>("get", "country"),
     states: (countryId: number) => call<State[]>("get", `state/getStatesByCountryId/${countryId}`),
     cities: (stateId: number) => call<City[]>("get", `city/getCitiesByStateId/${stateId}`),
@@ -237,13 +199,6 @@ export function createApiClient(options: ShopApiOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** What every payment sends besides its method's own fields. */
-export interface CheckoutPayment {
-  idempotency_key: string;
-  distance_selling_agreement: true;
-  preliminary_information: true;
-}
 
 export function sessionEndPath(userId: number, sessionId: string): string {
   return `customerToken/sessionEnd/${userId}/${encodeURIComponent(sessionId)}`;
