@@ -4,19 +4,14 @@
 // and the features decide what a shopper sees. The same client runs in the browser (window.fetch)
 // and in server loaders (a fetch that calls the API in-process).
 import type {
-  Address,
-  AddressInput,
   CargoTracking,
   CategoryNode,
-  City,
-  Country,
   CustomerMe,
   CustomerRegistration,
   CustomerToken,
   FeedItem,
   GuestMe,
   MenuItem,
-  OrderAddressCheck,
   OrderDetail,
   OrderPage,
   OrderRefund,
@@ -25,7 +20,6 @@ import type {
   ProductImportResult,
   SessionEnd,
   SessionStart,
-  State,
   SuccessEnvelope,
   UploadedImage,
 } from "@shop/api/contract";
@@ -146,28 +140,6 @@ export function createApiClient(options: ShopApiOptions) {
       call<z.infer<typeof SessionEnd>>("get", sessionEndPath(userId, sessionId)),
 
     categoryTree: () => call<CategoryNode[]>("get", "category/tree"),
-    countries: () => call<Country[]>("get", "country"),
-    states: (countryId: number) => call<State[]>("get", `state/getStatesByCountryId/${countryId}`),
-    cities: (stateId: number) => call<City[]>("get", `city/getCitiesByStateId/${stateId}`),
-    /** The caller's address book: a customer's or a guest's. */
-    addresses: (kind: "customer" | "guest") =>
-      call<Address[]>(
-        "get",
-        kind === "customer" ? "customer/getCustomerAddress" : "customer/getGuestAddress",
-      ),
-    addAddress: (address: AddressInput) =>
-      call<Address>("post", "customer/addCustomerAddress", { json: address }),
-    updateAddress: (id: number, address: AddressInput) =>
-      call<Address>("post", "customer/updateCustomerAddress", { json: { id, ...address } }),
-    deleteAddress: (id: number) =>
-      call<{ deleted: true }>("post", "customer/deleteCustomerAddress", {
-        json: { id },
-      }),
-    chooseCartAddresses: (deliveryId: number, invoiceId: number | null) =>
-      call<OrderAddressCheck>("post", "cart/setCartAddress", {
-        json: { delivery_address_id: deliveryId, invoice_address_id: invoiceId },
-      }),
-    orderAddressCheck: () => call<OrderAddressCheck>("get", "order/contorOrderAddress"),
     orders: (page: number, limit = 10) =>
       call<z.infer<typeof OrderPage>>("post", "getOrders", { json: { page, limit } }),
     order: (idOrCode: string | number) =>

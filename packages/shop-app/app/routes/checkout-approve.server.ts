@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { agreementText } from "../features/account/agreements.server.ts";
+import { addressesOf } from "../features/checkout/address-book.server.ts";
 import { APPROVED_COOKIE, checkoutPath } from "../features/checkout/checkout-paths.ts";
 import { formatAppMessage } from "../i18n/messages.ts";
 import { loadCart } from "../lib/cart.server.ts";
@@ -11,11 +12,11 @@ import { unwrap } from "../lib/shop-api.ts";
 
 /** /siparis/onay: the order to review, with both agreements to accept. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, shopApi, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const identity = requestIdentity(args.context);
   const [cart, addresses, distanceSelling, preliminary] = await Promise.all([
     loadCart(shopApi, identity),
-    api.addresses(identity.customer ? "customer" : "guest"),
+    addressesOf(shopApi, identity.customer ? "customer" : "guest"),
     agreementText(shopApi, "distanceSelling"),
     agreementText(shopApi, "preliminary"),
   ]);
