@@ -4,18 +4,12 @@
 // and the features decide what a shopper sees. The same client runs in the browser (window.fetch)
 // and in server loaders (a fetch that calls the API in-process).
 import type {
-  CargoTracking,
   CategoryNode,
   CustomerMe,
   CustomerRegistration,
   CustomerToken,
-  FeedItem,
   GuestMe,
   MenuItem,
-  OrderDetail,
-  OrderPage,
-  OrderRefund,
-  OrderSummary,
   ProductImportPreview,
   ProductImportResult,
   SessionEnd,
@@ -140,25 +134,6 @@ export function createApiClient(options: ShopApiOptions) {
       call<z.infer<typeof SessionEnd>>("get", sessionEndPath(userId, sessionId)),
 
     categoryTree: () => call<CategoryNode[]>("get", "category/tree"),
-    orders: (page: number, limit = 10) =>
-      call<z.infer<typeof OrderPage>>("post", "getOrders", { json: { page, limit } }),
-    order: (idOrCode: string | number) =>
-      call<OrderSummary>("get", `getOrder/${encodeURIComponent(String(idOrCode))}`),
-    orderDetail: (idOrCode: string | number) =>
-      call<OrderDetail>("get", `getOrderDetail/${encodeURIComponent(String(idOrCode))}`),
-    lookupOrder: (orderCode: string, contact: string) =>
-      call<OrderDetail>("post", "order/getOrderInfo", { json: { order_code: orderCode, contact } }),
-    cancelOrder: (orderId: number) =>
-      call<OrderDetail>("post", "orderCancel", { json: { order_id: orderId } }),
-    requestRefund: (orderId: number, amount: number, reason: string) =>
-      call<z.infer<typeof OrderRefund>>("post", "createOrderRefund", {
-        json: { order_id: orderId, amount, reason },
-      }),
-    cargoTracking: (orderId: number) =>
-      call<z.infer<typeof CargoTracking>>("post", "cargo/getTrackingCargo", {
-        json: { order_id: orderId },
-      }),
-    productFeed: () => call<FeedItem[]>("get", "xml/products"),
 
     /** The absolute URL of a call, for navigator.sendBeacon. */
     url: (path: string, query?: Query) => {
