@@ -52,10 +52,6 @@ function localeFor(request: Request, context: MiddlewareContext, url: URL) {
   };
 }
 
-function apiFor(request: Request, context: MiddlewareContext, url: URL) {
-  return serverApi(context, request, localeFor(request, context, url));
-}
-
 /** Cookies collected during the request go out with the response, redirects included. */
 const responseCookies: MiddlewareFunction<Response> = async ({ context }, next) => {
   const attach = (response: Response) => {
@@ -126,7 +122,6 @@ export const tokenSignIn: MiddlewareFunction<Response> = async (
 
 const identity: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const { identity, clearCookies } = await resolveIdentity(
-    apiFor(request, context, url),
     serverShopApi(context, request, localeFor(request, context, url)),
     requestCookies(request),
     isSecureRequest(request, context),

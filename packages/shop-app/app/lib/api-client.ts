@@ -5,21 +5,12 @@
 // and in server loaders (a fetch that calls the API in-process).
 import type {
   CategoryNode,
-  CustomerMe,
-  CustomerRegistration,
-  CustomerToken,
-  GuestMe,
   MenuItem,
   ProductImportPreview,
   ProductImportResult,
-  SessionEnd,
-  SessionStart,
   SuccessEnvelope,
-  UploadedImage,
 } from "@shop/api/contract";
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
-// Types only: the contracts without an exported type are read through z.infer.
-import type { z } from "zod";
 import {
   API_BASE_PATH,
   ApiRequestError,
@@ -91,25 +82,8 @@ export function createApiClient(options: ShopApiOptions) {
     }
   }
 
-  const bearer = (token: string | undefined): Options =>
-    token ? { headers: { Authorization: `Bearer ${token}` } } : {};
-
   return {
-    language: options.language,
-    currency: options.currency,
-
-    customerMe: (token?: string) => call<CustomerMe>("get", "customerToken/me", bearer(token)),
-    /** Registers and signs in (the API sets the customer_token cookie). */
-    register: (registration: CustomerRegistration) =>
-      call<CustomerToken>("post", "customer/add", { json: registration }),
-    /** Stores a picture (a site picture the admin then names in a setting, a comment photo). */
-    uploadPicture: (file: Blob) => {
-      const body = new FormData();
-      body.append("file", file);
-      return call<UploadedImage>("post", "image/upload", { body });
-    },
     headerMenu: () => call<MenuItem[]>("get", "header_menu"),
-    guestMe: () => call<GuestMe>("get", "guestToken/me"),
 
     // The admin's catalogue (admin cookie): the CSV import sends its file as the body, which the
     // typed client has no input for.
@@ -126,27 +100,8 @@ export function createApiClient(options: ShopApiOptions) {
         headers: { "Content-Type": "text/csv; charset=utf-8" },
       }),
 
-    sessionStart: (userId: number, sessionId?: string) =>
-      call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {
-        query: { session_id: sessionId },
-      }),
-    sessionEnd: (userId: number, sessionId: string) =>
-      call<z.infer<typeof SessionEnd>>("get", sessionEndPath(userId, sessionId)),
-
     categoryTree: () => call<CategoryNode[]>("get", "category/tree"),
-
-    /** The absolute URL of a call, for navigator.sendBeacon. */
-    url: (path: string, query?: Query) => {
-      const url = new URL(path, new URL(API_BASE_PATH, options.origin));
-      for (const [key, value] of Object.entries(searchParams(query)))
-        url.searchParams.set(key, value);
-      return url.href;
-    },
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-export function sessionEndPath(userId: number, sessionId: string): string {
-  return `customerToken/sessionEnd/${userId}/${encodeURIComponent(sessionId)}`;
-}
