@@ -31,7 +31,6 @@ import {
   publicOrigin,
   requestCookies,
   requestCurrency,
-  serverApi,
   serverDeps,
   serverShopApi,
 } from "./lib/request-context.server.ts";
@@ -39,6 +38,7 @@ import type { RootData } from "./lib/root-data.ts";
 import { pageLocale } from "./lib/route-api.server.ts";
 import { type ShopApi, unwrap } from "./lib/shop-api.ts";
 import { shopTimeZone } from "./lib/shop-time.ts";
+import { headerMenuOf } from "./lib/trees.server.ts";
 import type { CustomerSnapshot, ShopConfig } from "./state/customer.ts";
 
 export type { RootData } from "./lib/root-data.ts";
@@ -197,7 +197,6 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
   const cookies = requestCookies(request);
   const locale = pageLocale(url, cookies);
   const currency = requestCurrency(context, request);
-  const api = serverApi(context, request, { language: locale, currency });
   const shopApi = serverShopApi(context, request, { language: locale, currency });
   const who = requestIdentity(context);
 
@@ -205,8 +204,7 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
     loadSettings(shopApi),
     orFallback(unwrap(shopApi.currency.$get()), [], "currencies"),
     orFallback(unwrap(shopApi.language.$get()), [], "languages"),
-    // The menu is a tree: hono/client types a recursive answer's children as any JSON.
-    orFallback(api.headerMenu(), [], "header menu"),
+    orFallback(headerMenuOf(shopApi), [], "header menu"),
     loadCartProductDetails(shopApi, who),
     who.customer
       ? orFallback(unwrap(shopApi.customer.getCustomerFavoriteIds.$get()), [], "favourites")

@@ -1,11 +1,7 @@
-// The shop's API client: ky over /api/v1, every answer typed by the API's contract (types only:
-// the API validates what it sends, and zod stays out of the browser).
-// It knows nothing of the UI: refusals come out as ApiRequestError with the API's stable `code`,
-// and the features decide what a shopper sees. The same client runs in the browser (window.fetch)
-// and in server loaders (a fetch that calls the API in-process).
+// What is left of the hand-written API client (ky over /api/v1): the admin's CSV import of
+// products, whose file goes as a text/csv body, which hono/client has no input for. Everything
+// else calls the typed client (shop-api.ts). Refusals come out as the same ApiRequestError.
 import type {
-  CategoryNode,
-  MenuItem,
   ProductImportPreview,
   ProductImportResult,
   SuccessEnvelope,
@@ -17,10 +13,6 @@ import {
   isErrorResponse,
   type ShopApiOptions,
 } from "./shop-api.ts";
-
-export { API_BASE_PATH, ApiRequestError, isApiRequestError } from "./shop-api.ts";
-
-type Query = Record<string, string | number | boolean | undefined>;
 
 async function toApiError(error: unknown): Promise<unknown> {
   if (error instanceof HTTPError) {
@@ -52,30 +44,14 @@ export function createApiClient(options: ShopApiOptions) {
       : {}),
   });
 
-  function searchParams(query: Query = {}): Record<string, string> {
-    const params: Record<string, string> = {
-      language: options.language,
-      currency: String(options.currency),
-    };
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined) params[key] = String(value);
-    }
-    return params;
-  }
+  const searchParams = { language: options.language, currency: String(options.currency) };
 
   /** One call; its answer is taken as the contract's type `T` (the API validates what it sends). */
-  async function call<T>(
-    method: "get" | "post",
-    path: string,
-    init: Options & { query?: Query } = {},
-  ): Promise<T> {
-    const { query, ...rest } = init;
+  async function call<T>(method: "post", path: string, init: Options): Promise<T> {
     try {
-      const envelope = await http(path, {
-        ...rest,
-        method,
-        searchParams: searchParams(query),
-      }).json<SuccessEnvelope<T>>();
+      const envelope = await http(path, { ...init, method, searchParams }).json<
+        SuccessEnvelope<T>
+      >();
       return envelope.response;
     } catch (error) {
       throw await toApiError(error);
@@ -83,10 +59,6 @@ export function createApiClient(options: ShopApiOptions) {
   }
 
   return {
-    headerMenu: () => call<MenuItem[]>("get", "header_menu"),
-
-    // The admin's catalogue (admin cookie): the CSV import sends its file as the body, which the
-    // typed client has no input for.
     /** What importing a CSV file of products would do, row by row (writes nothing). */
     previewProductImport: (csv: string) =>
       call<ProductImportPreview>("post", "product/import/preview", {
@@ -99,8 +71,6 @@ export function createApiClient(options: ShopApiOptions) {
         body: csv,
         headers: { "Content-Type": "text/csv; charset=utf-8" },
       }),
-
-    categoryTree: () => call<CategoryNode[]>("get", "category/tree"),
   };
 }
 

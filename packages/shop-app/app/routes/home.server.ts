@@ -4,7 +4,7 @@ import { loadPageLayout } from "../features/layout/page-layout.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const apis = routeApi(args);
-  const layout = await loadPageLayout(apis.shopApi, "home");
-  return { layout, widgetData: await loadWidgetData(apis, layout) };
+  const { shopApi } = routeApi(args);
+  const layout = await loadPageLayout(shopApi, "home");
+  return { layout, widgetData: await loadWidgetData(shopApi, layout) };
 }

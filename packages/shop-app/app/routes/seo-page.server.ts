@@ -8,7 +8,7 @@ import { isApiRequestError } from "../lib/shop-api.ts";
 
 /** `/{seoLink}`: a product, category, brand, content page or blog post (READING.md), else 404. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, shopApi, locale, currency } = routeApi(args);
+  const { shopApi, locale, currency } = routeApi(args);
   const seoLink = args.params.seoLink ?? "";
   try {
     const page = await loadSeoPage({
@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
       request: args.request,
     });
     const layout = "layout" in page ? (page.layout as PageLayout | null) : null;
-    return { ...page, widgetData: await loadWidgetData({ api, shopApi }, layout) };
+    return { ...page, widgetData: await loadWidgetData(shopApi, layout) };
   } catch (error) {
     if (isApiRequestError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -2,15 +2,9 @@
 // site settings): each widget's data is fetched on the server with the page, in parallel, so the
 // page is complete HTML. A widget whose data fails is left out rather than failing the page.
 import type { Widget } from "@shop/api/contract";
-import type { ApiClient } from "../../lib/api-client.ts";
 import type { PageLayout } from "../../lib/root-data.ts";
 import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
-
-/** The two clients, while the category tree still comes through the old one. */
-interface WidgetApis {
-  api: ApiClient;
-  shopApi: ShopApi;
-}
+import { categoryTreeOf } from "../../lib/trees.server.ts";
 
 const SECTIONS = ["header", "left", "center", "right", "footer"] as const;
 
@@ -23,7 +17,7 @@ function limitOf(widget: Widget, fallback: number): number {
   return typeof limit === "number" && limit > 0 ? Math.min(limit, 24) : fallback;
 }
 
-async function widgetData({ api, shopApi }: WidgetApis, widget: Widget): Promise<unknown> {
+async function widgetData(shopApi: ShopApi, widget: Widget): Promise<unknown> {
   switch (widget.type) {
     case "product_showcase": {
       const id = widget.config.showcaseId;
@@ -32,7 +26,7 @@ async function widgetData({ api, shopApi }: WidgetApis, widget: Widget): Promise
       return unwrap(showcase.$post({ param: { id }, json: { limit: 12 } }));
     }
     case "category_list": {
-      const tree = await api.categoryTree();
+      const tree = await categoryTreeOf(shopApi);
       const ids = numberList(widget.config.categoryIds);
       const parentId = widget.config.parentId;
       const all = tree.flatMap((node) => [node, ...node.children]);
@@ -63,7 +57,7 @@ export type WidgetData = Record<string, unknown>;
 
 /** Data of every data-bearing widget of the layout, by widget id. */
 export async function loadWidgetData(
-  apis: WidgetApis,
+  shopApi: ShopApi,
   layout: PageLayout | null,
 ): Promise<WidgetData> {
   if (!layout) return {};
@@ -71,7 +65,7 @@ export async function loadWidgetData(
   const entries = await Promise.all(
     widgets.map(async (widget) => {
       try {
-        return [String(widget.id), await widgetData(apis, widget)] as const;
+        return [String(widget.id), await widgetData(shopApi, widget)] as const;
       } catch (error) {
         console.error(`widget ${widget.key} (${widget.type}) unavailable`, error);
         return [String(widget.id), undefined] as const;

@@ -1,7 +1,7 @@
 // The catalogue's index pages: every brand, every category, the active campaigns.
-import type { ApiClient } from "../../lib/api-client.ts";
 import { currencyCodeOf } from "../../lib/currency.ts";
 import { unwrap } from "../../lib/shop-api.ts";
+import { categoryTreeOf } from "../../lib/trees.server.ts";
 import { loadPageLayout } from "../layout/page-layout.server.ts";
 import type { ListingPageArgs } from "./listing.server.ts";
 
@@ -13,10 +13,9 @@ export async function loadBrandList({ shopApi }: ListingPageArgs) {
   return { layout, brands };
 }
 
-/** The tree still comes through the old client: hono/client types its nodes' children as any JSON. */
-export async function loadCategoryList({ api, shopApi }: ListingPageArgs & { api: ApiClient }) {
+export async function loadCategoryList({ shopApi }: ListingPageArgs) {
   const [categories, layout] = await Promise.all([
-    api.categoryTree(),
+    categoryTreeOf(shopApi),
     loadPageLayout(shopApi, "category"),
   ]);
   return { layout, categories };
