@@ -123,13 +123,11 @@ async function run(
       const json = { coupon_code_id: whole(form.get("coupon_id")) };
       return { cart: await unwrap(cart.cartRemoveCouponCode.$post({ json })) };
     }
-    case "campaign": {
-      const json = { campaign_id: whole(form.get("campaign_id")) };
-      return { cart: await unwrap(cart.cartActiveCampaign.$post({ json })) };
-    }
+    case "campaign":
     case "campaign-remove": {
       const json = { campaign_id: whole(form.get("campaign_id")) };
-      return { cart: await unwrap(cart.cartRemoveCampaign.$post({ json })) };
+      const route = intent === "campaign" ? cart.cartActiveCampaign : cart.cartRemoveCampaign;
+      return { cart: await unwrap(route.$post({ json })) };
     }
     case "cargo": {
       const param = { id: whole(form.get("cargo_id")) };

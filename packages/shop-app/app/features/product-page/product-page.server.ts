@@ -43,32 +43,25 @@ export async function loadProductPage({ shopApi, seoLink, url, request }: Produc
       () => fallback,
     );
   const commentsPage = commentsPageOf(url);
+  const commentsOf = (id: number) =>
+    unwrap(
+      products.getProductComments[":id"].$post({ param: { id }, json: { page: commentsPage } }),
+    );
+  const questionsOf = (id: number) =>
+    unwrap(products.getProductSSS[":id"].$post({ param: { id } }));
+  const sameAs = (id: number) =>
+    unwrap(
+      products.getSameProducts[":id"].$post({
+        param: { id },
+        json: { limit: SAME_PRODUCTS_LIMIT },
+      }),
+    );
   const viewedIds = lastViewedOf(request);
   const [found, comments, questions, sameProducts, viewed, layout] = await Promise.all([
     product,
-    byId(
-      (id) =>
-        unwrap(
-          products.getProductComments[":id"].$post({
-            param: { id },
-            json: { page: commentsPage },
-          }),
-        ),
-      null,
-      "comments",
-    ),
-    byId((id) => unwrap(products.getProductSSS[":id"].$post({ param: { id } })), [], "questions"),
-    byId(
-      (id) =>
-        unwrap(
-          products.getSameProducts[":id"].$post({
-            param: { id },
-            json: { limit: SAME_PRODUCTS_LIMIT },
-          }),
-        ),
-      [] as ProductCard[],
-      "same products",
-    ),
+    byId(commentsOf, null, "comments"),
+    byId(questionsOf, [], "questions"),
+    byId(sameAs, [] as ProductCard[], "same products"),
     viewedIds.length > 0
       ? optional(
           unwrap(products.getLastViewedProducts.$post({ json: { product_ids: viewedIds } })),

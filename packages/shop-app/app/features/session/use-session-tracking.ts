@@ -37,7 +37,7 @@ export function useSessionTracking(): void {
         loaded = await client;
         const started = loaded.shopApi.customerToken.sessionStart[":userId"].$get({
           param: { userId },
-          query: sessionId ? { session_id: sessionId } : {},
+          query: sessionId === undefined ? {} : { session_id: sessionId },
         });
         const session = await loaded.unwrap(started);
         sessionId = session.session_id;
