@@ -12,7 +12,6 @@ import {
 } from "./features/layout/site-settings.server.ts";
 import { decideRootLocale } from "./features/locale/locale-detection.server.ts";
 import { catalogueJsonFor } from "./i18n/catalogues.server.ts";
-import type { ApiClient } from "./lib/api-client.ts";
 import { loadCartProductDetails } from "./lib/cart.server.ts";
 import { cookieMaxAge, cookieNames, serializeCookie } from "./lib/cookies.ts";
 import { currencyFromCookie, DEFAULT_CURRENCY, offeredCurrency } from "./lib/currency.ts";
@@ -32,14 +31,14 @@ import {
   publicOrigin,
   requestCookies,
   requestCurrency,
-  serverApi,
   serverDeps,
   serverShopApi,
 } from "./lib/request-context.server.ts";
 import type { RootData } from "./lib/root-data.ts";
 import { pageLocale } from "./lib/route-api.server.ts";
-import { unwrap } from "./lib/shop-api.ts";
+import { type ShopApi, unwrap } from "./lib/shop-api.ts";
 import { shopTimeZone } from "./lib/shop-time.ts";
+import { headerMenuOf } from "./lib/trees.server.ts";
 import type { CustomerSnapshot, ShopConfig } from "./state/customer.ts";
 
 export type { RootData } from "./lib/root-data.ts";
@@ -51,10 +50,6 @@ function localeFor(request: Request, context: MiddlewareContext, url: URL) {
     language: pageLocale(url, requestCookies(request)),
     currency: requestCurrency(context, request),
   };
-}
-
-function apiFor(request: Request, context: MiddlewareContext, url: URL) {
-  return serverApi(context, request, localeFor(request, context, url));
 }
 
 /** Cookies collected during the request go out with the response, redirects included. */
@@ -116,7 +111,7 @@ export const tokenSignIn: MiddlewareFunction<Response> = async (
   if (request.method === "GET" && url.searchParams.has("token")) {
     await signInByToken(
       url,
-      apiFor(request, context, url),
+      serverShopApi(context, request, localeFor(request, context, url)),
       context,
       isSecureRequest(request, context),
       requestCookies(request),
@@ -127,7 +122,6 @@ export const tokenSignIn: MiddlewareFunction<Response> = async (
 
 const identity: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const { identity, clearCookies } = await resolveIdentity(
-    apiFor(request, context, url),
     serverShopApi(context, request, localeFor(request, context, url)),
     requestCookies(request),
     isSecureRequest(request, context),
@@ -147,12 +141,11 @@ const offeredCurrencyOnly: MiddlewareFunction<Response> = async (
 ) => {
   const stored = currencyFromCookie(requestCookies(request)[cookieNames.currency]);
   if (stored === DEFAULT_CURRENCY || isAdminPath(url.pathname)) return next();
-  const offered = await apiFor(request, context, url)
-    .currencies()
-    .catch((error: unknown) => {
-      console.error("currency check: currencies unavailable", error);
-      return [];
-    });
+  const shopApi = serverShopApi(context, request, localeFor(request, context, url));
+  const offered = await unwrap(shopApi.currency.$get()).catch((error: unknown) => {
+    console.error("currency check: currencies unavailable", error);
+    return [];
+  });
   const currency = offeredCurrency(stored, offered);
   context.set(currencyContext, currency);
   if (currency !== stored)
@@ -191,9 +184,9 @@ async function orFallback<T>(call: Promise<T>, fallback: T, what: string): Promi
   }
 }
 
-async function loadSettings(api: ApiClient) {
+async function loadSettings(shopApi: ShopApi) {
   try {
-    return await api.siteSettings("default");
+    return await unwrap(shopApi.siteSettings.getSettings[":id"].$get({ param: { id: "default" } }));
   } catch (error) {
     console.error("root loader: site settings unavailable", error);
     return null;
@@ -204,16 +197,15 @@ export async function loader({ request, context, url }: LoaderFunctionArgs): Pro
   const cookies = requestCookies(request);
   const locale = pageLocale(url, cookies);
   const currency = requestCurrency(context, request);
-  const api = serverApi(context, request, { language: locale, currency });
   const shopApi = serverShopApi(context, request, { language: locale, currency });
   const who = requestIdentity(context);
 
   const [settings, currencies, languages, menu, cart, favouriteIds] = await Promise.all([
-    loadSettings(api),
-    orFallback(api.currencies(), [], "currencies"),
-    orFallback(api.languages(), [], "languages"),
-    orFallback(api.headerMenu(), [], "header menu"),
-    loadCartProductDetails(api, who),
+    loadSettings(shopApi),
+    orFallback(unwrap(shopApi.currency.$get()), [], "currencies"),
+    orFallback(unwrap(shopApi.language.$get()), [], "languages"),
+    orFallback(headerMenuOf(shopApi), [], "header menu"),
+    loadCartProductDetails(shopApi, who),
     who.customer
       ? orFallback(unwrap(shopApi.customer.getCustomerFavoriteIds.$get()), [], "favourites")
       : Promise.resolve([]),

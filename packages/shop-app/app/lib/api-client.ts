@@ -1,100 +1,18 @@
-// The shop's API client: ky over /api/v1, every answer typed by the API's contract (types only:
-// the API validates what it sends, and zod stays out of the browser).
-// It knows nothing of the UI: refusals come out as ApiRequestError with the API's stable `code`,
-// and the features decide what a shopper sees. The same client runs in the browser (window.fetch)
-// and in server loaders (a fetch that calls the API in-process).
+// What is left of the hand-written API client (ky over /api/v1): the admin's CSV import of
+// products, whose file goes as a text/csv body, which hono/client has no input for. Everything
+// else calls the typed client (shop-api.ts). Refusals come out as the same ApiRequestError.
 import type {
-  Address,
-  AddressInput,
-  BankAccount,
-  BlogCategory,
-  BlogPage,
-  BlogPageRequest,
-  BlogPost,
-  BlogPostDetail,
-  BlogViewed,
-  Brand,
-  BrandDetail,
-  Campaign,
-  CardPaymentRequest,
-  CardPaymentStarted,
-  CargoOption,
-  CargoTracking,
-  CartAddResult,
-  CartChoicesBody,
-  CartDetails,
-  Category,
-  CategoryNode,
-  CategoryProductsRequest,
-  City,
-  CommentReceived,
-  ContactMessageRequest,
-  ContactMessageSent,
-  ContentGroup,
-  ContentPage,
-  Country,
-  Currency,
-  CustomerMe,
-  CustomerRegistration,
-  CustomerToken,
-  Facets,
-  FaqGroup,
-  FeedItem,
-  GuestMe,
-  GuestToken,
-  InstallmentInfo,
-  Language,
-  MenuItem,
-  NewsletterConfirmation,
-  NewsletterSubscription,
-  NotifyMe,
-  OrderAddressCheck,
-  OrderDetail,
-  OrderPage,
-  OrderRefund,
-  OrderSummary,
-  PaymentCode,
-  PaymentMethod,
-  PaymentRedirect,
-  PaytrIframe,
-  PlacedOrder,
-  ProductCard,
-  ProductComments,
-  ProductDetail,
-  ProductFilter,
   ProductImportPreview,
   ProductImportResult,
-  ProductPage,
-  ProductQuestion,
-  QuestionReceived,
-  RedirectProviderName,
-  ResolvedPage,
-  SearchResult,
-  SearchSuggestions,
-  SearchTerm,
-  SessionEnd,
-  SessionStart,
-  Showcase,
-  SiteSettings,
-  State,
   SuccessEnvelope,
-  ThreeDSecureChallenge,
-  UploadedImage,
-  XmlEntry,
 } from "@shop/api/contract";
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from "ky";
-// Types only: the contracts without an exported type are read through z.infer.
-import type { z } from "zod";
 import {
   API_BASE_PATH,
   ApiRequestError,
   isErrorResponse,
   type ShopApiOptions,
 } from "./shop-api.ts";
-
-export { API_BASE_PATH, ApiRequestError, isApiRequestError } from "./shop-api.ts";
-
-type Query = Record<string, string | number | boolean | undefined>;
 
 async function toApiError(error: unknown): Promise<unknown> {
   if (error instanceof HTTPError) {
@@ -126,62 +44,21 @@ export function createApiClient(options: ShopApiOptions) {
       : {}),
   });
 
-  function searchParams(query: Query = {}): Record<string, string> {
-    const params: Record<string, string> = {
-      language: options.language,
-      currency: String(options.currency),
-    };
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined) params[key] = String(value);
-    }
-    return params;
-  }
+  const searchParams = { language: options.language, currency: String(options.currency) };
 
   /** One call; its answer is taken as the contract's type `T` (the API validates what it sends). */
-  async function call<T>(
-    method: "get" | "post",
-    path: string,
-    init: Options & { query?: Query } = {},
-  ): Promise<T> {
-    const { query, ...rest } = init;
+  async function call<T>(method: "post", path: string, init: Options): Promise<T> {
     try {
-      const envelope = await http(path, {
-        ...rest,
-        method,
-        searchParams: searchParams(query),
-      }).json<SuccessEnvelope<T>>();
+      const envelope = await http(path, { ...init, method, searchParams }).json<
+        SuccessEnvelope<T>
+      >();
       return envelope.response;
     } catch (error) {
       throw await toApiError(error);
     }
   }
 
-  const bearer = (token: string | undefined): Options =>
-    token ? { headers: { Authorization: `Bearer ${token}` } } : {};
-
   return {
-    language: options.language,
-    currency: options.currency,
-
-    customerMe: (token?: string) => call<CustomerMe>("get", "customerToken/me", bearer(token)),
-    /** Uses a `?token=` sign-in code up for a fresh session (the API sets the cookie). */
-    exchangeSignInCode: (code: string, confirmedSwitch = false) =>
-      call<CustomerToken>("post", "customerToken/signInCode/exchange", {
-        json: { code, ...(confirmedSwitch ? { switch: true } : {}) },
-      }),
-    /** Registers and signs in (the API sets the customer_token cookie). */
-    register: (registration: CustomerRegistration) =>
-      call<CustomerToken>("post", "customer/add", { json: registration }),
-    /** Stores a picture (a site picture the admin then names in a setting, a comment photo). */
-    uploadPicture: (file: Blob) => {
-      const body = new FormData();
-      body.append("file", file);
-      return call<UploadedImage>("post", "image/upload", { body });
-    },
-    guestMe: () => call<GuestMe>("get", "guestToken/me"),
-
-    // The admin's catalogue (admin cookie): the CSV import sends its file as the body, which the
-    // typed client has no input for.
     /** What importing a CSV file of products would do, row by row (writes nothing). */
     previewProductImport: (csv: string) =>
       call<ProductImportPreview>("post", "product/import/preview", {
@@ -194,243 +71,7 @@ export function createApiClient(options: ShopApiOptions) {
         body: csv,
         headers: { "Content-Type": "text/csv; charset=utf-8" },
       }),
-
-    sessionStart: (userId: number, sessionId?: string) =>
-      call<SessionStart>("get", `customerToken/sessionStart/${userId}`, {
-        query: { session_id: sessionId },
-      }),
-    sessionEnd: (userId: number, sessionId: string) =>
-      call<z.infer<typeof SessionEnd>>("get", sessionEndPath(userId, sessionId)),
-
-    siteSettings: (page: string) =>
-      call<SiteSettings>("get", `siteSettings/getSettings/${encodeURIComponent(page)}`),
-    currencies: () => call<Currency[]>("get", "currency"),
-    languages: () => call<Language[]>("get", "language"),
-    headerMenu: () => call<MenuItem[]>("get", "header_menu"),
-    /** The contact page's form; the message is stored for the admin. */
-    sendContactMessage: (message: ContactMessageRequest) =>
-      call<ContactMessageSent>("post", "contact/send", { json: message }),
-    /** The footer's newsletter form: a pending subscription and an e-mailed confirmation link. */
-    subscribeNewsletter: (email: string) =>
-      call<NewsletterSubscription>("post", "newsletter/subscribe", { json: { email } }),
-    /** The e-mailed link's token confirms the subscription, once. */
-    confirmNewsletter: (token: string) =>
-      call<NewsletterConfirmation>("post", "newsletter/confirm", { json: { token } }),
-    /** A content page by its seo link (the cookie policy's text, say). */
-    contentBySeoLink: (seoLink: string) =>
-      call<ContentPage>("get", `contents/getContentBySeoLink/${encodeURIComponent(seoLink)}`),
-    content: (id: number) => call<ContentPage>("get", `contents/${id}`),
-    /** The content pages' links grouped by category; `footerOnly`: the footer's pages. */
-    contents: (footerOnly?: boolean) =>
-      call<ContentGroup[]>("get", "contents", {
-        query: { footer: footerOnly ? "true" : undefined },
-      }),
-    faq: () => call<FaqGroup[]>("get", "faq"),
-
-    blogLatest: (n: number) => call<BlogPost[]>("get", `blog/getLimit/${n}`),
-    blogOthers: (n: number, excludeId?: number) =>
-      call<BlogPost[]>("get", `blog/otherBlogs/${n}`, { query: { exclude: excludeId } }),
-    blogPosts: (request: BlogPageRequest = {}) =>
-      call<BlogPage>("post", "blog/active_all", { json: request }),
-    blogCategories: () => call<BlogCategory[]>("get", "blog/getBlogCategories"),
-    blogPostsOfCategory: (categoryId: number, request: BlogPageRequest = {}) =>
-      call<BlogPage>("post", `blog/active_all_by_category/${categoryId}`, { json: request }),
-    blogMostRead: (limit?: number) =>
-      call<BlogPost[]>("get", "blog/get_most_read", { query: { limit } }),
-    blogPost: (id: number) => call<BlogPostDetail>("get", `blog/${id}`),
-    blogPostBySeoLink: (seoLink: string) =>
-      call<BlogPostDetail>("get", `blog/getBySeoLink/${encodeURIComponent(seoLink)}`),
-    /** Counts one reading of a post (once per visit to its page). */
-    blogViewed: (id: number) => call<BlogViewed>("get", `blog/viewed/${id}`),
-
-    /** Which kind of page a storefront /{seoLink} is (product, category, brand, content, blog). */
-    resolvePage: (seoLink: string) =>
-      call<ResolvedPage>("get", `pages/resolve/${encodeURIComponent(seoLink)}`),
-    productBySeoLink: (seoLink: string) =>
-      call<ProductDetail>("post", `product/getProductBySeoLink/${encodeURIComponent(seoLink)}`),
-    categoryProducts: (request: CategoryProductsRequest) =>
-      call<ProductPage>("post", "product/getCategoryProducts", { json: request }),
-    productFilters: (filter: ProductFilter) =>
-      call<Facets>("post", "product/getFilters", { json: filter }),
-    showcase: (id: number, limit?: number) =>
-      call<Showcase>("post", `product/getProductShowCase/${id}`, { json: { limit } }),
-    sameProducts: (productId: number, limit?: number) =>
-      call<ProductCard[]>("post", `product/getSameProducts/${productId}`, {
-        json: { limit },
-      }),
-    lastViewedProducts: (productIds: number[]) =>
-      call<ProductCard[]>("post", "product/getLastViewedProducts", {
-        json: { product_ids: productIds },
-      }),
-    productComments: (productId: number, page = 1) =>
-      call<ProductComments>("post", `product/getProductComments/${productId}`, {
-        json: { page },
-      }),
-    productQuestions: (productId: number) =>
-      call<ProductQuestion[]>("post", `product/getProductSSS/${productId}`),
-    /** The signed-in customer's comment; shown once an admin approves it. */
-    addProductComment: (comment: {
-      product_id: number;
-      text: string;
-      rate?: number;
-      show_name: boolean;
-    }) => call<CommentReceived>("post", "product/addProductComment", { json: comment }),
-    /** The signed-in customer's question; shown with the shop's answer once approved. */
-    addProductQuestion: (question: { product_id: number; question: string }) =>
-      call<QuestionReceived>("post", "product/addProductQuestion", { json: question }),
-    notifyMe: (productId: number, query: { email?: string; subProductId?: number }) =>
-      call<NotifyMe>("get", `product/productLetMeNow/${productId}`, {
-        query: { email: query.email, sub_product_id: query.subProductId },
-      }),
-    categoryTree: () => call<CategoryNode[]>("get", "category/tree"),
-    category: (id: number) => call<Category>("get", `category/${id}`),
-    brands: () => call<Brand[]>("get", "brand/getBrands"),
-    brand: (id: number) => call<BrandDetail>("get", `brand/${id}`),
-    brandBySeoLink: (seoLink: string) =>
-      call<BrandDetail>("get", `brand/getBySeoLink/${encodeURIComponent(seoLink)}`),
-    categoryBySeoLink: (seoLink: string) =>
-      call<Category>("get", `category/getBySeoLink/${encodeURIComponent(seoLink)}`),
-    campaigns: () => call<Campaign[]>("get", "campaign/active"),
-    search: (text: string, page?: number) =>
-      call<SearchResult>("get", `search/normal-search/${encodeURIComponent(text)}`, {
-        query: { page },
-      }),
-    searchSuggestions: (text: string) =>
-      call<SearchSuggestions>("get", `search/elastic-search/${encodeURIComponent(text)}`),
-    mostSearched: (limit?: number) =>
-      call<SearchTerm[]>("get", "search/getMostSearch", { query: { limit } }),
-    sitemapEntries: () => call<XmlEntry[]>("get", "xml/entries"),
-
-    /** A new guest identity ("continue as guest"); sets the guest_token cookie. */
-    guestCreate: () => call<GuestToken>("post", "guestToken"),
-    cart: (id: string, paymentCode?: PaymentCode) =>
-      call<CartDetails>("get", `cart/getCartDetails/${encodeURIComponent(id)}`, {
-        query: { payment_code: paymentCode },
-      }),
-    addToCart: (
-      products: Array<{
-        product_id: number;
-        sub_product_id?: number | null;
-        quantity: number;
-        personalizations?: Array<{ personalization_id: number; value: string }>;
-      }>,
-      tracking: { fbp?: string | undefined; fbc?: string | undefined } = {},
-    ) =>
-      call<z.infer<typeof CartAddResult>>("post", "cart/add", {
-        json: { products },
-        query: tracking,
-      }),
-    updateCartLine: (lineId: number, quantity: number) =>
-      call<CartDetails>("post", "cart/update", {
-        json: { products: [{ cart_product_id: lineId, quantity }] },
-      }),
-    deleteCartLine: (lineId: number) => call<CartDetails>("get", `cart/delete/${lineId}`),
-    updateCartChoices: (choices: CartChoicesBody) =>
-      call<CartDetails>("post", "cart/cartUpdate", { json: choices }),
-    applyCampaign: (campaignId: number) =>
-      call<CartDetails>("post", "cart/cartActiveCampaign", { json: { campaign_id: campaignId } }),
-    removeCampaign: (campaignId: number) =>
-      call<CartDetails>("post", "cart/cartRemoveCampaign", { json: { campaign_id: campaignId } }),
-    applyCoupon: (code: string) =>
-      call<CartDetails>("post", "cart/activeCouponCode", { json: { code } }),
-    removeCoupon: (couponId: number) =>
-      call<CartDetails>("post", "cart/cartRemoveCouponCode", {
-        json: { coupon_code_id: couponId },
-      }),
-    /** Moves the guest's cart (its cookie) to the customer the token stands for. */
-    guestCartToCustomer: (token?: string) =>
-      call<CartDetails>("post", "cartGuestToCustomer", { json: {}, ...bearer(token) }),
-    cargoOptions: () => call<CargoOption[]>("get", "cargo/getCargo"),
-    changeCargo: (cargoId: number) => call<CartDetails>("get", `cargo/changeCargo/${cargoId}`),
-    paymentMethods: () => call<z.infer<typeof PaymentMethod>[]>("get", "payment/getPaymentType"),
-    bankAccounts: () => call<BankAccount[]>("get", "bank/getBankAccounts"),
-    installments: (bin: string) =>
-      call<InstallmentInfo>("post", "QueryInstallmentAndBin", { json: { bin } }),
-    payByCard: (card: CardPaymentRequest, provider = "test") =>
-      call<z.infer<typeof CardPaymentStarted>>("post", "payCreditCard", {
-        json: card,
-        query: { provider },
-      }),
-    payThroughPaytr: (payment: CheckoutPayment) =>
-      call<PaytrIframe>("post", "getPayTRIframeToken", { json: payment }),
-    /** PayPal's, ZainCash's or DPO's page for the cart, to send the shopper's window to. */
-    payOnProviderPage: (payment: CheckoutPayment, provider: RedirectProviderName) =>
-      call<PaymentRedirect>("post", "payment/redirect", { json: payment, query: { provider } }),
-    threeDSecure: (reference: string) =>
-      call<ThreeDSecureChallenge>("get", `payment/threeDSecure/${encodeURIComponent(reference)}`),
-    answerThreeDSecure: (reference: string, code: string) =>
-      call<PlacedOrder>("post", `payment/threeDSecure/${encodeURIComponent(reference)}`, {
-        json: { code },
-      }),
-    payByWireTransfer: (bankAccountId: number, payment: CheckoutPayment) =>
-      call<PlacedOrder>("post", "payWireTransfer", {
-        json: payment,
-        query: { selected_account: bankAccountId },
-      }),
-    payAtDoor: (type: "cash" | "card", payment: CheckoutPayment) =>
-      call<PlacedOrder>("post", "payDoor", { json: payment, query: { door_payment_type: type } }),
-
-    countries: () => call<Country[]>("get", "country"),
-    states: (countryId: number) => call<State[]>("get", `state/getStatesByCountryId/${countryId}`),
-    cities: (stateId: number) => call<City[]>("get", `city/getCitiesByStateId/${stateId}`),
-    /** The caller's address book: a customer's or a guest's. */
-    addresses: (kind: "customer" | "guest") =>
-      call<Address[]>(
-        "get",
-        kind === "customer" ? "customer/getCustomerAddress" : "customer/getGuestAddress",
-      ),
-    addAddress: (address: AddressInput) =>
-      call<Address>("post", "customer/addCustomerAddress", { json: address }),
-    updateAddress: (id: number, address: AddressInput) =>
-      call<Address>("post", "customer/updateCustomerAddress", { json: { id, ...address } }),
-    deleteAddress: (id: number) =>
-      call<{ deleted: true }>("post", "customer/deleteCustomerAddress", {
-        json: { id },
-      }),
-    chooseCartAddresses: (deliveryId: number, invoiceId: number | null) =>
-      call<OrderAddressCheck>("post", "cart/setCartAddress", {
-        json: { delivery_address_id: deliveryId, invoice_address_id: invoiceId },
-      }),
-    orderAddressCheck: () => call<OrderAddressCheck>("get", "order/contorOrderAddress"),
-    orders: (page: number, limit = 10) =>
-      call<z.infer<typeof OrderPage>>("post", "getOrders", { json: { page, limit } }),
-    order: (idOrCode: string | number) =>
-      call<OrderSummary>("get", `getOrder/${encodeURIComponent(String(idOrCode))}`),
-    orderDetail: (idOrCode: string | number) =>
-      call<OrderDetail>("get", `getOrderDetail/${encodeURIComponent(String(idOrCode))}`),
-    lookupOrder: (orderCode: string, contact: string) =>
-      call<OrderDetail>("post", "order/getOrderInfo", { json: { order_code: orderCode, contact } }),
-    cancelOrder: (orderId: number) =>
-      call<OrderDetail>("post", "orderCancel", { json: { order_id: orderId } }),
-    requestRefund: (orderId: number, amount: number, reason: string) =>
-      call<z.infer<typeof OrderRefund>>("post", "createOrderRefund", {
-        json: { order_id: orderId, amount, reason },
-      }),
-    cargoTracking: (orderId: number) =>
-      call<z.infer<typeof CargoTracking>>("post", "cargo/getTrackingCargo", {
-        json: { order_id: orderId },
-      }),
-    productFeed: () => call<FeedItem[]>("get", "xml/products"),
-
-    /** The absolute URL of a call, for navigator.sendBeacon. */
-    url: (path: string, query?: Query) => {
-      const url = new URL(path, new URL(API_BASE_PATH, options.origin));
-      for (const [key, value] of Object.entries(searchParams(query)))
-        url.searchParams.set(key, value);
-      return url.href;
-    },
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** What every payment sends besides its method's own fields. */
-export interface CheckoutPayment {
-  idempotency_key: string;
-  distance_selling_agreement: true;
-  preliminary_information: true;
-}
-
-export function sessionEndPath(userId: number, sessionId: string): string {
-  return `customerToken/sessionEnd/${userId}/${encodeURIComponent(sessionId)}`;
-}

@@ -2,16 +2,19 @@
 // customer id, otherwise a guest's by the guest code; a visitor with neither has none.
 import type { CartDetails } from "@shop/api/contract";
 import type { CartProductDetail } from "../state/customer.ts";
-import type { ApiClient } from "./api-client.ts";
 import type { RequestIdentity } from "./identity.server.ts";
+import { type ShopApi, unwrap } from "./shop-api.ts";
 
 export async function loadCart(
-  api: ApiClient,
+  shopApi: ShopApi,
   identity: RequestIdentity,
   paymentCode?: "card" | "wire_transfer" | "door",
 ): Promise<CartDetails | null> {
   const id = identity.customer ? String(identity.customer.id) : identity.guest?.guestCode;
-  return id ? api.cart(id, paymentCode) : null;
+  if (!id) return null;
+  const details = shopApi.cart.getCartDetails[":id"];
+  const param = { id: encodeURIComponent(id) };
+  return unwrap(details.$get({ param, query: paymentCode ? { payment_code: paymentCode } : {} }));
 }
 
 /** The cart's lines as the customer state keeps them. */
@@ -25,8 +28,8 @@ export function cartProductDetails(cart: CartDetails | null): CartProductDetail[
 }
 
 export async function loadCartProductDetails(
-  api: ApiClient,
+  shopApi: ShopApi,
   identity: RequestIdentity,
 ): Promise<CartProductDetail[]> {
-  return cartProductDetails(await loadCart(api, identity));
+  return cartProductDetails(await loadCart(shopApi, identity));
 }

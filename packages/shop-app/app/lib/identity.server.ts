@@ -4,7 +4,6 @@
 // longer accepts is cleared, so the browser stops sending it.
 import type { Admin, Customer } from "@shop/api/contract";
 import { createContext, type RouterContextProvider } from "react-router";
-import type { ApiClient } from "./api-client.ts";
 import { cookieNames, serializeCookie } from "./cookies.ts";
 import { serverDepsContext } from "./request-context.server.ts";
 import { isApiRequestError, type ShopApi, unwrap } from "./shop-api.ts";
@@ -52,17 +51,20 @@ export function clearTokenCookie(name: string, secure: boolean): string[] {
 }
 
 export async function resolveIdentity(
-  api: ApiClient,
   shopApi: ShopApi,
   cookies: Record<string, string>,
   secure: boolean,
 ): Promise<{ identity: RequestIdentity; clearCookies: string[] }> {
   const [customer, admin, guest] = await Promise.all([
-    tokenCookie(cookies, cookieNames.customerToken) ? unlessUnauthorized(api.customerMe()) : null,
+    tokenCookie(cookies, cookieNames.customerToken)
+      ? unlessUnauthorized(unwrap(shopApi.customerToken.me.$get()))
+      : null,
     tokenCookie(cookies, cookieNames.adminToken)
       ? unlessUnauthorized(unwrap(shopApi.adminToken.me.$get()))
       : null,
-    tokenCookie(cookies, cookieNames.guestToken) ? unlessUnauthorized(api.guestMe()) : null,
+    tokenCookie(cookies, cookieNames.guestToken)
+      ? unlessUnauthorized(unwrap(shopApi.guestToken.me.$get()))
+      : null,
   ]);
   const clearCookies: string[] = [];
   if (customer === "stale")

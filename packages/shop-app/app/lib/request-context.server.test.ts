@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createLoadContext, serverApi } from "./request-context.server.ts";
+import { createLoadContext, serverShopApi } from "./request-context.server.ts";
+import { unwrap } from "./shop-api.ts";
 
 describe("a page whose data the API cannot serve for a moment", () => {
   it("is thrown as a 503 page, not a fault, when the API answers service_unavailable", async () => {
@@ -13,11 +14,11 @@ describe("a page whose data the API cannot serve for a moment", () => {
           ),
       },
     });
-    const api = serverApi(context, new Request("http://shop.test/en"), {
+    const shopApi = serverShopApi(context, new Request("http://shop.test/en"), {
       language: "en",
       currency: 1,
     });
-    const thrown = await api.currencies().catch((error: unknown) => error);
+    const thrown = await unwrap(shopApi.currency.$get()).catch((error: unknown) => error);
     // What React Router turns into the route's error response, with this status.
     expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 503 } });
   });

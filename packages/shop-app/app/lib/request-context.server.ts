@@ -114,7 +114,7 @@ function inProcess(
   };
 }
 
-/** The API client of this request (calls in-process). */
+/** The CSV import's client for this request (calls in-process): everything else is typed. */
 export const serverApi = (...args: Parameters<typeof inProcess>): ApiClient =>
   createApiClient(inProcess(...args));
 

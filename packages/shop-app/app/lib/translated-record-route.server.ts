@@ -3,7 +3,6 @@
 // /admin/x/:id changes or deletes it, and the API's refusals come back keyed by form field.
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import type { ApiClient } from "./api-client.ts";
 import { routeApi } from "./route-api.server.ts";
 import { isApiRequestError, type ShopApi } from "./shop-api.ts";
 import { shopTimeZoneOf } from "./shop-time.server.ts";
@@ -70,7 +69,7 @@ export interface TranslatedRecordRoute<R extends { id: number }, V, I> {
 export function translatedRecordRoute<R extends { id: number }, V, I>(
   route: TranslatedRecordRoute<R, V, I>,
 ) {
-  const zoneOf = (api: ApiClient) =>
+  const zoneOf = (api: ShopApi) =>
     route.zoned ? shopTimeZoneOf(api) : Promise.resolve(DEFAULT_SHOP_TIME_ZONE);
 
   /** The record of :id, or none for /new; an id that is not one is a 404. */
@@ -86,11 +85,11 @@ export function translatedRecordRoute<R extends { id: number }, V, I>(
   }
 
   async function loader(args: LoaderFunctionArgs): Promise<TranslatedRecordPage<V>> {
-    const { api, shopApi } = routeApi(args);
+    const { shopApi } = routeApi(args);
     const [record, categories, timeZone] = await Promise.all([
       recordOf(shopApi, args.params.id),
       route.categories(shopApi),
-      zoneOf(api),
+      zoneOf(shopApi),
     ]);
     return {
       mode: record ? "edit" : "create",
@@ -103,7 +102,7 @@ export function translatedRecordRoute<R extends { id: number }, V, I>(
 
   /** Saves the whole form (create or update), or deletes the record (intent "delete"). */
   async function action(args: ActionFunctionArgs) {
-    const { api, shopApi } = routeApi(args);
+    const { shopApi } = routeApi(args);
     const form = await args.request.formData();
     const intent = String(form.get("intent") ?? "save");
     const id = args.params.id ? Number(args.params.id) : null;
@@ -113,10 +112,10 @@ export function translatedRecordRoute<R extends { id: number }, V, I>(
         return redirect(route.listPath);
       }
       if (id === null) {
-        const created = await route.create(shopApi, route.input(form, await zoneOf(api)));
+        const created = await route.create(shopApi, route.input(form, await zoneOf(shopApi)));
         return redirect(`${route.listPath}/${created.id}?kaydedildi`);
       }
-      await route.update(shopApi, id, route.input(form, await zoneOf(api)));
+      await route.update(shopApi, id, route.input(form, await zoneOf(shopApi)));
       return { ok: true, intent } satisfies TranslatedRecordResult;
     } catch (error) {
       if (!isApiRequestError(error) || error.status >= 500) throw error;

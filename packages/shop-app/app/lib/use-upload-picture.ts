@@ -7,13 +7,14 @@ import { errorMessageId } from "../i18n/messages.ts";
 export function useUploadPicture() {
   const intl = useIntl();
   return async (file: File): Promise<{ path: string } | { error: string }> => {
-    const { createApiClient, isApiRequestError } = await import("./api-client.ts");
+    const { createShopApi, isApiRequestError, unwrap } = await import("./shop-api.ts");
     try {
-      const image = await createApiClient({
+      const shopApi = createShopApi({
         origin: window.location.origin,
         language: intl.locale,
         currency: 1,
-      }).uploadPicture(file);
+      });
+      const image = await unwrap(shopApi.image.upload.$post({ form: { file } }));
       return { path: image.path };
     } catch (error) {
       const code = isApiRequestError(error) ? error.code : "unsupported_media_type";

@@ -1,19 +1,23 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { ADDRESS_FORM_FIELDS } from "@shop/ui";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import { addressOf, loadAddressBook } from "../features/checkout/address-book.server.ts";
+import {
+  deleteAddress,
+  loadAddressBook,
+  saveAddress,
+} from "../features/checkout/address-book.server.ts";
 import { fieldErrors, formValues } from "../features/checkout/form-values.ts";
 import { requireCustomer } from "../features/guards/guards.server.ts";
-import { isApiRequestError } from "../lib/api-client.ts";
 import { localizePath } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
 import { routeApi } from "../lib/route-api.server.ts";
+import { isApiRequestError } from "../lib/shop-api.ts";
 
 /** /hesabim/adreslerim: the member's address book (?yeni=1 adds, ?duzenle={id} changes one). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   requireCustomer(args.context, args.url, locale);
-  return loadAddressBook(api, "customer", args.url.searchParams);
+  return loadAddressBook(shopApi, "customer", args.url.searchParams);
 }
 
 export type AccountAddressResult =
@@ -21,17 +25,16 @@ export type AccountAddressResult =
   | { ok: false; errors: Record<string, string>; values: Record<string, string>; code: ErrorCode };
 
 export async function action(args: ActionFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   requireCustomer(args.context, args.url, locale);
   const form = await args.request.formData();
   try {
     if (form.get("intent") === "delete") {
-      await api.deleteAddress(Number(form.get("id")));
+      await deleteAddress(shopApi, Number(form.get("id")));
       return { ok: true } satisfies AccountAddressResult;
     }
     const id = Number(form.get("id"));
-    if (id) await api.updateAddress(id, addressOf(form));
-    else await api.addAddress(addressOf(form));
+    await saveAddress(shopApi, id, form);
     return redirect(localizePath(paths.addresses, locale));
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

@@ -2,15 +2,16 @@ import type { ErrorCode } from "@shop/api/contract";
 import { parsePriceInput } from "@shop/ui";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { fieldErrors } from "../features/checkout/form-values.ts";
+import { orderDetailOf } from "../features/orders/order-detail.server.ts";
 import { formatAppMessage } from "../i18n/messages.ts";
-import { isApiRequestError } from "../lib/api-client.ts";
 import { routeApi } from "../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../lib/shop-api.ts";
 
 /** /hesabim/siparislerim/{code}: one of the shopper's orders (anyone else's: 404). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   try {
-    return { order: await api.orderDetail(args.params.code ?? "") };
+    return { order: await orderDetailOf(shopApi, args.params.code ?? "") };
   } catch (error) {
     if (isApiRequestError(error, "record_not_found"))
       throw new Response("Not found", { status: 404 });
@@ -23,12 +24,12 @@ export type OrderActionResult =
   | { ok: false; code: ErrorCode; errors: Record<string, string> };
 
 export async function action(args: ActionFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const form = await args.request.formData();
-  const order = await api.orderDetail(args.params.code ?? "");
+  const order = await orderDetailOf(shopApi, args.params.code ?? "");
   try {
     if (form.get("intent") === "cancel") {
-      await api.cancelOrder(order.id);
+      await unwrap(shopApi.orderCancel.$post({ json: { order_id: order.id } }));
       return { ok: true, done: "cancelled" } satisfies OrderActionResult;
     }
     const amount = parsePriceInput(String(form.get("amount") ?? ""));
@@ -43,7 +44,8 @@ export async function action(args: ActionFunctionArgs) {
         400,
       );
     }
-    await api.requestRefund(order.id, amount, String(form.get("reason") ?? ""));
+    const refund = { order_id: order.id, amount, reason: String(form.get("reason") ?? "") };
+    await unwrap(shopApi.createOrderRefund.$post({ json: refund }));
     return { ok: true, done: "refund_requested" } satisfies OrderActionResult;
   } catch (error) {
     if (!isApiRequestError(error)) throw error;

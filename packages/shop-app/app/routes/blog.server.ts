@@ -4,6 +4,6 @@ import { routeApi } from "../lib/route-api.server.ts";
 
 /** /blog: the posts of every category or of one, a page at a time. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
-  return loadBlogList({ api, locale, url: args.url, request: args.request });
+  const { shopApi, locale, currency } = routeApi(args);
+  return loadBlogList({ shopApi, locale, currency, url: args.url, request: args.request });
 }

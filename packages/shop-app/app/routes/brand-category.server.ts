@@ -1,14 +1,14 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { loadBrandCategoryPage } from "../features/listing/brand-page.server.ts";
-import { isApiRequestError } from "../lib/api-client.ts";
 import { routeApi } from "../lib/route-api.server.ts";
+import { isApiRequestError } from "../lib/shop-api.ts";
 
 /** /{brand}/{category}: a brand's products within a category; 404 when either is unknown. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale, currency } = routeApi(args);
   try {
     return await loadBrandCategoryPage(
-      { api, locale, url: args.url, request: args.request },
+      { shopApi, locale, currency, url: args.url, request: args.request },
       args.params.seoBrandLink ?? "",
       args.params.seoCategoryLink ?? "",
     );

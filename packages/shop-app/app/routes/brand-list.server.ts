@@ -4,6 +4,6 @@ import { routeApi } from "../lib/route-api.server.ts";
 
 /** /markalar: every brand A–Z. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
-  return loadBrandList({ api, locale, url: args.url, request: args.request });
+  const { shopApi, locale, currency } = routeApi(args);
+  return loadBrandList({ shopApi, locale, currency, url: args.url, request: args.request });
 }

@@ -4,6 +4,6 @@ import { routeApi } from "../lib/route-api.server.ts";
 
 /** /campaign: the active campaigns. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
-  return loadCampaignList({ api, locale, url: args.url, request: args.request });
+  const { shopApi, locale, currency } = routeApi(args);
+  return loadCampaignList({ shopApi, locale, currency, url: args.url, request: args.request });
 }

@@ -7,7 +7,7 @@ export { cartAction as action } from "../features/cart/cart-actions.server.ts";
 
 /** /cart (page-link key checkouts): the shopper's cart, empty for a visitor without one. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
-  const cart = await loadCart(api, requestIdentity(args.context));
+  const { shopApi } = routeApi(args);
+  const cart = await loadCart(shopApi, requestIdentity(args.context));
   return { cart };
 }

@@ -4,6 +4,6 @@ import { routeApi } from "../lib/route-api.server.ts";
 
 /** /kategoriler: every category. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
-  return loadCategoryList({ api, locale, url: args.url, request: args.request });
+  const { shopApi, locale, currency } = routeApi(args);
+  return loadCategoryList({ shopApi, locale, currency, url: args.url, request: args.request });
 }

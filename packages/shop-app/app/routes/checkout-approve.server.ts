@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { agreementText } from "../features/account/agreements.server.ts";
+import { addressesOf } from "../features/checkout/address-book.server.ts";
 import { APPROVED_COOKIE, checkoutPath } from "../features/checkout/checkout-paths.ts";
 import { formatAppMessage } from "../i18n/messages.ts";
 import { loadCart } from "../lib/cart.server.ts";
@@ -7,16 +8,17 @@ import { serializeCookie } from "../lib/cookies.ts";
 import { requestIdentity } from "../lib/identity.server.ts";
 import { addResponseCookie } from "../lib/request-context.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
+import { unwrap } from "../lib/shop-api.ts";
 
 /** /siparis/onay: the order to review, with both agreements to accept. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const identity = requestIdentity(args.context);
   const [cart, addresses, distanceSelling, preliminary] = await Promise.all([
-    loadCart(api, identity),
-    api.addresses(identity.customer ? "customer" : "guest"),
-    agreementText(api, "distanceSelling"),
-    agreementText(api, "preliminary"),
+    loadCart(shopApi, identity),
+    addressesOf(shopApi, identity.customer ? "customer" : "guest"),
+    agreementText(shopApi, "distanceSelling"),
+    agreementText(shopApi, "preliminary"),
   ]);
   const delivery = addresses.find((address) => address.id === cart?.delivery_address_id);
   if (!cart || !delivery)
@@ -40,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export type ApproveActionResult = { errors: Record<string, string> };
 
 export async function action(args: ActionFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const form = await args.request.formData();
   const required = formatAppMessage(locale, "app.checkout.mustAccept");
   const errors: Record<string, string> = {};
@@ -49,7 +51,8 @@ export async function action(args: ActionFunctionArgs) {
   }
   if (Object.keys(errors).length > 0) return data({ errors } satisfies ApproveActionResult, 400);
   const note = form.get("general_note");
-  if (typeof note === "string") await api.updateCartChoices({ general_note: note });
+  if (typeof note === "string")
+    await unwrap(shopApi.cart.cartUpdate.$post({ json: { general_note: note } }));
   addResponseCookie(args.context, serializeCookie(APPROVED_COOKIE, "1", {}));
   return redirect(checkoutPath("odeme", locale));
 }

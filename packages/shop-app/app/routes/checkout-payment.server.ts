@@ -16,14 +16,18 @@ import {
   threeDSecurePath,
 } from "../features/checkout/checkout-paths.ts";
 import { fieldErrors } from "../features/checkout/form-values.ts";
-import { providerPageUrl } from "../features/checkout/provider-page.ts";
-import { type CheckoutPayment, isApiRequestError } from "../lib/api-client.ts";
+import {
+  type CheckoutPayment,
+  isPaymentProvider,
+  providerPageUrl,
+} from "../features/checkout/provider-page.ts";
 import { loadCart } from "../lib/cart.server.ts";
 import { requestIdentity } from "../lib/identity.server.ts";
 import { type Locale, localizePath } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
 import { requestCookies } from "../lib/request-context.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../lib/shop-api.ts";
 
 const METHODS = ["card", "wire_transfer", "door"] as const;
 type Method = (typeof METHODS)[number];
@@ -34,17 +38,17 @@ const ANY_CREDIT_CARD_BIN = "000000";
 
 /** /siparis/onay must come first: the agreements are accepted there. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   if (requestCookies(args.request)[APPROVED_COOKIE] !== "1")
     throw redirect(checkoutPath("onay", locale));
   const method = isMethod(args.url.searchParams.get("yontem"))
     ? (args.url.searchParams.get("yontem") as Method)
     : "card";
   const [cart, methods, bankAccounts, installments] = await Promise.all([
-    loadCart(api, requestIdentity(args.context), method),
-    api.paymentMethods(),
-    api.bankAccounts(),
-    api.installments(ANY_CREDIT_CARD_BIN),
+    loadCart(shopApi, requestIdentity(args.context), method),
+    unwrap(shopApi.payment.getPaymentType.$get()),
+    unwrap(shopApi.bank.getBankAccounts.$get()),
+    unwrap(shopApi.QueryInstallmentAndBin.$post({ json: { bin: ANY_CREDIT_CARD_BIN } })),
   ]);
   if (!cart || cart.items.length === 0) throw redirect(localizePath(paths.cart, locale));
   return {
@@ -84,7 +88,7 @@ function elsewhere(code: ErrorCode, locale: Locale): string | null {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   // The agreements below are sent as accepted because the approve step took them: a form posted
   // here straight, without that step, has not.
   if (requestCookies(args.request)[APPROVED_COOKIE] !== "1")
@@ -105,20 +109,26 @@ export async function action(args: ActionFunctionArgs) {
     const provider = text("provider") || "test";
     // PayTR's, PayPal's, ZainCash's and DPO's own pages take the payment: the whole window goes
     // there, and the provider sends it back to the API, which goes on to the order.
-    const ownPage = method === "card" ? await providerPageUrl(api, payment, provider) : null;
+    const ownPage = method === "card" ? await providerPageUrl(shopApi, payment, provider) : null;
     if (ownPage) return redirectDocument(ownPage);
     if (method === "card") {
-      const started = await api.payByCard(
-        {
-          ...payment,
-          card_holder: text("card_holder"),
-          card_number: text("card_number"),
-          expire_month: text("expire_month"),
-          expire_year: text("expire_year"),
-          cvv: text("cvv"),
-          installment: Number(text("installment") || "1"),
-        },
-        provider,
+      // The API's own refusal of a provider it does not know, without asking it.
+      if (!isPaymentProvider(provider))
+        return data(
+          { method, code: "validation_error", errors: {} } satisfies PaymentActionResult,
+          400,
+        );
+      const card = {
+        ...payment,
+        card_holder: text("card_holder"),
+        card_number: text("card_number"),
+        expire_month: text("expire_month"),
+        expire_year: text("expire_year"),
+        cvv: text("cvv"),
+        installment: Number(text("installment") || "1"),
+      };
+      const started = await unwrap(
+        shopApi.payCreditCard.$post({ json: card, query: { provider } }),
       );
       // iyzico's bank page is served by the API to the shopper's own session.
       if (started.three_d_secure.html !== null)
@@ -129,8 +139,18 @@ export async function action(args: ActionFunctionArgs) {
     }
     const order =
       method === "wire_transfer"
-        ? await api.payByWireTransfer(Number(text("selected_account")), payment)
-        : await api.payAtDoor(text("door_payment_type") === "card" ? "card" : "cash", payment);
+        ? await unwrap(
+            shopApi.payWireTransfer.$post({
+              json: payment,
+              query: { selected_account: Number(text("selected_account")) },
+            }),
+          )
+        : await unwrap(
+            shopApi.payDoor.$post({
+              json: payment,
+              query: { door_payment_type: text("door_payment_type") === "card" ? "card" : "cash" },
+            }),
+          );
     return redirect(orderCompletePath(order.order_code, locale));
   } catch (error) {
     if (!isApiRequestError(error)) throw error;

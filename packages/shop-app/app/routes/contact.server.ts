@@ -4,6 +4,6 @@ import { routeApi } from "../lib/route-api.server.ts";
 
 /** /iletisim: sends the contact form's message. */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
-  return sendContactForm(api, await args.request.formData());
+  const { shopApi } = routeApi(args);
+  return sendContactForm(shopApi, await args.request.formData());
 }

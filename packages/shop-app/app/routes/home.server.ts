@@ -4,7 +4,7 @@ import { loadPageLayout } from "../features/layout/page-layout.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = routeApi(args);
-  const layout = await loadPageLayout(api, "home");
-  return { layout, widgetData: await loadWidgetData(api, layout) };
+  const { shopApi } = routeApi(args);
+  const layout = await loadPageLayout(shopApi, "home");
+  return { layout, widgetData: await loadWidgetData(shopApi, layout) };
 }

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { isApiRequestError } from "../lib/api-client.ts";
 import { routeApi } from "../lib/route-api.server.ts";
+import { isApiRequestError, unwrap } from "../lib/shop-api.ts";
 
 /** Not `token`: that parameter signs in on any page (spec section 4). */
 const CONFIRM_KEY_PARAM = "kod";
@@ -20,14 +20,14 @@ export function loader(args: LoaderFunctionArgs) {
 
 /** The button's POST confirms the subscription, once. */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const form = await args.request.formData();
   const token = String(form.get(CONFIRM_KEY_PARAM) ?? "");
   if (!token || token.length > MAX_KEY_LENGTH) {
     return data({ confirmed: false } satisfies NewsletterConfirmResult, 400);
   }
   try {
-    const { email } = await api.confirmNewsletter(token);
+    const { email } = await unwrap(shopApi.newsletter.confirm.$post({ json: { token } }));
     return { confirmed: true, email } satisfies NewsletterConfirmResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

@@ -2,9 +2,9 @@ import { CURRENCIES } from "@shop/api/contract";
 import type { LoaderFunctionArgs } from "react-router";
 import { shopConfig } from "../features/layout/site-settings.server.ts";
 import { productFeedXml } from "../features/seo/product-feed.server.ts";
-import { isApiRequestError } from "../lib/api-client.ts";
 import { defaultLocale, isLocale } from "../lib/locale.ts";
-import { publicOrigin, serverApi, serverDeps } from "../lib/request-context.server.ts";
+import { publicOrigin, serverDeps, serverShopApi } from "../lib/request-context.server.ts";
+import { isApiRequestError, unwrap } from "../lib/shop-api.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -13,14 +13,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const wantedCurrency = (url.searchParams.get("currency") ?? "").toUpperCase();
   const currency =
     CURRENCIES.find((c) => String(c.id) === wantedCurrency || c.code === wantedCurrency)?.id ?? 1;
-  const api = serverApi(context, request, { language, currency });
+  const shopApi = serverShopApi(context, request, { language, currency });
   const [items, settings] = await Promise.all([
     // The admin turned the feed off: the address is not found.
-    api.productFeed().catch((error: unknown) => {
+    unwrap(shopApi.xml.products.$get()).catch((error: unknown) => {
       if (isApiRequestError(error) && error.status === 404) return null;
       throw error;
     }),
-    api.siteSettings("home"),
+    unwrap(shopApi.siteSettings.getSettings[":id"].$get({ param: { id: "home" } })),
   ]);
   if (items === null) return new Response("Not found", { status: 404 });
   const origin = publicOrigin(request, serverDeps(context));

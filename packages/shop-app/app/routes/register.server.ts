@@ -4,23 +4,23 @@ import { agreementText } from "../features/account/agreements.server.ts";
 import { fieldErrors, formValues } from "../features/checkout/form-values.ts";
 import { redirectSignedInShopper } from "../features/guards/guards.server.ts";
 import { joinGuestCart } from "../features/identity/guest-cart.server.ts";
-import { isApiRequestError } from "../lib/api-client.ts";
 import { isSecureRequest } from "../lib/identity.server.ts";
 import { localizePath } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
 import { requestCookies } from "../lib/request-context.server.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import { isApiRequestError, unwrap } from "../lib/shop-api.ts";
 
 const FIELDS = ["name", "surname", "email", "phone"] as const;
 
 /** /uye-ol?r=: registration, with the KVKK notice and the membership agreement to accept. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   redirectSignedInShopper(args.context, locale);
   const [kvkk, membership] = await Promise.all([
-    agreementText(api, "kvkk"),
-    agreementText(api, "membership"),
+    agreementText(shopApi, "kvkk"),
+    agreementText(shopApi, "membership"),
   ]);
   return {
     kvkk: { title: kvkk.title, html: kvkk.html, href: localizePath(`/${kvkk.seoLink}`, locale) },
@@ -41,12 +41,12 @@ export type RegisterResult = {
 
 /** Registers and signs the new customer in (the guest's cart comes along), then goes on to `r`. */
 export async function action(args: ActionFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const form = await args.request.formData();
   const values = formValues(form, FIELDS);
   const accepted = (name: string) => form.get(name) === "true";
   try {
-    const registered = await api.register({
+    const registration = {
       name: values.name ?? "",
       surname: values.surname ?? "",
       email: values.email ?? "",
@@ -56,9 +56,10 @@ export async function action(args: ActionFunctionArgs) {
       kvkk_agreement: accepted("kvkk_agreement") as true,
       membership_agreement: accepted("membership_agreement") as true,
       marketing_consent: accepted("marketing_consent"),
-    });
+    };
+    const registered = await unwrap(shopApi.customer.add.$post({ json: registration }));
     await joinGuestCart(
-      api,
+      shopApi,
       args.context,
       registered.token,
       requestCookies(args.request),

@@ -4,6 +4,6 @@ import { routeApi } from "../lib/route-api.server.ts";
 
 /** /arama?q=&sayfa=: search results (noindex). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, locale } = routeApi(args);
-  return loadSearchPage({ api, locale, url: args.url, request: args.request });
+  const { shopApi, locale, currency } = routeApi(args);
+  return loadSearchPage({ shopApi, locale, currency, url: args.url, request: args.request });
 }

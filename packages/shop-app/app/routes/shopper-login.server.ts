@@ -91,7 +91,7 @@ export type SignInResult =
     };
 
 export async function action(args: ActionFunctionArgs) {
-  const { api, shopApi, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const form = await args.request.formData();
   const target = returnTo(args.url, locale);
   const secure = isSecureRequest(args.request, args.context);
@@ -114,7 +114,7 @@ export async function action(args: ActionFunctionArgs) {
       }
       const code = String(form.get("code") ?? "");
       const signedIn = await signInWithCode(shopApi, phone, code, channel);
-      await joinGuestCart(api, args.context, signedIn.token, cookies, secure);
+      await joinGuestCart(shopApi, args.context, signedIn.token, cookies, secure);
     } catch (error) {
       if (!isApiRequestError(error) || error.status >= 500) throw error;
       const result: SignInResult = {
@@ -134,7 +134,7 @@ export async function action(args: ActionFunctionArgs) {
   try {
     const credentials = { email, password: String(form.get("password") ?? "") };
     const signedIn = await unwrap(shopApi.customerToken.$post({ json: credentials }));
-    await joinGuestCart(api, args.context, signedIn.token, cookies, secure);
+    await joinGuestCart(shopApi, args.context, signedIn.token, cookies, secure);
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;
     const result: SignInResult = {

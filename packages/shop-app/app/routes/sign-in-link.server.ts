@@ -57,7 +57,7 @@ export type SignInLinkResult = { code: ErrorCode };
 
 /** POST: `intent=switch` signs in with the link (the API checks the form came from this site). */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const form = await args.request.formData();
   const target = returnTo(args);
   const code = pendingCode(args);
@@ -67,7 +67,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const secure = isSecureRequest(args.request, args.context);
   try {
-    await signInByCode(api, args.context, code, requestCookies(args.request), secure, true);
+    await signInByCode(shopApi, args.context, code, requestCookies(args.request), secure, true);
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;
     if (error.code !== "origin_not_allowed") forgetCode(args);

@@ -1,6 +1,6 @@
 // The shop's agreements are content pages an admin writes (seeded under these Turkish links; the
 // content API answers in the asked language with that language's link).
-import type { ApiClient } from "../../lib/api-client.ts";
+import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 export const AGREEMENT_LINKS = {
   distanceSelling: "mesafeli-satis-sozlesmesi",
@@ -18,11 +18,12 @@ export interface AgreementText {
 
 /** An agreement's text, or an empty one when the admin has removed the page. */
 export async function agreementText(
-  api: ApiClient,
+  shopApi: ShopApi,
   which: keyof typeof AGREEMENT_LINKS,
 ): Promise<AgreementText> {
   try {
-    const page = await api.contentBySeoLink(AGREEMENT_LINKS[which]);
+    const param = { seo: encodeURIComponent(AGREEMENT_LINKS[which]) };
+    const page = await unwrap(shopApi.contents.getContentBySeoLink[":seo"].$get({ param }));
     return { title: page.title, html: page.description, seoLink: page.seo_link };
   } catch {
     return { title: "", html: "", seoLink: AGREEMENT_LINKS[which] };

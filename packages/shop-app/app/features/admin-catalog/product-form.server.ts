@@ -3,7 +3,7 @@
 // API's refusals turned back into messages by form field.
 import type { AdminProduct, LanguageCode } from "@shop/api/contract";
 import { type AdminProductValues, parsePriceInput } from "@shop/ui";
-import type { ApiRequestError } from "../../lib/api-client.ts";
+import type { ApiRequestError } from "../../lib/shop-api.ts";
 
 const LANGUAGES = ["tr", "en", "ar"] as const satisfies readonly LanguageCode[];
 const TEXT_FIELDS = [

@@ -10,7 +10,7 @@ import {
   parsePriceInput,
 } from "@shop/ui";
 import type { z } from "zod";
-import type { ApiRequestError } from "../../lib/api-client.ts";
+import type { ApiRequestError } from "../../lib/shop-api.ts";
 import { shopDay, shopInstant } from "../../lib/shop-time.ts";
 
 const text = (form: FormData, name: string) => {

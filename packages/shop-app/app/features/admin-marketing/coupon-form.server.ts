@@ -71,13 +71,15 @@ function dialogErrors(error: ApiRequestError): Record<string, string> {
  * generate dialog (`intent` generate, answered with the codes) or a row's deletion.
  */
 export async function couponAction(args: ActionFunctionArgs) {
-  const { api, shopApi } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const coupon = shopApi.coupon;
   const form = await args.request.formData();
   const intent = form.get("intent");
   const id = Number(form.get("id")) || null;
   // The terms are typed loosely on purpose: what does not parse is the API's to refuse.
-  const terms = couponTerms(form, await shopTimeZoneOf(api)) as z.input<typeof AdminCouponUpdate>;
+  const terms = couponTerms(form, await shopTimeZoneOf(shopApi)) as z.input<
+    typeof AdminCouponUpdate
+  >;
   try {
     if (intent === "delete" && id) await unwrap(coupon.delete[":id"].$post({ param: { id } }));
     else if (intent === "generate") {

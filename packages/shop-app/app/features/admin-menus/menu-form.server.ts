@@ -3,7 +3,7 @@
 import type { AdminMenuItemInput } from "@shop/api/contract";
 import { ADMIN_CONTENT_LANGUAGES } from "@shop/ui";
 import type { z } from "zod";
-import type { ApiRequestError } from "../../lib/api-client.ts";
+import type { ApiRequestError } from "../../lib/shop-api.ts";
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -2,6 +2,7 @@
 // same in every language, so the language switcher keeps the filter), a page at
 // a time (?sayfa=N), with the most-read panel. An unknown category or a page past the last is 404.
 import { data } from "react-router";
+import { unwrap } from "../../lib/shop-api.ts";
 import type { ListingPageArgs } from "../listing/listing.server.ts";
 import { blogQuery } from "./blog-links.ts";
 
@@ -13,15 +14,21 @@ function pageOf(url: URL): number {
   return page;
 }
 
-export async function loadBlogList({ api, url }: ListingPageArgs) {
+export async function loadBlogList({ shopApi, url }: ListingPageArgs) {
+  const { blog } = shopApi;
   const page = pageOf(url);
   const categoryId = url.searchParams.get(blogQuery.category);
-  const [categories, mostRead] = await Promise.all([api.blogCategories(), api.blogMostRead()]);
+  const [categories, mostRead] = await Promise.all([
+    unwrap(blog.getBlogCategories.$get()),
+    unwrap(blog.get_most_read.$get()),
+  ]);
   const category = categoryId === null ? null : categories.find((c) => String(c.id) === categoryId);
   if (category === undefined) throw data(null, { status: 404 });
   const posts = category
-    ? await api.blogPostsOfCategory(category.id, { page })
-    : await api.blogPosts({ page });
+    ? await unwrap(
+        blog.active_all_by_category[":id"].$post({ param: { id: category.id }, json: { page } }),
+      )
+    : await unwrap(blog.active_all.$post({ json: { page } }));
   if (page > Math.max(posts.page_count, 1)) throw data(null, { status: 404 });
   return { categories, category, posts, mostRead };
 }

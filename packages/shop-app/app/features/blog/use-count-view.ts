@@ -17,14 +17,15 @@ export function useCountView(postId: number, locale: Locale) {
     } catch {
       return; // storage refused (private mode): better uncounted than counted on every reload
     }
-    void import("../../lib/api-client.ts")
-      .then(({ createApiClient }) =>
-        createApiClient({
+    void import("../../lib/shop-api.ts")
+      .then(({ createShopApi, unwrap }) => {
+        const shopApi = createShopApi({
           origin: window.location.origin,
           language: locale,
           currency,
-        }).blogViewed(postId),
-      )
+        });
+        return unwrap(shopApi.blog.viewed[":id"].$get({ param: { id: postId } }));
+      })
       .catch((error: unknown) => console.warn("blog view not counted", error));
   }, [postId, locale, currency]);
 }

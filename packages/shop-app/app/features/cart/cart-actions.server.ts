@@ -4,13 +4,18 @@
 // answered with a redirect to the page it came from (post/redirect/get), the outcome in its query.
 import type { CartDetails, ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { type ApiClient, type ApiRequestError, isApiRequestError } from "../../lib/api-client.ts";
 import { cookieMaxAge, cookieNames, serializeCookie } from "../../lib/cookies.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { addResponseCookie, requestCookies } from "../../lib/request-context.server.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { safeRedirectPath } from "../../lib/safe-redirect.ts";
+import {
+  type ApiRequestError,
+  isApiRequestError,
+  type ShopApi,
+  unwrap,
+} from "../../lib/shop-api.ts";
 import { CART_OUTCOME_PARAM } from "./cart-outcome.ts";
 
 export const CART_INTENTS = [
@@ -80,25 +85,23 @@ function personalizationsOf(form: FormData) {
 }
 
 async function run(
-  api: ApiClient,
+  shopApi: ShopApi,
   intent: CartIntent,
   form: FormData,
   tracking: { fbp?: string; fbc?: string },
 ): Promise<{ cart: CartDetails; guestCode?: string | null }> {
+  const { cart } = shopApi;
+  const deleteLine = (id: number) => unwrap(cart.delete[":id"].$get({ param: { id } }));
   switch (intent) {
     case "add": {
       const subProduct = text(form.get("sub_product_id"));
-      const result = await api.addToCart(
-        [
-          {
-            product_id: whole(form.get("product_id")),
-            ...(subProduct ? { sub_product_id: whole(subProduct) } : {}),
-            quantity: whole(form.get("quantity") ?? "1"),
-            personalizations: personalizationsOf(form),
-          },
-        ],
-        tracking,
-      );
+      const line = {
+        product_id: whole(form.get("product_id")),
+        ...(subProduct ? { sub_product_id: whole(subProduct) } : {}),
+        quantity: whole(form.get("quantity") ?? "1"),
+        personalizations: personalizationsOf(form),
+      };
+      const result = await unwrap(cart.add.$post({ json: { products: [line] }, query: tracking }));
       return { cart: result.cartDetails, guestCode: result.guest_code };
     }
     case "update": {
@@ -106,32 +109,40 @@ async function run(
       const step = form.get("step");
       const quantity = whole(form.get("quantity")) + (step === null ? 0 : whole(step));
       const line = whole(form.get("line_id"));
-      if (step !== null && quantity < 1) return { cart: await api.deleteCartLine(line) };
-      return { cart: await api.updateCartLine(line, quantity) };
+      if (step !== null && quantity < 1) return { cart: await deleteLine(line) };
+      const products = [{ cart_product_id: line, quantity }];
+      return { cart: await unwrap(cart.update.$post({ json: { products } })) };
     }
     case "delete":
-      return { cart: await api.deleteCartLine(whole(form.get("line_id"))) };
-    case "coupon":
-      return { cart: await api.applyCoupon(text(form.get("code")).trim()) };
-    case "coupon-remove":
-      return { cart: await api.removeCoupon(whole(form.get("coupon_id"))) };
+      return { cart: await deleteLine(whole(form.get("line_id"))) };
+    case "coupon": {
+      const json = { code: text(form.get("code")).trim() };
+      return { cart: await unwrap(cart.activeCouponCode.$post({ json })) };
+    }
+    case "coupon-remove": {
+      const json = { coupon_code_id: whole(form.get("coupon_id")) };
+      return { cart: await unwrap(cart.cartRemoveCouponCode.$post({ json })) };
+    }
     case "campaign":
-      return { cart: await api.applyCampaign(whole(form.get("campaign_id"))) };
-    case "campaign-remove":
-      return { cart: await api.removeCampaign(whole(form.get("campaign_id"))) };
-    case "cargo":
-      return { cart: await api.changeCargo(whole(form.get("cargo_id"))) };
+    case "campaign-remove": {
+      const json = { campaign_id: whole(form.get("campaign_id")) };
+      const route = intent === "campaign" ? cart.cartActiveCampaign : cart.cartRemoveCampaign;
+      return { cart: await unwrap(route.$post({ json })) };
+    }
+    case "cargo": {
+      const param = { id: whole(form.get("cargo_id")) };
+      return { cart: await unwrap(shopApi.cargo.changeCargo[":id"].$get({ param })) };
+    }
     case "choices": {
       const isGift = form.get("is_gift_cart") !== null;
-      return {
-        cart: await api.updateCartChoices({
-          general_note: text(form.get("general_note")),
-          is_gift_cart: isGift,
-          gift_note: isGift ? text(form.get("gift_note")) : null,
-          delivery_date: text(form.get("delivery_date")) || null,
-          delivery_date_text: text(form.get("delivery_date_text")) || null,
-        }),
+      const json = {
+        general_note: text(form.get("general_note")),
+        is_gift_cart: isGift,
+        gift_note: isGift ? text(form.get("gift_note")) : null,
+        delivery_date: text(form.get("delivery_date")) || null,
+        delivery_date_text: text(form.get("delivery_date_text")) || null,
       };
+      return { cart: await unwrap(cart.cartUpdate.$post({ json })) };
     }
   }
 }
@@ -149,7 +160,7 @@ function backTo(form: FormData, fallback: string, outcome: string): string {
 }
 
 export async function cartAction(args: ActionFunctionArgs) {
-  const { api, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const form = await args.request.formData();
   const intent = form.get("intent");
   // Set by the page once its JavaScript runs: the answer is data, not a redirect.
@@ -165,7 +176,7 @@ export async function cartAction(args: ActionFunctionArgs) {
     ...(cookies._fbc ? { fbc: cookies._fbc } : {}),
   };
   try {
-    const { cart, guestCode } = await run(api, intent, form, tracking);
+    const { cart, guestCode } = await run(shopApi, intent, form, tracking);
     if (guestCode) {
       // Section 4: the guest code a first add returns is kept in a cookie.
       addResponseCookie(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError } from "../../lib/api-client.ts";
+import { ApiRequestError } from "../../lib/shop-api.ts";
 import { shopperCode } from "./cart-actions.server.ts";
 
 const answer = (status: number, code: ApiRequestError["code"]) =>

@@ -2,16 +2,40 @@
 // the shopper's addresses, the form's values (an address to change, or what a form sent without
 // JavaScript came back with) and the country, province and district lists for those values.
 import { ADDRESS_FORM_FIELDS, type AddressFormField } from "@shop/ui";
-import type { ApiClient } from "../../lib/api-client.ts";
+import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
 import { EDIT_PARAM, NEW_PARAM } from "./address-params.ts";
 import { formValues } from "./form-values.ts";
 
+/** The caller's address book: a customer's or a guest's. */
+export function addressesOf(shopApi: ShopApi, kind: "customer" | "guest") {
+  const { customer } = shopApi;
+  return kind === "customer"
+    ? unwrap(customer.getCustomerAddress.$get())
+    : unwrap(customer.getGuestAddress.$get());
+}
+
+/** Adds the address a form describes, or changes the one with this id. */
+export function saveAddress(shopApi: ShopApi, id: number, form: FormData) {
+  const { customer } = shopApi;
+  const address = addressOf(form);
+  return id
+    ? unwrap(customer.updateCustomerAddress.$post({ json: { id, ...address } }))
+    : unwrap(customer.addCustomerAddress.$post({ json: address }));
+}
+
+export function deleteAddress(shopApi: ShopApi, id: number) {
+  return unwrap(shopApi.customer.deleteCustomerAddress.$post({ json: { id } }));
+}
+
 export async function loadAddressBook(
-  api: ApiClient,
+  shopApi: ShopApi,
   kind: "customer" | "guest",
   query: URLSearchParams,
 ) {
-  const [addresses, countries] = await Promise.all([api.addresses(kind), api.countries()]);
+  const [addresses, countries] = await Promise.all([
+    addressesOf(shopApi, kind),
+    unwrap(shopApi.country.$get()),
+  ]);
   const editing = addresses.find((address) => String(address.id) === query.get(EDIT_PARAM));
   // A form sent with "show the districts" (no JavaScript) comes back as this page's query.
   const sent = formValues(query, ADDRESS_FORM_FIELDS);
@@ -40,8 +64,14 @@ export async function loadAddressBook(
         : { country_id: String(turkey?.id ?? "") };
   const countryId = Number(values.country_id ?? turkey?.id);
   const [states, cities] = await Promise.all([
-    countryId ? api.states(countryId) : Promise.resolve([]),
-    values.state_id ? api.cities(Number(values.state_id)) : Promise.resolve([]),
+    countryId
+      ? unwrap(shopApi.state.getStatesByCountryId[":id"].$get({ param: { id: countryId } }))
+      : Promise.resolve([]),
+    values.state_id
+      ? unwrap(
+          shopApi.city.getCitiesByStateId[":id"].$get({ param: { id: Number(values.state_id) } }),
+        )
+      : Promise.resolve([]),
   ]);
   return {
     addresses,

@@ -1,5 +1,5 @@
 // Reading a submitted form back: the fields as text, and the API's refusals as messages by field.
-import type { ApiRequestError } from "../../lib/api-client.ts";
+import type { ApiRequestError } from "../../lib/shop-api.ts";
 
 export function formValues<K extends string>(
   form: FormData | URLSearchParams,

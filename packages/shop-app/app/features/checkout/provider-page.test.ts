@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CheckoutPayment } from "../../lib/api-client.ts";
-import { hasOwnPage, providerPageUrl } from "./provider-page.ts";
+import { createShopApi } from "../../lib/shop-api.ts";
+import { type CheckoutPayment, hasOwnPage, providerPageUrl } from "./provider-page.ts";
 
 const payment: CheckoutPayment = {
   idempotency_key: "key",
@@ -11,19 +11,23 @@ const payment: CheckoutPayment = {
 /** Records which of the API's calls the payment step made, answering each with its own page. */
 function fakeApi() {
   const calls: string[] = [];
-  return {
-    calls,
-    api: {
-      payThroughPaytr: async () => {
+  const answer = (response: object) => Response.json({ success: true, response });
+  const api = createShopApi({
+    origin: "http://shop.test",
+    language: "tr",
+    currency: 1,
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      if (url.pathname === "/api/v1/getPayTRIframeToken") {
         calls.push("paytr");
-        return { reference: "r1", iframe_url: "https://www.paytr.com/odeme/guvenli/t" };
-      },
-      payOnProviderPage: async (_payment: CheckoutPayment, provider: string) => {
-        calls.push(provider);
-        return { reference: "r2", redirect_url: `https://${provider}.example/pay` };
-      },
+        return answer({ reference: "r1", iframe_url: "https://www.paytr.com/odeme/guvenli/t" });
+      }
+      const provider = url.searchParams.get("provider") ?? "";
+      calls.push(provider);
+      return answer({ reference: "r2", redirect_url: `https://${provider}.example/pay` });
     },
-  };
+  });
+  return { calls, api };
 }
 
 describe("the providers whose own page takes the payment", () => {

@@ -32,12 +32,12 @@ export function useCookieConsent(
     setPolicyOpen(true);
     if (policy.status === "ready" || policy.status === "loading") return;
     setPolicy({ status: "loading" });
-    import("../../lib/api-client.ts")
-      .then(({ createApiClient }) =>
-        createApiClient({ origin: window.location.origin, language, currency: 1 }).contentBySeoLink(
-          COOKIE_POLICY_SEO_LINK,
-        ),
-      )
+    import("../../lib/shop-api.ts")
+      .then(({ createShopApi, unwrap }) => {
+        const shopApi = createShopApi({ origin: window.location.origin, language, currency: 1 });
+        const param = { seo: encodeURIComponent(COOKIE_POLICY_SEO_LINK) };
+        return unwrap(shopApi.contents.getContentBySeoLink[":seo"].$get({ param }));
+      })
       .then(
         (content) =>
           setPolicy({ status: "ready", title: content.title, html: content.description }),

@@ -2,8 +2,7 @@
 // field messages (in the shopper's language, from the API) with what the shopper typed, so that
 // the page shows them with or without JavaScript.
 import { CONTACT_FIELDS, type ContactField } from "@shop/ui";
-import type { ApiClient } from "../../lib/api-client.ts";
-import { isApiRequestError } from "../../lib/api-client.ts";
+import { isApiRequestError, type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 export type ContactActionResult =
   | { sent: true }
@@ -18,7 +17,7 @@ const isContactField = (field: string): field is ContactField =>
   (CONTACT_FIELDS as readonly string[]).includes(field);
 
 export async function sendContactForm(
-  api: ApiClient,
+  shopApi: ShopApi,
   form: FormData,
 ): Promise<ContactActionResult> {
   const text = (name: string) => {
@@ -27,14 +26,15 @@ export async function sendContactForm(
   };
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(field)]));
   try {
-    await api.sendContactMessage({
+    const message = {
       name: values.name ?? "",
       email: values.email ?? "",
       phone: values.phone ?? "",
       subject: values.subject ?? "",
       message: values.message ?? "",
       website: text("website"),
-    });
+    };
+    await unwrap(shopApi.contact.send.$post({ json: message }));
     return { sent: true };
   } catch (error) {
     if (!isApiRequestError(error)) throw error;

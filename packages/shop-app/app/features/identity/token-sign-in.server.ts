@@ -6,13 +6,13 @@
 // credentials and the shopper continues as a guest. Either way the browser leaves the page with
 // the code, so it never stays in the address bar, the history or a Referer header.
 import { type RouterContextProvider, redirect } from "react-router";
-import { type ApiClient, isApiRequestError } from "../../lib/api-client.ts";
 import { cookieNames, serializeCookie } from "../../lib/cookies.ts";
 import { clearCookie, clearTokenCookie } from "../../lib/identity.server.ts";
 import { localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { addResponseCookie } from "../../lib/request-context.server.ts";
 import { safeRedirectPath } from "../../lib/safe-redirect.ts";
+import { isApiRequestError, type ShopApi, unwrap } from "../../lib/shop-api.ts";
 import { joinGuestCart } from "./guest-cart.server.ts";
 
 export const TOKEN_PARAM = "token";
@@ -30,21 +30,22 @@ export const pendingSignInCookie = (code: string, secure: boolean) =>
 
 /** Signs in with the code; the cookies it sets go out with the response. */
 export async function signInByCode(
-  api: ApiClient,
+  shopApi: ShopApi,
   context: Readonly<RouterContextProvider>,
   code: string,
   cookies: Record<string, string>,
   secure: boolean,
   confirmedSwitch = false,
 ): Promise<void> {
-  const signedIn = await api.exchangeSignInCode(code, confirmedSwitch);
-  await joinGuestCart(api, context, signedIn.token, cookies, secure);
+  const json = { code, ...(confirmedSwitch ? { switch: true } : {}) };
+  const signedIn = await unwrap(shopApi.customerToken.signInCode.exchange.$post({ json }));
+  await joinGuestCart(shopApi, context, signedIn.token, cookies, secure);
 }
 
 /** Throws the redirect when the URL carries a token; returns when it does not. */
 export async function signInByToken(
   url: URL,
-  api: ApiClient,
+  shopApi: ShopApi,
   context: Readonly<RouterContextProvider>,
   secure: boolean,
   cookies: Record<string, string>,
@@ -58,7 +59,7 @@ export async function signInByToken(
 
   if (code.length > 0 && code.length <= 200) {
     try {
-      await signInByCode(api, context, code, cookies, secure);
+      await signInByCode(shopApi, context, code, cookies, secure);
       throw redirect(location, 302);
     } catch (error) {
       if (!isApiRequestError(error)) throw error;

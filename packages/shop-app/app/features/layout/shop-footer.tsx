@@ -48,12 +48,13 @@ export function ShopFooter({
   const subscribe = async (email: string) => {
     setStatus("submitting");
     try {
-      const { createApiClient } = await import("../../lib/api-client.ts");
-      await createApiClient({
+      const { createShopApi, unwrap } = await import("../../lib/shop-api.ts");
+      const shopApi = createShopApi({
         origin: window.location.origin,
         language: root.locale,
         currency: 1,
-      }).subscribeNewsletter(email);
+      });
+      await unwrap(shopApi.newsletter.subscribe.$post({ json: { email } }));
       setStatus("success");
     } catch (error) {
       console.warn("newsletter subscription failed", error);

@@ -63,12 +63,14 @@ export function useSearchSuggestions(locale: Locale, currency: number) {
       setLoading(true);
       timer.current = setTimeout(async () => {
         try {
-          const { createApiClient } = await import("../../lib/api-client.ts");
-          const answer = await createApiClient({
+          const { createShopApi, unwrap } = await import("../../lib/shop-api.ts");
+          const shopApi = createShopApi({
             origin: window.location.origin,
             language: locale,
             currency,
-          }).searchSuggestions(trimmed);
+          });
+          const param = { text: encodeURIComponent(trimmed) };
+          const answer = await unwrap(shopApi.search["elastic-search"][":text"].$get({ param }));
           if (asked !== latest.current) return;
           setSuggestions(toSearchSuggestions(answer, locale));
         } catch (error) {

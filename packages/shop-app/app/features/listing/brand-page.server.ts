@@ -2,14 +2,15 @@
 // filters, the facets and the brand page's layout.
 import { redirect } from "react-router";
 import { localizePath } from "../../lib/locale.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 import { loadPageLayout } from "../layout/page-layout.server.ts";
 import { type ListingPageArgs, loadListing } from "./listing.server.ts";
 
 export async function loadBrandPage(args: ListingPageArgs, brandId: number) {
   const [brand, listing, layout] = await Promise.all([
-    args.api.brand(brandId),
-    loadListing(args.api, args.url, { brand_id: brandId }),
-    loadPageLayout(args.api, "brand"),
+    unwrap(args.shopApi.brand[":id"].$get({ param: { id: brandId } })),
+    loadListing(args, { brand_id: brandId }),
+    loadPageLayout(args.shopApi, "brand"),
   ]);
   return { layout, brand, category: null, listing };
 }
@@ -22,9 +23,12 @@ export async function loadBrandCategoryPage(
   brandSeoLink: string,
   categorySeoLink: string,
 ) {
+  const { brand: brands, category: categories } = args.shopApi;
   const [brand, category] = await Promise.all([
-    args.api.brandBySeoLink(brandSeoLink),
-    args.api.categoryBySeoLink(categorySeoLink),
+    unwrap(brands.getBySeoLink[":seo"].$get({ param: { seo: encodeURIComponent(brandSeoLink) } })),
+    unwrap(
+      categories.getBySeoLink[":seo"].$get({ param: { seo: encodeURIComponent(categorySeoLink) } }),
+    ),
   ]);
   // Another language's links (a Turkish category link under /en): this language's own, as
   // /{seoLink} does.
@@ -33,8 +37,8 @@ export async function loadBrandCategoryPage(
     throw redirect(`${path}${args.url.search}`, 301);
   }
   const [listing, layout] = await Promise.all([
-    loadListing(args.api, args.url, { brand_id: brand.id, category_id: category.id }),
-    loadPageLayout(args.api, "brand"),
+    loadListing(args, { brand_id: brand.id, category_id: category.id }),
+    loadPageLayout(args.shopApi, "brand"),
   ]);
   const brandLinks = Object.fromEntries(
     brand.alternates.map((link) => [link.language, link.seo_link]),

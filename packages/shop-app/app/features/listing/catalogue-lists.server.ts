@@ -1,24 +1,32 @@
 // The catalogue's index pages: every brand, every category, the active campaigns.
 import { currencyCodeOf } from "../../lib/currency.ts";
+import { unwrap } from "../../lib/shop-api.ts";
+import { categoryTreeOf } from "../../lib/trees.server.ts";
 import { loadPageLayout } from "../layout/page-layout.server.ts";
 import type { ListingPageArgs } from "./listing.server.ts";
 
-export async function loadBrandList({ api }: ListingPageArgs) {
-  const [brands, layout] = await Promise.all([api.brands(), loadPageLayout(api, "brand")]);
+export async function loadBrandList({ shopApi }: ListingPageArgs) {
+  const [brands, layout] = await Promise.all([
+    unwrap(shopApi.brand.getBrands.$get()),
+    loadPageLayout(shopApi, "brand"),
+  ]);
   return { layout, brands };
 }
 
-export async function loadCategoryList({ api }: ListingPageArgs) {
+export async function loadCategoryList({ shopApi }: ListingPageArgs) {
   const [categories, layout] = await Promise.all([
-    api.categoryTree(),
-    loadPageLayout(api, "category"),
+    categoryTreeOf(shopApi),
+    loadPageLayout(shopApi, "category"),
   ]);
   return { layout, categories };
 }
 
-export async function loadCampaignList({ api }: ListingPageArgs) {
-  const [campaigns, layout] = await Promise.all([api.campaigns(), loadPageLayout(api, "campaign")]);
-  return { layout, campaigns, currency: currencyCodeOf(api.currency) };
+export async function loadCampaignList({ shopApi, currency }: ListingPageArgs) {
+  const [campaigns, layout] = await Promise.all([
+    unwrap(shopApi.campaign.active.$get()),
+    loadPageLayout(shopApi, "campaign"),
+  ]);
+  return { layout, campaigns, currency: currencyCodeOf(currency) };
 }
 
 export type BrandListData = Awaited<ReturnType<typeof loadBrandList>>;

@@ -1,13 +1,14 @@
 // A category's page (/{seoLink} resolved to a category): the category, its products with the
 // URL's filters, the facets and the category page's layout.
+import { unwrap } from "../../lib/shop-api.ts";
 import { loadPageLayout } from "../layout/page-layout.server.ts";
 import { type ListingPageArgs, loadListing } from "./listing.server.ts";
 
 export async function loadCategoryPage(args: ListingPageArgs, categoryId: number) {
   const [category, listing, layout] = await Promise.all([
-    args.api.category(categoryId),
-    loadListing(args.api, args.url, { category_id: categoryId }),
-    loadPageLayout(args.api, "category"),
+    unwrap(args.shopApi.category[":id"].$get({ param: { id: categoryId } })),
+    loadListing(args, { category_id: categoryId }),
+    loadPageLayout(args.shopApi, "category"),
   ]);
   return { layout, category, listing };
 }

@@ -4,6 +4,7 @@
 import { SEARCH_TEXT_MAX_LENGTH } from "@shop/api/contract";
 import { data } from "react-router";
 import { currencyCodeOf } from "../../lib/currency.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 import { loadPageLayout } from "../layout/page-layout.server.ts";
 import type { ListingPageArgs } from "./listing.server.ts";
 import { listingParams, parseListingQuery } from "./listing-query.ts";
@@ -25,13 +26,22 @@ export async function loadSearchPage(args: ListingPageArgs) {
     }),
   );
   const [result, layout] = await Promise.all([
-    text ? args.api.search(text, page) : Promise.resolve(null),
-    loadPageLayout(args.api, "search"),
+    text
+      ? unwrap(
+          args.shopApi.search["normal-search"][":text"].$get({
+            param: { text: encodeURIComponent(text) },
+            query: { page },
+          }),
+        )
+      : Promise.resolve(null),
+    loadPageLayout(args.shopApi, "search"),
   ]);
   if (result && page > Math.max(result.page_count, 1)) throw data(null, { status: 404 });
   const popular =
     !result || result.total === 0
-      ? await args.api.mostSearched(POPULAR_SEARCHES).catch((error: unknown) => {
+      ? await unwrap(
+          args.shopApi.search.getMostSearch.$get({ query: { limit: POPULAR_SEARCHES } }),
+        ).catch((error: unknown) => {
           console.error("most searched terms unavailable", error);
           return [];
         })
@@ -42,7 +52,7 @@ export async function loadSearchPage(args: ListingPageArgs) {
     page,
     result,
     popular: popular.map((term) => term.term),
-    currency: currencyCodeOf(args.api.currency),
+    currency: currencyCodeOf(args.currency),
   };
 }
 

@@ -2,14 +2,14 @@
 // known) the first page of reviews, the questions, similar products; the recently viewed ones
 // from the shopper's cookie and the product page's layout do not wait for the product.
 import type { ProductCard } from "@shop/api/contract";
-import type { ApiClient } from "../../lib/api-client.ts";
 import type { Locale } from "../../lib/locale.ts";
+import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
 import { loadPageLayout } from "../layout/page-layout.server.ts";
 import { lastViewedOf } from "./last-viewed.ts";
 import { COMMENTS_PAGE_PARAM } from "./product-view.ts";
 
 export interface ProductPageArgs {
-  api: ApiClient;
+  shopApi: ShopApi;
   locale: Locale;
   seoLink: string;
   url: URL;
@@ -32,8 +32,10 @@ async function optional<T>(call: Promise<T>, fallback: T, what: string): Promise
   }
 }
 
-export async function loadProductPage({ api, seoLink, url, request }: ProductPageArgs) {
-  const product = api.productBySeoLink(seoLink);
+export async function loadProductPage({ shopApi, seoLink, url, request }: ProductPageArgs) {
+  const { product: products } = shopApi;
+  const param = { seo: encodeURIComponent(seoLink) };
+  const product = unwrap(products.getProductBySeoLink[":seo"].$post({ param }));
   // Calls that need the product's id; a missing product fails the page once, through `product`.
   const byId = <T>(call: (id: number) => Promise<T>, fallback: T, what: string) =>
     product.then(
@@ -41,16 +43,33 @@ export async function loadProductPage({ api, seoLink, url, request }: ProductPag
       () => fallback,
     );
   const commentsPage = commentsPageOf(url);
+  const commentsOf = (id: number) =>
+    unwrap(
+      products.getProductComments[":id"].$post({ param: { id }, json: { page: commentsPage } }),
+    );
+  const questionsOf = (id: number) =>
+    unwrap(products.getProductSSS[":id"].$post({ param: { id } }));
+  const sameAs = (id: number) =>
+    unwrap(
+      products.getSameProducts[":id"].$post({
+        param: { id },
+        json: { limit: SAME_PRODUCTS_LIMIT },
+      }),
+    );
   const viewedIds = lastViewedOf(request);
   const [found, comments, questions, sameProducts, viewed, layout] = await Promise.all([
     product,
-    byId((id) => api.productComments(id, commentsPage), null, "comments"),
-    byId((id) => api.productQuestions(id), [], "questions"),
-    byId((id) => api.sameProducts(id, SAME_PRODUCTS_LIMIT), [] as ProductCard[], "same products"),
+    byId(commentsOf, null, "comments"),
+    byId(questionsOf, [], "questions"),
+    byId(sameAs, [] as ProductCard[], "same products"),
     viewedIds.length > 0
-      ? optional(api.lastViewedProducts(viewedIds), [] as ProductCard[], "last viewed products")
+      ? optional(
+          unwrap(products.getLastViewedProducts.$post({ json: { product_ids: viewedIds } })),
+          [] as ProductCard[],
+          "last viewed products",
+        )
       : Promise.resolve([] as ProductCard[]),
-    loadPageLayout(api, "product"),
+    loadPageLayout(shopApi, "product"),
   ]);
   return {
     product: found,

@@ -74,16 +74,20 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const notifyMe = async (email: string | undefined, chosen: string | null) => {
     setNotify({ status: "submitting" });
     try {
-      const { createApiClient, isApiRequestError } = await import("../../lib/api-client.ts");
+      const { createShopApi, isApiRequestError, unwrap } = await import("../../lib/shop-api.ts");
       try {
-        await createApiClient({
+        const shopApi = createShopApi({
           origin: window.location.origin,
           language: locale,
           currency: root?.customer.currency ?? 1,
-        }).notifyMe(product.id, {
-          ...(email ? { email } : {}),
-          ...(chosen ? { subProductId: Number(chosen) } : {}),
         });
+        const query = {
+          ...(email ? { email } : {}),
+          ...(chosen ? { sub_product_id: Number(chosen) } : {}),
+        };
+        await unwrap(
+          shopApi.product.productLetMeNow[":id"].$get({ param: { id: product.id }, query }),
+        );
         setNotify({ status: "success" });
       } catch (error) {
         if (isApiRequestError(error, "notify_me_already_active")) {

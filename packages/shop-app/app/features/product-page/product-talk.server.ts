@@ -2,8 +2,7 @@
 // and a question. The API decides every rule; a refusal comes back as its code with what the
 // shopper typed, so that the page shows it in the page's language with or without JavaScript.
 import type { ErrorCode } from "@shop/api/contract";
-import type { ApiClient } from "../../lib/api-client.ts";
-import { isApiRequestError } from "../../lib/api-client.ts";
+import { isApiRequestError, type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 export type ProductTalkIntent = "comment" | "question";
 
@@ -16,7 +15,10 @@ export type ProductTalkResult =
       values: { text: string; rate?: number; showName: boolean; question: string };
     };
 
-export async function sendProductTalk(api: ApiClient, form: FormData): Promise<ProductTalkResult> {
+export async function sendProductTalk(
+  shopApi: ShopApi,
+  form: FormData,
+): Promise<ProductTalkResult> {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -33,14 +35,16 @@ export async function sendProductTalk(api: ApiClient, form: FormData): Promise<P
   };
   try {
     if (intent === "comment") {
-      await api.addProductComment({
+      const comment = {
         product_id: productId,
         text: values.text,
         ...(values.rate ? { rate: values.rate } : {}),
         show_name: values.showName,
-      });
+      };
+      await unwrap(shopApi.product.addProductComment.$post({ json: comment }));
     } else {
-      await api.addProductQuestion({ product_id: productId, question: values.question });
+      const question = { product_id: productId, question: values.question };
+      await unwrap(shopApi.product.addProductQuestion.$post({ json: question }));
     }
     return { intent, sent: true };
   } catch (error) {

@@ -2,12 +2,13 @@
 // its feature; this only dispatches on the API's answer (pages/resolve).
 import type { Alternate } from "@shop/api/contract";
 import { redirect } from "react-router";
-import type { ApiClient } from "../../lib/api-client.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
+import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 export interface SeoPageArgs {
-  api: ApiClient;
+  shopApi: ShopApi;
   locale: Locale;
+  currency: number;
   seoLink: string;
   url: URL;
   request: Request;
@@ -19,7 +20,8 @@ export function alternatesOf(links: Alternate[]): Partial<Record<Locale, string>
 }
 
 export async function loadSeoPage(args: SeoPageArgs) {
-  const page = await args.api.resolvePage(args.seoLink);
+  const param = { seo: encodeURIComponent(args.seoLink) };
+  const page = await unwrap(args.shopApi.pages.resolve[":seo"].$get({ param }));
   // Another language's link (a Turkish banner link under /en): the page's own link in this one.
   if (page.seo_link !== args.seoLink) {
     const path = encodeURI(localizePath(`/${page.seo_link}`, args.locale));
@@ -40,16 +42,21 @@ export async function loadSeoPage(args: SeoPageArgs) {
       return { kind: page.kind, alternates, ...(await loadBrandPage(args, page.id)) } as const;
     }
     case "content": {
-      const [content, groups] = await Promise.all([args.api.content(page.id), args.api.contents()]);
+      const { contents } = args.shopApi;
+      const [content, groups] = await Promise.all([
+        unwrap(contents[":id"].$get({ param: { id: page.id } })),
+        unwrap(contents.$get()),
+      ]);
       const siblings =
         groups.find((group) => content.category && group.category?.id === content.category.id)
           ?.contents ?? [];
       return { kind: page.kind, alternates, content, siblings } as const;
     }
     case "blog_post": {
+      const { blog } = args.shopApi;
       const [post, others] = await Promise.all([
-        args.api.blogPost(page.id),
-        args.api.blogOthers(3, page.id),
+        unwrap(blog[":id"].$get({ param: { id: page.id } })),
+        unwrap(blog.otherBlogs[":n"].$get({ param: { n: 3 }, query: { exclude: page.id } })),
       ]);
       return { kind: page.kind, alternates, post, others } as const;
     }

@@ -22,13 +22,11 @@ export function useSessionTracking(): void {
 
   useEffect(() => {
     if (userId === undefined) return;
-    // The API client (with zod and the contract) loads only for a signed-in shopper.
-    const client = import("../../lib/api-client.ts").then(
-      ({ createApiClient, sessionEndPath }) => ({
-        api: createApiClient({ origin: window.location.origin, language, currency: 1 }),
-        sessionEndPath,
-      }),
-    );
+    // The API client loads only for a signed-in shopper.
+    const client = import("../../lib/shop-api.ts").then(({ createShopApi, unwrap }) => ({
+      shopApi: createShopApi({ origin: window.location.origin, language, currency: 1 }),
+      unwrap,
+    }));
     let loaded: Awaited<typeof client> | undefined;
     let sessionId = readBrowserCookie(cookieNames.sessionId);
     let open = false;
@@ -37,7 +35,11 @@ export function useSessionTracking(): void {
     const start = async () => {
       try {
         loaded = await client;
-        const session = await loaded.api.sessionStart(userId, sessionId);
+        const started = loaded.shopApi.customerToken.sessionStart[":userId"].$get({
+          param: { userId },
+          query: sessionId === undefined ? {} : { session_id: sessionId },
+        });
+        const session = await loaded.unwrap(started);
         sessionId = session.session_id;
         open = true;
         setBrowserCookie(cookieNames.sessionId, sessionId, cookieMaxAge.sessionId);
@@ -50,7 +52,11 @@ export function useSessionTracking(): void {
     const end = () => {
       if (!open || !sessionId || !loaded) return;
       open = false;
-      const url = loaded.api.url(loaded.sessionEndPath(userId, sessionId));
+      // A beacon's URL carries the language and currency the client's fetch would have added.
+      const url = loaded.shopApi.customerToken.sessionEnd[":userId"][":sessionId"].$url({
+        param: { userId, sessionId: encodeURIComponent(sessionId) },
+        query: { language, currency: "1" },
+      }).href;
       let queued = false;
       try {
         queued = typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url);

@@ -27,11 +27,11 @@ async function campaignOf(api: ShopApi, id: string | undefined) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, shopApi, locale } = routeApi(args);
+  const { shopApi, locale } = routeApi(args);
   const [campaign, options, timeZone] = await Promise.all([
     campaignOf(shopApi, args.params.id),
     referenceOptions(shopApi, locale),
-    shopTimeZoneOf(api),
+    shopTimeZoneOf(shopApi),
   ]);
   return {
     mode: campaign ? ("edit" as const) : ("create" as const),
@@ -56,7 +56,7 @@ export type CampaignFormResult =
 
 /** Saves the whole form (create or update), or deletes the campaign (intent "delete"). */
 export async function action(args: ActionFunctionArgs) {
-  const { api, shopApi } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const campaign = shopApi.campaign;
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "save");
@@ -67,11 +67,11 @@ export async function action(args: ActionFunctionArgs) {
       return redirect(listPath);
     }
     if (id === null) {
-      const json = campaignInput(form, await shopTimeZoneOf(api));
+      const json = campaignInput(form, await shopTimeZoneOf(shopApi));
       const created = await unwrap(campaign.add.$post({ json }));
       return redirect(`${listPath}/${created.id}?kaydedildi`);
     }
-    const json = campaignInput(form, await shopTimeZoneOf(api));
+    const json = campaignInput(form, await shopTimeZoneOf(shopApi));
     await unwrap(campaign.update[":id"].$post({ param: { id }, json }));
     return { ok: true, intent } satisfies CampaignFormResult;
   } catch (error) {

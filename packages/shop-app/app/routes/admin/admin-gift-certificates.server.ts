@@ -41,9 +41,9 @@ const DIALOG_FIELDS: Record<string, string> = {
 
 /** Makes out a certificate to the customer picked in the dialog. */
 export async function action(args: ActionFunctionArgs) {
-  const { api, shopApi } = routeApi(args);
+  const { shopApi } = routeApi(args);
   const form = await args.request.formData();
-  const timeZone = await shopTimeZoneOf(api);
+  const timeZone = await shopTimeZoneOf(shopApi);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data } from "react-router";
-import { isApiRequestError } from "../../lib/api-client.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
+import { isApiRequestError } from "../../lib/shop-api.ts";
 
 /**
  * Previews (intent=preview) or imports (intent=import) the CSV file sent as `file`; the API

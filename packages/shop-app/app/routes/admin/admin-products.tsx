@@ -6,9 +6,9 @@ import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import { productQueryHref } from "../../features/admin-catalog/product-query.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { renderRouterLink } from "../../features/layout/router-link.tsx";
-import { API_BASE_PATH } from "../../lib/api-client.ts";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { API_BASE_PATH } from "../../lib/shop-api.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { action, loader } from "./admin-products.server.ts";
 

@@ -33,13 +33,14 @@ export default function AdminSiteSettings() {
   // one as the placeholder. It counts as used once the settings that name it are saved.
   const upload = async (field: "favicon" | "no_image_product", file: File) => {
     setUploading(field);
-    const { createApiClient, isApiRequestError } = await import("../../lib/api-client.ts");
+    const { createShopApi, isApiRequestError, unwrap } = await import("../../lib/shop-api.ts");
     try {
-      const image = await createApiClient({
+      const shopApi = createShopApi({
         origin: window.location.origin,
         language: "tr",
         currency: 1,
-      }).uploadPicture(file);
+      });
+      const image = await unwrap(shopApi.image.upload.$post({ form: { file } }));
       return field === "favicon" ? image.path_s : image.path_m;
     } catch (error) {
       showError(isApiRequestError(error) ? error.code : "unsupported_media_type");
