@@ -1,4 +1,4 @@
-import { expect, type Request, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
 import { expectAccessible as accessible } from "./axe.ts";
 import {
   addToCart,
@@ -22,6 +22,17 @@ const ayse = {
   phone: "0532 123 45 67",
   address: "Moda Cad. No: 12 D: 4",
 };
+
+/** A guest with a product in the cart, at the checkout's address form: its province and district. */
+async function guestAddressForm(page: Page, request: APIRequestContext) {
+  const card = await findProduct(request, simple);
+  await addToCart(page, card.seo_link);
+  await page.goto("/siparis");
+  await continueAsGuest(page);
+  await hydrated(page);
+  const form = page.locator('[data-slot="address-form"]');
+  return { province: form.locator('[name="state_id"]'), city: form.locator('[name="city_id"]') };
+}
 
 test.describe("checkout", () => {
   test("a guest pays at the door, sees the fee in the total and the confirmation", async ({
@@ -70,13 +81,7 @@ test.describe("checkout", () => {
     page,
     request,
   }) => {
-    const card = await findProduct(request, simple);
-    await addToCart(page, card.seo_link);
-    await page.goto("/siparis");
-    await continueAsGuest(page);
-    await hydrated(page);
-    const form = page.locator('[data-slot="address-form"]');
-    const province = form.locator('[name="state_id"]');
+    const { province, city } = await guestAddressForm(page, request);
     const istanbul = await province
       .locator("option")
       .filter({ hasText: /^İstanbul$/ })
@@ -101,7 +106,6 @@ test.describe("checkout", () => {
     });
     await province.selectOption({ label: "Iğdır" });
     await province.selectOption({ label: "İstanbul" });
-    const city = form.locator('[name="city_id"]');
     await expect(city.locator("option", { hasText: "Kadıköy" })).toHaveCount(1);
     released();
     await lateEnded;
@@ -117,14 +121,7 @@ test.describe("checkout", () => {
     page,
     request,
   }) => {
-    const card = await findProduct(request, simple);
-    await addToCart(page, card.seo_link);
-    await page.goto("/siparis");
-    await continueAsGuest(page);
-    await hydrated(page);
-    const form = page.locator('[data-slot="address-form"]');
-    const province = form.locator('[name="state_id"]');
-    const city = form.locator('[name="city_id"]');
+    const { province, city } = await guestAddressForm(page, request);
     await province.selectOption({ label: "Iğdır" });
     await expect(city.locator("option", { hasText: "Karakoyunlu" })).toHaveCount(1);
     // İstanbul's districts answer only when the test lets them.
