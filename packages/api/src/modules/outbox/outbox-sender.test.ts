@@ -57,10 +57,39 @@ describe("outbox sender", () => {
   it("sends every due message exactly once with two senders running at the same time", async () => {
     for (let i = 0; i < 40; i++) await enqueueMessage(db, sms(i));
     const sent: QueuedMessage[] = [];
-    const adapters = { sms: recordingAdapter(sent) };
-    // Each sender goes on until a pass finds nothing: on PostgreSQL the two run on separate
-    // connections, so both claim at once and SKIP LOCKED is what keeps them apart.
-    const drain = async () => {
+    // Each sender's first message waits until the other sender has been handed one (or 10 s
+    // have passed), so that the two hold claims at the same time however the machine schedules
+    // them: on PostgreSQL they run on separate connections, and SKIP LOCKED and the lease are
+    // what keep them apart.
+    const signal = () => {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => {
+        resolve = done;
+      });
+      return { promise, resolve };
+    };
+    const started = [signal(), signal()] as const;
+    const sender = (own: 0 | 1) => {
+      const recorder = recordingAdapter(sent);
+      let first = true;
+      const sms: ChannelAdapter = {
+        provider: recorder.provider,
+        async send(message) {
+          if (first) {
+            first = false;
+            started[own].resolve();
+            await Promise.race([
+              started[own === 0 ? 1 : 0].promise,
+              new Promise((resolve) => setTimeout(resolve, 10_000)),
+            ]);
+          }
+          await recorder.send(message);
+        },
+      };
+      return { sms };
+    };
+    // Each sender goes on until a pass finds nothing.
+    const drain = async (adapters: ReturnType<typeof sender>) => {
       let passes = 0;
       for (;;) {
         const report = await sendDueMessages(db, adapters, { policy });
@@ -68,7 +97,7 @@ describe("outbox sender", () => {
         passes++;
       }
     };
-    const [a, b] = await Promise.all([drain(), drain()]);
+    const [a, b] = await Promise.all([drain(sender(0)), drain(sender(1))]);
     expect(a + b).toBeGreaterThanOrEqual(10);
     if (onPostgres()) expect(Math.min(a, b)).toBeGreaterThan(0);
     const ids = sent.map((m) => m.id);
