@@ -5,12 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { cookieNames } from "./cookies.ts";
 import { defaultLocale, isLocale, type Locale, splitLocale } from "./locale.ts";
 import { isAdminPath } from "./paths.ts";
-import {
-  requestCookies,
-  requestCurrency,
-  serverApi,
-  serverShopApi,
-} from "./request-context.server.ts";
+import { requestCookies, requestCurrency, serverShopApi } from "./request-context.server.ts";
 
 export { currencyFromCookie } from "./currency.ts";
 
@@ -32,7 +27,6 @@ export function routeApi(args: {
   return {
     locale,
     currency,
-    api: serverApi(args.context, args.request, { language: locale, currency }),
     shopApi: serverShopApi(args.context, args.request, { language: locale, currency }),
   };
 }
