@@ -3,7 +3,6 @@
 // entry.server.tsx exports createLoadContext so that the server builds the context with the very
 // same context keys the bundled routes read.
 import { createContext, data, RouterContextProvider } from "react-router";
-import { type ApiClient, createApiClient } from "./api-client.ts";
 import { cookieNames, parseCookies } from "./cookies.ts";
 import { currencyFromCookie } from "./currency.ts";
 import { createShopApi, type ShopApi, type ShopApiOptions } from "./shop-api.ts";
@@ -113,10 +112,6 @@ function inProcess(
     },
   };
 }
-
-/** The CSV import's client for this request (calls in-process): everything else is typed. */
-export const serverApi = (...args: Parameters<typeof inProcess>): ApiClient =>
-  createApiClient(inProcess(...args));
 
 /** The typed API client of this request (calls in-process). */
 export const serverShopApi = (...args: Parameters<typeof inProcess>): ShopApi =>

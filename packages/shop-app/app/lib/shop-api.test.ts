@@ -33,6 +33,30 @@ describe("the typed API client", () => {
     expect(sent[0]?.headers.get("accept")).toBe("application/json");
   });
 
+  it("sends a body that is neither JSON nor a form as it is, with its own type (a CSV file)", async () => {
+    const sent: Request[] = [];
+    const api = createShopApi({
+      origin: "https://shop.example",
+      language: "en",
+      currency: 1,
+      fetch: async (request) => {
+        sent.push(request);
+        return json(200, { success: true, response: { created: 1, updated: 0, unchanged: 0 } });
+      },
+    });
+    const csv = "sku;name_tr\nA-1;Çay";
+    await unwrap(
+      api.product.import.$post(
+        {},
+        { headers: { "Content-Type": "text/csv; charset=utf-8" }, init: { body: csv } },
+      ),
+    );
+    expect(sent[0]?.method).toBe("POST");
+    expect(new URL(sent[0]?.url ?? "").pathname).toBe("/api/v1/product/import");
+    expect(sent[0]?.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(await sent[0]?.text()).toBe(csv);
+  });
+
   it("turns the API's refusal into an ApiRequestError with its code and fields", async () => {
     const refusal = {
       success: false,

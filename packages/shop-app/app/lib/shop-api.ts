@@ -2,11 +2,13 @@
 // a type-only import, so zod and the handlers stay out of the browser). A call reads as the API's
 // path, `api.customer.addCustomerFavorite[":id"].$get({ param: { id } })`, its input and answer
 // are the route's, and `unwrap()` turns the envelope into the answer or an ApiRequestError with
-// the API's stable `code`. The same client runs in the browser (window.fetch) and in server
-// loaders (a fetch that calls the API in-process).
+// the API's stable `code`. ky carries the calls (its time limit, no retries: a write is not
+// repeated behind the shopper's back); the same client runs in the browser (window.fetch) and in
+// server loaders (a fetch that calls the API in-process).
 import type { ErrorCode, ErrorResponse } from "@shop/api/contract";
 import type { ApiClient, ApiRoutes } from "@shop/api/routes";
 import { type ClientResponse, hc } from "hono/client";
+import ky, { TimeoutError } from "ky";
 
 export const API_BASE_PATH = "/api/v1/";
 
@@ -57,25 +59,28 @@ export interface ShopApiOptions {
 export type ShopApi = ApiClient;
 
 export function createShopApi(options: ShopApiOptions): ShopApi {
-  const send = options.fetch ?? ((request: Request) => fetch(request));
-  const timeoutMs = options.timeoutMs ?? 15_000;
+  const send = options.fetch;
+  const http = ky.create({
+    timeout: options.timeoutMs ?? 15_000,
+    retry: 0,
+    // hono/client reads the answer itself, refusals included (unwrap).
+    throwHttpErrors: false,
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+    ...(send
+      ? {
+          fetch: (input: Request | URL | string, init?: RequestInit) =>
+            send(new Request(input, init)),
+        }
+      : {}),
+  });
   return hc<ApiRoutes>(new URL(API_BASE_PATH, options.origin).href, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : input);
       if (!url.searchParams.has("language")) url.searchParams.set("language", options.language);
       if (!url.searchParams.has("currency"))
         url.searchParams.set("currency", String(options.currency));
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const headers = new Headers(init?.headers);
-      headers.set("Accept", "application/json");
-      return send(
-        new Request(url, {
-          ...init,
-          headers,
-          credentials: "same-origin",
-          signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
-        }),
-      );
+      return http(url, init);
     },
   }) as ShopApi;
 }
@@ -98,7 +103,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, "json">>(
   try {
     response = await call;
   } catch (error) {
-    if (error instanceof DOMException && error.name === "TimeoutError")
+    if (error instanceof TimeoutError)
       throw new ApiRequestError(504, { code: "timeout", message: error.message });
     throw error;
   }
