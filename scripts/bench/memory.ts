@@ -1,5 +1,6 @@
 // The shop's memory: resident set size (VmRSS) of the shop process and its worker children, read
-// from /proc (Linux only), once when idle and every 500 ms under load for the peak.
+// from /proc (Linux only), once when idle and every 500 ms under load for the peak; and the CPU
+// time they have used, for what a render costs (page-cost.ts).
 import { readdirSync, readFileSync } from "node:fs";
 
 /** The aims of the performance issue, in MB. */
@@ -59,6 +60,25 @@ export function treeRss(pid: number): { mb: number; processes: number } {
   const pids = tree(pid);
   const kb = pids.reduce((sum, p) => sum + rssKb(p), 0);
   return { mb: kb / 1024, processes: pids.length };
+}
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on every Linux this runs on). */
+const TICKS_PER_SECOND = 100;
+
+function cpuTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // After "pid (comm) ": state is field 3, utime and stime are fields 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0; // exited between the listing and the read
+  }
+}
+
+/** CPU seconds (user and system) that `pid` and its descendants have used so far. */
+export function cpuSeconds(pid: number): number {
+  return tree(pid).reduce((sum, p) => sum + cpuTicks(p), 0) / TICKS_PER_SECOND;
 }
 
 /** Samples the tree's RSS every 500 ms until stopped; the peak is the highest sum seen. */

@@ -7,6 +7,7 @@ import type { JsWeight } from "./js-weight.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import { MEMORY_AIMS, type MemoryResult } from "./memory.ts";
+import type { PageCost } from "./page-cost.ts";
 import type { WorkersRow } from "./workers.ts";
 
 /** App JavaScript on a product page beyond the framework, gzip (the shop's budget). */
@@ -82,6 +83,8 @@ export interface BenchResults {
   settings: Settings;
   shop?: { origin: string; startSeconds: number };
   pages: Partial<Record<PageType, PageResult>>;
+  /** What one render costs: in-process API calls and CPU. */
+  pageCosts?: PageCost[];
   renderExtras?: RenderExtra[];
   /** The first shop's: embedded database, read cache on. */
   api: ApiResults;
@@ -160,6 +163,18 @@ export function renderTable(results: BenchResults, pageTypes: readonly PageType[
       "right",
       "right",
     ]),
+  ].join("\n");
+}
+
+export function pageCostTable(costs: PageCost[]): string {
+  const rows = costs.map((cost): Cell[] =>
+    cost.error
+      ? [cost.name, cost.url, span(`failed: ${cost.error}`)]
+      : [cost.name, cost.url, num(cost.apiCalls ?? 0, 1), `${num(cost.cpuMs ?? 0, 1)} ms`],
+  );
+  return [
+    "What a render costs (one at a time, each a URL the page cache has not seen)",
+    table(["page", "url", "API calls", "CPU"], rows, ["left", "left", "right", "right"]),
   ].join("\n");
 }
 

@@ -19,6 +19,7 @@ import { type JsWeight, measureJs, openBrowser } from "./js-weight.ts";
 import { LIGHTHOUSE_PAGES, lighthouse } from "./lighthouse.ts";
 import { load, warmUp } from "./load.ts";
 import { sampleRss, treeRss } from "./memory.ts";
+import { measurePageCost } from "./page-cost.ts";
 import {
   type ApiResult,
   type ApiResults,
@@ -29,6 +30,7 @@ import {
   lighthouseTable,
   memoryTable,
   type PageResult,
+  pageCostTable,
   type RenderExtra,
   renderTable,
   type Settings,
@@ -60,13 +62,13 @@ process.on("warning", (warning) => {
 const BENCH_LOCALES = ["tr", "ar"] as const;
 
 /**
- * BENCH_ONLY=js,lighthouse runs only those rows (js, lighthouse, render, api, memory, search-10k,
- * commerce, workers).
+ * BENCH_ONLY=js,lighthouse runs only those rows (js, lighthouse, cost, render, api, memory,
+ * search-10k, commerce, workers).
  */
 const only = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
 const runs = (row: string) => only.size === 0 || only.has(row);
 /** The rows measured on the first shop, on the embedded database (its memory is sampled). */
-const FIRST_SHOP_ROWS = ["js", "lighthouse", "render", "api", "memory"];
+const FIRST_SHOP_ROWS = ["js", "lighthouse", "cost", "render", "api", "memory"];
 const postgresServer = () => process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
 /**
@@ -207,6 +209,21 @@ async function measureRender(results: BenchResults, origin: string, found: Disco
     }
     results.renderExtras = [...(results.renderExtras ?? []), row];
   }
+}
+
+/** Each page type's API calls and CPU per render, and the product page's for a signed-in shopper. */
+async function measureCost(results: BenchResults, shop: RunningShop, found: Discovery) {
+  log("▶ what a render costs: API calls and CPU");
+  const pages: Parameters<typeof measurePageCost>[1] = PAGE_TYPES.flatMap((type) => {
+    const page = found.pages[type];
+    return page.ok ? [{ name: type, url: page.value }] : [];
+  });
+  const product = found.pages.product;
+  if (product.ok) {
+    const cookie = await signedInCookie(shop.origin);
+    pages.push({ name: "product, signed in", url: product.value, headers: { cookie } });
+  }
+  results.pageCosts = await measurePageCost(shop, pages);
 }
 
 /** The customer_token cookie of a newly registered shopper. */
@@ -396,6 +413,7 @@ async function main() {
       try {
         if (runs("js")) await measureJsWeight(results, shop.origin, found);
         if (runs("lighthouse")) await measureLighthouse(results, shop.origin, found);
+        if (runs("cost")) await measureCost(results, shop, found);
         if (runs("render")) await measureRender(results, shop.origin, found);
         if (runs("api")) {
           const { seconds, maxSeconds } = settings.api;
@@ -430,6 +448,7 @@ async function main() {
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   log("");
   const tables = [
+    runs("cost") && results.pageCosts && pageCostTable(results.pageCosts),
     runs("render") && renderTable(results, PAGE_TYPES),
     runs("api") && apiTable(results, API_CALLS),
     runs("search-10k") && searchLargeTable(results),
