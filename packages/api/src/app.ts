@@ -30,6 +30,7 @@ import { createLogger, describeError } from "./lib/logger.ts";
 import { errorMessage, fieldMessage } from "./lib/messages.ts";
 import { createReadCache } from "./lib/read-cache.ts";
 import { createReferenceCache } from "./lib/reference-cache.ts";
+import { routePolicies } from "./lib/route-policy.ts";
 import { recordSecurityEvent } from "./lib/security-events.ts";
 import { validationHook } from "./lib/validation.ts";
 import { DEFAULT_SCRYPT_COST } from "./modules/auth/password.ts";
@@ -44,7 +45,6 @@ import { apiRoutes } from "./routes.ts";
 
 export const API_PREFIX = "/api/v1";
 const MB = 1024 * 1024;
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function defaultApiConfig(): ApiConfig {
   return {
@@ -213,11 +213,20 @@ export function createApi({ db, config }: CreateApiOptions) {
     upload.test(c.req.path) ? next() : generalBodyLimit(c, next),
   );
 
+  // What each route implies besides its answer (read cache, audit), as the routes declare it.
+  const routes = apiRoutes();
+  const policyOf = routePolicies(
+    routes.openAPIRegistry.definitions.flatMap((definition) =>
+      definition.type === "route" ? [definition.route] : [],
+    ),
+    API_PREFIX,
+  );
+
   // Every change an admin makes is traced with who, the path and the outcome (status).
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     await next();
     const identity = c.var.identity;
-    if (identity?.kind !== "admin" || SAFE_METHODS.has(c.req.method)) return;
+    if (identity?.kind !== "admin" || !policyOf(c)?.audited) return;
     await recordSecurityEvent(c.var.db, c.var.config.logger, {
       kind: "admin_write",
       outcome: c.res.status < 400 ? "success" : "failure",
@@ -231,7 +240,7 @@ export function createApi({ db, config }: CreateApiOptions) {
     ttlMs: settings.readCacheTtlMs,
     // 8 M characters: 8 to 16 MB of strings (V8 keeps one or two bytes a character).
     maxChars: 8 * 1024 * 1024,
-    prefix: API_PREFIX,
+    policyOf,
   });
   app.use(`${API_PREFIX}/*`, readCache.middleware);
   const dropRemembered = () => {
@@ -248,13 +257,13 @@ export function createApi({ db, config }: CreateApiOptions) {
   // and the change feed tells the other processes of a scaled-out shop to do the same.
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.res.status < 400 && c.var.identity?.kind === "admin") {
+    if (c.res.status < 400 && c.var.identity?.kind === "admin" && policyOf(c)?.audited) {
       dropRemembered();
       settings.changes?.publish({ kind: "admin_write" });
     }
   });
 
-  app.route(API_PREFIX, apiRoutes());
+  app.route(API_PREFIX, routes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
@@ -280,7 +289,7 @@ export function createApi({ db, config }: CreateApiOptions) {
       title: "Shop API",
       version: "1.0.0",
       description:
-        "The online shop's HTTP API. Every answer is `{ success: true, response }`; every refusal is `{ success: false, code, message }` with a stable code and a message in the requested `language` (tr, en, ar). Prices come in the requested `currency` (1 TRY, 2 USD, 3 EUR).",
+        "The online shop's HTTP API. Every answer is `{ success: true, response }`; every refusal is `{ success: false, code, message }` with a stable code and a message in the requested `language` (tr, en, ar). Prices come in the requested `currency` (1 TRY, 2 USD, 3 EUR). Each operation's `x-shop-policy` says what else it implies: `read_cache` public (the same answer for every caller, served from memory for a short while: `ttl_ms`, else the server's READ_CACHE_TTL_MS), private (the caller's own) or none (never kept); `page_cache`, whether a stored storefront page may be built from it; `audited`, whether an admin's call is recorded in the security log.",
     },
   });
   app.get(`${API_PREFIX}/docs/scalar.js`, async (c) => {

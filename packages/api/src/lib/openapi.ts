@@ -1,10 +1,24 @@
 // Helpers for declaring routes: every route declares its success body and each refusal it can
-// give, so the OpenAPI document tells a client everything it may receive.
-import { OpenAPIHono } from "@hono/zod-openapi";
+// give, so the OpenAPI document tells a client everything it may receive, and its policy (how its
+// answer may be kept, whether an admin's call is audited: lib/route-policy.ts).
+import {
+  createRoute as createOpenApiRoute,
+  OpenAPIHono,
+  type RouteConfig,
+} from "@hono/zod-openapi";
 import type { z } from "zod";
 import { ErrorResponse, successEnvelope } from "../contract/index.ts";
 import type { AppEnv } from "./app-env.ts";
+import type { Declared } from "./route-policy.ts";
 import { validationHook } from "./validation.ts";
+
+/** @hono/zod-openapi's createRoute, which a route cannot be declared through without its policy. */
+export const createRoute = <
+  P extends string,
+  R extends Omit<RouteConfig, "path"> & { path: P } & Declared,
+>(
+  route: R,
+) => createOpenApiRoute<P, R>(route);
 
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

@@ -5,6 +5,7 @@ import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../test/harnes
 import { currencies } from "../db/schema/index.ts";
 import type { AppEnv } from "./app-env.ts";
 import { createReadCache } from "./read-cache.ts";
+import { POLICY_KEY, policy, publicRead } from "./route-policy.ts";
 
 let api: TestApi;
 let uncached: TestApi;
@@ -74,6 +75,15 @@ describe("the public read cache", () => {
     }
   });
 
+  it("never keeps an answer that is someone's own, an admin's included", async () => {
+    for (let i = 0; i < 2; i++) {
+      const list = await call(api, "GET", "/currency/getAdminList", { token: adminToken });
+      expect(list.status).toBe(200);
+      expect(list.headers.get("x-cache")).toBeNull();
+    }
+    expect((await call(api, "GET", "/currency/getAdminList")).status).toBe(401);
+  });
+
   it("is off unless configured (tests and admin tools see every change)", async () => {
     await call(uncached, "GET", "/currency");
     expect((await call(uncached, "GET", "/currency")).headers.get("x-cache")).toBeNull();
@@ -82,8 +92,12 @@ describe("the public read cache", () => {
 
 describe("the read cache's size", () => {
   // Answers of `length` characters at /api/v1/currency?length=…, behind a cache of 1,000.
-  function cachedApp() {
-    const cache = createReadCache({ ttlMs: 60_000, maxChars: 1000, prefix: "/api/v1" });
+  function cachedApp(declared = publicRead) {
+    const cache = createReadCache({
+      ttlMs: 60_000,
+      maxChars: 1000,
+      policyOf: () => declared[POLICY_KEY],
+    });
     const app = new Hono<AppEnv>();
     app.use("/api/v1/*", cache.middleware);
     app.get("/api/v1/currency", (c) => c.json({ text: "x".repeat(Number(c.req.query("length"))) }));
@@ -111,5 +125,15 @@ describe("the read cache's size", () => {
     expect(await get(2000)).toBeNull();
     expect(cache.size()).toBe(0);
     expect(cache.chars()).toBe(0);
+  });
+
+  it("keeps an answer as long as its route says, rather than the default", async () => {
+    const brief = cachedApp(policy("public", { ttlMs: 1 }));
+    const usual = cachedApp();
+    await brief.get(10);
+    await usual.get(10);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await brief.get(10)).toBeNull();
+    expect(await usual.get(10)).toBe("hit");
   });
 });

@@ -1,28 +1,16 @@
 // A short-lived cache of the public catalogue reads (products, categories, brands, menus, site
 // settings, content): their answers depend only on the URL (language, currency) and the body, not
 // on who asks, and a storefront asks the same ones over and over. PGlite answers one query at a
-// time, so without it a busy shop queues on the database.
+// time, so without it a busy shop queues on the database. Which reads those are, each route says
+// itself (`read_cache: "public"`, lib/route-policy.ts).
 //
-// Entries live `ttlMs` (prices and stock shown in lists may lag that long; the cart and checkout
-// read the database themselves) and are dropped at once when an admin writes anything. Each
-// process keeps its own copy: nothing here is the only copy of anything.
+// Entries live `ttlMs`, or the route's own `ttl_ms` (prices and stock shown in lists may lag that
+// long; the cart and checkout read the database themselves), and are dropped at once when an
+// admin writes anything. Each process keeps its own copy: nothing here is the only copy of
+// anything.
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
-
-/** Reads whose answer is the same for every caller (and that write nothing), by method. */
-const PRODUCT_READS =
-  /^\/product\/(getProductShowCase|getSameProducts|getLastViewedProducts|getCategoryBestSellersProducts|getCategoryProducts|getCategoryProductsTotal|getProductBySeoLink|getProductComments|getProductSSS|getFilters)\b/;
-const CACHEABLE: Record<string, RegExp[]> = {
-  GET: [
-    /^\/product\/(getProductById|getProductByLanguage|getCurrencyList)\b/,
-    /^\/(category|brand|xml|pages|campaign)\//,
-    /^\/search\/(elastic-search|getMostSearch)\b/,
-    /^\/blog\/(?!viewed\/)/,
-    /^\/(contents|faq|header_menu|currency|language|country|state|city)\b/,
-    /^\/siteSettings\/getSettings\//,
-  ],
-  POST: [PRODUCT_READS, /^\/blog\/active_all/],
-};
+import type { RoutePolicy } from "./route-policy.ts";
 
 interface Entry {
   expires: number;
@@ -41,11 +29,11 @@ export interface ReadCacheOptions {
    * its key.
    */
   maxChars: number;
-  /** The path prefix routes are mounted under (/api/v1). */
-  prefix: string;
+  /** The policy of the route that answers the request (routePolicies), if it has one. */
+  policyOf: (c: Context<AppEnv>) => RoutePolicy | undefined;
 }
 
-export function createReadCache({ ttlMs, maxChars, prefix }: ReadCacheOptions) {
+export function createReadCache({ ttlMs, maxChars, policyOf }: ReadCacheOptions) {
   const entries = new Map<string, Entry>();
   let chars = 0;
 
@@ -56,15 +44,11 @@ export function createReadCache({ ttlMs, maxChars, prefix }: ReadCacheOptions) {
     chars -= entry.size;
   }
 
-  function cacheable(c: Context<AppEnv>): boolean {
-    const path = c.req.path.slice(prefix.length);
-    return (CACHEABLE[c.req.method] ?? []).some((pattern) => pattern.test(path));
-  }
-
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (ttlMs <= 0) return next();
     // An admin's write clears it from app.ts, with the other caches.
-    if (!cacheable(c)) return next();
+    const policy = policyOf(c);
+    if (policy?.read_cache !== "public") return next();
     const body = c.req.method === "POST" ? await c.req.text() : "";
     const key = `${c.req.method} ${c.req.url} ${body}`;
     const hit = entries.get(key);
@@ -85,7 +69,8 @@ export function createReadCache({ ttlMs, maxChars, prefix }: ReadCacheOptions) {
     const size = key.length + text.length;
     drop(key);
     if (size > maxChars) return;
-    entries.set(key, { expires: Date.now() + ttlMs, size, status: 200, body: text, contentType });
+    const expires = Date.now() + (policy.ttl_ms ?? ttlMs);
+    entries.set(key, { expires, size, status: 200, body: text, contentType });
     chars += size;
     for (const oldest of entries.keys()) {
       if (chars <= maxChars) break;

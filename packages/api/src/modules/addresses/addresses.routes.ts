@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   Address,
   AddressId,
@@ -11,6 +11,7 @@ import {
   OrderAddressCheck,
 } from "../../contract/index.ts";
 import {
+  createRoute,
   customerSecurity,
   errorResponses,
   guestSecurity,
@@ -18,6 +19,7 @@ import {
   okResponse,
   shopperSecurity,
 } from "../../lib/openapi.ts";
+import { privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Addresses"];
@@ -30,6 +32,7 @@ const fields =
 export const customerAddresses = createRoute({
   method: "get",
   path: "/customer/getCustomerAddress",
+  ...privateRead,
   tags,
   summary: "The customer's addresses, newest first",
   description: `${names} Needs a customer token; a guest reads getGuestAddress.`,
@@ -42,6 +45,7 @@ export const customerAddresses = createRoute({
 export const guestAddresses = createRoute({
   method: "get",
   path: "/customer/getGuestAddress",
+  ...privateRead,
   tags,
   summary: "The guest's addresses, newest first",
   description: `${names} Needs the guest token (the guest identity made on the first add to cart).`,
@@ -54,6 +58,7 @@ export const guestAddresses = createRoute({
 export const add = createRoute({
   method: "post",
   path: "/customer/addCustomerAddress",
+  ...uncached,
   tags,
   summary: "Add an address (customer or guest)",
   description: `${fields} A customer or a guest (a guest needs an address to check out). At most 20 addresses an owner (address_not_saved, 409).`,
@@ -66,6 +71,7 @@ export const add = createRoute({
 export const update = createRoute({
   method: "post",
   path: "/customer/updateCustomerAddress",
+  ...uncached,
   tags,
   summary: "Change an address",
   description: `The body is the whole address with its id. ${fields} Another shopper's id is 404. Orders already placed keep the address as it was.`,
@@ -78,6 +84,7 @@ export const update = createRoute({
 export const remove = createRoute({
   method: "post",
   path: "/customer/deleteCustomerAddress",
+  ...uncached,
   tags,
   summary: "Delete an address",
   description:
@@ -94,6 +101,7 @@ export const remove = createRoute({
 export const setCartAddress = createRoute({
   method: "post",
   path: "/cart/setCartAddress",
+  ...uncached,
   tags,
   summary: "Choose the cart's delivery and invoice addresses",
   description:
@@ -110,6 +118,7 @@ export const setCartAddress = createRoute({
 export const removeInvoiceAddress = createRoute({
   method: "get",
   path: "/cart/removeInvoiceAddressCart/{id}",
+  ...uncached,
   tags,
   summary: "Use the delivery address for the invoice too",
   description:
@@ -126,6 +135,7 @@ export const removeInvoiceAddress = createRoute({
 export const orderAddressCheck = createRoute({
   method: "get",
   path: "/order/contorOrderAddress",
+  ...privateRead,
   tags,
   summary: "The order address check of section 4",
   description:

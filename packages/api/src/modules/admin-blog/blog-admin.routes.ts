@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AdminBlog,
   AdminBlogCategory,
@@ -9,7 +9,14 @@ import {
   IdParam,
   LocaleQuery,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { adminWrite, privateRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const posts = {
@@ -25,6 +32,7 @@ export const list = createRoute({
   ...posts,
   method: "post",
   path: "/blog/getAdminBlogs",
+  ...adminWrite,
   summary: "Every blog post, published or not, searched and a page at a time",
   description: "Newest publication first.",
   request: { query: LocaleQuery, body: jsonBody(AdminListRequest) },
@@ -35,6 +43,7 @@ export const one = createRoute({
   ...posts,
   method: "get",
   path: "/blog/getAdminBlog/{id}",
+  ...privateRead,
   summary: "A blog post as the edit screen holds it, with every language's texts",
   request: { params: IdParam, query: LocaleQuery },
   responses: { ...okResponse(AdminBlog, "The post"), ...errorResponses(401, 403, 404) },
@@ -44,6 +53,7 @@ export const add = createRoute({
   ...posts,
   method: "post",
   path: "/blog/add",
+  ...adminWrite,
   summary: "Write a blog post",
   description: saveNote,
   request: { query: LocaleQuery, body: jsonBody(AdminBlogInput) },
@@ -54,6 +64,7 @@ export const update = createRoute({
   ...posts,
   method: "post",
   path: "/blog/update/{id}",
+  ...adminWrite,
   summary: "Save a blog post",
   description: saveNote,
   request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminBlogInput) },
@@ -64,6 +75,7 @@ export const remove = createRoute({
   ...posts,
   method: "post",
   path: "/blog/delete/{id}",
+  ...adminWrite,
   summary: "Delete a blog post",
   request: { params: IdParam, query: LocaleQuery },
   responses: { ...deleted, ...errorResponses(401, 403, 404) },
@@ -75,6 +87,7 @@ export const categories = createRoute({
   ...categoryTags,
   method: "post",
   path: "/blog_category/getAdminBlogCategories",
+  ...adminWrite,
   summary: "Every blog category, active or not, with its posts' count",
   request: { query: LocaleQuery },
   responses: { ...okResponse(z.array(AdminBlogCategory), "The list"), ...errorResponses(401, 403) },
@@ -84,6 +97,7 @@ export const categoryAdd = createRoute({
   ...categoryTags,
   method: "post",
   path: "/blog_category/add",
+  ...adminWrite,
   summary: "Create a blog category",
   description:
     "Its name and seo link per language (Turkish required). An seo link left empty is made from the name; a taken one is validation_error (409) with already_used.",
@@ -98,6 +112,7 @@ export const categoryUpdate = createRoute({
   ...categoryTags,
   method: "post",
   path: "/blog_category/update/{id}",
+  ...adminWrite,
   summary: "Save a blog category",
   description: "A language left out loses its name and link.",
   request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminBlogCategoryInput) },
@@ -111,6 +126,7 @@ export const categoryRemove = createRoute({
   ...categoryTags,
   method: "post",
   path: "/blog_category/delete/{id}",
+  ...adminWrite,
   summary: "Delete a blog category",
   description: "A category that still has posts is record_in_use (409).",
   request: { params: IdParam, query: LocaleQuery },

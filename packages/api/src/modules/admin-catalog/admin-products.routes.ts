@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AdminDashboard,
   AdminImageOrder,
@@ -19,7 +19,14 @@ import {
   IdParam,
   LocaleQuery,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { adminWrite, privateRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const products = { tags: ["Admin: products"], security: adminSecurity };
@@ -31,6 +38,7 @@ const fieldRefusals = errorResponses(400, 401, 403, 404, 409);
 export const list = createRoute({
   method: "post",
   path: "/product/getAdminProducts",
+  ...adminWrite,
   ...products,
   summary: "Every product, active or not, searched, filtered, sorted and a page at a time",
   middleware: [authenticate(["admin"])] as const,
@@ -41,6 +49,7 @@ export const list = createRoute({
 export const one = createRoute({
   method: "get",
   path: "/product/getAdminProduct/{id}",
+  ...privateRead,
   ...products,
   summary: "A product as the edit screen holds it: every field, every language's texts",
   middleware: [authenticate(["admin"])] as const,
@@ -51,6 +60,7 @@ export const one = createRoute({
 export const add = createRoute({
   method: "post",
   path: "/product/add",
+  ...adminWrite,
   ...products,
   summary: "Create a product",
   description:
@@ -63,6 +73,7 @@ export const add = createRoute({
 export const update = createRoute({
   method: "post",
   path: "/product/update/{id}",
+  ...adminWrite,
   ...products,
   summary: "Save a product's general fields",
   description:
@@ -75,6 +86,7 @@ export const update = createRoute({
 export const updatePrice = createRoute({
   method: "post",
   path: "/product/updatePrice/{id}",
+  ...adminWrite,
   ...products,
   summary: "Save a product's prices and VAT rate",
   description:
@@ -87,6 +99,7 @@ export const updatePrice = createRoute({
 export const updateSort = createRoute({
   method: "post",
   path: "/product/updateSort/{id}",
+  ...adminWrite,
   ...products,
   summary: "Set where a product comes in the default order of listings",
   middleware: [authenticate(["admin"])] as const,
@@ -97,6 +110,7 @@ export const updateSort = createRoute({
 export const updateLanguage = createRoute({
   method: "post",
   path: "/product/updateLanguage",
+  ...adminWrite,
   ...products,
   summary: "Save a product's texts in one language",
   middleware: [authenticate(["admin"])] as const,
@@ -107,6 +121,7 @@ export const updateLanguage = createRoute({
 export const updateImages = createRoute({
   method: "post",
   path: "/product/updateProductImage/{id}",
+  ...adminWrite,
   ...products,
   summary: "Put a product's pictures in order",
   description:
@@ -119,6 +134,7 @@ export const updateImages = createRoute({
 export const remove = createRoute({
   method: "post",
   path: "/product/delete/{id}",
+  ...adminWrite,
   ...products,
   summary: "Delete a product",
   description:
@@ -131,6 +147,7 @@ export const remove = createRoute({
 export const subList = createRoute({
   method: "get",
   path: "/sub_product/getByProductId/{id}",
+  ...privateRead,
   ...subProducts,
   summary: "A product's sub-products, active or not",
   middleware: [authenticate(["admin"])] as const,
@@ -144,6 +161,7 @@ export const subList = createRoute({
 export const subAdd = createRoute({
   method: "post",
   path: "/sub_product/add",
+  ...adminWrite,
   ...subProducts,
   summary: "Add a sub-product",
   description:
@@ -156,6 +174,7 @@ export const subAdd = createRoute({
 export const subUpdate = createRoute({
   method: "post",
   path: "/sub_product/update/{id}",
+  ...adminWrite,
   ...subProducts,
   summary: "Save a sub-product",
   middleware: [authenticate(["admin"])] as const,
@@ -166,6 +185,7 @@ export const subUpdate = createRoute({
 export const subDelete = createRoute({
   method: "post",
   path: "/sub_product/delete/{id}",
+  ...adminWrite,
   ...subProducts,
   summary: "Delete a sub-product",
   middleware: [authenticate(["admin"])] as const,
@@ -176,6 +196,7 @@ export const subDelete = createRoute({
 export const personalizationList = createRoute({
   method: "get",
   path: "/product_personalization/getByProductId/{id}",
+  ...privateRead,
   ...personalizations,
   summary: "A product's personalisations, active or not, with every language's label",
   middleware: [authenticate(["admin"])] as const,
@@ -189,6 +210,7 @@ export const personalizationList = createRoute({
 export const personalizationAdd = createRoute({
   method: "post",
   path: "/product_personalization/add",
+  ...adminWrite,
   ...personalizations,
   summary: "Add a personalisation to a product",
   description:
@@ -204,6 +226,7 @@ export const personalizationAdd = createRoute({
 export const personalizationUpdate = createRoute({
   method: "post",
   path: "/product_personalization/update/{id}",
+  ...adminWrite,
   ...personalizations,
   summary: "Save a personalisation",
   description: "Sent whole: a language left out of texts is deleted.",
@@ -218,6 +241,7 @@ export const personalizationUpdate = createRoute({
 export const personalizationDelete = createRoute({
   method: "post",
   path: "/product_personalization/delete/{id}",
+  ...adminWrite,
   ...personalizations,
   summary: "Delete a personalisation",
   description: "Orders keep the texts their lines were bought with.",
@@ -229,6 +253,7 @@ export const personalizationDelete = createRoute({
 export const dashboard = createRoute({
   method: "get",
   path: "/admin/dashboard",
+  ...privateRead,
   tags: ["Admin: dashboard"],
   security: adminSecurity,
   summary: "Today's orders and revenue, what waits for approval, what runs out, the latest orders",

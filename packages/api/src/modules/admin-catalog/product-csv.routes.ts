@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import {
   LocaleQuery,
@@ -9,7 +9,8 @@ import {
   ProductImportResult,
 } from "../../contract/index.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { adminSecurity, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { adminSecurity, createRoute, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { adminWrite, privateRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = { tags: ["Admin: products"], security: adminSecurity };
@@ -37,6 +38,7 @@ const csvBody = {
 export const exportProducts = createRoute({
   method: "get",
   path: "/product/export",
+  ...privateRead,
   ...tags,
   summary: "The whole catalogue as a CSV file (admin)",
   description: `Streamed; UTF-8 with a byte order mark (Excel), comma-separated, CRLF line ends, RFC 4180 quoting; a cell starting with = + - or @ gets a leading apostrophe so a spreadsheet does not run it (the import takes it off again). Importing the file unchanged changes nothing. ${layout}`,
@@ -51,6 +53,7 @@ export const exportProducts = createRoute({
 export const previewImport = createRoute({
   method: "post",
   path: "/product/import/preview",
+  ...adminWrite,
   ...tags,
   summary: "What importing a CSV file of products would do, row by row; writes nothing",
   description: `Each row is checked with the rules of product/add and update and sub_product add and update, and compared with the shop: new, changed (with the columns that differ), unchanged, or error with a message per column in the requested language. ${layout}`,
@@ -65,6 +68,7 @@ export const previewImport = createRoute({
 export const commitImport = createRoute({
   method: "post",
   path: "/product/import",
+  ...adminWrite,
   ...tags,
   summary: "Import a CSV file of products: every new and changed row, or none",
   description: `Checks the file again as the preview does and writes it in one transaction. A row with an error refuses the whole file: validation_error whose fields are line.<line>.<column>, and nothing is written. ${layout}`,

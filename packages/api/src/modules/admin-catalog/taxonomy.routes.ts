@@ -1,6 +1,6 @@
 // The admin's list, add, update/{id} and delete/{id} for each resource products are filed
 // under, declared once for all of them.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AdminBrand,
   AdminBrandInput,
@@ -21,7 +21,14 @@ import {
   IdParam,
   LocaleQuery,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { adminWrite } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const Deleted = z.object({ id: z.number().int() });
@@ -50,6 +57,7 @@ function adminResource<
       ...common,
       method: "post",
       path: `/${resource}/${listPath}`,
+      ...adminWrite,
       summary: `Every ${label.replace(/s$/, "")}, active or not, with how many products use it`,
       request: { query: LocaleQuery, body: jsonBody(AdminTaxonomyListRequest) },
       responses: { ...okResponse(z.array(output), "The list"), ...errorResponses(400, 401, 403) },
@@ -58,6 +66,7 @@ function adminResource<
       ...common,
       method: "post",
       path: `/${resource}/add`,
+      ...adminWrite,
       summary: `Create a ${label.replace(/s$/, "")}`,
       ...(notes.save ? { description: notes.save } : {}),
       request: { query: LocaleQuery, body: jsonBody(input) },
@@ -67,6 +76,7 @@ function adminResource<
       ...common,
       method: "post",
       path: `/${resource}/update/{id}`,
+      ...adminWrite,
       summary:
         (patch as z.ZodType) === input
           ? `Save a ${label.replace(/s$/, "")} whole`
@@ -79,6 +89,7 @@ function adminResource<
       ...common,
       method: "post",
       path: `/${resource}/delete/{id}`,
+      ...adminWrite,
       summary: `Delete a ${label.replace(/s$/, "")}`,
       description: notes.remove,
       request: { params: IdParam, query: LocaleQuery },
@@ -150,6 +161,7 @@ export const categoryMove = createRoute({
   middleware: [authenticate(["admin"])],
   method: "post",
   path: "/category/move/{id}",
+  ...adminWrite,
   summary: "Move a category in the tree",
   description:
     "Puts the category under parent_id (null: the top) at position among its new siblings, which are numbered again in that order in one transaction. A parent that is the category itself or one under it is category_move_into_itself (409); a parent that does not exist is validation_error on parent_id (400).",

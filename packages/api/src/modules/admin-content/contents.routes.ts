@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AdminContent,
   AdminContentCategory,
@@ -9,7 +9,14 @@ import {
   IdParam,
   LocaleQuery,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { adminWrite, privateRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const pages = {
@@ -24,6 +31,7 @@ export const list = createRoute({
   ...pages,
   method: "post",
   path: "/contents/getAdminContents",
+  ...adminWrite,
   summary: "Every content page, active or not, searched and a page at a time",
   request: { query: LocaleQuery, body: jsonBody(AdminContentListRequest) },
   responses: { ...okResponse(AdminContentPage, "A page"), ...errorResponses(400, 401, 403) },
@@ -33,6 +41,7 @@ export const one = createRoute({
   ...pages,
   method: "get",
   path: "/contents/getAdminContent/{id}",
+  ...privateRead,
   summary: "A content page as the edit screen holds it, with every language's texts",
   request: { params: IdParam, query: LocaleQuery },
   responses: { ...okResponse(AdminContent, "The page"), ...errorResponses(401, 403, 404) },
@@ -42,6 +51,7 @@ export const add = createRoute({
   ...pages,
   method: "post",
   path: "/contents/add",
+  ...adminWrite,
   summary: "Create a content page",
   description: saveNote,
   request: { query: LocaleQuery, body: jsonBody(AdminContentInput) },
@@ -52,6 +62,7 @@ export const update = createRoute({
   ...pages,
   method: "post",
   path: "/contents/update/{id}",
+  ...adminWrite,
   summary: "Save a content page",
   description: saveNote,
   request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminContentInput) },
@@ -62,6 +73,7 @@ export const remove = createRoute({
   ...pages,
   method: "post",
   path: "/contents/delete/{id}",
+  ...adminWrite,
   summary: "Delete a content page",
   description: "Menu items that pointed at it no longer show.",
   request: { params: IdParam, query: LocaleQuery },
@@ -75,6 +87,7 @@ export const categories = createRoute({
   ...pages,
   method: "post",
   path: "/contents_category/getAdminContentCategories",
+  ...adminWrite,
   summary: "The content categories a page can be filed under",
   request: { query: LocaleQuery },
   responses: {
@@ -89,6 +102,7 @@ export const categoryAdd = createRoute({
   ...categoryTags,
   method: "post",
   path: "/contents_category/add",
+  ...adminWrite,
   summary: "Create a content category",
   description:
     "Its name per language (Turkish required). A code left empty is made from the Turkish name; a taken one is validation_error (409) naming code with already_used.",
@@ -103,6 +117,7 @@ export const categoryUpdate = createRoute({
   ...categoryTags,
   method: "post",
   path: "/contents_category/update/{id}",
+  ...adminWrite,
   summary: "Save a content category",
   description: "A language left out of the names loses its name.",
   request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminContentCategoryInput) },
@@ -116,6 +131,7 @@ export const categoryRemove = createRoute({
   ...categoryTags,
   method: "post",
   path: "/contents_category/delete/{id}",
+  ...adminWrite,
   summary: "Delete a content category",
   description: "Its pages stay, filed under no category.",
   request: { params: IdParam, query: LocaleQuery },

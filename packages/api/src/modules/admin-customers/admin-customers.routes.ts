@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AdminCustomerDetail,
   AdminCustomerListQuery,
@@ -8,7 +8,8 @@ import {
   NewsletterSubscriberPage,
   NewsletterSubscriberQuery,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { adminSecurity, createRoute, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { privateRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const customers = { tags: ["Admin: customers"], security: adminSecurity };
@@ -17,6 +18,7 @@ const newsletter = { tags: ["Admin: newsletter"], security: adminSecurity };
 export const list = createRoute({
   method: "get",
   path: "/customer/getAdminCustomers",
+  ...privateRead,
   ...customers,
   summary: "Every customer, searched, sorted and a page at a time (admin)",
   description:
@@ -29,6 +31,7 @@ export const list = createRoute({
 export const one = createRoute({
   method: "get",
   path: "/customer/getAdminCustomer/{id}",
+  ...privateRead,
   ...customers,
   summary: "A customer with their orders, addresses, favourites, comments and gift certificates",
   middleware: [authenticate(["admin"])] as const,
@@ -42,6 +45,7 @@ export const one = createRoute({
 export const subscribers = createRoute({
   method: "get",
   path: "/newsletter/subscribers",
+  ...privateRead,
   ...newsletter,
   summary: "The newsletter's subscribers, newest first (admin)",
   description:
@@ -57,6 +61,7 @@ export const subscribers = createRoute({
 export const exportSubscribers = createRoute({
   method: "get",
   path: "/newsletter/subscribers/export",
+  ...privateRead,
   ...newsletter,
   summary: "Every subscriber the filter finds as a CSV file (admin)",
   description:

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AdminFaq,
   AdminFaqCategory,
@@ -9,7 +9,14 @@ import {
   IdParam,
   LocaleQuery,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { adminWrite, privateRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const posts = {
@@ -25,6 +32,7 @@ export const list = createRoute({
   ...posts,
   method: "post",
   path: "/faq/getAdminFaqs",
+  ...adminWrite,
   summary: "Every FAQ entry, shown or not, searched and a page at a time",
   description: "By category order, then the entries' order.",
   request: { query: LocaleQuery, body: jsonBody(AdminListRequest) },
@@ -35,6 +43,7 @@ export const one = createRoute({
   ...posts,
   method: "get",
   path: "/faq/getAdminFaq/{id}",
+  ...privateRead,
   summary: "A FAQ entry with every language's question and answer",
   request: { params: IdParam, query: LocaleQuery },
   responses: { ...okResponse(AdminFaq, "The post"), ...errorResponses(401, 403, 404) },
@@ -44,6 +53,7 @@ export const add = createRoute({
   ...posts,
   method: "post",
   path: "/faq/add",
+  ...adminWrite,
   summary: "Add a FAQ entry",
   description: saveNote,
   request: { query: LocaleQuery, body: jsonBody(AdminFaqInput) },
@@ -54,6 +64,7 @@ export const update = createRoute({
   ...posts,
   method: "post",
   path: "/faq/update/{id}",
+  ...adminWrite,
   summary: "Save a FAQ entry",
   description: saveNote,
   request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminFaqInput) },
@@ -64,6 +75,7 @@ export const remove = createRoute({
   ...posts,
   method: "post",
   path: "/faq/delete/{id}",
+  ...adminWrite,
   summary: "Delete a FAQ entry",
   request: { params: IdParam, query: LocaleQuery },
   responses: { ...deleted, ...errorResponses(401, 403, 404) },
@@ -75,6 +87,7 @@ export const categories = createRoute({
   ...categoryTags,
   method: "post",
   path: "/faq_category/getAdminFaqCategories",
+  ...adminWrite,
   summary: "Every FAQ category with its entries' count",
   request: { query: LocaleQuery },
   responses: { ...okResponse(z.array(AdminFaqCategory), "The list"), ...errorResponses(401, 403) },
@@ -84,6 +97,7 @@ export const categoryAdd = createRoute({
   ...categoryTags,
   method: "post",
   path: "/faq_category/add",
+  ...adminWrite,
   summary: "Create a FAQ category",
   description:
     "Its name per language (Turkish required). A code left empty is made from the Turkish name; a taken one is validation_error (409) naming code with already_used.",
@@ -98,6 +112,7 @@ export const categoryUpdate = createRoute({
   ...categoryTags,
   method: "post",
   path: "/faq_category/update/{id}",
+  ...adminWrite,
   summary: "Save a FAQ category",
   description: "A language left out loses its name.",
   request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminFaqCategoryInput) },
@@ -111,6 +126,7 @@ export const categoryRemove = createRoute({
   ...categoryTags,
   method: "post",
   path: "/faq_category/delete/{id}",
+  ...adminWrite,
   summary: "Delete a FAQ category",
   description: "A category that still has entries is record_in_use (409).",
   request: { params: IdParam, query: LocaleQuery },

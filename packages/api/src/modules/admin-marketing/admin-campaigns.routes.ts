@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   AdminCampaign,
   AdminCampaignInput,
@@ -8,7 +7,14 @@ import {
   IdParam,
   LocaleQuery,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { adminWrite, privateRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const campaigns = { tags: ["Admin: campaigns"], security: adminSecurity };
@@ -19,6 +25,7 @@ const rules =
 export const listCampaigns = createRoute({
   method: "get",
   path: "/campaign/getAdminCampaigns",
+  ...privateRead,
   ...campaigns,
   summary:
     "Campaigns, newest first, searched, filtered and a page at a time, with their uses (admin)",
@@ -30,6 +37,7 @@ export const listCampaigns = createRoute({
 export const getCampaign = createRoute({
   method: "get",
   path: "/campaign/getAdminCampaign/{id}",
+  ...privateRead,
   ...campaigns,
   summary: "One campaign with all its rules, texts and uses (admin)",
   middleware: [authenticate(["admin"])] as const,
@@ -40,6 +48,7 @@ export const getCampaign = createRoute({
 export const addCampaign = createRoute({
   method: "post",
   path: "/campaign/add",
+  ...adminWrite,
   ...campaigns,
   summary: "Create a campaign",
   description: rules,
@@ -51,6 +60,7 @@ export const addCampaign = createRoute({
 export const updateCampaign = createRoute({
   method: "post",
   path: "/campaign/update/{id}",
+  ...adminWrite,
   ...campaigns,
   summary: "Save a campaign's rules and texts",
   description: `${rules} A usage_limit below the uses already made is too_small.`,
@@ -62,6 +72,7 @@ export const updateCampaign = createRoute({
 export const removeCampaign = createRoute({
   method: "post",
   path: "/campaign/delete/{id}",
+  ...adminWrite,
   ...campaigns,
   summary: "Delete a campaign that was never used",
   description:

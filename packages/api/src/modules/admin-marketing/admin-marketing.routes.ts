@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   AdminCoupon,
   AdminCouponCreate,
@@ -12,7 +11,14 @@ import {
   IdParam,
   LocaleQuery,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { adminWrite, privateRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const coupons = { tags: ["Admin: coupons"], security: adminSecurity };
@@ -21,6 +27,7 @@ const fieldRefusals = errorResponses(400, 401, 403, 404, 409);
 export const list = createRoute({
   method: "get",
   path: "/coupon/getAdminCoupons",
+  ...privateRead,
   ...coupons,
   summary: "Coupons, newest first, searched by code and a page at a time, with their uses (admin)",
   middleware: [authenticate(["admin"])] as const,
@@ -31,6 +38,7 @@ export const list = createRoute({
 export const add = createRoute({
   method: "post",
   path: "/coupon/add",
+  ...adminWrite,
   ...coupons,
   summary: "Create a coupon",
   description:
@@ -43,6 +51,7 @@ export const add = createRoute({
 export const generate = createRoute({
   method: "post",
   path: "/coupon/generate",
+  ...adminWrite,
   ...coupons,
   summary: "Create many coupons with random codes at once",
   description:
@@ -55,6 +64,7 @@ export const generate = createRoute({
 export const addGiftCertificate = createRoute({
   method: "post",
   path: "/coupon/addGiftCertificate",
+  ...adminWrite,
   ...coupons,
   summary: "Make out a gift certificate to a customer",
   description:
@@ -67,6 +77,7 @@ export const addGiftCertificate = createRoute({
 export const update = createRoute({
   method: "post",
   path: "/coupon/update/{id}",
+  ...adminWrite,
   ...coupons,
   summary: "Save a coupon's terms (the code stays)",
   description: "A usage_limit below the uses already made is too_small.",
@@ -78,6 +89,7 @@ export const update = createRoute({
 export const remove = createRoute({
   method: "post",
   path: "/coupon/delete/{id}",
+  ...adminWrite,
   ...coupons,
   summary: "Delete a coupon that was never used",
   description:

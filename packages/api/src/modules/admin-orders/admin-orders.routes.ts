@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   AdminOrderDetail,
   AdminOrderListRequest,
@@ -8,7 +7,14 @@ import {
   MarkOrderPaidBody,
   UpdateOrderShipmentBody,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { adminWrite, privateRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const admin = { tags: ["Admin: orders"], security: adminSecurity };
@@ -16,6 +22,7 @@ const admin = { tags: ["Admin: orders"], security: adminSecurity };
 export const list = createRoute({
   method: "post",
   path: "/order/getAdminOrders",
+  ...adminWrite,
   ...admin,
   middleware: [authenticate(["admin"])] as const,
   summary: "Every order of the shop, searched, filtered, sorted and a page at a time",
@@ -28,6 +35,7 @@ export const list = createRoute({
 export const one = createRoute({
   method: "get",
   path: "/order/getAdminOrder/{id}",
+  ...privateRead,
   ...admin,
   middleware: [authenticate(["admin"])] as const,
   summary: "One order as the admin reads it",
@@ -40,6 +48,7 @@ export const one = createRoute({
 export const markPaid = createRoute({
   method: "post",
   path: "/order/markOrderPaid",
+  ...adminWrite,
   ...admin,
   middleware: [authenticate(["admin"])] as const,
   summary: "Mark a wire transfer paid",
@@ -55,6 +64,7 @@ export const markPaid = createRoute({
 export const shipment = createRoute({
   method: "post",
   path: "/order/updateOrderShipment",
+  ...adminWrite,
   ...admin,
   middleware: [authenticate(["admin"])] as const,
   summary: "Set an order's cargo company, tracking number and invoice number",

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AdminBankAccount,
   AdminBankAccountInput,
@@ -9,7 +9,14 @@ import {
   IdParam,
   LocaleQuery,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { adminWrite, privateRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const admin = {
@@ -23,6 +30,7 @@ export const readPayments = createRoute({
   ...admin,
   method: "get",
   path: "/settings/getPaymentSettings",
+  ...privateRead,
   summary: "Which payment methods the checkout offers, and the pay-at-the-door fee",
   request: { query: LocaleQuery },
   responses: { ...okResponse(AdminPaymentSettings, "The settings"), ...errorResponses(401, 403) },
@@ -32,6 +40,7 @@ export const updatePayments = createRoute({
   ...admin,
   method: "post",
   path: "/settings/updatePaymentSettings",
+  ...adminWrite,
   summary: "Turn payment methods on or off and set the pay-at-the-door fee",
   description:
     "At least one method stays on (validation_error naming card, wire_transfer and door otherwise). The fee is whole minor units of the shop's currency. The checkout follows at once.",
@@ -53,6 +62,7 @@ function resource<N extends string, I extends z.ZodType, O extends z.ZodType>(
       ...admin,
       method: "get",
       path: `/${name}/getAdminList`,
+      ...privateRead,
       summary: `Every ${label}, active or not`,
       request: { query: LocaleQuery },
       responses: { ...okResponse(z.array(output), "The list"), ...errorResponses(401, 403) },
@@ -61,6 +71,7 @@ function resource<N extends string, I extends z.ZodType, O extends z.ZodType>(
       ...admin,
       method: "post",
       path: `/${name}/add`,
+      ...adminWrite,
       summary: `Add a ${label}`,
       request: { query: LocaleQuery, body: jsonBody(input) },
       responses: { ...okResponse(output, "Added"), ...errorResponses(400, 401, 403, 409) },
@@ -69,6 +80,7 @@ function resource<N extends string, I extends z.ZodType, O extends z.ZodType>(
       ...admin,
       method: "post",
       path: `/${name}/update/{id}`,
+      ...adminWrite,
       summary: `Save a ${label}`,
       request: { params: IdParam, query: LocaleQuery, body: jsonBody(input) },
       responses: { ...okResponse(output, "Saved"), ...errorResponses(400, 401, 403, 404, 409) },
@@ -77,6 +89,7 @@ function resource<N extends string, I extends z.ZodType, O extends z.ZodType>(
       ...admin,
       method: "post",
       path: `/${name}/delete/{id}`,
+      ...adminWrite,
       summary: `Delete a ${label}`,
       description: `A ${label} that orders name is record_in_use (409): turn it off instead.`,
       request: { params: IdParam, query: LocaleQuery },

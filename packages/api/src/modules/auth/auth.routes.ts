@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   AdminMe,
@@ -26,12 +25,14 @@ import {
 } from "../../contract/index.ts";
 import {
   adminSecurity,
+  createRoute,
   customerSecurity,
   errorResponses,
   guestSecurity,
   jsonBody,
   okResponse,
 } from "../../lib/openapi.ts";
+import { adminWrite, privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "./auth.middleware.ts";
 
 const customerTag = ["Customer sign-in"];
@@ -41,6 +42,7 @@ const guestTag = ["Guest identity"];
 export const customerLogin = createRoute({
   method: "post",
   path: "/customerToken",
+  ...uncached,
   tags: customerTag,
   summary: "Sign a customer in with e-mail and password",
   description:
@@ -52,6 +54,7 @@ export const customerLogin = createRoute({
 export const customerMe = createRoute({
   method: "get",
   path: "/customerToken/me",
+  ...privateRead,
   tags: customerTag,
   summary: "The signed-in customer and the token's expiry",
   security: customerSecurity,
@@ -63,6 +66,7 @@ export const customerMe = createRoute({
 export const customerLogout = createRoute({
   method: "post",
   path: "/customerToken/logout",
+  ...uncached,
   tags: customerTag,
   summary: "Revoke the customer's token and clear its cookie",
   security: customerSecurity,
@@ -81,6 +85,7 @@ const codeExpired = {
 export const signInCodeCreate = createRoute({
   method: "post",
   path: "/customerToken/signInCode",
+  ...adminWrite,
   tags: customerTag,
   summary: "Make a single-use sign-in link code (`?token=`) for a customer",
   description:
@@ -97,6 +102,7 @@ export const signInCodeCreate = createRoute({
 export const signInCodeCheck = createRoute({
   method: "post",
   path: "/customerToken/signInCode/check",
+  ...uncached,
   tags: customerTag,
   summary: "Whom a sign-in code signs in, without using it",
   description:
@@ -112,6 +118,7 @@ export const signInCodeCheck = createRoute({
 export const signInCodeExchange = createRoute({
   method: "post",
   path: "/customerToken/signInCode/exchange",
+  ...uncached,
   tags: customerTag,
   summary: "Use a sign-in code up for a fresh session token",
   description:
@@ -131,6 +138,7 @@ const SessionParams = z.object({
 export const sessionStart = createRoute({
   method: "get",
   path: "/customerToken/sessionStart/{userId}",
+  ...uncached,
   tags: customerTag,
   summary: "Start or continue the signed-in customer's browsing session",
   description:
@@ -152,6 +160,7 @@ const sessionEndRequest = {
 export const sessionEnd = createRoute({
   method: "get",
   path: "/customerToken/sessionEnd/{userId}/{sessionId}",
+  ...uncached,
   tags: customerTag,
   summary: "End a browsing session (GET fallback of the beacon)",
   security: customerSecurity,
@@ -166,6 +175,7 @@ export const sessionEnd = createRoute({
 export const sessionEndBeacon = createRoute({
   method: "post",
   path: "/customerToken/sessionEnd/{userId}/{sessionId}",
+  ...uncached,
   tags: customerTag,
   summary: "End a browsing session (navigator.sendBeacon)",
   security: customerSecurity,
@@ -180,6 +190,7 @@ export const sessionEndBeacon = createRoute({
 export const adminLogin = createRoute({
   method: "post",
   path: "/adminToken",
+  ...uncached,
   tags: adminTag,
   summary: "Sign an admin in with e-mail and password",
   description:
@@ -197,6 +208,7 @@ export const adminLogin = createRoute({
 export const adminTwoFactor = createRoute({
   method: "post",
   path: "/adminToken/totp",
+  ...uncached,
   tags: adminTag,
   summary: "Finish an admin's sign-in with the authenticator code",
   description:
@@ -208,6 +220,7 @@ export const adminTwoFactor = createRoute({
 export const adminTotpEnrol = createRoute({
   method: "post",
   path: "/adminToken/totp/enrol",
+  ...adminWrite,
   tags: adminTag,
   summary: "Start enrolling an authenticator app as the admin's second factor",
   description:
@@ -221,6 +234,7 @@ export const adminTotpEnrol = createRoute({
 export const adminTotpConfirm = createRoute({
   method: "post",
   path: "/adminToken/totp/confirm",
+  ...adminWrite,
   tags: adminTag,
   summary: "Confirm the authenticator with a first code: from now on sign-in asks for codes",
   security: adminSecurity,
@@ -232,6 +246,7 @@ export const adminTotpConfirm = createRoute({
 export const adminMe = createRoute({
   method: "get",
   path: "/adminToken/me",
+  ...privateRead,
   tags: adminTag,
   summary: "The signed-in admin",
   security: adminSecurity,
@@ -243,6 +258,7 @@ export const adminMe = createRoute({
 export const adminLogout = createRoute({
   method: "post",
   path: "/adminToken/logout",
+  ...adminWrite,
   tags: adminTag,
   summary: "Revoke the admin's token and clear its cookie",
   security: adminSecurity,
@@ -254,6 +270,7 @@ export const adminLogout = createRoute({
 export const guestCreate = createRoute({
   method: "post",
   path: "/guestToken",
+  ...uncached,
   tags: guestTag,
   summary: "Create a guest identity (guest code and token)",
   description:
@@ -265,6 +282,7 @@ export const guestCreate = createRoute({
 export const guestMe = createRoute({
   method: "get",
   path: "/guestToken/me",
+  ...privateRead,
   tags: guestTag,
   summary: "The guest the token stands for",
   security: guestSecurity,

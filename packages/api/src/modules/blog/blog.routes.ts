@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   BlogCategory,
@@ -14,7 +13,8 @@ import {
   OtherBlogsQuery,
   SeoParam,
 } from "../../contract/index.ts";
-import { errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import { createRoute, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import { publicRead, uncached } from "../../lib/route-policy.ts";
 
 const tags = ["Blog"];
 const onlyPublished =
@@ -26,6 +26,7 @@ const pageBody = { ...jsonBody(BlogPageRequest), required: false };
 export const latest = createRoute({
   method: "get",
   path: "/blog/getLimit/{n}",
+  ...publicRead,
   tags,
   summary: "The newest n posts",
   description: onlyPublished,
@@ -36,6 +37,7 @@ export const latest = createRoute({
 export const others = createRoute({
   method: "get",
   path: "/blog/otherBlogs/{n}",
+  ...publicRead,
   tags,
   summary: "n posts other than the one being read",
   description: `The post \`exclude\` names is left out; posts of its category come first, then the newest. ${onlyPublished}`,
@@ -46,6 +48,7 @@ export const others = createRoute({
 export const all = createRoute({
   method: "post",
   path: "/blog/active_all",
+  ...publicRead,
   tags,
   summary: "A page of every published post",
   description: `Newest first. A page past the end answers no items (with the total). ${onlyPublished}`,
@@ -56,6 +59,7 @@ export const all = createRoute({
 export const categories = createRoute({
   method: "get",
   path: "/blog/getBlogCategories",
+  ...publicRead,
   tags,
   summary: "The blog's categories",
   description: "Active categories in the admin's order, with their published posts' count.",
@@ -66,6 +70,7 @@ export const categories = createRoute({
 export const byCategory = createRoute({
   method: "post",
   path: "/blog/active_all_by_category/{id}",
+  ...publicRead,
   tags,
   summary: "A page of one category's posts",
   description: `Newest first; an unknown or inactive category is record_not_found. ${onlyPublished}`,
@@ -76,6 +81,7 @@ export const byCategory = createRoute({
 export const mostRead = createRoute({
   method: "get",
   path: "/blog/get_most_read",
+  ...publicRead,
   tags,
   summary: "The most read posts",
   description: `By view count, then newest (the most-read panel). ${onlyPublished}`,
@@ -86,6 +92,7 @@ export const mostRead = createRoute({
 export const viewed = createRoute({
   method: "get",
   path: "/blog/viewed/{id}",
+  ...uncached,
   tags,
   summary: "Count a view of a post",
   description:
@@ -97,6 +104,7 @@ export const viewed = createRoute({
 export const bySeoLink = createRoute({
   method: "get",
   path: "/blog/getBySeoLink/{seo}",
+  ...publicRead,
   tags,
   summary: "A post by its seo link",
   description: `The language's link first, then another language's; \`seo_link\` is the requested language's, \`alternates\` the links in every language (hreflang). ${onlyPublished}`,
@@ -107,6 +115,7 @@ export const bySeoLink = createRoute({
 export const byId = createRoute({
   method: "get",
   path: "/blog/{id}",
+  ...publicRead,
   tags,
   summary: "A post",
   description: `With its HTML body and its links in every language. ${onlyPublished}`,

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   CampaignBody,
   CargoOption,
@@ -16,12 +16,14 @@ import {
   LocaleQuery,
 } from "../../contract/index.ts";
 import {
+  createRoute,
   customerSecurity,
   errorResponses,
   jsonBody,
   okResponse,
   shopperSecurity,
 } from "../../lib/openapi.ts";
+import { privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Cart"];
@@ -32,6 +34,7 @@ const refusals = (...extra: Array<404 | 409 | 429>) => errorResponses(400, 401, 
 export const add = createRoute({
   method: "post",
   path: "/cart/add",
+  ...uncached,
   tags,
   summary: "Add products to the cart",
   description:
@@ -45,6 +48,7 @@ export const add = createRoute({
 export const update = createRoute({
   method: "post",
   path: "/cart/update",
+  ...uncached,
   tags,
   summary: "Set the quantity of cart lines",
   description:
@@ -58,6 +62,7 @@ export const update = createRoute({
 export const remove = createRoute({
   method: "get",
   path: "/cart/delete/{id}",
+  ...uncached,
   tags,
   summary: "Remove a cart line",
   description:
@@ -71,6 +76,7 @@ export const remove = createRoute({
 export const choices = createRoute({
   method: "post",
   path: "/cart/cartUpdate",
+  ...uncached,
   tags,
   summary: "Update the cart's choices: note, gift, delivery date",
   description:
@@ -84,6 +90,7 @@ export const choices = createRoute({
 export const details = createRoute({
   method: "get",
   path: "/cart/getCartDetails/{id}",
+  ...privateRead,
   tags,
   summary: "The cart with today's prices, totals, campaigns and cargo options",
   description:
@@ -100,6 +107,7 @@ export const details = createRoute({
 export const activeCampaign = createRoute({
   method: "post",
   path: "/cart/cartActiveCampaign",
+  ...uncached,
   tags,
   summary: "Apply a campaign to the cart",
   description:
@@ -113,6 +121,7 @@ export const activeCampaign = createRoute({
 export const removeCampaign = createRoute({
   method: "post",
   path: "/cart/cartRemoveCampaign",
+  ...uncached,
   tags,
   summary: "Remove the cart's campaign",
   description: "campaign_no_removed (409) when the cart does not have that campaign.",
@@ -125,6 +134,7 @@ export const removeCampaign = createRoute({
 export const activeCoupon = createRoute({
   method: "post",
   path: "/cart/activeCouponCode",
+  ...uncached,
   tags,
   summary: "Apply a coupon or gift certificate code",
   description:
@@ -138,6 +148,7 @@ export const activeCoupon = createRoute({
 export const removeCoupon = createRoute({
   method: "post",
   path: "/cart/cartRemoveCouponCode",
+  ...uncached,
   tags,
   summary: "Remove the cart's coupon",
   description: "coupon_code_no_removed (409) when the cart does not have that coupon.",
@@ -150,6 +161,7 @@ export const removeCoupon = createRoute({
 export const guestToCustomer = createRoute({
   method: "post",
   path: "/cartGuestToCustomer",
+  ...uncached,
   tags,
   summary: "Move the guest's cart to the signed-in customer",
   description:
@@ -163,6 +175,7 @@ export const guestToCustomer = createRoute({
 export const getCargo = createRoute({
   method: "get",
   path: "/cargo/getCargo",
+  ...privateRead,
   tags: ["Cargo"],
   summary: "Cargo companies with their price for the caller's cart",
   description:
@@ -176,6 +189,7 @@ export const getCargo = createRoute({
 export const changeCargo = createRoute({
   method: "get",
   path: "/cargo/changeCargo/{id}",
+  ...uncached,
   tags: ["Cargo"],
   summary: "Choose the cart's cargo company",
   description: "A GET that writes, as the specification has it; 404 for an unknown company.",

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   AdminFeedSettings,
@@ -35,11 +34,13 @@ import {
 } from "../../contract/index.ts";
 import {
   adminSecurity,
+  createRoute,
   customerSecurity,
   errorResponses,
   jsonBody,
   okResponse,
 } from "../../lib/openapi.ts";
+import { adminWrite, privateRead, publicRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Catalogue"];
@@ -56,6 +57,7 @@ const optionalBody = <T extends z.ZodType>(schema: T, description: string) => ({
 export const showcase = createRoute({
   method: "post",
   path: "/product/getProductShowCase/{id}",
+  ...publicRead,
   tags,
   summary: "A showcase with its products",
   description:
@@ -71,6 +73,7 @@ export const showcase = createRoute({
 export const sameProducts = createRoute({
   method: "post",
   path: "/product/getSameProducts/{id}",
+  ...publicRead,
   tags,
   summary: "Other products of the product's category",
   description: "Best sellers first, never the product itself. 12 unless a limit is given.",
@@ -85,6 +88,7 @@ export const sameProducts = createRoute({
 export const lastViewed = createRoute({
   method: "post",
   path: "/product/getLastViewedProducts",
+  ...publicRead,
   tags,
   summary: "The shopper's recently viewed products",
   description:
@@ -99,6 +103,7 @@ export const lastViewed = createRoute({
 export const bestSellers = createRoute({
   method: "post",
   path: "/product/getCategoryBestSellersProducts",
+  ...publicRead,
   tags,
   summary: "A category's best sellers (with its sub-categories)",
   request: { query: LocaleQuery, body: jsonBody(BestSellersRequest) },
@@ -108,6 +113,7 @@ export const bestSellers = createRoute({
 export const categoryProducts = createRoute({
   method: "post",
   path: "/product/getCategoryProducts",
+  ...publicRead,
   tags,
   summary: "Products of a category or brand, filtered, sorted and paged",
   description:
@@ -119,6 +125,7 @@ export const categoryProducts = createRoute({
 export const categoryProductsTotal = createRoute({
   method: "post",
   path: "/product/getCategoryProductsTotal",
+  ...publicRead,
   tags,
   summary: "How many products getCategoryProducts lists for the same body",
   request: { query: LocaleQuery, body: jsonBody(CategoryProductsRequest) },
@@ -128,6 +135,7 @@ export const categoryProductsTotal = createRoute({
 export const filters = createRoute({
   method: "post",
   path: "/product/getFilters",
+  ...publicRead,
   tags,
   summary: "Facets with counts for a result set",
   description:
@@ -142,6 +150,7 @@ export const filters = createRoute({
 export const bySeoLink = createRoute({
   method: "post",
   path: "/product/getProductBySeoLink/{seo}",
+  ...publicRead,
   tags,
   summary: "A product in full by its seo link",
   description:
@@ -153,6 +162,7 @@ export const bySeoLink = createRoute({
 export const byId = createRoute({
   method: "get",
   path: "/product/getProductById/{id}",
+  ...publicRead,
   tags,
   summary: "A product in full by id",
   request: { params: IdParam, query: LocaleQuery },
@@ -162,6 +172,7 @@ export const byId = createRoute({
 export const byLanguage = createRoute({
   method: "get",
   path: "/product/getProductByLanguage/{id}/{lang}",
+  ...publicRead,
   tags,
   summary: "A product in full, texts in the given language",
   request: { params: LanguageParam, query: LocaleQuery },
@@ -171,6 +182,7 @@ export const byLanguage = createRoute({
 export const comments = createRoute({
   method: "post",
   path: "/product/getProductComments/{id}",
+  ...publicRead,
   tags,
   summary: "A product's approved comments, newest first, with the rating summary",
   description:
@@ -186,6 +198,7 @@ export const comments = createRoute({
 export const questions = createRoute({
   method: "post",
   path: "/product/getProductSSS/{id}",
+  ...publicRead,
   tags,
   summary: "A product's answered questions (SSS) in the requested language",
   request: { params: IdParam, query: LocaleQuery },
@@ -195,6 +208,7 @@ export const questions = createRoute({
 export const notifyMe = createRoute({
   method: "get",
   path: "/product/productLetMeNow/{id}",
+  ...uncached,
   tags,
   summary: "Ask to be told when a product is back in stock",
   description:
@@ -215,6 +229,7 @@ export const notifyMe = createRoute({
 export const currencyList = createRoute({
   method: "get",
   path: "/product/getCurrencyList",
+  ...publicRead,
   tags,
   summary: "Currencies with their exchange rates (as currency/)",
   request: { query: LocaleQuery },
@@ -229,6 +244,7 @@ const taxonomyTags = ["Catalogue: categories and brands"];
 export const categoryTree = createRoute({
   method: "get",
   path: "/category/tree",
+  ...publicRead,
   tags: taxonomyTags,
   summary: "The category tree with product counts",
   request: { query: LocaleQuery },
@@ -238,6 +254,7 @@ export const categoryTree = createRoute({
 export const categoryById = createRoute({
   method: "get",
   path: "/category/{id}",
+  ...publicRead,
   tags: taxonomyTags,
   summary: "A category with its breadcrumb, children and links in every language",
   request: { params: IdParam, query: LocaleQuery },
@@ -247,6 +264,7 @@ export const categoryById = createRoute({
 export const categoryBySeo = createRoute({
   method: "get",
   path: "/category/getBySeoLink/{seo}",
+  ...publicRead,
   tags: taxonomyTags,
   summary: "A category by its seo link in the requested language",
   request: { params: SeoParam, query: LocaleQuery },
@@ -256,6 +274,7 @@ export const categoryBySeo = createRoute({
 export const brandList = createRoute({
   method: "get",
   path: "/brand/getBrands",
+  ...publicRead,
   tags: taxonomyTags,
   summary: "Active brands with their product counts",
   request: { query: LocaleQuery },
@@ -265,6 +284,7 @@ export const brandList = createRoute({
 export const brandBySeo = createRoute({
   method: "get",
   path: "/brand/getBySeoLink/{seo}",
+  ...publicRead,
   tags: taxonomyTags,
   summary: "A brand by its seo link in the requested language",
   request: { params: SeoParam, query: LocaleQuery },
@@ -274,6 +294,7 @@ export const brandBySeo = createRoute({
 export const brandById = createRoute({
   method: "get",
   path: "/brand/{id}",
+  ...publicRead,
   tags: taxonomyTags,
   summary: "A brand by id",
   request: { params: IdParam, query: LocaleQuery },
@@ -283,6 +304,7 @@ export const brandById = createRoute({
 export const activeCampaigns = createRoute({
   method: "get",
   path: "/campaign/active",
+  ...publicRead,
   tags: ["Catalogue: campaigns"],
   summary: "Campaigns running now (the /campaign page)",
   description: "Amounts in the requested currency, minor units.",
@@ -293,6 +315,7 @@ export const activeCampaigns = createRoute({
 export const resolvePage = createRoute({
   method: "get",
   path: "/pages/resolve/{seo}",
+  ...publicRead,
   tags: ["Catalogue: pages"],
   summary: "What a storefront /{seoLink} is",
   description:
@@ -304,6 +327,7 @@ export const resolvePage = createRoute({
 export const xmlEntries = createRoute({
   method: "get",
   path: "/xml/entries",
+  ...publicRead,
   tags: ["Catalogue: feeds"],
   summary: "Every shown page with links per language and last change (sitemap)",
   request: { query: LocaleQuery },
@@ -313,6 +337,7 @@ export const xmlEntries = createRoute({
 export const xmlProducts = createRoute({
   method: "get",
   path: "/xml/products",
+  ...publicRead,
   tags: ["Catalogue: feeds"],
   summary: "Product feed rows for shopping engines (/xml)",
   description:
@@ -324,6 +349,7 @@ export const xmlProducts = createRoute({
 export const readFeedSettings = createRoute({
   method: "get",
   path: "/xml/getSettings",
+  ...privateRead,
   tags: ["Admin: settings"],
   summary: "The product feed's settings (admin)",
   security: adminSecurity,
@@ -338,6 +364,7 @@ export const readFeedSettings = createRoute({
 export const updateFeedSettings = createRoute({
   method: "post",
   path: "/xml/updateSettings",
+  ...adminWrite,
   tags: ["Admin: settings"],
   summary: "Turn the product feed on or off, choose its categories, stock and currency (admin)",
   description:

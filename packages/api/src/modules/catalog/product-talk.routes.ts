@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   AddProductComment,
@@ -15,11 +14,13 @@ import {
 } from "../../contract/index.ts";
 import {
   adminSecurity,
+  createRoute,
   customerSecurity,
   errorResponses,
   jsonBody,
   okResponse,
 } from "../../lib/openapi.ts";
+import { adminWrite, privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Catalogue: comments and questions"];
@@ -28,6 +29,7 @@ const adminTags = ["Admin: comments and questions"];
 export const addComment = createRoute({
   method: "post",
   path: "/product/addProductComment",
+  ...uncached,
   tags,
   summary: "A signed-in customer comments on a product and rates it (1 to 5)",
   description:
@@ -44,6 +46,7 @@ export const addComment = createRoute({
 export const askQuestion = createRoute({
   method: "post",
   path: "/product/addProductQuestion",
+  ...uncached,
   tags,
   summary: "A signed-in customer asks a question about a product",
   description:
@@ -60,6 +63,7 @@ export const askQuestion = createRoute({
 export const pendingComments = createRoute({
   method: "get",
   path: "/product/comment/pending",
+  ...privateRead,
   tags: adminTags,
   summary: "Comments waiting for review, oldest first (admin)",
   security: adminSecurity,
@@ -74,6 +78,7 @@ export const pendingComments = createRoute({
 export const approveComment = createRoute({
   method: "post",
   path: "/product/comment/approve/{id}",
+  ...adminWrite,
   tags: adminTags,
   summary: "Approve a comment: it is shown and counts in the product's rating (admin)",
   description: "A comment that does not exist or is approved already is record_not_found (404).",
@@ -89,6 +94,7 @@ export const approveComment = createRoute({
 export const rejectComment = createRoute({
   method: "post",
   path: "/product/comment/reject/{id}",
+  ...adminWrite,
   tags: adminTags,
   summary: "Reject a comment, pending or approved: it is removed (admin)",
   description:
@@ -105,6 +111,7 @@ export const rejectComment = createRoute({
 export const pendingQuestions = createRoute({
   method: "get",
   path: "/product/question/pending",
+  ...privateRead,
   tags: adminTags,
   summary: "Customers' questions waiting for an answer, oldest first (admin)",
   security: adminSecurity,
@@ -119,6 +126,7 @@ export const pendingQuestions = createRoute({
 export const answerQuestion = createRoute({
   method: "post",
   path: "/product/question/answer/{id}",
+  ...adminWrite,
   tags: adminTags,
   summary: "Answer a question, which approves it: getProductSSS shows it (admin)",
   description: "Answering again replaces the answer.",
@@ -134,6 +142,7 @@ export const answerQuestion = createRoute({
 export const rejectQuestion = createRoute({
   method: "post",
   path: "/product/question/reject/{id}",
+  ...adminWrite,
   tags: adminTags,
   summary: "Reject a question: it is removed (admin)",
   security: adminSecurity,

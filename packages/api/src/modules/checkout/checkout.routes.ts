@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   BankAccount,
   CardPaymentBody,
@@ -19,12 +19,14 @@ import {
   WireTransferQuery,
 } from "../../contract/index.ts";
 import {
+  createRoute,
   customerSecurity,
   errorResponses,
   jsonBody,
   okResponse,
   shopperSecurity,
 } from "../../lib/openapi.ts";
+import { privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Payment and order"];
@@ -47,6 +49,7 @@ const placeResponses = {
 export const paymentTypes = createRoute({
   method: "get",
   path: "/payment/getPaymentType",
+  ...uncached,
   tags,
   summary: "The payment methods, with the door service fee",
   request: { query: LocaleQuery },
@@ -56,6 +59,7 @@ export const paymentTypes = createRoute({
 export const bankAccountsRoute = createRoute({
   method: "get",
   path: "/bank/getBankAccounts",
+  ...uncached,
   tags,
   summary: "The shop's bank accounts for wire transfer",
   request: { query: LocaleQuery },
@@ -72,6 +76,7 @@ const ProviderQuery = z.object({
 export const installments = createRoute({
   method: "post",
   path: "/QueryInstallmentAndBin",
+  ...privateRead,
   tags,
   summary: "Card brand, bank and instalment table for a card's first digits",
   description:
@@ -88,6 +93,7 @@ export const installments = createRoute({
 export const payCard = createRoute({
   method: "post",
   path: "/payCreditCard",
+  ...uncached,
   tags,
   summary: "Pay by card: starts the 3-D Secure challenge",
   description:
@@ -111,6 +117,7 @@ const ReferenceParam = z.object({ reference: z.string().min(10).max(64) });
 export const challenge = createRoute({
   method: "get",
   path: "/payment/threeDSecure/{reference}",
+  ...uncached,
   tags,
   summary: "The 3-D Secure challenge of a card payment",
   description: "404 when the payment is not the caller's, is answered or has expired.",
@@ -123,6 +130,7 @@ export const challenge = createRoute({
 export const answerChallenge = createRoute({
   method: "post",
   path: "/payment/threeDSecure/{reference}",
+  ...uncached,
   tags,
   summary: "Answer the 3-D Secure challenge; the order is placed when the answer is right",
   description: `wrong_code (409) leaves tries; after the last, or once expired, payment_failed (402). With the right code the server places the order for the amount authorised. ${placeRefusals}`,
@@ -135,6 +143,7 @@ export const answerChallenge = createRoute({
 export const payWireTransfer = createRoute({
   method: "post",
   path: "/payWireTransfer",
+  ...uncached,
   tags,
   summary: "Place the order, to be paid by wire transfer",
   description: `The order waits for payment (awaiting_payment); the answer carries the chosen account and the transfer note must carry the sender's name and the order code (JS…). ${placeRefusals}`,
@@ -147,6 +156,7 @@ export const payWireTransfer = createRoute({
 export const payDoor = createRoute({
   method: "post",
   path: "/payDoor",
+  ...uncached,
   tags,
   summary: "Place the order, paid at the door in cash or by card",
   description: `The shop's door service fee is added to the total. ${placeRefusals}`,
@@ -159,6 +169,7 @@ export const payDoor = createRoute({
 export const createOrder = createRoute({
   method: "get",
   path: "/createOrder",
+  ...uncached,
   tags,
   summary: "The order a verified card payment made (customer)",
   security: customerSecurity,
@@ -170,6 +181,7 @@ export const createOrder = createRoute({
 export const createOrderGuest = createRoute({
   method: "post",
   path: "/createOrderGuest",
+  ...uncached,
   tags,
   summary: "The order a verified card payment made (guest)",
   description: "The guest names itself by guest_code and token, as the specification has it.",
@@ -189,6 +201,7 @@ export const createOrderGuest = createRoute({
 export const paytrIframeToken = createRoute({
   method: "post",
   path: "/getPayTRIframeToken",
+  ...uncached,
   tags,
   summary: "Pay through PayTR: its payment page for the cart, to show in an iframe",
   description:
@@ -205,6 +218,7 @@ export const paytrIframeToken = createRoute({
 export const redirectPayment = createRoute({
   method: "post",
   path: "/payment/redirect",
+  ...uncached,
   tags,
   summary: "Pay on the provider's own page (PayPal, ZainCash, DPO): where to send the shopper",
   description:
@@ -224,6 +238,7 @@ export const redirectPayment = createRoute({
 export const paypalWebhook = createRoute({
   method: "post",
   path: "/payment/webhook/paypal",
+  ...uncached,
   tags,
   summary: "PayPal's webhook (CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED)",
   description:
@@ -248,6 +263,7 @@ const CallbackProvider = z.object({
 export const providerCallback = createRoute({
   method: "post",
   path: "/payment/callback/{provider}",
+  ...uncached,
   tags,
   summary:
     "A payment provider's callback (iyzico's and Moka's 3-D Secure return, PayTR's notification)",
@@ -270,6 +286,7 @@ export const providerCallback = createRoute({
 export const paymentReturn = createRoute({
   method: "get",
   path: "/payment/return/{reference}",
+  ...uncached,
   tags,
   summary:
     "Where a provider's page sends the shopper back: on to the order once the payment is verified",
@@ -282,6 +299,7 @@ export const paymentReturn = createRoute({
 export const providerPage = createRoute({
   method: "get",
   path: "/payment/providerPage/{reference}",
+  ...privateRead,
   tags,
   summary: "The bank's 3-D Secure page of a provider's card payment (iyzico, Moka), as HTML",
   description: "404 when the payment is not the caller's, has no such page or is no longer open.",

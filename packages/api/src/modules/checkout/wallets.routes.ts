@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   ApplePayBody,
   ApplePaySessionBody,
@@ -7,7 +7,14 @@ import {
   PlacedOrder,
   WalletSettings,
 } from "../../contract/index.ts";
-import { errorResponses, jsonBody, okResponse, shopperSecurity } from "../../lib/openapi.ts";
+import {
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+  shopperSecurity,
+} from "../../lib/openapi.ts";
+import { privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Payment and order"];
@@ -16,6 +23,7 @@ const asShopper = authenticate(["customer", "guest"]);
 export const walletSettings = createRoute({
   method: "get",
   path: "/payment/wallets",
+  ...privateRead,
   tags,
   summary:
     "The wallets (Google Pay, Apple Pay) the payment step may offer, for the cart as it costs now",
@@ -45,6 +53,7 @@ const orderResponse = {
 export const confirmGooglePayment = createRoute({
   method: "post",
   path: "/confirmGooglePayment",
+  ...uncached,
   tags,
   summary:
     "Pay with Google Pay: the token of Google's sheet is checked, charged and the order placed",
@@ -59,6 +68,7 @@ export const confirmGooglePayment = createRoute({
 export const applePaySession = createRoute({
   method: "post",
   path: "/payment/applePay/session",
+  ...uncached,
   tags,
   summary: "Apple Pay merchant validation: Apple's merchant session for the page",
   description:
@@ -75,6 +85,7 @@ export const applePaySession = createRoute({
 export const confirmApplePayment = createRoute({
   method: "post",
   path: "/confirmApplePayment",
+  ...uncached,
   tags,
   summary: "Pay with Apple Pay: the payment token is checked, charged and the order placed",
   description:

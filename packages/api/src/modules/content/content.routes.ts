@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   ContactMessage,
@@ -16,7 +15,14 @@ import {
   NewsletterSubscription,
   SeoParam,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { privateRead, publicRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Content"];
@@ -24,6 +30,7 @@ const tags = ["Content"];
 export const bySeoLink = createRoute({
   method: "get",
   path: "/contents/getContentBySeoLink/{seo}",
+  ...publicRead,
   tags,
   summary: "A content page by its seo link",
   description:
@@ -35,6 +42,7 @@ export const bySeoLink = createRoute({
 export const byId = createRoute({
   method: "get",
   path: "/contents/{id}",
+  ...publicRead,
   tags,
   summary: "A content page by id",
   request: { params: IdParam, query: LocaleQuery },
@@ -44,6 +52,7 @@ export const byId = createRoute({
 export const list = createRoute({
   method: "get",
   path: "/contents",
+  ...publicRead,
   tags,
   summary: "The content pages' links, grouped by category",
   description:
@@ -58,6 +67,7 @@ export const list = createRoute({
 export const faq = createRoute({
   method: "get",
   path: "/faq",
+  ...publicRead,
   tags,
   summary: "Frequently asked questions, grouped by category",
   description: "Answers are the admin's HTML. Categories without an active question are left out.",
@@ -68,6 +78,7 @@ export const faq = createRoute({
 export const subscribe = createRoute({
   method: "post",
   path: "/newsletter/subscribe",
+  ...uncached,
   tags,
   summary: "Subscribe an e-mail address to the newsletter",
   description:
@@ -82,6 +93,7 @@ export const subscribe = createRoute({
 export const confirmSubscription = createRoute({
   method: "post",
   path: "/newsletter/confirm",
+  ...uncached,
   tags,
   summary: "Confirm a newsletter subscription with the e-mailed link's token",
   description:
@@ -96,6 +108,7 @@ export const confirmSubscription = createRoute({
 export const contactSend = createRoute({
   method: "post",
   path: "/contact/send",
+  ...uncached,
   tags,
   summary: "Send a message through the contact form",
   description:
@@ -110,6 +123,7 @@ export const contactSend = createRoute({
 export const contactMessages = createRoute({
   method: "get",
   path: "/contact/messages",
+  ...privateRead,
   tags,
   summary: "The contact form's messages, newest first (admin)",
   security: adminSecurity,

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   AdminCurrency,
@@ -8,7 +7,14 @@ import {
   IdParam,
   LocaleQuery,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { adminWrite, privateRead, publicRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Reference data"];
@@ -16,6 +22,7 @@ const tags = ["Reference data"];
 export const list = createRoute({
   method: "get",
   path: "/currency",
+  ...publicRead,
   tags,
   summary: "Currencies with their exchange rates to the lira",
   description:
@@ -27,6 +34,7 @@ export const list = createRoute({
 export const updateRate = createRoute({
   method: "post",
   path: "/currency/update/{id}",
+  ...adminWrite,
   tags: ["Admin: reference data"],
   summary: "Set a currency's exchange rate (admin)",
   security: adminSecurity,
@@ -41,6 +49,7 @@ export const updateRate = createRoute({
 export const adminList = createRoute({
   method: "get",
   path: "/currency/getAdminList",
+  ...privateRead,
   tags: ["Admin: reference data"],
   summary: "Every currency, active or not, with its exchange rate (admin)",
   security: adminSecurity,
@@ -55,6 +64,7 @@ export const adminList = createRoute({
 export const updateSettings = createRoute({
   method: "post",
   path: "/currency/updateSettings/{id}",
+  ...adminWrite,
   tags: ["Admin: reference data"],
   summary: "Turn a currency on or off and set its order (admin)",
   description:

@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AccountDeleted,
   AccountDeletion,
@@ -23,7 +23,14 @@ import {
   RegistrationQuery,
   successEnvelope,
 } from "../../contract/index.ts";
-import { customerSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  createRoute,
+  customerSecurity,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Customers"];
@@ -31,6 +38,7 @@ const tags = ["Customers"];
 export const register = createRoute({
   method: "post",
   path: "/customer/add",
+  ...uncached,
   tags,
   summary: "Register a customer (member)",
   description:
@@ -55,6 +63,7 @@ export const register = createRoute({
 export const getCustomer = createRoute({
   method: "get",
   path: "/customer/getCustomer",
+  ...privateRead,
   tags,
   summary: "The signed-in customer's profile",
   security: customerSecurity,
@@ -66,6 +75,7 @@ export const getCustomer = createRoute({
 export const update = createRoute({
   method: "post",
   path: "/customer/update",
+  ...uncached,
   tags,
   summary: "Change the signed-in customer's personal information",
   description:
@@ -86,6 +96,7 @@ export const update = createRoute({
 export const changePassword = createRoute({
   method: "post",
   path: "/customer/changePassword",
+  ...uncached,
   tags,
   summary: "Change the password (rotates the tokens)",
   description:
@@ -102,6 +113,7 @@ export const changePassword = createRoute({
 export const deleteAccount = createRoute({
   method: "post",
   path: "/customer/deleteAccount",
+  ...uncached,
   tags,
   summary: "Delete the signed-in customer's account",
   description:
@@ -118,6 +130,7 @@ export const deleteAccount = createRoute({
 export const favorites = createRoute({
   method: "post",
   path: "/customer/getCustomerFavorites",
+  ...privateRead,
   tags,
   summary: "The customer's favourite products, newest first",
   description:
@@ -138,6 +151,7 @@ export const favorites = createRoute({
 export const favoriteIds = createRoute({
   method: "get",
   path: "/customer/getCustomerFavoriteIds",
+  ...privateRead,
   tags,
   summary: "The ids of the customer's favourite products",
   description:
@@ -154,6 +168,7 @@ export const favoriteIds = createRoute({
 export const addFavorite = createRoute({
   method: "get",
   path: "/customer/addCustomerFavorite/{id}",
+  ...uncached,
   tags,
   summary: "Add a product to the customer's favourites",
   description:
@@ -170,6 +185,7 @@ export const addFavorite = createRoute({
 export const removeFavorite = createRoute({
   method: "get",
   path: "/customer/deleteCustomerFavorite/{id}",
+  ...uncached,
   tags,
   summary: "Remove a product from the customer's favourites",
   description:
@@ -194,6 +210,7 @@ const linkExpired = {
 export const forgotPassword = createRoute({
   method: "post",
   path: "/customer/forgotPassword",
+  ...uncached,
   tags,
   summary: "E-mail a single-use link to set a new password",
   description:
@@ -208,6 +225,7 @@ export const forgotPassword = createRoute({
 export const forgotPasswordCheck = createRoute({
   method: "post",
   path: "/customer/forgotPasswordcontrolRefreshToken",
+  ...uncached,
   tags,
   summary: "Check a password-reset link before asking for the new password",
   description:
@@ -223,6 +241,7 @@ export const forgotPasswordCheck = createRoute({
 export const forgotPasswordChange = createRoute({
   method: "post",
   path: "/customer/forgotPasswordChangePassword",
+  ...uncached,
   tags,
   summary: "Set a new password with a password-reset link",
   description:
@@ -238,6 +257,7 @@ export const forgotPasswordChange = createRoute({
 export const giftCertificates = createRoute({
   method: "get",
   path: "/customer/getGiftCertificates",
+  ...privateRead,
   tags,
   summary: "The customer's gift certificates and personal coupons",
   description:

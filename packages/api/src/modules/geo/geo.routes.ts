@@ -1,13 +1,14 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { City, Country, IdParam, LocaleQuery, State } from "../../contract/index.ts";
-import { errorResponses, okResponse } from "../../lib/openapi.ts";
+import { createRoute, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { publicRead } from "../../lib/route-policy.ts";
 
 const tags = ["Reference data"];
 
 export const countriesList = createRoute({
   method: "get",
   path: "/country",
+  ...publicRead,
   tags,
   summary: "Countries, named in the requested language",
   request: { query: LocaleQuery },
@@ -17,6 +18,7 @@ export const countriesList = createRoute({
 export const statesList = createRoute({
   method: "get",
   path: "/state/getStatesByCountryId/{id}",
+  ...publicRead,
   tags,
   summary: "States of a country (in Türkiye: the 81 provinces)",
   request: { params: IdParam, query: LocaleQuery },
@@ -26,6 +28,7 @@ export const statesList = createRoute({
 export const citiesList = createRoute({
   method: "get",
   path: "/city/getCitiesByStateId/{id}",
+  ...publicRead,
   tags,
   summary: "Cities of a state (in Türkiye: the districts of a province)",
   request: { params: IdParam, query: LocaleQuery },

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
@@ -18,12 +17,14 @@ import { ApiError } from "../../lib/errors.ts";
 import { networkOf } from "../../lib/network.ts";
 import {
   adminSecurity,
+  createRoute,
   customerSecurity,
   errorResponses,
   jsonBody,
   okResponse,
 } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
+import { adminWrite, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 import { UPLOADS_PER_HOUR } from "./images.service.ts";
 
@@ -73,6 +74,7 @@ const sizesDescription =
 export const upload = createRoute({
   method: "post",
   path: "/image/upload",
+  ...uncached,
   tags,
   summary: "Upload a picture (comment photos; no sign-in)",
   description: `${sizesDescription} ${UPLOADS_PER_HOUR.anonymous} per client network (an IPv6 /64 counts as one) and hour (too_many_attempts).`,
@@ -87,6 +89,7 @@ export const upload = createRoute({
 export const uploadCustomer = createRoute({
   method: "post",
   path: "/image/uploadCustomer",
+  ...uncached,
   tags,
   summary: "Upload the signed-in customer's profile picture",
   description: `${sizesDescription} Becomes the customer's profile picture (the medium size); the picture it replaces is deleted. ${UPLOADS_PER_HOUR.customer} uploads per customer and hour (too_many_attempts).`,
@@ -102,6 +105,7 @@ export const uploadCustomer = createRoute({
 export const uploadProductImage = createRoute({
   method: "post",
   path: "/image/uploadProductImage/{productId}",
+  ...adminWrite,
   tags,
   summary: "Add a picture to a product (admin)",
   description: `${sizesDescription} Added as the product's last picture (a product_images row).`,
@@ -121,6 +125,7 @@ export const uploadProductImage = createRoute({
 export const removeFile = createRoute({
   method: "post",
   path: "/image/removeFile",
+  ...adminWrite,
   tags,
   summary: "Remove an uploaded picture (admin)",
   description:

@@ -1,6 +1,13 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { AdminMenuItem, AdminMenuItemInput, IdParam, LocaleQuery } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  adminSecurity,
+  createRoute,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { adminWrite } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const admin = {
@@ -15,6 +22,7 @@ export const list = createRoute({
   ...admin,
   method: "post",
   path: "/header_menu/list",
+  ...adminWrite,
   summary: "Every header menu item, on or off, in tree order",
   request: { query: LocaleQuery },
   responses: { ...okResponse(z.array(AdminMenuItem), "The items"), ...errorResponses(401, 403) },
@@ -24,6 +32,7 @@ export const add = createRoute({
   ...admin,
   method: "post",
   path: "/header_menu/add",
+  ...adminWrite,
   summary: "Add a header menu item",
   description: saveNote,
   request: { query: LocaleQuery, body: jsonBody(AdminMenuItemInput) },
@@ -34,6 +43,7 @@ export const update = createRoute({
   ...admin,
   method: "post",
   path: "/header_menu/update/{id}",
+  ...adminWrite,
   summary: "Save a header menu item",
   description: saveNote,
   request: { params: IdParam, query: LocaleQuery, body: jsonBody(AdminMenuItemInput) },
@@ -44,6 +54,7 @@ export const remove = createRoute({
   ...admin,
   method: "post",
   path: "/header_menu/delete/{id}",
+  ...adminWrite,
   summary: "Delete a header menu item and the items under it",
   request: { params: IdParam, query: LocaleQuery },
   responses: {

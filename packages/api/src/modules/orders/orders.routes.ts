@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   CargoTracking,
   ChangeOrderStatusBody,
@@ -16,12 +16,14 @@ import {
 } from "../../contract/index.ts";
 import {
   adminSecurity,
+  createRoute,
   customerSecurity,
   errorResponses,
   jsonBody,
   okResponse,
   shopperSecurity,
 } from "../../lib/openapi.ts";
+import { adminWrite, privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Orders"];
@@ -35,6 +37,7 @@ const OrderRef = z.object({
 export const list = createRoute({
   method: "post",
   path: "/getOrders",
+  ...privateRead,
   tags,
   summary: "The caller's orders, newest first, a page at a time",
   security: shopperSecurity,
@@ -46,6 +49,7 @@ export const list = createRoute({
 export const byCustomer = createRoute({
   method: "get",
   path: "/getOrderByCustomer",
+  ...privateRead,
   tags,
   summary: "Every order of the signed-in customer, short",
   security: customerSecurity,
@@ -57,6 +61,7 @@ export const byCustomer = createRoute({
 export const one = createRoute({
   method: "get",
   path: "/getOrder/{id}",
+  ...privateRead,
   tags,
   summary: "One of the caller's orders, short",
   description: "Another shopper's order, like an unknown one, is 404.",
@@ -69,6 +74,7 @@ export const one = createRoute({
 export const detail = createRoute({
   method: "get",
   path: "/getOrderDetail/{id}",
+  ...privateRead,
   tags,
   summary: "One of the caller's orders with lines, addresses, payment, history and refunds",
   description:
@@ -82,6 +88,7 @@ export const detail = createRoute({
 export const statuses = createRoute({
   method: "get",
   path: "/getOrderStatusList",
+  ...uncached,
   tags,
   summary: "The order and refund statuses with their names",
   request: { query: LocaleQuery },
@@ -91,6 +98,7 @@ export const statuses = createRoute({
 export const lookup = createRoute({
   method: "post",
   path: "/order/getOrderInfo",
+  ...privateRead,
   tags,
   summary: "Follow an order by its code and its e-mail or phone (the order-number login)",
   description:
@@ -102,6 +110,7 @@ export const lookup = createRoute({
 export const cancel = createRoute({
   method: "post",
   path: "/orderCancel",
+  ...uncached,
   tags,
   summary: "Cancel an order that has not shipped",
   description:
@@ -118,6 +127,7 @@ export const cancel = createRoute({
 export const refund = createRoute({
   method: "post",
   path: "/createOrderRefund",
+  ...uncached,
   tags,
   summary: "Ask for a refund of a delivered order",
   description:
@@ -134,6 +144,7 @@ export const refund = createRoute({
 export const refunds = createRoute({
   method: "post",
   path: "/getRefundOrders",
+  ...privateRead,
   tags,
   summary: "The caller's refund requests",
   security: shopperSecurity,
@@ -145,6 +156,7 @@ export const refunds = createRoute({
 export const tracking = createRoute({
   method: "post",
   path: "/cargo/getTrackingCargo",
+  ...privateRead,
   tags: ["Cargo"],
   summary: "The cargo company, tracking number and link of the caller's order",
   description: "404 until the order has shipped.",
@@ -160,6 +172,7 @@ export const tracking = createRoute({
 export const changeStatus = createRoute({
   method: "post",
   path: "/changeOrderStatus",
+  ...adminWrite,
   tags: ["Admin: orders"],
   summary: "Move an order along its statuses",
   description:
@@ -176,6 +189,7 @@ export const changeStatus = createRoute({
 export const changeRefund = createRoute({
   method: "post",
   path: "/changeOrderRefundStatus",
+  ...adminWrite,
   tags: ["Admin: orders"],
   summary: "Decide a refund request",
   description:

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   CustomerToken,
   ErrorResponse,
@@ -11,7 +10,14 @@ import {
   PhoneConfirmed,
   PhoneOnly,
 } from "../../contract/index.ts";
-import { customerSecurity, errorResponses, jsonBody, okResponse } from "../../lib/openapi.ts";
+import {
+  createRoute,
+  customerSecurity,
+  errorResponses,
+  jsonBody,
+  okResponse,
+} from "../../lib/openapi.ts";
+import { uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Phone codes (SMS, WhatsApp)"];
@@ -51,6 +57,7 @@ const SIGN_IN =
 export const smsOtp = createRoute({
   method: "post",
   path: "/sms/otp",
+  ...uncached,
   tags,
   summary: "Send a one-time code by SMS (sign-in or phone confirmation)",
   description: `The specification's generic send. ${LOGIN_SEND}${CONFIRM_SEND}${SEND_RULES}`,
@@ -63,6 +70,7 @@ export const smsOtp = createRoute({
 export const smsOtpControl = createRoute({
   method: "post",
   path: "/sms/otpControl/{code}",
+  ...uncached,
   tags,
   summary: "Check an SMS code: sign in, or confirm the phone",
   description: `purpose login (the default): ${SIGN_IN}The answer is a CustomerToken. purpose confirm_phone: needs the customer token; confirms the member's phone and answers PhoneConfirmed. ${CHECK_RULES} A sign-in whose member has since been deleted or changed the phone is user_not_found (401).`,
@@ -79,6 +87,7 @@ export const smsOtpControl = createRoute({
 export const loginPhone = createRoute({
   method: "post",
   path: "/customer/loginPhone",
+  ...uncached,
   tags,
   summary: "Send an SMS code to sign in with the phone",
   description: `Same as sms/otp with purpose login. ${LOGIN_SEND}${SEND_RULES} The code is then checked at sms/otpControl/{code}.`,
@@ -89,6 +98,7 @@ export const loginPhone = createRoute({
 export const sendOtpWhatsapp = createRoute({
   method: "post",
   path: "/customer/sendOtpWhatsapp",
+  ...uncached,
   tags,
   summary: "Send a one-time code by WhatsApp (sign-in or phone confirmation)",
   description: `${LOGIN_SEND}${CONFIRM_SEND}${SEND_RULES} A login code is checked at loginWhatsapp, a confirm_phone code at controlWhatsapOTP.`,
@@ -101,6 +111,7 @@ export const sendOtpWhatsapp = createRoute({
 export const loginWhatsapp = createRoute({
   method: "post",
   path: "/customer/loginWhatsapp",
+  ...uncached,
   tags,
   summary: "Sign in with a code received by WhatsApp",
   description: `${SIGN_IN}${CHECK_RULES}`,
@@ -115,6 +126,7 @@ export const loginWhatsapp = createRoute({
 export const controlWhatsapOTP = createRoute({
   method: "post",
   path: "/customer/controlWhatsapOTP",
+  ...uncached,
   tags,
   summary: "Confirm the signed-in member's phone with a code received by WhatsApp",
   description: `The phone must be the one in the profile (check_phone, 400) and the code one sent with purpose confirm_phone. ${CHECK_RULES}`,

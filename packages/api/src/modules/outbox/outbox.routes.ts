@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   AdminOutboxListQuery,
@@ -7,12 +6,14 @@ import {
   LocaleQuery,
   OutboxEntry,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { adminSecurity, createRoute, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { adminWrite, privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 export const messages = createRoute({
   method: "get",
   path: "/outbox/messages",
+  ...privateRead,
   tags: ["Outbox"],
   summary: "Messages to shoppers, newest first (admin)",
   description:
@@ -40,6 +41,7 @@ export const adminList = createRoute({
   middleware: [authenticate(["admin"])] as const,
   method: "get",
   path: "/outbox/getAdminList",
+  ...privateRead,
   summary: "The outbox a page at a time, filtered by channel, status and recipient (admin)",
   description:
     "Newest first. status pending: queued, not sent yet; sent: a provider took it; failed: the sender gave up after its attempts (last_error says why). search finds part of the recipient, regardless of case.",
@@ -52,6 +54,7 @@ export const read = createRoute({
   middleware: [authenticate(["admin"])] as const,
   method: "get",
   path: "/outbox/get/{id}",
+  ...privateRead,
   summary: "One message of the outbox, with its subject and body (admin)",
   request: { params: IdParam, query: LocaleQuery },
   responses: { ...okResponse(OutboxEntry, "The message"), ...errorResponses(401, 403, 404) },
@@ -62,6 +65,7 @@ export const resend = createRoute({
   middleware: [authenticate(["admin"])] as const,
   method: "post",
   path: "/outbox/resend/{id}",
+  ...adminWrite,
   summary: "Send a message again (admin)",
   description:
     "A copy of the message joins the outbox as a new, unsent message (the answer); the original stays as it was. The admin's log records the resend with the original's id.",
@@ -74,6 +78,7 @@ export const retry = createRoute({
   middleware: [authenticate(["admin"])] as const,
   method: "post",
   path: "/outbox/retry/{id}",
+  ...adminWrite,
   summary: "Try an unsent message again now (admin)",
   description:
     "A failed message is queued again for one more attempt; a pending one is tried at once instead of after its backoff; a sent one whose delivery failed (delivery_status failed) is queued again, its report cleared. The answer is the message as queued. 404 for an unknown message or a sent one not reported undelivered (resend copies it). The admin's log records the retry.",
@@ -92,6 +97,7 @@ export const whatsappVerify = createRoute({
   ...webhook,
   method: "get",
   path: "/webhooks/whatsapp",
+  ...uncached,
   summary: "WhatsApp Cloud API: Meta's webhook verification",
   description: `${WEBHOOK_NOTE} Answers hub.challenge as text when hub.mode is subscribe and hub.verify_token is the shop's verify token; 403 otherwise.`,
   request: {
@@ -111,6 +117,7 @@ export const whatsappStatuses = createRoute({
   ...webhook,
   method: "post",
   path: "/webhooks/whatsapp",
+  ...uncached,
   summary: "WhatsApp Cloud API: message statuses (sent, delivered, read, failed)",
   description: `${WEBHOOK_NOTE} The body is Meta's webhook notification (object whatsapp_business_account, entry[].changes[].value.statuses[]), read as raw bytes: X-Hub-Signature-256 must be sha256= and the HMAC-SHA256 of those bytes under the app secret (401 otherwise). Each status is recorded against the message with that wamid; a repeated or out-of-order status changes nothing (a delivered message never goes back to sent), and statuses about unknown messages are skipped. Answered 200 with how many messages changed.`,
   request: {

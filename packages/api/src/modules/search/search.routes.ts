@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   MostSearchQuery,
   SearchQuery,
@@ -7,13 +6,17 @@ import {
   SearchTerm,
   SearchTextParam,
 } from "../../contract/index.ts";
-import { errorResponses, okResponse } from "../../lib/openapi.ts";
+import { createRoute, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { policy, publicRead } from "../../lib/route-policy.ts";
 
 const tags = ["Search"];
 
 export const normalSearch = createRoute({
   method: "get",
   path: "/search/normal-search/{text}",
+  // It counts the term, so the read cache never answers it; a kept results page counts it once
+  // per render, which the most-searched list can bear.
+  ...policy("none", { pageCache: true }),
   tags,
   summary: "Search products (the results page)",
   description:
@@ -25,6 +28,7 @@ export const normalSearch = createRoute({
 export const elasticSearch = createRoute({
   method: "get",
   path: "/search/elastic-search/{text}",
+  ...publicRead,
   tags,
   summary: "Suggestions while the shopper types",
   description:
@@ -36,6 +40,7 @@ export const elasticSearch = createRoute({
 export const getMostSearch = createRoute({
   method: "get",
   path: "/search/getMostSearch",
+  ...publicRead,
   tags,
   summary: "Most searched terms in a language",
   description:

@@ -1,4 +1,3 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   AdminChangePage,
@@ -6,12 +5,14 @@ import {
   LocaleQuery,
   SecurityEventEntry,
 } from "../../contract/index.ts";
-import { adminSecurity, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { adminSecurity, createRoute, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { privateRead } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 export const events = createRoute({
   method: "get",
   path: "/security/events",
+  ...privateRead,
   tags: ["Security"],
   summary: "The security-event log, newest first (admin)",
   description:
@@ -33,6 +34,7 @@ export const events = createRoute({
 export const changes = createRoute({
   method: "get",
   path: "/admin/changes",
+  ...privateRead,
   tags: ["Security"],
   summary: "The audit log: every row an admin changed, with before and after, newest first (admin)",
   description:

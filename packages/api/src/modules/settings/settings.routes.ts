@@ -1,15 +1,16 @@
-import { createRoute } from "@hono/zod-openapi";
 import {
   LocaleQuery,
   SiteSettings,
   SiteSettingsParam,
   SiteSettingsQuery,
 } from "../../contract/index.ts";
-import { errorResponses, okResponse } from "../../lib/openapi.ts";
+import { createRoute, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { publicRead } from "../../lib/route-policy.ts";
 
 export const getSettings = createRoute({
   method: "get",
   path: "/siteSettings/getSettings/{id}",
+  ...publicRead,
   tags: ["Site settings"],
   summary: "A page's layout and the shop-wide settings",
   description:

@@ -1,7 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { LocaleQuery } from "../../contract/index.ts";
-import { errorResponses, okResponse } from "../../lib/openapi.ts";
+import { createRoute, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { uncached } from "../../lib/route-policy.ts";
 
 const tags = ["Customer sign-in"];
 
@@ -25,6 +25,7 @@ const SocialProviderInfo = z
 export const providers = createRoute({
   method: "get",
   path: "/customerToken/providers",
+  ...uncached,
   tags,
   summary: "The social sign-in providers this shop offers",
   description:
@@ -41,6 +42,7 @@ const redirect = (description: string) => ({
 export const login = createRoute({
   method: "get",
   path: "/customerToken/login/{provider}",
+  ...uncached,
   tags,
   summary: "Start signing in with a provider (browser redirect)",
   description:
@@ -67,6 +69,7 @@ const CallbackQuery = z.object({
 export const callback = createRoute({
   method: "get",
   path: "/customerToken/callback/{provider}",
+  ...uncached,
   tags,
   summary: "Where the provider sends the browser back",
   description:
@@ -81,6 +84,7 @@ export const callback = createRoute({
 export const callbackPost = createRoute({
   method: "post",
   path: "/customerToken/callback/{provider}",
+  ...uncached,
   tags,
   summary: "The provider's form_post answer (Apple)",
   description:

@@ -1,6 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { IdParam, LocaleQuery, StockAlert, StockAlertCancelled } from "../../contract/index.ts";
-import { customerSecurity, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { createRoute, customerSecurity, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 
 const tags = ["Customers: back-in-stock requests"];
@@ -8,6 +9,7 @@ const tags = ["Customers: back-in-stock requests"];
 export const list = createRoute({
   method: "get",
   path: "/customer/getStockNotifications",
+  ...privateRead,
   tags,
   summary: "The customer's back-in-stock requests: waiting ones first, then those already told",
   description:
@@ -21,6 +23,7 @@ export const list = createRoute({
 export const cancel = createRoute({
   method: "post",
   path: "/customer/deleteStockNotification/{id}",
+  ...uncached,
   tags,
   summary: "Cancel one of the customer's back-in-stock requests",
   description:

@@ -1,10 +1,11 @@
-import { createRoute } from "@hono/zod-openapi";
 import { Health, Readiness } from "../../contract/index.ts";
-import { errorResponses, okResponse } from "../../lib/openapi.ts";
+import { createRoute, errorResponses, okResponse } from "../../lib/openapi.ts";
+import { uncached } from "../../lib/route-policy.ts";
 
 export const health = createRoute({
   method: "get",
   path: "/health",
+  ...uncached,
   tags: ["System"],
   summary: "Liveness and database reachability (for load balancers)",
   responses: { ...okResponse(Health, "The API and its database answer"), ...errorResponses() },
@@ -13,6 +14,7 @@ export const health = createRoute({
 export const ready = createRoute({
   method: "get",
   path: "/health/ready",
+  ...uncached,
   tags: ["System"],
   summary: "Readiness: the database answers and holds this version's migrations",
   description:
