@@ -4,13 +4,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { admins, customerSessions, customers, guests } from "../../db/schema/index.ts";
+import { admins, customerSessions, guests } from "../../db/schema/index.ts";
 import type { ApiConfig } from "../../lib/app-env.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { networkOf } from "../../lib/network.ts";
 import { clearLimit, hitLimit, holdLimit, readLimits, unhitLimit } from "../../lib/rate-limit.ts";
 import { recordSecurityEvent, type SecurityEvent } from "../../lib/security-events.ts";
-import { type CustomerRow, findCustomerByEmail } from "../customers/customers.service.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./password.ts";
 import { issueToken } from "./token.service.ts";
 import { issueTwoFactorTicket } from "./totp.service.ts";
@@ -85,43 +84,6 @@ export async function countAttempt(db: Database, config: ApiConfig, attempt: Att
       if (over >= 0) await holdLimit(db, waitKey, Math.min(2 ** (over + 1), MAX_WAIT_SECONDS));
     },
   };
-}
-
-export async function loginCustomer(
-  db: Database,
-  config: ApiConfig,
-  credentials: { email: string; password: string },
-  address: string | undefined,
-): Promise<{ customer: CustomerRow; token: string; expiresAt: Date }> {
-  const email = credentials.email.trim().toLowerCase();
-  const attempt = await countAttempt(db, config, {
-    kind: "customer",
-    email,
-    address,
-  });
-  const customer = await findCustomerByEmail(db, email);
-  if (!customer?.isActive || !customer.passwordHash) {
-    await attempt.failed("user_not_found");
-    throw new ApiError("user_not_found", 401);
-  }
-  if (!(await verifyPassword(credentials.password, customer.passwordHash))) {
-    await attempt.failed("wrong_password");
-    throw new ApiError("wrong_password", 401);
-  }
-  await attempt.succeeded(customer.id);
-  const passwordHash = needsRehash(customer.passwordHash, config.passwordCost)
-    ? await hashPassword(credentials.password, config.passwordCost)
-    : customer.passwordHash;
-  await db
-    .update(customers)
-    .set({ lastLoginAt: sql`now()`, passwordHash })
-    .where(eq(customers.id, customer.id));
-  const issued = await issueToken(
-    db,
-    { kind: "customer", customerId: customer.id },
-    config.tokenLifetimeSeconds,
-  );
-  return { customer, token: issued.token, expiresAt: issued.expiresAt };
 }
 
 export async function findAdmin(db: Database, id: number): Promise<AdminRow | undefined> {

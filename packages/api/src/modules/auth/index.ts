@@ -3,12 +3,6 @@ import * as handlers from "./auth.handlers.ts";
 import * as routes from "./auth.routes.ts";
 
 export const authRouter = createRouter()
-  .openapi(routes.customerLogin, handlers.onCustomerLogin)
-  .openapi(routes.customerMe, handlers.onCustomerMe)
-  .openapi(routes.customerLogout, handlers.onCustomerLogout)
-  .openapi(routes.signInCodeCreate, handlers.onSignInCodeCreate)
-  .openapi(routes.signInCodeCheck, handlers.onSignInCodeCheck)
-  .openapi(routes.signInCodeExchange, handlers.onSignInCodeExchange)
   .openapi(routes.sessionStart, handlers.onSessionStart)
   .openapi(routes.sessionEnd, handlers.onSessionEnd)
   .openapi(routes.sessionEndBeacon, handlers.onSessionEndBeacon)

@@ -177,3 +177,11 @@ export async function revokeAllTokens(db: Database, owner: TokenOwner): Promise<
 export async function pruneTokens(db: Database): Promise<void> {
   await db.delete(authTokens).where(sql`${authTokens.expiresAt} < now() - interval '7 days'`);
 }
+
+/** A new token as a sign-in answers it (the customer's, the admin's, the guest's). */
+export const tokenBody = (token: string, expiresAt: Date, lifetime: number) => ({
+  token,
+  token_type: "Bearer" as const,
+  expires_in: lifetime,
+  expires_at: expiresAt.toISOString(),
+});

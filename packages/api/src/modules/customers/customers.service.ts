@@ -15,7 +15,7 @@ import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError, type FieldProblem } from "../../lib/errors.ts";
 import { hashPassword, type ScryptCost } from "../auth/password.ts";
 import { issueToken } from "../auth/token.service.ts";
-import { isPlaceholderPhone } from "../social-login/placeholder-phone.ts";
+import { isPlaceholderPhone } from "./placeholder-phone.ts";
 
 export type CustomerRow = typeof customers.$inferSelect;
 

@@ -1,8 +1,16 @@
 import { createRouter } from "../../lib/openapi.ts";
 import * as handlers from "./customers.handlers.ts";
 import * as routes from "./customers.routes.ts";
+import * as signInHandlers from "./sign-in.handlers.ts";
+import * as signIn from "./sign-in.routes.ts";
 
 export const customersRouter = createRouter()
+  .openapi(signIn.customerLogin, signInHandlers.onCustomerLogin)
+  .openapi(signIn.customerMe, signInHandlers.onCustomerMe)
+  .openapi(signIn.customerLogout, signInHandlers.onCustomerLogout)
+  .openapi(signIn.signInCodeCreate, signInHandlers.onSignInCodeCreate)
+  .openapi(signIn.signInCodeCheck, signInHandlers.onSignInCodeCheck)
+  .openapi(signIn.signInCodeExchange, signInHandlers.onSignInCodeExchange)
   .openapi(routes.register, handlers.onRegister)
   .openapi(routes.getCustomer, handlers.onGetCustomer)
   .openapi(routes.update, handlers.onUpdate)

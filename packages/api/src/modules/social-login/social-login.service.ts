@@ -15,7 +15,7 @@ import { uniqueViolation } from "../../lib/db-errors.ts";
 import { recordSecurityEvent } from "../../lib/security-events.ts";
 import { issueToken } from "../auth/token.service.ts";
 import type { CustomerRow } from "../customers/customers.service.ts";
-import { placeholderPhone } from "./placeholder-phone.ts";
+import { placeholderPhone } from "../customers/placeholder-phone.ts";
 import { configurationOf, type SocialProvider } from "./providers.ts";
 
 /** How long a shopper has at the provider before the flow is forgotten. */

@@ -9,7 +9,7 @@ import {
   type TestApi,
 } from "../../../test/harness.ts";
 import { signInCodes } from "../../db/schema/index.ts";
-import { hashToken } from "./token.service.ts";
+import { hashToken } from "../auth/token.service.ts";
 
 let api: TestApi;
 beforeAll(async () => {

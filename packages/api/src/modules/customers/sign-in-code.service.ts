@@ -9,8 +9,8 @@ import type { Database } from "../../db/client.ts";
 import { customers, signInCodes } from "../../db/schema/index.ts";
 import type { ApiConfig, Identity } from "../../lib/app-env.ts";
 import { ApiError } from "../../lib/errors.ts";
-import type { CustomerRow } from "../customers/customers.service.ts";
-import { hashToken, issueToken } from "./token.service.ts";
+import { hashToken, issueToken } from "../auth/token.service.ts";
+import type { CustomerRow } from "./customers.service.ts";
 
 const expired = () => new ApiError("sign_in_link_expired", 410);
 
