@@ -11,9 +11,9 @@ import { useFetcher, useLoaderData, useLocation, useSearchParams } from "react-r
 import { errorMessageId } from "../../i18n/messages.ts";
 import { localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import { configAtom } from "../../state/customer.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
 import { priceCurrencyOf } from "../product-page/product-view.ts";
 import type { CartActionResult } from "./cart-actions.server.ts";
 import { CartNotice } from "./cart-notice.tsx";

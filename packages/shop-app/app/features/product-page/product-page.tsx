@@ -8,11 +8,11 @@ import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-ro
 import { errorMessageId } from "../../i18n/messages.ts";
 import { toProductCardProps } from "../../lib/product-card.ts";
 import { ROOT_ROUTE_ID, type RootData } from "../../lib/root-data.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useFavourites } from "../account/use-favourites.ts";
 import { AddedToCartPopup, useAddToCart } from "../cart/add-to-cart.tsx";
 import { CartNotice } from "../cart/cart-notice.tsx";
 import { CART_OUTCOME_PARAM } from "../cart/cart-outcome.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
 import { recordLastViewed } from "./last-viewed.ts";
 import { jsonLdText, productJsonLd } from "./product-meta.ts";
 import type { ProductPageData } from "./product-page.server.ts";

@@ -5,10 +5,10 @@ import type { ReactNode } from "react";
 import { formatAppMessage } from "../../i18n/messages.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { blogListPath } from "../blog/blog-links.ts";
 import { toNewsItem } from "../blog/blog-posts.ts";
 import { useCountView } from "../blog/use-count-view.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
 
 function crumbLink({ href, children }: { href: string; children: ReactNode }) {
   return renderRouterLink({ href, children });
