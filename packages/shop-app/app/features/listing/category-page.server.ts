@@ -1,7 +1,8 @@
 // A category's page (/{seoLink} resolved to a category): the category, its products with the
 // URL's filters, the facets and the category page's layout.
+
+import { loadPageLayout } from "../../lib/page-layout.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
-import { loadPageLayout } from "../layout/page-layout.server.ts";
 import { type ListingPageArgs, loadListing } from "./listing.server.ts";
 
 export async function loadCategoryPage(args: ListingPageArgs, categoryId: number) {
