@@ -8,9 +8,9 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
-import { checkoutPath } from "../features/checkout/checkout-paths.ts";
 import { summaryOf, toAddressCard } from "../features/checkout/checkout-view.ts";
 import { priceCurrencyOf } from "../features/product-page/product-view.ts";
+import { checkoutPath } from "../lib/checkout-paths.ts";
 import { splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { routerForm } from "../lib/router-form.tsx";

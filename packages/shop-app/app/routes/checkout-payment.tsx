@@ -15,12 +15,12 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
-import { orderCompletePath } from "../features/checkout/checkout-paths.ts";
 import { summaryOf } from "../features/checkout/checkout-view.ts";
 import { hasOwnPage } from "../features/checkout/provider-page.ts";
 import { useWalletPayments } from "../features/checkout/wallet-payments.ts";
 import { priceCurrencyOf } from "../features/product-page/product-view.ts";
 import { errorMessageId } from "../i18n/messages.ts";
+import { orderCompletePath } from "../lib/checkout-paths.ts";
 import { splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { routerForm } from "../lib/router-form.tsx";

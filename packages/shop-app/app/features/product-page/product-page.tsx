@@ -9,7 +9,7 @@ import { errorMessageId } from "../../i18n/messages.ts";
 import { toProductCardProps } from "../../lib/product-card.ts";
 import { ROOT_ROUTE_ID, type RootData } from "../../lib/root-data.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
-import { useFavourites } from "../account/use-favourites.ts";
+import { useFavourites } from "../../lib/use-favourites.ts";
 import { AddedToCartPopup, useAddToCart } from "../cart/add-to-cart.tsx";
 import { CartNotice } from "../cart/cart-notice.tsx";
 import { CART_OUTCOME_PARAM } from "../cart/cart-outcome.ts";
