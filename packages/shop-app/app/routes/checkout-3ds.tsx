@@ -7,9 +7,9 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
-import { priceCurrencyOf } from "../features/product-page/product-view.ts";
 import { errorMessageId } from "../i18n/messages.ts";
 import { checkoutPath } from "../lib/checkout-paths.ts";
+import { priceCurrencyOf } from "../lib/currency.ts";
 import { splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { routerForm } from "../lib/router-form.tsx";

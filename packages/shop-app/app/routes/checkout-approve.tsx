@@ -9,8 +9,8 @@ import {
   useNavigation,
 } from "react-router";
 import { summaryOf, toAddressCard } from "../features/checkout/checkout-view.ts";
-import { priceCurrencyOf } from "../features/product-page/product-view.ts";
 import { checkoutPath } from "../lib/checkout-paths.ts";
+import { priceCurrencyOf } from "../lib/currency.ts";
 import { splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { routerForm } from "../lib/router-form.tsx";

@@ -1,6 +1,6 @@
 import { OrderConfirmationScreen } from "@shop/ui";
 import { type MetaArgs, useLoaderData, useLocation } from "react-router";
-import { priceCurrencyOf } from "../features/product-page/product-view.ts";
+import { priceCurrencyOf } from "../lib/currency.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
