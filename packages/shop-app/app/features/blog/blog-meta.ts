@@ -3,15 +3,15 @@
 import type { BlogPostDetail } from "@shop/api/contract";
 import type { MetaDescriptor } from "react-router";
 import { formatAppMessage } from "../../i18n/messages.ts";
-import { localizePath, splitLocale } from "../../lib/locale.ts";
-import { paths } from "../../lib/paths.ts";
 import {
   type Crumb,
   type HeadArgs,
   listingHead,
   rootOf,
   titleWithShop,
-} from "../listing/listing-meta.ts";
+} from "../../lib/listing-head.ts";
+import { localizePath, splitLocale } from "../../lib/locale.ts";
+import { paths } from "../../lib/paths.ts";
 import { blogListPath } from "./blog-links.ts";
 import type { BlogListData } from "./blog-list.server.ts";
 

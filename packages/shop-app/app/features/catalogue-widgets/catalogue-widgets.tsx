@@ -17,7 +17,7 @@ import { paths } from "../../lib/paths.ts";
 import { toProductCardProps } from "../../lib/product-card.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
-import type { WidgetRegistry } from "../layout/widgets.tsx";
+import type { WidgetRegistry } from "../../lib/widget-registry.ts";
 
 const seoPath = (seoLink: string, locale: Locale) => localizePath(`/${seoLink}`, locale);
 

@@ -26,10 +26,11 @@ import { useHasBeen } from "../../lib/use-has-been.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import { useSwitchCurrency } from "../../lib/use-switch-currency.ts";
 import { useSwitchLocale } from "../../lib/use-switch-locale.ts";
+import type { WidgetRegistry } from "../../lib/widget-registry.ts";
 import { cartItemCountAtom, currencyAtom, userAtom } from "../../state/customer.ts";
 import { footerExtras, ShopFooter } from "./shop-footer.tsx";
 import { useSearchSuggestions } from "./use-search-suggestions.ts";
-import { exchangeRates, renderSection, shellWidgets, type WidgetRegistry } from "./widgets.tsx";
+import { exchangeRates, renderSection, shellWidgets } from "./widgets.tsx";
 
 // The mobile menu's drawer (and the dialog it is built on) loads when it is first opened.
 const MobileMenu = lazy(() =>

@@ -2,8 +2,9 @@
 // URL's filters, the facets and the category page's layout.
 
 import { loadPageLayout } from "../../lib/page-layout.server.ts";
+import type { ListingPageArgs } from "../../lib/route-api.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
-import { type ListingPageArgs, loadListing } from "./listing.server.ts";
+import { loadListing } from "./listing.server.ts";
 
 export async function loadCategoryPage(args: ListingPageArgs, categoryId: number) {
   const [category, listing, layout] = await Promise.all([
