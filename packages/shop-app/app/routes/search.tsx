@@ -1,7 +1,7 @@
 import { type MetaArgs, useLoaderData } from "react-router";
+import { titleWithShop } from "../features/listing/listing-meta.ts";
 import { SearchPage } from "../features/listing/search-page.tsx";
 import { formatAppMessage } from "../i18n/messages.ts";
-import { titleWithShop } from "../lib/listing-head.ts";
 import { splitLocale } from "../lib/locale.ts";
 import type { loader } from "./search.server.ts";
 

@@ -3,11 +3,10 @@
 import { lazy } from "react";
 import type { MetaArgs } from "react-router";
 import { useLoaderData, useLocation } from "react-router";
-import { blogPostMeta } from "../features/blog/blog-meta.ts";
-import { brandMeta, categoryMeta } from "../features/listing/listing-meta.ts";
+import { brandMeta, categoryMeta, titleWithShop } from "../features/listing/listing-meta.ts";
 import { productMeta } from "../features/product-page/product-meta.ts";
-import { titleWithShop } from "../lib/listing-head.ts";
 import { type Locale, splitLocale } from "../lib/locale.ts";
+import { blogPostMeta } from "./blog-meta.ts";
 import type { SeoPageData } from "./seo-page/load-seo-page.server.ts";
 
 export { action, loader } from "./seo-page.server.ts";
