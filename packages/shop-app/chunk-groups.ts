@@ -37,9 +37,9 @@ const FOREIGN = /[\\/]node_modules[\\/]/;
 const SHELL = /[\\/]app[\\/](entry\.client|root|routes[\\/]storefront-layout)\.tsx/;
 const CATALOGUE: [RegExp, string][] = [
   [/[\\/]app[\\/]routes[\\/]home\.tsx/, "home"],
-  [/[\\/]app[\\/]features[\\/]product-page[\\/]product-page\.tsx/, "product"],
+  [/[\\/]app[\\/]routes[\\/]seo-page[\\/]product-page\.tsx/, "product"],
   [/[\\/]app[\\/]features[\\/]listing[\\/]listing-page\.tsx/, "listing"],
-  [/[\\/]app[\\/]features[\\/]seo-page[\\/]article-page\.tsx/, "article"],
+  [/[\\/]app[\\/]routes[\\/]seo-page[\\/]article-page\.tsx/, "article"],
   [/[\\/]app[\\/]routes[\\/]search\.tsx/, "search"],
 ];
 const UI_SOURCE = resolve(import.meta.dirname, "../ui/src");

@@ -3,13 +3,6 @@
 // loader with what every page needs (locale, customer state, shop settings, currencies, menu).
 import { data, type LoaderFunctionArgs, type MiddlewareFunction, redirect } from "react-router";
 import { signInByToken } from "./features/identity/token-sign-in.server.ts";
-import {
-  documentInjection,
-  emptyLayout,
-  pageLayout,
-  shopConfig,
-  shopHead,
-} from "./features/layout/site-settings.server.ts";
 import { decideRootLocale } from "./features/locale/locale-detection.server.ts";
 import { catalogueJsonFor } from "./i18n/catalogues.server.ts";
 import { loadCartProductDetails } from "./lib/cart.server.ts";
@@ -38,6 +31,13 @@ import type { RootData } from "./lib/root-data.ts";
 import { pageLocale } from "./lib/route-api.server.ts";
 import { type ShopApi, unwrap } from "./lib/shop-api.ts";
 import { shopTimeZone } from "./lib/shop-time.ts";
+import {
+  documentInjection,
+  emptyLayout,
+  pageLayout,
+  shopConfig,
+  shopHead,
+} from "./lib/site-settings.server.ts";
 import { headerMenuOf } from "./lib/trees.server.ts";
 import type { CustomerSnapshot, ShopConfig } from "./state/customer.ts";
 

@@ -1,6 +1,8 @@
 // Currency ids of the customer state (1 TRY, 2 USD, 3 EUR) and the codes the ui switcher uses.
 // Repeated from the API contract's CURRENCIES (importing it would bring zod into the page);
 // currency.test.ts checks that they agree.
+import type { PriceCurrency } from "@shop/ui";
+
 export const currencyTable = [
   { id: 1, code: "TRY", symbol: "₺" },
   { id: 2, code: "USD", symbol: "$" },
@@ -16,6 +18,13 @@ export function currencyCodeOf(id: number): CurrencyCode {
 
 export function currencyIdOf(code: string): number | undefined {
   return currencyTable.find((currency) => currency.code === code)?.id;
+}
+
+/** The currency of an API answer (product, cart, order) as the ui prices take it. */
+export function priceCurrencyOf(product: { currency_id: number; currency_code: string }) {
+  return currencyCodeOf(
+    currencyIdOf(product.currency_code) ?? product.currency_id,
+  ) as PriceCurrency;
 }
 
 /** The id in a cookie value, or the default (Turkish lira). */

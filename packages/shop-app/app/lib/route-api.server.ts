@@ -6,6 +6,7 @@ import { cookieNames } from "./cookies.ts";
 import { defaultLocale, isLocale, type Locale, splitLocale } from "./locale.ts";
 import { isAdminPath } from "./paths.ts";
 import { requestCookies, requestCurrency, serverShopApi } from "./request-context.server.ts";
+import type { ShopApi } from "./shop-api.ts";
 
 export { currencyFromCookie } from "./currency.ts";
 
@@ -29,4 +30,16 @@ export function routeApi(args: {
     currency,
     shopApi: serverShopApi(args.context, args.request, { language: locale, currency }),
   };
+}
+
+/**
+ * What the loader of a list page (category, brand, search, blog...) gets: the seo-page
+ * dispatcher's arguments, or a route's.
+ */
+export interface ListingPageArgs {
+  shopApi: ShopApi;
+  locale: Locale;
+  currency: number;
+  url: URL;
+  request: Request;
 }

@@ -1,5 +1,5 @@
 // Google Tag Manager, loaded only once the shopper accepted cookies (its tags set them). The server
-// puts the snippet into pages for a shopper who already did (features/layout/site-settings.server.ts);
+// puts the snippet into pages for a shopper who already did (lib/site-settings.server.ts);
 // on acceptance the page loads it here. The script element is made by the shop's own (nonced)
 // script, so the Content-Security-Policy's 'strict-dynamic' lets it run.
 

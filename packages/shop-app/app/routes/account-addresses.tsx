@@ -13,11 +13,11 @@ import type { AccountHandle } from "../features/account/account-frame.tsx";
 import { EDIT_PARAM, NEW_PARAM } from "../features/checkout/address-params.ts";
 import { toAddressCard } from "../features/checkout/checkout-view.ts";
 import { useAddressForm } from "../features/checkout/use-address-form.tsx";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import type { AccountAddressResult, loader } from "./account-addresses.server.ts";
 
 export { action, loader } from "./account-addresses.server.ts";

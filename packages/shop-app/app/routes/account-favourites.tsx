@@ -2,14 +2,14 @@ import { FavouritesScreen } from "@shop/ui";
 import { useAtomValue } from "jotai";
 import { type MetaArgs, useLoaderData, useLocation } from "react-router";
 import type { AccountHandle } from "../features/account/account-frame.tsx";
-import { routerForm } from "../features/layout/router-form.tsx";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { currencyCodeOf } from "../lib/currency.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { PAGE_PARAM } from "../lib/page-param.ts";
 import { paths } from "../lib/paths.ts";
 import { toProductCardProps } from "../lib/product-card.ts";
+import { routerForm } from "../lib/router-form.tsx";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import { configAtom, currencyAtom } from "../state/customer.ts";
 import type { loader } from "./account-favourites.server.ts";
 

@@ -1,11 +1,11 @@
 import { GiftCertificatesScreen } from "@shop/ui";
 import { type MetaArgs, useLoaderData, useLocation } from "react-router";
 import type { AccountHandle } from "../features/account/account-frame.tsx";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { currencyCodeOf } from "../lib/currency.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import type { loader } from "./account-gift-certificates.server.ts";
 
 export { loader } from "./account-gift-certificates.server.ts";

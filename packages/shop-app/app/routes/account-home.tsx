@@ -1,9 +1,9 @@
 import { AccountHomeScreen } from "@shop/ui";
 import { type MetaArgs, useLocation } from "react-router";
 import { type AccountHandle, accountHrefs } from "../features/account/account-frame.tsx";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
+import { renderRouterLink } from "../lib/router-link.tsx";
 
 export const handle: AccountHandle = { accountSection: "home" };
 

@@ -8,10 +8,10 @@ import {
   useLoaderData,
   useNavigation,
 } from "react-router";
-import { routerForm } from "../features/layout/router-form.tsx";
 import { toOrderDetailView } from "../features/orders/order-view.ts";
 import { errorMessageId } from "../i18n/messages.ts";
 import { pageTitle } from "../lib/page-meta.ts";
+import { routerForm } from "../lib/router-form.tsx";
 import { configAtom } from "../state/customer.ts";
 import type { loader, OrderActionResult } from "./account-order.server.ts";
 

@@ -2,12 +2,12 @@ import { OrderListScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData, useLocation } from "react-router";
 import type { AccountHandle } from "../features/account/account-frame.tsx";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { toOrderListItem } from "../features/orders/order-view.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { PAGE_PARAM } from "../lib/page-param.ts";
 import { paths } from "../lib/paths.ts";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import type { loader } from "./account-orders.server.ts";
 
 export { loader } from "./account-orders.server.ts";

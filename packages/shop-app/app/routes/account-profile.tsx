@@ -9,9 +9,9 @@ import {
   useNavigation,
 } from "react-router";
 import type { AccountHandle } from "../features/account/account-frame.tsx";
-import { routerForm } from "../features/layout/router-form.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
 import { pageTitle } from "../lib/page-meta.ts";
+import { routerForm } from "../lib/router-form.tsx";
 import type { loader, ProfileActionResult } from "./account-profile.server.ts";
 
 export { action, loader } from "./account-profile.server.ts";

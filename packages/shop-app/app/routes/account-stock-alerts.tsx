@@ -2,12 +2,12 @@ import { Notice, StockAlertsScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useActionData, useLoaderData, useLocation } from "react-router";
 import type { AccountHandle } from "../features/account/account-frame.tsx";
-import { routerForm } from "../features/layout/router-form.tsx";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
+import { routerForm } from "../lib/router-form.tsx";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import type { action, loader } from "./account-stock-alerts.server.ts";
 
 export { action, loader } from "./account-stock-alerts.server.ts";

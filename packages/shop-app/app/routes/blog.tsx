@@ -1,8 +1,8 @@
 import { type MetaArgs, useLoaderData } from "react-router";
 import type { BlogListData } from "../features/blog/blog-list.server.ts";
 import { BlogListPage } from "../features/blog/blog-list-page.tsx";
-import { blogListMeta } from "../features/blog/blog-meta.ts";
 import type { loader } from "./blog.server.ts";
+import { blogListMeta } from "./blog-meta.ts";
 
 export { loader } from "./blog.server.ts";
 

@@ -1,11 +1,7 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { CART_OUTCOME_PARAM } from "../features/cart/cart-outcome.ts";
-import {
-  checkoutPath,
-  orderCompletePath,
-  PAYMENT_ERROR_PARAM,
-} from "../features/checkout/checkout-paths.ts";
+import { checkoutPath, orderCompletePath, PAYMENT_ERROR_PARAM } from "../lib/checkout-paths.ts";
 import { type Locale, localizePath } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";
 import { routeApi } from "../lib/route-api.server.ts";

@@ -7,13 +7,13 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
-import { checkoutPath } from "../features/checkout/checkout-paths.ts";
-import { routerForm } from "../features/layout/router-form.tsx";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
-import { priceCurrencyOf } from "../features/product-page/product-view.ts";
 import { errorMessageId } from "../i18n/messages.ts";
+import { checkoutPath } from "../lib/checkout-paths.ts";
+import { priceCurrencyOf } from "../lib/currency.ts";
 import { splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
+import { routerForm } from "../lib/router-form.tsx";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import type { ChallengeActionResult, loader } from "./checkout-3ds.server.ts";
 
 export { action, loader } from "./checkout-3ds.server.ts";

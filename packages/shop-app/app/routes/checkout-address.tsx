@@ -13,11 +13,11 @@ import {
 import { EDIT_PARAM, NEW_PARAM } from "../features/checkout/address-params.ts";
 import { summaryOf, toAddressCard } from "../features/checkout/checkout-view.ts";
 import { useAddressForm } from "../features/checkout/use-address-form.tsx";
-import { routerForm } from "../features/layout/router-form.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
+import { routerForm } from "../lib/router-form.tsx";
 import type { AddressActionResult, loader } from "./checkout-address.server.ts";
 
 export { action, loader } from "./checkout-address.server.ts";

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { agreementText } from "../features/account/agreements.server.ts";
 import { addressesOf } from "../features/checkout/address-book.server.ts";
-import { APPROVED_COOKIE, checkoutPath } from "../features/checkout/checkout-paths.ts";
 import { formatAppMessage } from "../i18n/messages.ts";
 import { loadCart } from "../lib/cart.server.ts";
+import { APPROVED_COOKIE, checkoutPath } from "../lib/checkout-paths.ts";
 import { serializeCookie } from "../lib/cookies.ts";
 import { requestIdentity } from "../lib/identity.server.ts";
 import { addResponseCookie } from "../lib/request-context.server.ts";

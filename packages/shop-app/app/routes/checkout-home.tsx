@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { checkoutPath } from "../features/checkout/checkout-paths.ts";
+import { checkoutPath } from "../lib/checkout-paths.ts";
 import { splitLocale } from "../lib/locale.ts";
 
 /** /siparis starts at its first step, the address (the layout's guards ran already). */

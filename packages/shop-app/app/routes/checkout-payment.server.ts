@@ -8,13 +8,6 @@ import {
   redirectDocument,
 } from "react-router";
 import { CART_OUTCOME_PARAM } from "../features/cart/cart-outcome.ts";
-import {
-  APPROVED_COOKIE,
-  checkoutPath,
-  orderCompletePath,
-  PAYMENT_ERROR_PARAM,
-  threeDSecurePath,
-} from "../features/checkout/checkout-paths.ts";
 import { fieldErrors } from "../features/checkout/form-values.ts";
 import {
   type CheckoutPayment,
@@ -22,6 +15,13 @@ import {
   providerPageUrl,
 } from "../features/checkout/provider-page.ts";
 import { loadCart } from "../lib/cart.server.ts";
+import {
+  APPROVED_COOKIE,
+  checkoutPath,
+  orderCompletePath,
+  PAYMENT_ERROR_PARAM,
+  threeDSecurePath,
+} from "../lib/checkout-paths.ts";
 import { requestIdentity } from "../lib/identity.server.ts";
 import { type Locale, localizePath } from "../lib/locale.ts";
 import { paths } from "../lib/paths.ts";

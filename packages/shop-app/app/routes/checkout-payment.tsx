@@ -15,15 +15,15 @@ import {
   useNavigate,
   useNavigation,
 } from "react-router";
-import { orderCompletePath } from "../features/checkout/checkout-paths.ts";
 import { summaryOf } from "../features/checkout/checkout-view.ts";
 import { hasOwnPage } from "../features/checkout/provider-page.ts";
 import { useWalletPayments } from "../features/checkout/wallet-payments.ts";
-import { routerForm } from "../features/layout/router-form.tsx";
-import { priceCurrencyOf } from "../features/product-page/product-view.ts";
 import { errorMessageId } from "../i18n/messages.ts";
+import { orderCompletePath } from "../lib/checkout-paths.ts";
+import { priceCurrencyOf } from "../lib/currency.ts";
 import { splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
+import { routerForm } from "../lib/router-form.tsx";
 import type { loader, PaymentActionResult } from "./checkout-payment.server.ts";
 
 export { action, loader } from "./checkout-payment.server.ts";

@@ -1,9 +1,9 @@
 import { ContactScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { Form, type MetaArgs, useActionData, useLocation, useNavigation } from "react-router";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import type { action } from "./contact.server.ts";
 
 export { action } from "./contact.server.ts";

@@ -6,11 +6,11 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
-import { routerForm } from "../features/layout/router-form.tsx";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
+import { routerForm } from "../lib/router-form.tsx";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import type { loader, NewsletterConfirmResult } from "./newsletter-confirm.server.ts";
 
 export { action, loader } from "./newsletter-confirm.server.ts";

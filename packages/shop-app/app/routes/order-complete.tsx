@@ -1,10 +1,10 @@
 import { OrderConfirmationScreen } from "@shop/ui";
 import { type MetaArgs, useLoaderData, useLocation } from "react-router";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
-import { priceCurrencyOf } from "../features/product-page/product-view.ts";
+import { priceCurrencyOf } from "../lib/currency.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import type { loader } from "./order-complete.server.ts";
 
 export { loader } from "./order-complete.server.ts";

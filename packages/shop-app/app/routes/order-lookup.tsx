@@ -2,10 +2,10 @@ import { OrderDetailScreen, OrderLookupScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useAtomValue } from "jotai";
 import { type MetaArgs, useActionData, useLoaderData, useNavigation } from "react-router";
-import { routerForm } from "../features/layout/router-form.tsx";
 import { toOrderDetailView } from "../features/orders/order-view.ts";
 import { errorMessageId } from "../i18n/messages.ts";
 import { pageTitle } from "../lib/page-meta.ts";
+import { routerForm } from "../lib/router-form.tsx";
 import { configAtom } from "../state/customer.ts";
 import type { action, loader } from "./order-lookup.server.ts";
 

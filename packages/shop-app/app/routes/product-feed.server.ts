@@ -1,10 +1,10 @@
 import { CURRENCIES } from "@shop/api/contract";
 import type { LoaderFunctionArgs } from "react-router";
-import { shopConfig } from "../features/layout/site-settings.server.ts";
 import { productFeedXml } from "../features/seo/product-feed.server.ts";
 import { defaultLocale, isLocale } from "../lib/locale.ts";
 import { publicOrigin, serverDeps, serverShopApi } from "../lib/request-context.server.ts";
 import { isApiRequestError, unwrap } from "../lib/shop-api.ts";
+import { shopConfig } from "../lib/site-settings.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

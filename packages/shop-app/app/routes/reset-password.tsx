@@ -7,12 +7,12 @@ import {
   useLocation,
   useNavigation,
 } from "react-router";
-import { routerForm } from "../features/layout/router-form.tsx";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
+import { routerForm } from "../lib/router-form.tsx";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import type { loader, ResetPasswordResult } from "./reset-password.server.ts";
 
 export { action, loader } from "./reset-password.server.ts";

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { loadWidgetData } from "../features/catalogue-widgets/widget-data.server.ts";
 import { sendProductTalk } from "../features/product-page/product-talk.server.ts";
-import { loadSeoPage } from "../features/seo-page/load-seo-page.server.ts";
 import type { PageLayout } from "../lib/root-data.ts";
 import { routeApi } from "../lib/route-api.server.ts";
 import { isApiRequestError } from "../lib/shop-api.ts";
+import { loadSeoPage } from "./seo-page/load-seo-page.server.ts";
 
 /** `/{seoLink}`: a product, category, brand, content page or blog post, looked up in that order, else 404. */
 export async function loader(args: LoaderFunctionArgs) {

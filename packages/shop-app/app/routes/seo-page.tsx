@@ -3,11 +3,11 @@
 import { lazy } from "react";
 import type { MetaArgs } from "react-router";
 import { useLoaderData, useLocation } from "react-router";
-import { blogPostMeta } from "../features/blog/blog-meta.ts";
 import { brandMeta, categoryMeta, titleWithShop } from "../features/listing/listing-meta.ts";
 import { productMeta } from "../features/product-page/product-meta.ts";
-import type { SeoPageData } from "../features/seo-page/load-seo-page.server.ts";
 import { type Locale, splitLocale } from "../lib/locale.ts";
+import { blogPostMeta } from "./blog-meta.ts";
+import type { SeoPageData } from "./seo-page/load-seo-page.server.ts";
 
 export { action, loader } from "./seo-page.server.ts";
 
@@ -15,9 +15,9 @@ export { action, loader } from "./seo-page.server.ts";
 // filters nor a category page the product's gallery. Without a Suspense boundary the server's
 // shell waits for the chunk and hydration keeps the server's HTML until it has arrived.
 const chunks = {
-  product: once(() => import("../features/product-page/product-page.tsx")),
+  product: once(() => import("./seo-page/product-page.tsx")),
   listing: once(() => import("../features/listing/listing-page.tsx")),
-  article: once(() => import("../features/seo-page/article-page.tsx")),
+  article: once(() => import("./seo-page/article-page.tsx")),
 };
 const chunkOf = {
   product: chunks.product,

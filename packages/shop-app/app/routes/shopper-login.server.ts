@@ -1,10 +1,10 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { SIGN_IN_STATUS_PARAM } from "../features/account/sign-in-status.ts";
-import { GUEST_CHECKOUT_COOKIE } from "../features/checkout/checkout-paths.ts";
 import { fieldErrors } from "../features/checkout/form-values.ts";
 import { redirectSignedInShopper } from "../features/guards/guards.server.ts";
 import { joinGuestCart } from "../features/identity/guest-cart.server.ts";
+import { GUEST_CHECKOUT_COOKIE } from "../lib/checkout-paths.ts";
 import { serializeCookie } from "../lib/cookies.ts";
 import { isSecureRequest, requestIdentity } from "../lib/identity.server.ts";
 import { type Locale, localizePath, splitLocale } from "../lib/locale.ts";

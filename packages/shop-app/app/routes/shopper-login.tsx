@@ -8,12 +8,12 @@ import {
   useNavigation,
 } from "react-router";
 import { signInNotice } from "../features/account/sign-in-status.ts";
-import { routerForm } from "../features/layout/router-form.tsx";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
 import { localizePath, splitLocale } from "../lib/locale.ts";
 import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
+import { routerForm } from "../lib/router-form.tsx";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import { withReturnTo } from "../lib/safe-redirect.ts";
 import type { loader, SignInResult } from "./shopper-login.server.ts";
 

@@ -1,10 +1,10 @@
 import { SignInLinkScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useActionData, useLoaderData, useNavigation } from "react-router";
-import { routerForm } from "../features/layout/router-form.tsx";
-import { renderRouterLink } from "../features/layout/router-link.tsx";
 import { errorMessageId } from "../i18n/messages.ts";
 import { pageTitle } from "../lib/page-meta.ts";
+import { routerForm } from "../lib/router-form.tsx";
+import { renderRouterLink } from "../lib/router-link.tsx";
 import type { loader, SignInLinkResult } from "./sign-in-link.server.ts";
 
 export { action, loader } from "./sign-in-link.server.ts";

@@ -8,9 +8,9 @@ import { useLocation, useMatches } from "react-router";
 import type { AppMessageId } from "../../i18n/messages.ts";
 import { localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
+import { routerForm } from "../../lib/router-form.tsx";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { userAtom } from "../../state/customer.ts";
-import { routerForm } from "../layout/router-form.tsx";
-import { renderRouterLink } from "../layout/router-link.tsx";
 
 export interface AccountHandle {
   accountSection: AccountSection;

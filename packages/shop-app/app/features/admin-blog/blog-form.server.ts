@@ -1,21 +1,20 @@
 // The blog post form, read from its posted fields into the API's input, and a post from the API
 // turned into what the form shows first. The publication time is typed in the shop's time zone
 // (its site setting) and sent as an instant.
-import type { AdminBlog, AdminBlogInput } from "@shop/api/contract";
+import { type AdminBlog, AdminBlogInput } from "@shop/api/contract";
 import { ADMIN_BLOG_TEXT_FIELDS, type AdminBlogValues } from "@shop/ui";
 import type { z } from "zod";
+import { formInput } from "../../lib/form-input.server.ts";
 import { shopInstant, shopMoment } from "../../lib/shop-time.ts";
 import { formText, textsForForm, textsFromForm } from "../../lib/translated-texts.ts";
 
 /** The posted form as the API's input; a language whose title and body are empty is left out. */
 export function blogInput(form: FormData, timeZone: string): z.input<typeof AdminBlogInput> {
-  const category = formText(form, "blog_category_id");
   const published = formText(form, "published_at").trim();
   return {
-    blog_category_id: category ? Number(category) : (undefined as unknown as number),
-    author_name: formText(form, "author_name"),
+    ...formInput(form, AdminBlogInput),
+    // Alternatives in the schema (a path, or ""), which formInput leaves to its caller.
     image_path: formText(form, "image_path"),
-    is_active: form.get("is_active") === "true",
     published_at: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(published)
       ? shopInstant(published.slice(0, 10), `${published.slice(11)}:00`, timeZone)
       : published,

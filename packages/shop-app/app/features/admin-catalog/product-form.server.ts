@@ -1,8 +1,9 @@
 // The admin product forms as the API's calls take them: the general fields, the prices and each
 // language's texts, read from a posted form (field names as the edit screen names them), and the
 // API's refusals turned back into messages by form field.
-import type { AdminProduct, LanguageCode } from "@shop/api/contract";
+import { type AdminProduct, AdminProductUpdate, type LanguageCode } from "@shop/api/contract";
 import { type AdminProductValues, parsePriceInput } from "@shop/ui";
+import { formInput } from "../../lib/form-input.server.ts";
 import type { ApiRequestError } from "../../lib/shop-api.ts";
 
 const LANGUAGES = ["tr", "en", "ar"] as const satisfies readonly LanguageCode[];
@@ -20,45 +21,15 @@ const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value.trim() : "";
 };
-const optionalId = (form: FormData, name: string) =>
-  text(form, name) ? Number(text(form, name)) : null;
-/** A whole number as typed; anything else goes on as typed, for the API to name. */
-const whole = (form: FormData, name: string): number | string | null => {
-  const value = text(form, name);
-  if (!value) return null;
-  return /^-?\d+$/.test(value) ? Number(value) : value;
-};
 /** Money typed in major units ("249,99") as minor units; anything unreadable as typed. */
 const money = (form: FormData, name: string): number | string | null => {
   const parsed = parsePriceInput(text(form, name));
   return parsed === "invalid" ? text(form, name) : parsed;
 };
-const flag = (form: FormData, name: string) => form.get(name) === "true";
 
+/** The general tab, read the way the API's schema types each field. */
 export function generalFields(form: FormData) {
-  return {
-    sku: text(form, "sku"),
-    barcode: text(form, "barcode") || null,
-    category_id: optionalId(form, "category_id") as number,
-    brand_id: optionalId(form, "brand_id"),
-    model_id: optionalId(form, "model_id"),
-    supplier_id: optionalId(form, "supplier_id"),
-    option1_property_id: optionalId(form, "option1_property_id"),
-    option2_property_id: optionalId(form, "option2_property_id"),
-    stock_unit: (text(form, "stock_unit") || "piece") as "piece",
-    stock: (whole(form, "stock") ?? 0) as number,
-    min_order_quantity: (whole(form, "min_order_quantity") ?? 1) as number,
-    max_order_quantity: whole(form, "max_order_quantity") as number | null,
-    is_new: flag(form, "is_new"),
-    free_shipping: flag(form, "free_shipping"),
-    is_active: flag(form, "is_active"),
-    weight_grams: whole(form, "weight_grams") as number | null,
-    width_mm: whole(form, "width_mm") as number | null,
-    height_mm: whole(form, "height_mm") as number | null,
-    depth_mm: whole(form, "depth_mm") as number | null,
-    desi: text(form, "desi") || null,
-    expiry_date: text(form, "expiry_date") || null,
-  };
+  return formInput(form, AdminProductUpdate);
 }
 
 export function priceFields(form: FormData) {

@@ -2,11 +2,12 @@
 // them, and the action's calls for their forms (the upload, a picture moved or deleted, a
 // sub-product or personalisation saved or deleted). The order of the pictures and the current sub-product are read from the API at the
 // time of the change, so that a stale page cannot put back what another admin changed.
-import type {
-  AdminPersonalization,
-  AdminProduct,
-  AdminProperty,
-  LanguageCode,
+import {
+  type AdminPersonalization,
+  type AdminProduct,
+  type AdminProperty,
+  AdminSubProductUpdate,
+  type LanguageCode,
 } from "@shop/api/contract";
 import {
   type AdminImageMove,
@@ -18,6 +19,7 @@ import {
   parsePriceInput,
 } from "@shop/ui";
 import { data } from "react-router";
+import { formInput } from "../../lib/form-input.server.ts";
 import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 /** A product's personalisations, as the admin edits them. */
@@ -94,21 +96,8 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value.trim() : "";
 };
 
-/** The sub-product dialog's fields as the API takes them; unreadable values go on as typed. */
-function subProductFields(form: FormData) {
-  const stock = text(form, "stock");
-  const price = parsePriceInput(text(form, "selling_price"));
-  return {
-    option1_value_id: Number(text(form, "option1_value_id")),
-    option2_value_id: text(form, "option2_value_id")
-      ? Number(text(form, "option2_value_id"))
-      : null,
-    code: text(form, "code"),
-    barcode: text(form, "barcode") || null,
-    stock: (/^\d+$/.test(stock) ? Number(stock) : stock) as number,
-    selling_price: (price === "invalid" ? text(form, "selling_price") : price) as number | null,
-  };
-}
+/** The sub-product dialog's fields: its list price and whether it is sold are not in it. */
+const SubProductDialog = AdminSubProductUpdate.omit({ list_price: true, is_active: true });
 
 /**
  * The personalisation dialog's fields as the API takes them; a language's hint, which the dialog
@@ -195,7 +184,7 @@ export async function productMediaAction(
     }
     case "sub_product_save": {
       const id = Number(text(form, "id")) || null;
-      const fields = subProductFields(form);
+      const fields = formInput(form, SubProductDialog, { money: ["selling_price"] });
       if (id === null) {
         const json = { product_id: productId, ...fields, is_active: true };
         await unwrap(api.sub_product.add.$post({ json }));

@@ -1,19 +1,15 @@
 // The content edit form, read from its posted fields into the API's input, and a page from the
 // API turned into what the form shows first.
-import type { AdminContent, AdminContentInput } from "@shop/api/contract";
+import { type AdminContent, AdminContentInput } from "@shop/api/contract";
 import { ADMIN_CONTENT_TEXT_FIELDS, type AdminContentValues } from "@shop/ui";
 import type { z } from "zod";
-import { formText, textsForForm, textsFromForm } from "../../lib/translated-texts.ts";
+import { formInput } from "../../lib/form-input.server.ts";
+import { textsForForm, textsFromForm } from "../../lib/translated-texts.ts";
 
 /** The posted form as the API's input; a language whose title and body are empty is left out. */
 export function contentInput(form: FormData): z.input<typeof AdminContentInput> {
-  const category = formText(form, "content_category_id");
-  const sort = formText(form, "sort_order").trim();
   return {
-    content_category_id: category ? Number(category) : null,
-    sort_order: sort === "" ? 0 : Number(sort),
-    is_active: form.get("is_active") === "true",
-    show_in_footer: form.get("show_in_footer") === "true",
+    ...formInput(form, AdminContentInput),
     texts: textsFromForm(form, ADMIN_CONTENT_TEXT_FIELDS, (entry) =>
       Boolean(entry.title.trim() || entry.body.trim()),
     ) as z.input<typeof AdminContentInput>["texts"],

@@ -1,6 +1,7 @@
 // The admin customer list's state, which lives in the URL (?q=&sort=&direction=&page=): read from
 // a URL, written back as a link, and turned into the API's query.
 import type { AdminCustomerQuery } from "@shop/ui";
+import { queryHref } from "../../lib/query-href.ts";
 
 const SORT = ["name", "email", "created", "last_login", "orders"] as const;
 
@@ -20,16 +21,6 @@ export function customerQueryOf(url: URL): AdminCustomerQuery {
     direction: get("direction") === "asc" ? "asc" : "desc",
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
-}
-
-/** The address of a list's state, with only what differs from the defaults. */
-export function queryHref<Q extends object>(base: string, query: Q, defaults: Q): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== defaults[key as keyof Q]) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${base}?${search}` : base;
 }
 
 export const customerQueryHref = (base: string, query: AdminCustomerQuery) =>

@@ -1,8 +1,8 @@
 // The subscriber list's state in the URL (?q=&status=&page=), and the CSV export's address: the
 // API's own download (the admin cookie goes with it), filtered as the list is.
 import type { AdminNewsletterQuery } from "@shop/ui";
+import { queryHref } from "../../lib/query-href.ts";
 import { API_BASE_PATH } from "../../lib/shop-api.ts";
-import { queryHref } from "./customer-query.ts";
 
 const STATUS = ["all", "confirmed", "pending", "unsubscribed"] as const;
 

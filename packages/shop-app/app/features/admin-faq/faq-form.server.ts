@@ -1,18 +1,15 @@
 // The FAQ entry form, read from its posted fields into the API's input, and an entry from the
 // API turned into what the form shows first.
-import type { AdminFaq, AdminFaqInput } from "@shop/api/contract";
+import { type AdminFaq, AdminFaqInput } from "@shop/api/contract";
 import { ADMIN_FAQ_TEXT_FIELDS, type AdminFaqValues } from "@shop/ui";
 import type { z } from "zod";
-import { formText, textsForForm, textsFromForm } from "../../lib/translated-texts.ts";
+import { formInput } from "../../lib/form-input.server.ts";
+import { textsForForm, textsFromForm } from "../../lib/translated-texts.ts";
 
 /** The posted form as the API's input; a language whose question and answer are empty is left out. */
 export function faqInput(form: FormData): z.input<typeof AdminFaqInput> {
-  const category = formText(form, "faq_category_id");
-  const sort = formText(form, "sort_order").trim();
   return {
-    faq_category_id: category ? Number(category) : (undefined as unknown as number),
-    sort_order: sort === "" ? 0 : Number(sort),
-    is_active: form.get("is_active") === "true",
+    ...formInput(form, AdminFaqInput),
     texts: textsFromForm(form, ADMIN_FAQ_TEXT_FIELDS, (entry) =>
       Boolean(entry.question.trim() || entry.answer.trim()),
     ) as z.input<typeof AdminFaqInput>["texts"],

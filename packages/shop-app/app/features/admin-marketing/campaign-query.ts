@@ -1,6 +1,6 @@
 // The admin campaign list's state, which lives in the URL (?q=&status=&type=&page=).
 import { ADMIN_CAMPAIGN_TYPES, type AdminCampaignQuery, type AdminCampaignType } from "@shop/ui";
-import { queryHref } from "../admin-customers/customer-query.ts";
+import { queryHref } from "../../lib/query-href.ts";
 
 export const CAMPAIGN_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 // The admin coupon list's state, which lives in the URL (?q=&page=).
 import type { AdminCouponQuery } from "@shop/ui";
-import { queryHref } from "../admin-customers/customer-query.ts";
+import { queryHref } from "../../lib/query-href.ts";
 
 export const COUPON_PAGE_SIZE = 20;
 

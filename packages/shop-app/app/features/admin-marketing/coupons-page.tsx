@@ -5,8 +5,8 @@ import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
 import { Form, useFetcher } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
 import type { CouponActionResult } from "./coupon-form.server.ts";
 import { couponQueryHref } from "./coupon-query.ts";
 

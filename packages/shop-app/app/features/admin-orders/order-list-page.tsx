@@ -5,7 +5,7 @@ import { AdminOrderListScreen, type AdminOrderRow, type PriceCurrency } from "@s
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { Form } from "react-router";
 import { paths } from "../../lib/paths.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loadOrderList } from "./order-list.server.ts";
 import { orderQueryHref } from "./order-query.ts";
 

@@ -4,7 +4,7 @@ import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useLocation } from "react-router";
 import { localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { blogListPath } from "./blog-links.ts";
 import type { BlogListData } from "./blog-list.server.ts";
 import { toMostReadItem, toNewsItem } from "./blog-posts.ts";

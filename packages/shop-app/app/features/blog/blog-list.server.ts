@@ -2,8 +2,8 @@
 // same in every language, so the language switcher keeps the filter), a page at
 // a time (?sayfa=N), with the most-read panel. An unknown category or a page past the last is 404.
 import { data } from "react-router";
+import type { ListingPageArgs } from "../../lib/route-api.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
-import type { ListingPageArgs } from "../listing/listing.server.ts";
 import { blogQuery } from "./blog-links.ts";
 
 function pageOf(url: URL): number {

@@ -5,13 +5,13 @@
 import { useAtom, useAtomValue } from "jotai";
 import { type ComponentProps, lazy, Suspense, useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { priceCurrencyOf } from "../../lib/currency.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useHasBeen } from "../../lib/use-has-been.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import { cartItemCountAtom, configAtom, lastAddedProductAtom } from "../../state/customer.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
-import { priceCurrencyOf } from "../product-page/product-view.ts";
 import type { CartActionResult } from "./cart-actions.server.ts";
 import { EnhancedField } from "./enhanced-field.tsx";
 import { lineOptions } from "./line-options.ts";

@@ -16,8 +16,8 @@ import { type Locale, localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { toProductCardProps } from "../../lib/product-card.ts";
 import type { RootData } from "../../lib/root-data.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
-import type { WidgetRegistry } from "../layout/widgets.tsx";
+import { renderRouterLink } from "../../lib/router-link.tsx";
+import type { WidgetRegistry } from "../../lib/widget-registry.ts";
 
 const seoPath = (seoLink: string, locale: Locale) => localizePath(`/${seoLink}`, locale);
 

@@ -1,7 +1,7 @@
 // The API's cart and addresses as the ui's checkout components take them.
 import type { Address, CartDetails } from "@shop/api/contract";
 import type { AddressCardAddress, CartSummaryProps } from "@shop/ui";
-import { priceCurrencyOf } from "../product-page/product-view.ts";
+import { priceCurrencyOf } from "../../lib/currency.ts";
 
 export function toAddressCard(address: Address): AddressCardAddress {
   return {

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Locale } from "../../lib/locale.ts";
-import { routerForm } from "../layout/router-form.tsx";
+import { routerForm } from "../../lib/router-form.tsx";
 import type { loadAddressBook } from "./address-book.server.ts";
 
 type Place = { id: number; name: string };

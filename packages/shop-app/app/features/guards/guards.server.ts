@@ -3,13 +3,13 @@
 // that runs them). Every `r` is built from the current URL and read back through
 // safeRedirectPath, so a guard never sends anyone off the shop.
 import { type RouterContextProvider, redirect } from "react-router";
+import { GUEST_CHECKOUT_COOKIE } from "../../lib/checkout-paths.ts";
 import { requestIdentity } from "../../lib/identity.server.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { requestCookies } from "../../lib/request-context.server.ts";
 import { returnPath, safeRedirectPath, withReturnTo } from "../../lib/safe-redirect.ts";
 import type { CartProductDetail } from "../../state/customer.ts";
-import { GUEST_CHECKOUT_COOKIE } from "../checkout/checkout-paths.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

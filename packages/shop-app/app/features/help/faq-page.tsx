@@ -7,7 +7,7 @@ import type { MetaDescriptor } from "react-router";
 import { type Locale, localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { plainText } from "../../lib/plain-text.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 
 const crumbLink = ({ href, children }: { href: string; children: ReactNode }) =>
   renderRouterLink({ href, children });

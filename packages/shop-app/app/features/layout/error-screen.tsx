@@ -4,7 +4,7 @@ import { ErrorPage, NotFound } from "@shop/ui";
 import { isRouteErrorResponse } from "react-router";
 import { formatAppMessage } from "../../i18n/messages.ts";
 import type { Locale } from "../../lib/locale.ts";
-import { renderRouterLink } from "./router-link.tsx";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;

@@ -7,7 +7,7 @@ import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type ReactNode, useState } from "react";
 import { localizeHref } from "../../lib/locale.ts";
 import type { PageLayout, RootData } from "../../lib/root-data.ts";
-import { renderRouterLink } from "./router-link.tsx";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 
 const FOOTER_OWN = new Set(["page_links", "newsletter", "trust_badges"]);
 

@@ -20,16 +20,17 @@ import { currencyCodeOf, currencyIdOf } from "../../lib/currency.ts";
 import { type Locale, localizeHref, localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import type { PageLayout, RootData } from "../../lib/root-data.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { withReturnTo } from "../../lib/safe-redirect.ts";
 import { useHasBeen } from "../../lib/use-has-been.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import { useSwitchCurrency } from "../../lib/use-switch-currency.ts";
 import { useSwitchLocale } from "../../lib/use-switch-locale.ts";
+import type { WidgetRegistry } from "../../lib/widget-registry.ts";
 import { cartItemCountAtom, currencyAtom, userAtom } from "../../state/customer.ts";
-import { renderRouterLink } from "./router-link.tsx";
 import { footerExtras, ShopFooter } from "./shop-footer.tsx";
 import { useSearchSuggestions } from "./use-search-suggestions.ts";
-import { exchangeRates, renderSection, shellWidgets, type WidgetRegistry } from "./widgets.tsx";
+import { exchangeRates, renderSection, shellWidgets } from "./widgets.tsx";
 
 // The mobile menu's drawer (and the dialog it is built on) loads when it is first opened.
 const MobileMenu = lazy(() =>

@@ -6,10 +6,7 @@ import type { Widget } from "@shop/api/contract";
 import { ExchangeRate, TrustBadges } from "@shop/ui";
 import { Fragment, type ReactNode } from "react";
 import type { RootData } from "../../lib/root-data.ts";
-
-/** `data`: what the page's loader fetched for this widget (by widget id), when it needs any. */
-export type WidgetRenderer = (widget: Widget, root: RootData, data?: unknown) => ReactNode;
-export type WidgetRegistry = Partial<Record<string, WidgetRenderer>>;
+import type { WidgetRegistry } from "../../lib/widget-registry.ts";
 
 /** US dollar and euro against the lira, in kuruş, from the API's currency list. */
 export function exchangeRates(root: RootData) {

@@ -2,9 +2,10 @@
 // filters, the facets and the brand page's layout.
 import { redirect } from "react-router";
 import { localizePath } from "../../lib/locale.ts";
+import { loadPageLayout } from "../../lib/page-layout.server.ts";
+import type { ListingPageArgs } from "../../lib/route-api.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
-import { loadPageLayout } from "../layout/page-layout.server.ts";
-import { type ListingPageArgs, loadListing } from "./listing.server.ts";
+import { loadListing } from "./listing.server.ts";
 
 export async function loadBrandPage(args: ListingPageArgs, brandId: number) {
   const [brand, listing, layout] = await Promise.all([

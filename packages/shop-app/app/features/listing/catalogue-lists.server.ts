@@ -1,9 +1,9 @@
 // The catalogue's index pages: every brand, every category, the active campaigns.
 import { currencyCodeOf } from "../../lib/currency.ts";
+import { loadPageLayout } from "../../lib/page-layout.server.ts";
+import type { ListingPageArgs } from "../../lib/route-api.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
 import { categoryTreeOf } from "../../lib/trees.server.ts";
-import { loadPageLayout } from "../layout/page-layout.server.ts";
-import type { ListingPageArgs } from "./listing.server.ts";
 
 export async function loadBrandList({ shopApi }: ListingPageArgs) {
   const [brands, layout] = await Promise.all([

@@ -13,8 +13,8 @@ import { useLocation } from "react-router";
 import { type Locale, localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { plainText } from "../../lib/plain-text.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { shopDay } from "../../lib/shop-time.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
 import type {
   BrandListData,
   CampaignListData,

@@ -4,18 +4,9 @@
 import type { ProductFilter } from "@shop/api/contract";
 import { data } from "react-router";
 import { currencyCodeOf } from "../../lib/currency.ts";
-import type { Locale } from "../../lib/locale.ts";
-import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
+import type { ListingPageArgs } from "../../lib/route-api.server.ts";
+import { unwrap } from "../../lib/shop-api.ts";
 import { parseListingQuery, toProductFilter, toProductsRequest } from "./listing-query.ts";
-
-/** What a listing page's loader gets (the seo-page dispatcher's arguments, or a route's). */
-export interface ListingPageArgs {
-  shopApi: ShopApi;
-  locale: Locale;
-  currency: number;
-  url: URL;
-  request: Request;
-}
 
 export async function loadListing(
   { shopApi, currency, url }: ListingPageArgs,

@@ -4,9 +4,9 @@
 import { SEARCH_TEXT_MAX_LENGTH } from "@shop/api/contract";
 import { data } from "react-router";
 import { currencyCodeOf } from "../../lib/currency.ts";
+import { loadPageLayout } from "../../lib/page-layout.server.ts";
+import type { ListingPageArgs } from "../../lib/route-api.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
-import { loadPageLayout } from "../layout/page-layout.server.ts";
-import type { ListingPageArgs } from "./listing.server.ts";
 import { listingParams, parseListingQuery } from "./listing-query.ts";
 
 const POPULAR_SEARCHES = 10;

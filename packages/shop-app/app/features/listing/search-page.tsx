@@ -7,8 +7,8 @@ import { useLocation, useNavigate, useNavigation } from "react-router";
 import { localizePath, splitLocale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { toProductCardProps } from "../../lib/product-card.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { configAtom } from "../../state/customer.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
 import { listingParams } from "./listing-query.ts";
 import type { SearchPageData } from "./search-page.server.ts";
 

@@ -1,8 +1,8 @@
 // The API's orders as the ui's order screens take them.
 import type { OrderDetail, OrderSummary } from "@shop/api/contract";
 import type { AddressCardAddress, OrderDetailView, OrderListItem } from "@shop/ui";
+import { priceCurrencyOf } from "../../lib/currency.ts";
 import { shopDay, shopMoment } from "../../lib/shop-time.ts";
-import { priceCurrencyOf } from "../product-page/product-view.ts";
 
 const currencyOf = (order: { currency_code: string }) =>
   priceCurrencyOf({ currency_id: 0, currency_code: order.currency_code });

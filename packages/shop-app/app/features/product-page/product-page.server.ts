@@ -3,8 +3,8 @@
 // from the shopper's cookie and the product page's layout do not wait for the product.
 import type { ProductCard } from "@shop/api/contract";
 import type { Locale } from "../../lib/locale.ts";
+import { loadPageLayout } from "../../lib/page-layout.server.ts";
 import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
-import { loadPageLayout } from "../layout/page-layout.server.ts";
 import { lastViewedOf } from "./last-viewed.ts";
 import { COMMENTS_PAGE_PARAM } from "./product-view.ts";
 

@@ -8,8 +8,8 @@ import { useActionData, useFetcher, useLocation } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { withReturnTo } from "../../lib/safe-redirect.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
 import type { ProductTalkIntent, ProductTalkResult } from "./product-talk.server.ts";
 
 function useTalkForm(productId: number, intent: ProductTalkIntent) {

@@ -7,7 +7,6 @@ import type {
 } from "@shop/api/contract";
 import type {
   BreadcrumbItem,
-  PriceCurrency,
   ProductComment,
   ProductDetail,
   ProductDetailScreenProps,
@@ -16,7 +15,7 @@ import type {
   SubProductPickerProps,
 } from "@shop/ui";
 import type { z } from "zod";
-import { currencyCodeOf, currencyIdOf } from "../../lib/currency.ts";
+import { priceCurrencyOf } from "../../lib/currency.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
 
 type ApiProductComments = z.infer<typeof ApiProductCommentsSchema>;
@@ -30,12 +29,6 @@ export const FEW_LEFT_THRESHOLD = 5;
 export function stockStatusOf(inStock: boolean, stock: number): ProductStockStatus {
   if (!inStock) return "outOfStock";
   return stock > 0 && stock <= FEW_LEFT_THRESHOLD ? "fewLeft" : "inStock";
-}
-
-export function priceCurrencyOf(product: { currency_id: number; currency_code: string }) {
-  return currencyCodeOf(
-    currencyIdOf(product.currency_code) ?? product.currency_id,
-  ) as PriceCurrency;
 }
 
 function attributesOf(product: ApiProductDetail): SubProductPickerProps["attributes"] | undefined {

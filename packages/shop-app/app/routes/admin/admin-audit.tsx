@@ -2,9 +2,9 @@
 import { AdminAuditLogScreen } from "@shop/ui";
 import { Form, type MetaArgs, useLoaderData } from "react-router";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-audit.server.ts";
 
 export { loader } from "./admin-audit.server.ts";

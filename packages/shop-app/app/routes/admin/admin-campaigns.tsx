@@ -6,10 +6,10 @@ import { useEffect } from "react";
 import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import { campaignQueryHref } from "../../features/admin-marketing/campaign-query.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { CampaignDeleteResult, loader } from "./admin-campaigns.server.ts";
 

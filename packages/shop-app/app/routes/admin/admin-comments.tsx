@@ -5,10 +5,10 @@ import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type MetaArgs, useLoaderData } from "react-router";
 import { useModeration } from "../../features/admin-customers/use-moderation.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-comments.server.ts";
 
 export { action, loader } from "./admin-comments.server.ts";

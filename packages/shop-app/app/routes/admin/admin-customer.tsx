@@ -4,8 +4,8 @@ import { AdminCustomerDetailScreen, type PriceCurrency } from "@shop/ui";
 import { type MetaArgs, useLoaderData } from "react-router";
 import { languageName } from "../../features/admin-customers/customer-query.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-customer.server.ts";
 
 export { loader } from "./admin-customer.server.ts";

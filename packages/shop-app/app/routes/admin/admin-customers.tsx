@@ -4,9 +4,9 @@ import { AdminCustomerListScreen } from "@shop/ui";
 import { Form, type MetaArgs, useLoaderData } from "react-router";
 import { customerQueryHref } from "../../features/admin-customers/customer-query.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-customers.server.ts";
 
 export { loader } from "./admin-customers.server.ts";

@@ -2,11 +2,11 @@
 // works without JavaScript), each question linking to its edit page.
 import { AdminFaqListScreen } from "@shop/ui";
 import { Form, type MetaArgs, useLoaderData } from "react-router";
-import { queryHref } from "../../features/admin-customers/customer-query.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { queryHref } from "../../lib/query-href.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-faq.server.ts";
 
 export { loader } from "./admin-faq.server.ts";

@@ -7,9 +7,9 @@ import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import { couponQueryHref } from "../../features/admin-marketing/coupon-query.ts";
 import { searchCustomers } from "../../features/admin-marketing/record-search.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { GiftCertificateResult, loader } from "./admin-gift-certificates.server.ts";
 

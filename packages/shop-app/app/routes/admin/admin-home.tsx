@@ -4,9 +4,9 @@
 import { AdminDashboardScreen, type OrderStatusCode, type PriceCurrency } from "@shop/ui";
 import { type MetaArgs, useLoaderData } from "react-router";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-home.server.ts";
 
 export { loader } from "./admin-home.server.ts";

@@ -7,9 +7,9 @@ import {
   newsletterQueryHref,
 } from "../../features/admin-customers/newsletter-query.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-newsletter.server.ts";
 
 export { loader } from "./admin-newsletter.server.ts";

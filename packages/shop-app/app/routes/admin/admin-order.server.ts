@@ -1,5 +1,11 @@
-import type { ErrorCode } from "@shop/api/contract";
+import {
+  ChangeOrderStatusBody,
+  ChangeRefundStatusBody,
+  type ErrorCode,
+  UpdateOrderShipmentBody,
+} from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { formInput } from "../../lib/form-input.server.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { isApiRequestError, type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
@@ -34,15 +40,6 @@ export type OrderFormResult =
   | { ok: true; intent: string }
   | { ok: false; intent: string; code: ErrorCode; errors: Record<string, string> };
 
-const text = (form: FormData, name: string) => {
-  const value = String(form.get(name) ?? "").trim();
-  return value === "" ? undefined : value;
-};
-const id = (form: FormData, name: string) => {
-  const value = text(form, name);
-  return value === undefined ? undefined : Number(value);
-};
-
 /**
  * The order screen's forms: a status change, the shipment's papers, a wire transfer paid, and a
  * refund decided (from its dialog).
@@ -54,25 +51,15 @@ export async function action(args: ActionFunctionArgs) {
   const orderId = Number(args.params.id);
   try {
     if (intent === "status") {
-      const status = text(form, "status");
-      const json = { order_id: orderId, status: status as never, note: text(form, "note") };
+      const json = { ...formInput(form, ChangeOrderStatusBody), order_id: orderId };
       await unwrap(shopApi.changeOrderStatus.$post({ json }));
     } else if (intent === "shipment") {
-      const json = {
-        order_id: orderId,
-        cargo_company_id: id(form, "cargo_company_id"),
-        tracking_number: text(form, "tracking_number"),
-        invoice_number: text(form, "invoice_number"),
-      };
+      const json = { ...formInput(form, UpdateOrderShipmentBody), order_id: orderId };
       await unwrap(shopApi.order.updateOrderShipment.$post({ json }));
     } else if (intent === "paid") {
       await unwrap(shopApi.order.markOrderPaid.$post({ json: { order_id: orderId } }));
     } else if (intent === "refund") {
-      const json = {
-        refund_id: Number(form.get("refund_id")),
-        status: text(form, "status") as never,
-        return_stock: form.get("return_stock") === "true",
-      };
+      const json = formInput(form, ChangeRefundStatusBody);
       await unwrap(shopApi.changeOrderRefundStatus.$post({ json }));
     } else throw data(null, 400);
     return { ok: true, intent } satisfies OrderFormResult;

@@ -14,10 +14,10 @@ import {
 } from "react-router";
 import { adminOrderView } from "../../features/admin-orders/order-view.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { loader, OrderFormResult } from "./admin-order.server.ts";
 

@@ -5,9 +5,9 @@ import { useEffect, useRef } from "react";
 import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import { outboxQueryHref } from "../../features/admin-settings/outbox-query.ts";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { loader, OutboxActionResult } from "./admin-outbox.server.ts";
 

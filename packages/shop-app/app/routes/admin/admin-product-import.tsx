@@ -8,9 +8,9 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { type MetaArgs, useFetcher } from "react-router";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { renderRouterLink } from "../../features/layout/router-link.tsx";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 import { API_BASE_PATH } from "../../lib/shop-api.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { action } from "./admin-product-import.server.ts";

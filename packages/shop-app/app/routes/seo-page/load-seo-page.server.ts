@@ -1,5 +1,5 @@
 // Which page a storefront /{seoLink} is, and the data of that page. Each kind's loader lives with
-// its feature; this only dispatches on the API's answer (pages/resolve).
+// its feature; this only dispatches on the API's answer (pages/resolve), beside the route.
 import type { Alternate } from "@shop/api/contract";
 import { redirect } from "react-router";
 import { type Locale, localizePath } from "../../lib/locale.ts";
@@ -30,15 +30,17 @@ export async function loadSeoPage(args: SeoPageArgs) {
   const alternates = alternatesOf(page.alternates);
   switch (page.kind) {
     case "product": {
-      const { loadProductPage } = await import("../product-page/product-page.server.ts");
+      const { loadProductPage } = await import(
+        "../../features/product-page/product-page.server.ts"
+      );
       return { kind: page.kind, alternates, ...(await loadProductPage(args)) } as const;
     }
     case "category": {
-      const { loadCategoryPage } = await import("../listing/category-page.server.ts");
+      const { loadCategoryPage } = await import("../../features/listing/category-page.server.ts");
       return { kind: page.kind, alternates, ...(await loadCategoryPage(args, page.id)) } as const;
     }
     case "brand": {
-      const { loadBrandPage } = await import("../listing/brand-page.server.ts");
+      const { loadBrandPage } = await import("../../features/listing/brand-page.server.ts");
       return { kind: page.kind, alternates, ...(await loadBrandPage(args, page.id)) } as const;
     }
     case "content": {

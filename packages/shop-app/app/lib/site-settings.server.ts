@@ -3,10 +3,10 @@
 // Tag Manager snippet are markup for the document (injected by entry.server.tsx, outside React,
 // since it is the admin's own HTML); favicon and site verification become head tags.
 import type { SiteSettings } from "@shop/api/contract";
-import type { DocumentInjection } from "../../lib/request-context.server.ts";
-import type { PageLayout, ShopHead } from "../../lib/root-data.ts";
-import { TAG_MANAGER_ID } from "../../lib/tag-manager.ts";
-import type { ShopConfig } from "../../state/customer.ts";
+import type { ShopConfig } from "../state/customer.ts";
+import type { DocumentInjection } from "./request-context.server.ts";
+import type { PageLayout, ShopHead } from "./root-data.ts";
+import { TAG_MANAGER_ID } from "./tag-manager.ts";
 
 export type { PageLayout, ShopHead };
 

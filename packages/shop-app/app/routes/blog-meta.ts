@@ -1,19 +1,20 @@
 // Head tags of the blog: the list as a listing page (title, description, Open Graph, JSON-LD
 // BreadcrumbList), a post as an article (Open Graph article, JSON-LD Article and BreadcrumbList).
+// It puts the blog and the listing's head tags together, so it lives with the routes.
 import type { BlogPostDetail } from "@shop/api/contract";
 import type { MetaDescriptor } from "react-router";
-import { formatAppMessage } from "../../i18n/messages.ts";
-import { localizePath, splitLocale } from "../../lib/locale.ts";
-import { paths } from "../../lib/paths.ts";
+import { blogListPath } from "../features/blog/blog-links.ts";
+import type { BlogListData } from "../features/blog/blog-list.server.ts";
 import {
   type Crumb,
   type HeadArgs,
   listingHead,
   rootOf,
   titleWithShop,
-} from "../listing/listing-meta.ts";
-import { blogListPath } from "./blog-links.ts";
-import type { BlogListData } from "./blog-list.server.ts";
+} from "../features/listing/listing-meta.ts";
+import { formatAppMessage } from "../i18n/messages.ts";
+import { localizePath, splitLocale } from "../lib/locale.ts";
+import { paths } from "../lib/paths.ts";
 
 function blogCrumbs(args: HeadArgs, category?: { id: number; name: string }): Crumb[] {
   const { locale } = splitLocale(args.location.pathname);

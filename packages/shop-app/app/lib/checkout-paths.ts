@@ -1,7 +1,7 @@
 // The checkout's pages (Turkish paths in every locale, under the locale prefix) and the cookie
 // that say a guest chose to buy without an account and that the agreements were accepted.
-import { type Locale, localizePath } from "../../lib/locale.ts";
-import { paths } from "../../lib/paths.ts";
+import { type Locale, localizePath } from "./locale.ts";
+import { paths } from "./paths.ts";
 
 export const checkoutPath = (step: "adres" | "onay" | "odeme", locale: Locale) =>
   localizePath(`${paths.checkout}/${step}`, locale);

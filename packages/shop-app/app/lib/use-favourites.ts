@@ -3,10 +3,10 @@
 // visitor who is not signed in is asked to sign in first and comes back to the same page.
 import { useAtom, useAtomValue } from "jotai";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { type Locale, localizePath } from "../../lib/locale.ts";
-import { paths } from "../../lib/paths.ts";
-import { withReturnTo } from "../../lib/safe-redirect.ts";
-import { favouriteIdsAtom, userAtom } from "../../state/customer.ts";
+import { favouriteIdsAtom, userAtom } from "../state/customer.ts";
+import { type Locale, localizePath } from "./locale.ts";
+import { paths } from "./paths.ts";
+import { withReturnTo } from "./safe-redirect.ts";
 
 export function useFavourites(locale: Locale) {
   const [ids, setIds] = useAtom(favouriteIdsAtom);

@@ -1,29 +1,30 @@
 // The product page: the API's product, reviews, questions and rails as the ui
 // ProductDetailScreen, with its JSON-LD. Back-in-stock requests go from the browser to the API;
-// each view is recorded in the recently viewed cookie.
+// each view is recorded in the recently viewed cookie. It puts the product page's and the cart's
+// features together, so it lives with its route (no feature imports another).
 import { type BackInStockStatus, ProductDetailScreen, type ProductRailProduct } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
-import { errorMessageId } from "../../i18n/messages.ts";
-import { toProductCardProps } from "../../lib/product-card.ts";
-import { ROOT_ROUTE_ID, type RootData } from "../../lib/root-data.ts";
-import { useFavourites } from "../account/use-favourites.ts";
-import { AddedToCartPopup, useAddToCart } from "../cart/add-to-cart.tsx";
-import { CartNotice } from "../cart/cart-notice.tsx";
-import { CART_OUTCOME_PARAM } from "../cart/cart-outcome.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
-import { recordLastViewed } from "./last-viewed.ts";
-import { jsonLdText, productJsonLd } from "./product-meta.ts";
-import type { ProductPageData } from "./product-page.server.ts";
-import { useProductTalk } from "./product-talk.tsx";
+import { AddedToCartPopup, useAddToCart } from "../../features/cart/add-to-cart.tsx";
+import { CartNotice } from "../../features/cart/cart-notice.tsx";
+import { CART_OUTCOME_PARAM } from "../../features/cart/cart-outcome.ts";
+import { recordLastViewed } from "../../features/product-page/last-viewed.ts";
+import { jsonLdText, productJsonLd } from "../../features/product-page/product-meta.ts";
+import type { ProductPageData } from "../../features/product-page/product-page.server.ts";
+import { useProductTalk } from "../../features/product-page/product-talk.tsx";
 import {
   breadcrumbsOf,
   COMMENTS_PAGE_PARAM,
   commentsOf,
   questionsOf,
   toProductDetail,
-} from "./product-view.ts";
+} from "../../features/product-page/product-view.ts";
+import { errorMessageId } from "../../i18n/messages.ts";
+import { toProductCardProps } from "../../lib/product-card.ts";
+import { ROOT_ROUTE_ID, type RootData } from "../../lib/root-data.ts";
+import { renderRouterLink } from "../../lib/router-link.tsx";
+import { useFavourites } from "../../lib/use-favourites.ts";
 
 export function ProductPage({ data }: { data: ProductPageData }) {
   const root = useRouteLoaderData<RootData>(ROOT_ROUTE_ID);

@@ -1,4 +1,4 @@
-import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
+import { type ShopApi, unwrap } from "./shop-api.ts";
 import { type PageLayout, pageLayout } from "./site-settings.server.ts";
 
 /**

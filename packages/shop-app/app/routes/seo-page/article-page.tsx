@@ -1,14 +1,15 @@
-// Content pages and blog posts at /{seoLink}: the admin's HTML in the ui ArticleScreen.
+// Content pages and blog posts at /{seoLink}: the admin's HTML in the ui ArticleScreen. A post
+// takes its links and view count from the blog feature, so this lives with its route.
 import type { BlogPost, BlogPostDetail, ContentLink, ContentPage } from "@shop/api/contract";
 import { ArticleScreen, BlogTeaser, ContentNav } from "@shop/ui";
 import type { ReactNode } from "react";
+import { blogListPath } from "../../features/blog/blog-links.ts";
+import { toNewsItem } from "../../features/blog/blog-posts.ts";
+import { useCountView } from "../../features/blog/use-count-view.ts";
 import { formatAppMessage } from "../../i18n/messages.ts";
 import { type Locale, localizePath } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
-import { blogListPath } from "../blog/blog-links.ts";
-import { toNewsItem } from "../blog/blog-posts.ts";
-import { useCountView } from "../blog/use-count-view.ts";
-import { renderRouterLink } from "../layout/router-link.tsx";
+import { renderRouterLink } from "../../lib/router-link.tsx";
 
 function crumbLink({ href, children }: { href: string; children: ReactNode }) {
   return renderRouterLink({ href, children });
