@@ -20,7 +20,9 @@ function storyProject(name: string, locale: string): TestProjectInlineConfigurat
         join(here, "src/test/story-screenshot.ts"),
         join(here, "src/test/real-keyboard.ts"),
       ],
-      testTimeout: 30_000,
+      // A story whose screen loads a chunk of its own (the chart, the editor) waits for it up to a
+      // minute on a loaded machine.
+      testTimeout: 90_000,
       isolate: false,
       // failed-screenshot diffs land in packages/ui/.vitest (gitignored), also when run from the root
       attachmentsDir: join(here, ".vitest/attachments"),

@@ -84,7 +84,7 @@ export const RichTextArabic: Story = {
         if (!found) throw new Error("the editor has not loaded yet");
         return found;
       },
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     );
     await expect(editable.querySelector("strong")?.textContent).toBe("يومي عمل");
   },
