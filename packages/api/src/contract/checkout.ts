@@ -3,7 +3,7 @@
 // pay at the door. Card numbers and CVVs pass through and are never stored or logged.
 import { z } from "zod";
 
-/** The card payment providers (modules/checkout/providers in the API). */
+/** The card payment providers (modules/payments/providers in the API). */
 export const PAYMENT_PROVIDER_NAMES = [
   "test",
   "iyzico",
