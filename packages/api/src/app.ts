@@ -39,8 +39,8 @@ import {
   DEFAULT_ADMIN_IDLE_SECONDS,
   type TokenCache,
 } from "./modules/auth/token.service.ts";
-import { testGateway } from "./modules/checkout/providers/test-gateway.ts";
 import { diskStorage } from "./modules/images/storage/disk-storage.ts";
+import { testGateway } from "./modules/payments/providers/test-gateway/test-gateway.ts";
 import { apiRoutes } from "./routes.ts";
 
 export const API_PREFIX = "/api/v1";

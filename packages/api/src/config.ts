@@ -4,9 +4,6 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./contract/index.ts";
 import { isCommonPassword } from "./lib/common-passwords.ts";
-import type { PaymentProvider } from "./modules/checkout/providers/payment-provider.ts";
-import { paymentProvidersFromEnv } from "./modules/checkout/providers/provider-config.ts";
-import { type Wallets, walletsFromEnv } from "./modules/checkout/providers/wallet-config.ts";
 import type { S3Settings } from "./modules/images/storage/s3-storage.ts";
 import { NETGSM_API_URL, type NetgsmSettings } from "./modules/outbox/netgsm-adapter.ts";
 import type { SmtpSettings } from "./modules/outbox/smtp-adapter.ts";
@@ -14,6 +11,9 @@ import {
   WHATSAPP_API_URL,
   type WhatsAppSettings,
 } from "./modules/outbox/whatsapp-cloud-adapter.ts";
+import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
+import { paymentProvidersFromEnv } from "./modules/payments/provider-config.ts";
+import { type Wallets, walletsFromEnv } from "./modules/payments/wallets/wallet-config.ts";
 import { type SocialProvider, socialProvidersFromEnv } from "./modules/social-login/providers.ts";
 
 const flag = (fallback: boolean) =>

@@ -16,8 +16,6 @@ import { createLogger, type Logger } from "./lib/logger.ts";
 import { type PeriodicJob, startPeriodic } from "./lib/periodic.ts";
 import { pruneLimits } from "./lib/rate-limit.ts";
 import { pruneTokens } from "./modules/auth/token.service.ts";
-import { forgetUnservedCardPages } from "./modules/checkout/payments.service.ts";
-import type { PaymentProvider } from "./modules/checkout/providers/payment-provider.ts";
 import { pruneSignInCodes } from "./modules/customers/sign-in-code.service.ts";
 import { openUploadStorage } from "./modules/images/storage/open-upload-storage.ts";
 import type { UploadStorage } from "./modules/images/storage/upload-storage.ts";
@@ -30,6 +28,8 @@ import {
   startDeliveryReader,
 } from "./modules/outbox/netgsm-reports.ts";
 import { DEFAULT_SENDER_POLICY, startOutboxSender } from "./modules/outbox/outbox-sender.ts";
+import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
+import { forgetUnservedCardPages } from "./modules/payments/payments.service.ts";
 import { seed } from "./seed/index.ts";
 
 export {

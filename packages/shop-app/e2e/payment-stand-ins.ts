@@ -1,10 +1,10 @@
 // The shop's "iyzico", "PayTR" and "Moka" for the end-to-end tests: the API's loopback stand-ins
-// (packages/api/test/payment-stand-ins), started as a Playwright web server, so that a shopper
+// (packages/api/src/modules/payments/providers/*/*-stand-in.ts), started as a Playwright web server, so that a shopper
 // pays through each provider in the browser on one machine. PayTR's notification goes to the
 // shop's server as the merchant panel would have it set.
-import { IyzicoStandIn } from "../../api/test/payment-stand-ins/iyzico-stand-in.ts";
-import { MokaStandIn } from "../../api/test/payment-stand-ins/moka-stand-in.ts";
-import { PaytrStandIn } from "../../api/test/payment-stand-ins/paytr-stand-in.ts";
+import { IyzicoStandIn } from "../../api/src/modules/payments/providers/iyzico/iyzico-stand-in.ts";
+import { MokaStandIn } from "../../api/src/modules/payments/providers/moka/moka-stand-in.ts";
+import { PaytrStandIn } from "../../api/src/modules/payments/providers/paytr/paytr-stand-in.ts";
 
 const shop = process.env.SHOP_ORIGIN ?? "http://127.0.0.1:3111";
 

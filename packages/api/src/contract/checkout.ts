@@ -3,21 +3,16 @@
 // pay at the door. Card numbers and CVVs pass through and are never stored or logged.
 import { z } from "zod";
 
-/** The card payment providers (modules/checkout/providers in the API). */
-export const PAYMENT_PROVIDER_NAMES = [
-  "test",
-  "iyzico",
-  "paytr",
-  "moka",
-  "ipara",
-  "qnbpay",
-  "isyerimpos",
-  "tami",
-  "paypal",
-  "zaincash",
-  "dpo",
-] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+// The card payment providers and the redirect ones, from the API's payment registry
+// (modules/payments/provider-names.ts: names only, no adapter code; api-032).
+import { PAYMENT_PROVIDER_NAMES } from "../modules/payments/provider-names.ts";
+
+export {
+  PAYMENT_PROVIDER_NAMES,
+  type PaymentProviderName,
+  REDIRECT_PROVIDER_NAMES,
+  type RedirectProviderName,
+} from "../modules/payments/provider-names.ts";
 
 export const CARD_BRANDS = ["visa", "mastercard", "amex", "troy"] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -208,10 +203,6 @@ export const PaytrIframe = z
   })
   .meta({ id: "PaytrIframe" });
 export type PaytrIframe = z.infer<typeof PaytrIframe>;
-
-/** Providers whose own page takes the payment, reached by sending the whole window there. */
-export const REDIRECT_PROVIDER_NAMES = ["paypal", "zaincash", "dpo"] as const;
-export type RedirectProviderName = (typeof REDIRECT_PROVIDER_NAMES)[number];
 
 export const PaymentRedirect = z
   .object({

@@ -2,9 +2,9 @@ import type { IncomingMessage } from "node:http";
 import type { LanguageCode, OtpChannel } from "../contract/index.ts";
 import type { Database, DatabaseKind } from "../db/client.ts";
 import type { TokenCache } from "../modules/auth/token.service.ts";
-import type { PaymentProvider } from "../modules/checkout/providers/payment-provider.ts";
-import type { Wallets } from "../modules/checkout/providers/wallet-config.ts";
 import type { UploadStorage } from "../modules/images/storage/upload-storage.ts";
+import type { PaymentProvider } from "../modules/payments/payment-provider.ts";
+import type { Wallets } from "../modules/payments/wallets/wallet-config.ts";
 import type { SocialProvider } from "../modules/social-login/providers.ts";
 import type { ChangeFeed } from "./change-feed.ts";
 import type { Logger } from "./logger.ts";
@@ -82,7 +82,7 @@ export interface ApiConfig {
   socialProviders: SocialProvider[];
   /**
    * The card payment providers whose credentials are configured; the built-in test gateway is
-   * always on besides (modules/checkout/providers).
+   * always on besides (modules/payments/providers).
    */
   paymentProviders: PaymentProvider[];
   /** Google Pay and Apple Pay, each only when fully configured (providers/wallet-config.ts). */

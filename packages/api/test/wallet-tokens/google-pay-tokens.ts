@@ -12,7 +12,7 @@ import {
   randomBytes,
   sign,
 } from "node:crypto";
-import { lengthValue, uncompressedPoint } from "../../src/modules/checkout/providers/google-pay.ts";
+import { lengthValue, uncompressedPoint } from "../../src/modules/payments/wallets/google-pay.ts";
 
 const DAY = 86_400_000;
 

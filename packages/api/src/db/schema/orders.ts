@@ -374,7 +374,7 @@ export const cardPayments = pgTable(
     reference: text("reference").notNull().unique("card_payments_reference_key"),
     ...ownerColumns(),
     idempotencyKey: text("idempotency_key").notNull(),
-    // Which adapter (modules/checkout/providers) took the payment, and the provider's own id of
+    // Which adapter (modules/payments/providers) took the payment, and the provider's own id of
     // it, needed to verify its outcome and to refund it.
     provider: text("provider").notNull().default("test"),
     providerPaymentId: text("provider_payment_id"),

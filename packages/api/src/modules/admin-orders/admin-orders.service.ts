@@ -20,8 +20,9 @@ import { shopTimeZone } from "../../lib/shop-time.ts";
 import { isoText } from "../catalog/catalog.service.ts";
 import { statusMessage } from "../orders/order-status-mail.ts";
 import { changeOrderStatus, nextStatuses, orderDetail } from "../orders/orders.service.ts";
-import { ORDER_STATUS_NAMES, PAYMENT_NAMES } from "../orders/status-names.ts";
+import { ORDER_STATUS_NAMES } from "../orders/status-names.ts";
 import { enqueueMessage } from "../outbox/outbox.service.ts";
+import { PAYMENT_NAMES } from "../payments/payment-names.ts";
 
 const currencyCode = (id: number) => CURRENCIES.find((c) => c.id === id)?.code ?? "TRY";
 

@@ -12,7 +12,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { settings } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
-import type { PaymentProvider } from "../checkout/providers/payment-provider.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
 
 export const paymentActiveCode = (method: string) => `payment_${method}_active`;
 

@@ -7,24 +7,26 @@ import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
 import { ownerOf, requireIdentity } from "../../lib/require-identity.ts";
 import { resolveToken } from "../auth/token.service.ts";
-import type * as routes from "./checkout.routes.ts";
-import { placeOrder } from "./order-placement.service.ts";
+import { type PaymentProvider, ProviderUnavailableError } from "../payments/payment-provider.ts";
 import {
-  completeCardPayment,
   findProvider,
-  handleProviderCallback,
-  installmentInfo,
   listBankAccounts,
   listPaymentMethods,
-  orderOfPayment,
   paymentProviderOf,
+} from "../payments/payments.service.ts";
+import {
+  completeCardPayment,
+  handleProviderCallback,
+  installmentInfo,
+  orderOfPayment,
   paymentState,
   readChallenge,
   readProviderPage,
   type StartContext,
   startCardPayment,
-} from "./payments.service.ts";
-import { type PaymentProvider, ProviderUnavailableError } from "./providers/payment-provider.ts";
+} from "./card-payments.service.ts";
+import type * as routes from "./checkout.routes.ts";
+import { placeOrder } from "./order-placement.service.ts";
 
 type Handler<R extends keyof typeof routes> = RouteHandler<(typeof routes)[R], AppEnv>;
 

@@ -28,6 +28,7 @@ import {
 } from "../../lib/openapi.ts";
 import { privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
+import { CALLBACK_PROVIDER_NAMES } from "../payments/provider-names.ts";
 
 const tags = ["Payment and order"];
 const asShopper = authenticate(["customer", "guest"]);
@@ -257,7 +258,7 @@ export const paypalWebhook = createRoute({
 
 const CallbackFields = z.record(z.string(), z.string());
 const CallbackProvider = z.object({
-  provider: z.enum(["iyzico", "paytr", "moka", "ipara", "qnbpay", "tami"]),
+  provider: z.enum(CALLBACK_PROVIDER_NAMES),
 });
 
 export const providerCallback = createRoute({

@@ -2,8 +2,8 @@
 // is paid and, for a wire transfer, where to send the money and what the transfer note must say.
 import type { LanguageCode } from "../../contract/index.ts";
 import type { orders } from "../../db/schema/index.ts";
-import { PAYMENT_NAMES } from "../orders/status-names.ts";
 import type { OutboxMessage } from "../outbox/outbox.service.ts";
+import { PAYMENT_NAMES } from "../payments/payment-names.ts";
 
 const SYMBOLS: Record<string, string> = { TRY: "₺", USD: "$", EUR: "€" };
 

@@ -1,7 +1,7 @@
 // Paying with a wallet (Google Pay; Apple Pay beside it): the wallet's token is checked and
 // opened on the server (providers/google-pay.ts), used once, and the card inside is charged
 // through the card path; the order comes into being in the same transaction that settles the
-// payment (payments.service.ts's settle), exactly as for a card typed in the shop's own form.
+// payment (card-payments.service.ts's settle), exactly as for a card typed in the shop's own form.
 // Only the brand and last four digits of the card are kept.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -21,14 +21,14 @@ import { cardPayments, walletTokens } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Owner } from "../../lib/require-identity.ts";
+import type { StoredPayment, VerifiedPayment } from "../payments/payment-provider.ts";
+import { declines, testGateway } from "../payments/providers/test-gateway/test-gateway.ts";
+import { currencyNumber } from "../payments/wallets/apple-pay.ts";
+import { MerchantValidationError } from "../payments/wallets/apple-pay-session.ts";
+import { WalletTokenError } from "../payments/wallets/google-pay.ts";
+import type { Wallets } from "../payments/wallets/wallet-config.ts";
+import { cardAmount, settleOrGiveBack } from "./card-payments.service.ts";
 import { readPlacedOrder } from "./order-placement.service.ts";
-import { cardAmount, settleOrGiveBack } from "./payments.service.ts";
-import { currencyNumber } from "./providers/apple-pay.ts";
-import { MerchantValidationError } from "./providers/apple-pay-session.ts";
-import { WalletTokenError } from "./providers/google-pay.ts";
-import type { StoredPayment, VerifiedPayment } from "./providers/payment-provider.ts";
-import { declines, testGateway } from "./providers/test-gateway.ts";
-import type { Wallets } from "./providers/wallet-config.ts";
 
 interface WalletContext {
   lang: LanguageCode;

@@ -14,8 +14,8 @@ import {
 } from "../../../test/payment-checkout.ts";
 import { ecKeyPair, GoogleStandIn } from "../../../test/wallet-tokens/google-pay-tokens.ts";
 import { cardPayments, walletTokens } from "../../db/schema/index.ts";
-import { testGateway } from "./providers/test-gateway.ts";
-import { walletsFromEnv } from "./providers/wallet-config.ts";
+import { testGateway } from "../payments/providers/test-gateway/test-gateway.ts";
+import { walletsFromEnv } from "../payments/wallets/wallet-config.ts";
 
 const google = new GoogleStandIn();
 const googleEnv = {

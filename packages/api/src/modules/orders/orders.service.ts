@@ -30,12 +30,13 @@ import {
 } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { Owner } from "../../lib/require-identity.ts";
-import { refundOrderPayment } from "../checkout/payments.service.ts";
-import type { PaymentProvider } from "../checkout/providers/payment-provider.ts";
 import { enqueueMessage } from "../outbox/outbox.service.ts";
+import { PAYMENT_NAMES } from "../payments/payment-names.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { refundOrderPayment } from "../payments/payments.service.ts";
 import { notifyBackInStock } from "../stock-alerts/stock-alerts.service.ts";
 import { statusMessage } from "./order-status-mail.ts";
-import { ORDER_STATUS_NAMES, PAYMENT_NAMES, REFUND_STATUS_NAMES } from "./status-names.ts";
+import { ORDER_STATUS_NAMES, REFUND_STATUS_NAMES } from "./status-names.ts";
 
 /** The return window of section 9, counted from delivery. */
 export const RETURN_DAYS = 15;

@@ -1,5 +1,5 @@
-// The order and refund statuses (the specification shows no values: these are the shop's), and
-// the payment methods, as shoppers read them.
+// The order and refund statuses (the specification shows no values: these are the shop's), as
+// shoppers read them (the payment methods' names are payments/payment-names.ts).
 import type { LanguageCode, OrderStatus, RefundStatus } from "../../contract/index.ts";
 
 export const ORDER_STATUS_NAMES: Record<LanguageCode, Record<OrderStatus, string>> = {
@@ -48,13 +48,4 @@ export const REFUND_STATUS_NAMES: Record<LanguageCode, Record<RefundStatus, stri
     rejected: "تم رفض الاسترداد",
     refunded: "تم الاسترداد",
   },
-};
-
-export const PAYMENT_NAMES: Record<
-  LanguageCode,
-  Record<"card" | "wire_transfer" | "door", string>
-> = {
-  tr: { card: "Kredi / banka kartı", wire_transfer: "Havale / EFT", door: "Kapıda ödeme" },
-  en: { card: "Credit / debit card", wire_transfer: "Wire transfer", door: "Pay at the door" },
-  ar: { card: "بطاقة ائتمان / خصم", wire_transfer: "حوالة بنكية", door: "الدفع عند الباب" },
 };

@@ -1,0 +1,13 @@
+// DPO Pay's entry in the payment registry (../../registry.ts).
+import { defineProvider } from "../../provider-definition.ts";
+import { dpoProvider } from "./dpo.ts";
+
+export const dpo = defineProvider({
+  name: "dpo",
+  credentials: {
+    companyToken: { env: "DPO_COMPANY_TOKEN", secret: true },
+    serviceType: { env: "DPO_SERVICE_TYPE", secret: false },
+  },
+  baseUrl: { env: "DPO_BASE_URL", default: "https://secure.3gdirectpay.com" },
+  create: (credentials, { baseUrl }) => dpoProvider({ ...credentials, baseUrl }),
+});

@@ -1,0 +1,15 @@
+// ipara's entry in the payment registry (../../registry.ts).
+import { defineProvider } from "../../provider-definition.ts";
+import { iparaProvider } from "./ipara.ts";
+
+export const ipara = defineProvider({
+  name: "ipara",
+  credentials: {
+    publicKey: { env: "IPARA_PUBLIC_KEY", secret: false },
+    privateKey: { env: "IPARA_PRIVATE_KEY", secret: true },
+  },
+  baseUrl: { env: "IPARA_BASE_URL", default: "https://api.ipara.com" },
+  testMode: { env: "IPARA_TEST_MODE" },
+  create: (credentials, { baseUrl, testMode }) =>
+    iparaProvider({ ...credentials, baseUrl, mode: testMode ? "T" : "P" }),
+});

@@ -1,0 +1,14 @@
+// İşyerimPOS's entry in the payment registry (../../registry.ts).
+import { defineProvider } from "../../provider-definition.ts";
+import { isyerimposProvider } from "./isyerimpos.ts";
+
+export const isyerimpos = defineProvider({
+  name: "isyerimpos",
+  credentials: {
+    merchantId: { env: "ISYERIMPOS_MERCHANT_ID", secret: false },
+    userId: { env: "ISYERIMPOS_USER_ID", secret: false },
+    apiKey: { env: "ISYERIMPOS_API_KEY", secret: true },
+  },
+  baseUrl: { env: "ISYERIMPOS_BASE_URL", default: "https://api.isyerimpos.com/v1/" },
+  create: (credentials, { baseUrl }) => isyerimposProvider({ ...credentials, baseUrl }),
+});
