@@ -36,7 +36,7 @@ export function isApiRequestError(error: unknown, code?: ErrorCode): error is Ap
 }
 
 /** The API's refusal envelope; anything else (a proxy's page, say) is an unexpected error. */
-export function isErrorResponse(data: unknown): data is ErrorResponse {
+function isErrorResponse(data: unknown): data is ErrorResponse {
   if (!data || typeof data !== "object") return false;
   const body = data as Record<string, unknown>;
   return (

@@ -5,15 +5,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chooseAddresses,
-  insertAddress,
-  insertCargo,
-  insertCategory,
-  insertProduct,
-  newGuest,
-} from "../../../test/commerce-fixtures.ts";
+import { insertCargo, insertCategory, newGuest } from "../../../test/commerce-fixtures.ts";
 import { call, createTestApi, onPostgres, type TestApi } from "../../../test/harness.ts";
+import { guestWithCart as shopperWithCart } from "../../../test/payment-checkout.ts";
 import { cardPayments, orders } from "../../db/schema/index.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { refundOrderPayment } from "./payments.service.ts";
@@ -76,17 +70,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function guestWithCart(price = 10_000) {
-  const guest = await newGuest(api);
-  const productId = await insertProduct(api.db, { categoryId, stock: 10, sellingPrice: price });
-  await call(api, "POST", "/cart/add", {
-    token: guest.token,
-    body: { products: [{ product_id: productId, quantity: 1 }] },
-  });
-  const owner = { guestId: guest.guestId };
-  await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-  return { ...guest, productId };
-}
+const guestWithCart = (price?: number) => shopperWithCart(api, categoryId, price);
 
 const agreements = { distance_selling_agreement: true, preliminary_information: true };
 const card = (overrides: Record<string, unknown> = {}) => ({
