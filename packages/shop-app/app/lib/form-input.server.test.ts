@@ -1,7 +1,7 @@
 import { AdminBankAccountInput, AdminMenuItemInput } from "@shop/api/contract";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formInput } from "./form-input.server.ts";
+import { formInput, formMoney, formShopInstant, formText, formWhole } from "./form-input.server.ts";
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -81,5 +81,43 @@ describe("formInput", () => {
     expect(bank).toMatchObject({ bank_name: "Ziraat", branch_name: null, sort_order: 2 });
     const menu = formInput(formOf({ type: "category", target_id: "4" }), AdminMenuItemInput);
     expect(menu).toEqual({ type: "category", target_id: 4, parent_id: null, is_active: false });
+  });
+});
+
+describe("the readers of single fields", () => {
+  const form = formOf({
+    name: "  Ayşe ",
+    price: "1.249,90",
+    wrong_price: "12,3,4",
+    empty: "  ",
+    count: "12",
+    half: "1,5",
+    day: "2026-03-29",
+    odd_day: "29.03.2026",
+  });
+
+  it("reads text trimmed, and a missing field as empty", () => {
+    expect(formText(form, "name")).toBe("Ayşe");
+    expect(formText(form, "missing")).toBe("");
+  });
+
+  it("reads money in major units as minor units, emptied as null, unreadable as typed", () => {
+    expect(formMoney(form, "price")).toBe(124990);
+    expect(formMoney(form, "empty")).toBeNull();
+    expect(formMoney(form, "wrong_price")).toBe("12,3,4");
+  });
+
+  it("reads whole numbers, emptied as null, anything else as typed", () => {
+    expect(formWhole(form, "count")).toBe(12);
+    expect(formWhole(form, "empty")).toBeNull();
+    expect(formWhole(form, "half")).toBe("1,5");
+  });
+
+  it("reads a picked day as that day's time in the shop's time zone", () => {
+    // Istanbul is UTC+3 all year.
+    expect(formShopInstant(form, "day", "00:00:00", "Europe/Istanbul")).toBe(
+      "2026-03-28T21:00:00.000Z",
+    );
+    expect(formShopInstant(form, "odd_day", "00:00:00", "Europe/Istanbul")).toBe("29.03.2026");
   });
 });

@@ -5,6 +5,7 @@
 // Server only: the schemas bring zod, which stays out of the browser.
 import { parsePriceInput } from "@shop/ui";
 import type { z } from "zod";
+import { shopInstant } from "./shop-time.ts";
 
 interface FieldKind {
   kind: "text" | "number" | "switch" | "other";
@@ -54,6 +55,31 @@ function kindOf(schema: z.core.$ZodType): FieldKind {
   }
 }
 
+/** A posted field as typed, trimmed; "" when the form has no such text (an unticked checkbox). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** Money typed in major units ("249,90") as minor units; null when emptied; unreadable as typed. */
+export function formMoney(form: FormData, name: string): number | string | null {
+  const typed = formText(form, name);
+  const minor = parsePriceInput(typed);
+  return minor === "invalid" ? typed : minor;
+}
+
+/** A whole number; null when emptied; anything else as typed. */
+export function formWhole(form: FormData, name: string): number | string | null {
+  const typed = formText(form, name);
+  return typed === "" ? null : numberOf(typed, true);
+}
+
+/** A day picked in the form ("2026-12-07") as that day's `time` in the shop's time zone. */
+export function formShopInstant(form: FormData, name: string, time: string, timeZone: string) {
+  const typed = formText(form, name);
+  return /^\d{4}-\d{2}-\d{2}$/.test(typed) ? shopInstant(typed, time, timeZone) : typed;
+}
+
 function numberOf(typed: string, whole: boolean): number | string {
   const decimal = typed.replace(",", ".");
   if (whole) return /^-?\d+$/.test(typed) ? Number(typed) : typed;
@@ -75,18 +101,15 @@ export function formInput<S extends z.ZodObject>(
   const input: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(schema.shape as Record<string, z.core.$ZodType>)) {
     const { kind, nullable, optional, whole } = kindOf(field);
-    const value = form.get(name);
-    const typed = typeof value === "string" ? value.trim() : "";
+    const typed = formText(form, name);
     if (kind === "other") continue;
-    if (kind === "switch") input[name] = value === "true";
+    if (kind === "switch") input[name] = form.get(name) === "true";
     else if (typed === "") {
       if (nullable) input[name] = null;
       else if (!optional) input[name] = "";
     } else if (kind === "text") input[name] = typed;
-    else if (options.money?.includes(name)) {
-      const minor = parsePriceInput(typed);
-      input[name] = typeof minor === "number" ? minor : typed;
-    } else input[name] = numberOf(typed, whole);
+    else if (options.money?.includes(name)) input[name] = formMoney(form, name);
+    else input[name] = numberOf(typed, whole);
   }
   // Loosely typed on purpose: what does not read goes on as typed, for the API to refuse.
   return input as z.input<S>;

@@ -2,8 +2,8 @@
 // language's texts, read from a posted form (field names as the edit screen names them), and the
 // API's refusals turned back into messages by form field.
 import { type AdminProduct, AdminProductUpdate, type LanguageCode } from "@shop/api/contract";
-import { type AdminProductValues, parsePriceInput } from "@shop/ui";
-import { formInput } from "../../lib/form-input.server.ts";
+import type { AdminProductValues } from "@shop/ui";
+import { formInput, formMoney, formText } from "../../lib/form-input.server.ts";
 import type { ApiRequestError } from "../../lib/shop-api.ts";
 
 const LANGUAGES = ["tr", "en", "ar"] as const satisfies readonly LanguageCode[];
@@ -17,16 +17,6 @@ const TEXT_FIELDS = [
   "seo_keywords",
 ] as const;
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
-/** Money typed in major units ("249,99") as minor units; anything unreadable as typed. */
-const money = (form: FormData, name: string): number | string | null => {
-  const parsed = parsePriceInput(text(form, name));
-  return parsed === "invalid" ? text(form, name) : parsed;
-};
-
 /** The general tab, read the way the API's schema types each field. */
 export function generalFields(form: FormData) {
   return formInput(form, AdminProductUpdate);
@@ -34,12 +24,12 @@ export function generalFields(form: FormData) {
 
 export function priceFields(form: FormData) {
   return {
-    currency_id: Number(text(form, "currency_id") || 1),
-    vat_rate: Number(text(form, "vat_rate") || 20),
-    selling_price: (money(form, "selling_price") ?? 0) as number,
-    list_price: money(form, "list_price") as number | null,
-    cash_price: money(form, "cash_price") as number | null,
-    buying_price: money(form, "buying_price") as number | null,
+    currency_id: Number(formText(form, "currency_id") || 1),
+    vat_rate: Number(formText(form, "vat_rate") || 20),
+    selling_price: (formMoney(form, "selling_price") ?? 0) as number,
+    list_price: formMoney(form, "list_price") as number | null,
+    cash_price: formMoney(form, "cash_price") as number | null,
+    buying_price: formMoney(form, "buying_price") as number | null,
   };
 }
 
@@ -47,7 +37,7 @@ export function priceFields(form: FormData) {
 export function languageTexts(form: FormData) {
   return LANGUAGES.flatMap((language) => {
     const texts = Object.fromEntries(
-      TEXT_FIELDS.map((field) => [field, text(form, `${language}.${field}`)]),
+      TEXT_FIELDS.map((field) => [field, formText(form, `${language}.${field}`)]),
     ) as Record<(typeof TEXT_FIELDS)[number], string>;
     return texts.name ? [{ language, texts }] : [];
   });

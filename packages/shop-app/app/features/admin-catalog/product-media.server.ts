@@ -9,17 +9,16 @@ import {
   AdminSubProductUpdate,
   type LanguageCode,
 } from "@shop/api/contract";
-import {
-  type AdminImageMove,
-  type AdminPersonalizationRow,
-  type AdminProductImage,
-  type AdminSubProductAttribute,
-  type AdminSubProductRow,
-  type PriceCurrency,
-  parsePriceInput,
+import type {
+  AdminImageMove,
+  AdminPersonalizationRow,
+  AdminProductImage,
+  AdminSubProductAttribute,
+  AdminSubProductRow,
+  PriceCurrency,
 } from "@shop/ui";
 import { data } from "react-router";
-import { formInput } from "../../lib/form-input.server.ts";
+import { formInput, formMoney, formText } from "../../lib/form-input.server.ts";
 import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 /** A product's personalisations, as the admin edits them. */
@@ -91,11 +90,6 @@ export function productMedia(
   };
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
-
 /** The sub-product dialog's fields: its list price and whether it is sold are not in it. */
 const SubProductDialog = AdminSubProductUpdate.omit({ list_price: true, is_active: true });
 
@@ -104,21 +98,21 @@ const SubProductDialog = AdminSubProductUpdate.omit({ list_price: true, is_activ
  * does not show, stays as `current` has it.
  */
 function personalizationFields(form: FormData, current: AdminPersonalization | undefined) {
-  const price = parsePriceInput(text(form, "price"));
-  const maxLength = text(form, "max_length");
+  const price = formMoney(form, "price");
+  const maxLength = formText(form, "max_length");
   const label = (language: LanguageCode) => ({
-    name: text(form, `label.${language}`),
+    name: formText(form, `label.${language}`),
     hint: current?.texts[language]?.hint ?? null,
   });
   return {
-    price: (price === "invalid" ? text(form, "price") : (price ?? 0)) as number,
+    price: (price ?? 0) as number,
     max_length: (/^\d+$/.test(maxLength) ? Number(maxLength) : maxLength) as number,
     is_required: form.get("is_required") === "true",
     is_active: current?.is_active ?? true,
     texts: {
       tr: label("tr"),
-      ...(text(form, "label.en") ? { en: label("en") } : {}),
-      ...(text(form, "label.ar") ? { ar: label("ar") } : {}),
+      ...(formText(form, "label.en") ? { en: label("en") } : {}),
+      ...(formText(form, "label.ar") ? { ar: label("ar") } : {}),
     },
   };
 }
@@ -165,14 +159,14 @@ export async function productMediaAction(
     case "image_move":
     case "image_delete": {
       const product = await adminProduct(api, productId);
-      const id = Number(text(form, "image_id"));
+      const id = Number(formText(form, "image_id"));
       if (intent === "image_delete") {
         const image = product.images.find((candidate) => candidate.id === id);
         if (!image) throw data(null, 404);
         await unwrap(api.image.removeFile.$post({ json: { path: image.path } }));
       } else {
         const ids = product.images.map((image) => image.id);
-        const image_ids = movedOrder(ids, id, text(form, "move") as AdminImageMove);
+        const image_ids = movedOrder(ids, id, formText(form, "move") as AdminImageMove);
         await unwrap(
           api.product.updateProductImage[":id"].$post({
             param: { id: productId },
@@ -183,7 +177,7 @@ export async function productMediaAction(
       return true;
     }
     case "sub_product_save": {
-      const id = Number(text(form, "id")) || null;
+      const id = Number(formText(form, "id")) || null;
       const fields = formInput(form, SubProductDialog, { money: ["selling_price"] });
       if (id === null) {
         const json = { product_id: productId, ...fields, is_active: true };
@@ -209,11 +203,11 @@ export async function productMediaAction(
     }
     case "sub_product_delete":
       await unwrap(
-        api.sub_product.delete[":id"].$post({ param: { id: Number(text(form, "id")) } }),
+        api.sub_product.delete[":id"].$post({ param: { id: Number(formText(form, "id")) } }),
       );
       return true;
     case "personalization_save": {
-      const id = Number(text(form, "id")) || null;
+      const id = Number(formText(form, "id")) || null;
       if (id === null) {
         const json = { product_id: productId, ...personalizationFields(form, undefined) };
         await unwrap(api.product_personalization.add.$post({ json }));
@@ -226,7 +220,7 @@ export async function productMediaAction(
       return true;
     }
     case "personalization_delete": {
-      const param = { id: Number(text(form, "id")) };
+      const param = { id: Number(formText(form, "id")) };
       await unwrap(api.product_personalization.delete[":id"].$post({ param }));
       return true;
     }

@@ -3,22 +3,18 @@
 // inputs, and the API's refusals back by dialog field. An update sends only what its dialog
 // holds: the API keeps the rest as it is.
 import { type ActionFunctionArgs, data } from "react-router";
+import { formText } from "../../lib/form-input.server.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { type ApiRequestError, isApiRequestError, type ShopApi } from "../../lib/shop-api.ts";
 import type { TaxonomyActionResult } from "./taxonomy-page.tsx";
 
 const LANGUAGES = ["tr", "en", "ar"] as const;
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
-
 /** A field the dialog holds, as typed (emptied: ""); left out when the dialog has no such field. */
-const held = (form: FormData, name: string) => (form.has(name) ? text(form, name) : undefined);
+const held = (form: FormData, name: string) => (form.has(name) ? formText(form, name) : undefined);
 
 const common = (form: FormData) => ({
-  sort_order: Number(text(form, "sort_order") || 0),
+  sort_order: Number(formText(form, "sort_order") || 0),
   is_active: form.get("is_active") === "true",
 });
 
@@ -36,7 +32,7 @@ const typedTexts = <K extends string>(form: FormData, language: string, fields: 
 export function categoryInput(form: FormData) {
   return {
     ...common(form),
-    parent_id: text(form, "parent_id") ? Number(text(form, "parent_id")) : null,
+    parent_id: formText(form, "parent_id") ? Number(formText(form, "parent_id")) : null,
     image_path: held(form, "picture"),
     texts: Object.fromEntries(
       LANGUAGES.flatMap((language) => {
@@ -60,7 +56,7 @@ export function categoryInput(form: FormData) {
 export function brandInput(form: FormData) {
   return {
     ...common(form),
-    name: text(form, "name.tr"),
+    name: formText(form, "name.tr"),
     logo_path: held(form, "picture"),
     texts: Object.fromEntries(
       LANGUAGES.map((language) => [
@@ -84,10 +80,10 @@ export function blogCategoryInput(form: FormData) {
 /** A content or FAQ category: its name per language and order (its code stays as it is). */
 export function namedCategoryInput(form: FormData) {
   return {
-    sort_order: Number(text(form, "sort_order") || 0),
+    sort_order: Number(formText(form, "sort_order") || 0),
     names: Object.fromEntries(
       LANGUAGES.flatMap((language) =>
-        text(form, `name.${language}`) ? [[language, text(form, `name.${language}`)]] : [],
+        formText(form, `name.${language}`) ? [[language, formText(form, `name.${language}`)]] : [],
       ),
     ) as { tr: string; en?: string; ar?: string },
   };
@@ -96,15 +92,15 @@ export function namedCategoryInput(form: FormData) {
 /** A model: its one name and its brand (the dialog's group). */
 export function modelInput(form: FormData) {
   return {
-    brand_id: Number(text(form, "group_id")),
-    name: text(form, "name.tr"),
+    brand_id: Number(formText(form, "group_id")),
+    name: formText(form, "name.tr"),
     is_active: form.get("is_active") === "true",
   };
 }
 
 /** A supplier as the dialog shows it: its name and state (the API keeps its contact details). */
 export function supplierInput(form: FormData) {
-  return { name: text(form, "name.tr"), is_active: form.get("is_active") === "true" };
+  return { name: formText(form, "name.tr"), is_active: form.get("is_active") === "true" };
 }
 
 /** `texts.tr.name` as `name.tr`; a taken code is the name's (the code is made from it). */

@@ -7,32 +7,19 @@ import {
   ADMIN_CAMPAIGN_TYPES,
   type AdminCampaignLanguage,
   type AdminCampaignValues,
-  parsePriceInput,
 } from "@shop/ui";
 import type { z } from "zod";
+import { formMoney, formShopInstant, formText, formWhole } from "../../lib/form-input.server.ts";
 import type { ApiRequestError } from "../../lib/shop-api.ts";
-import { shopDay, shopInstant } from "../../lib/shop-time.ts";
+import { shopDay } from "../../lib/shop-time.ts";
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
-const whole = (value: string) =>
-  value === "" ? null : /^\d+$/.test(value) ? Number(value) : value;
-const money = (value: string) => {
-  if (value === "") return null;
-  const minor = parsePriceInput(value);
-  return minor === "invalid" ? value : minor;
-};
 const id = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
-/** A day chosen in the form is the shop's day, in its time zone. */
-const day = (value: string, time: string, timeZone: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? shopInstant(value, time, timeZone) : value;
 
 /** The languages sent, in order: Turkish always (its name is required), others when named. */
 function sentLanguages(form: FormData): AdminCampaignLanguage[] {
   return ADMIN_CAMPAIGN_LANGUAGES.filter(
-    (code) => code === "tr" || text(form, `${code}.name`) || text(form, `${code}.description`),
+    (code) =>
+      code === "tr" || formText(form, `${code}.name`) || formText(form, `${code}.description`),
   );
 }
 
@@ -40,36 +27,37 @@ export function campaignInput(
   form: FormData,
   timeZone: string,
 ): z.input<typeof AdminCampaignInput> {
-  const type = ADMIN_CAMPAIGN_TYPES.find((value) => value === text(form, "type")) ?? "cart_percent";
-  const startsOn = text(form, "starts_on");
-  const endsOn = text(form, "ends_on");
-  const sortOrder = whole(text(form, "sort_order"));
+  const type =
+    ADMIN_CAMPAIGN_TYPES.find((value) => value === formText(form, "type")) ?? "cart_percent";
+  const startsOn = formText(form, "starts_on");
+  const endsOn = formText(form, "ends_on");
+  const sortOrder = formWhole(form, "sort_order");
   // Loosely typed on purpose: what does not parse is the API's to refuse, naming the field.
   return {
-    code: text(form, "code"),
+    code: formText(form, "code"),
     type,
-    discount_percent: whole(text(form, "discount_percent")),
-    discount_amount: money(text(form, "discount_amount")),
-    min_cart_amount: money(text(form, "min_cart")),
-    max_cart_amount: money(text(form, "max_cart")),
-    buy_quantity: whole(text(form, "buy_quantity")),
-    pay_quantity: whole(text(form, "pay_quantity")),
-    category_id: id(text(form, "category_id")),
-    brand_id: id(text(form, "brand_id")),
-    product_id: id(text(form, "product_id")),
+    discount_percent: formWhole(form, "discount_percent"),
+    discount_amount: formMoney(form, "discount_amount"),
+    min_cart_amount: formMoney(form, "min_cart"),
+    max_cart_amount: formMoney(form, "max_cart"),
+    buy_quantity: formWhole(form, "buy_quantity"),
+    pay_quantity: formWhole(form, "pay_quantity"),
+    category_id: id(formText(form, "category_id")),
+    brand_id: id(formText(form, "brand_id")),
+    product_id: id(formText(form, "product_id")),
     product_ids: form
       .getAll("product_ids")
       .flatMap((value) => (typeof value === "string" && id(value) !== null ? [Number(value)] : [])),
-    ...(startsOn ? { starts_at: day(startsOn, "00:00:00", timeZone) } : {}),
-    ends_at: endsOn ? day(endsOn, "23:59:59", timeZone) : null,
-    usage_limit: whole(text(form, "usage_limit")),
-    per_customer_limit: whole(text(form, "per_customer_limit")),
+    ...(startsOn ? { starts_at: formShopInstant(form, "starts_on", "00:00:00", timeZone) } : {}),
+    ends_at: endsOn ? formShopInstant(form, "ends_on", "23:59:59", timeZone) : null,
+    usage_limit: formWhole(form, "usage_limit"),
+    per_customer_limit: formWhole(form, "per_customer_limit"),
     sort_order: sortOrder ?? 0,
     is_active: form.get("is_active") === "true",
     translations: sentLanguages(form).map((code) => ({
       language_code: code,
-      name: text(form, `${code}.name`),
-      description: text(form, `${code}.description`) || null,
+      name: formText(form, `${code}.name`),
+      description: formText(form, `${code}.description`) || null,
     })),
   } as z.input<typeof AdminCampaignInput>;
 }

@@ -2,50 +2,33 @@
 // A number or date that does not parse goes to the API as typed, so that its refusal names the
 // field in the admin's language.
 import type { AdminCouponUpdate, ErrorCode } from "@shop/api/contract";
-import { parsePriceInput } from "@shop/ui";
 import { type ActionFunctionArgs, data } from "react-router";
 import type { z } from "zod";
+import { formMoney, formShopInstant, formText, formWhole } from "../../lib/form-input.server.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { type ApiRequestError, isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 import { shopTimeZoneOf } from "../../lib/shop-time.server.ts";
-import { shopInstant } from "../../lib/shop-time.ts";
 
 export type CouponActionResult =
   | { ok: true; codes?: string[] }
   | { ok: false; code: ErrorCode; errors: Record<string, string> };
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
-
-const whole = (value: string) =>
-  value === "" ? null : /^\d+$/.test(value) ? Number(value) : value;
-const money = (value: string) => {
-  const minor = parsePriceInput(value);
-  return minor === "invalid" ? value : minor;
-};
-/** A day chosen in the dialog is the shop's day, in its time zone. */
-const day = (value: string, time: string, timeZone: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? shopInstant(value, time, timeZone) : value;
-
 /** The terms every coupon dialog has; numbers that do not parse are sent as typed. */
 function couponTerms(form: FormData, timeZone: string) {
-  const percent = text(form, "discount_type") !== "amount";
-  const discount = text(form, "discount");
-  const startsOn = text(form, "starts_on");
-  const endsOn = text(form, "ends_on");
+  const percent = formText(form, "discount_type") !== "amount";
+  const startsOn = formText(form, "starts_on");
+  const endsOn = formText(form, "ends_on");
   return {
     discount_type: percent ? ("percent" as const) : ("amount" as const),
-    discount_percent: percent ? whole(discount) : null,
-    discount_amount: percent ? null : money(discount),
-    usage_limit: whole(text(form, "usage_limit")),
-    per_customer_limit: whole(text(form, "per_customer_limit")),
-    min_cart_amount: money(text(form, "min_cart")),
-    max_cart_amount: money(text(form, "max_cart")),
-    ...(startsOn ? { starts_at: day(startsOn, "00:00:00", timeZone) } : {}),
-    ends_at: endsOn ? day(endsOn, "23:59:59", timeZone) : null,
-    note: text(form, "note") || null,
+    discount_percent: percent ? formWhole(form, "discount") : null,
+    discount_amount: percent ? null : formMoney(form, "discount"),
+    usage_limit: formWhole(form, "usage_limit"),
+    per_customer_limit: formWhole(form, "per_customer_limit"),
+    min_cart_amount: formMoney(form, "min_cart"),
+    max_cart_amount: formMoney(form, "max_cart"),
+    ...(startsOn ? { starts_at: formShopInstant(form, "starts_on", "00:00:00", timeZone) } : {}),
+    ends_at: endsOn ? formShopInstant(form, "ends_on", "23:59:59", timeZone) : null,
+    note: formText(form, "note") || null,
     is_active: form.get("is_active") === "true",
     members_only: form.get("members_only") === "true",
   };
@@ -85,13 +68,13 @@ export async function couponAction(args: ActionFunctionArgs) {
     else if (intent === "generate") {
       const json = {
         ...terms,
-        count: whole(text(form, "count")) as number,
-        prefix: text(form, "prefix"),
+        count: formWhole(form, "count") as number,
+        prefix: formText(form, "prefix"),
       };
       const { codes } = await unwrap(coupon.generate.$post({ json }));
       return { ok: true, codes } satisfies CouponActionResult;
     } else if (id) await unwrap(coupon.update[":id"].$post({ param: { id }, json: terms }));
-    else await unwrap(coupon.add.$post({ json: { ...terms, code: text(form, "code") } }));
+    else await unwrap(coupon.add.$post({ json: { ...terms, code: formText(form, "code") } }));
     return { ok: true } satisfies CouponActionResult;
   } catch (error) {
     if (!isApiRequestError(error) || error.status >= 500) throw error;

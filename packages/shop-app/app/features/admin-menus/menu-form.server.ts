@@ -3,20 +3,15 @@
 import { AdminMenuItemInput } from "@shop/api/contract";
 import { ADMIN_CONTENT_LANGUAGES } from "@shop/ui";
 import type { z } from "zod";
-import { formInput } from "../../lib/form-input.server.ts";
+import { formInput, formText } from "../../lib/form-input.server.ts";
 import type { ApiRequestError } from "../../lib/shop-api.ts";
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-};
 
 export function menuItemInput(form: FormData): z.input<typeof AdminMenuItemInput> {
   const input = formInput(form, AdminMenuItemInput);
   const texts: Record<string, { title: string; url: string }> = {};
   for (const language of ADMIN_CONTENT_LANGUAGES) {
-    const title = text(form, `title.${language}`);
-    const url = input.type === "link" ? text(form, `url.${language}`) : "";
+    const title = formText(form, `title.${language}`);
+    const url = input.type === "link" ? formText(form, `url.${language}`) : "";
     if (title || url) texts[language] = { title, url };
   }
   return { ...input, texts };
