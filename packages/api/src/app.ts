@@ -19,6 +19,7 @@ import {
   type ErrorResponse,
   isLanguageCode,
   type LanguageCode,
+  PAGE_CACHE_HEADER,
   TOKEN_LIFETIME_SECONDS,
 } from "./contract/index.ts";
 import { type Database, databaseKindOf } from "./db/client.ts";
@@ -221,6 +222,11 @@ export function createApi({ db, config }: CreateApiOptions) {
     ),
     API_PREFIX,
   );
+
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    await next();
+    if (policyOf(c)?.page_cache) c.header(PAGE_CACHE_HEADER, "1");
+  });
 
   // Every change an admin makes is traced with who, the path and the outcome (status).
   app.use(`${API_PREFIX}/*`, async (c, next) => {

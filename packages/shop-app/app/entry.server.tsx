@@ -8,7 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { injector, withNonce } from "./lib/html-injector.server.ts";
-import { isCatalogueRoute, PAGE_CACHE_HEADER } from "./lib/page-cache.server.ts";
+import { isKeepablePage, PAGE_CACHE_HEADER } from "./lib/page-cache.server.ts";
 import {
   documentInjectionContext,
   outgoingCookiesContext,
@@ -48,8 +48,7 @@ export default function handleRequest(
   const { nonce, clientDir } = serverDeps(loadContext);
   const found = loadContext.get(documentInjectionContext);
   const injection = found ? withNonce(found, nonce) : null;
-  const page = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
-  if (isCatalogueRoute(page)) responseHeaders.set(PAGE_CACHE_HEADER, "1");
+  if (isKeepablePage(loadContext)) responseHeaders.set(PAGE_CACHE_HEADER, "1");
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { UploadStorage } from "@shop/api";
+import { PAGE_CACHE_HEADER as PAGE_CACHE_HEADER_NAME } from "@shop/api/contract";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { RouterContextProvider } from "react-router";
@@ -85,8 +86,8 @@ export function pagePolicy(nonce: string): string {
 }
 /** A fresh nonce for each response: 128 random bits. */
 export const newNonce = () => randomBytes(16).toString("base64url");
-/** Response header by which the app marks a catalogue page (app/lib/page-cache.server.ts). */
-const PAGE_CACHE_HEADER = "x-shop-page-cache";
+/** How the app marks a page it may keep (app/lib/page-cache.server.ts), as headers list it. */
+const PAGE_CACHE_HEADER = PAGE_CACHE_HEADER_NAME.toLowerCase();
 /** Headers made per response, never kept with a cached page. */
 const PER_RESPONSE = new Set([
   "set-cookie",

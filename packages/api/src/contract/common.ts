@@ -19,6 +19,13 @@ export const CURRENCIES = [
 export type CurrencyId = (typeof CURRENCIES)[number]["id"];
 export const DEFAULT_CURRENCY_ID: CurrencyId = 1;
 
+/**
+ * Response header of an answer that may go into a page kept for every shopper (its route's
+ * policy says page_cache): the storefront keeps a page only when each answer it was made of
+ * carries it.
+ */
+export const PAGE_CACHE_HEADER = "X-Shop-Page-Cache";
+
 /** Lifetime of every token and of the cookies that carry them (spec section 9). */
 export const TOKEN_LIFETIME_SECONDS = 86_400;
 

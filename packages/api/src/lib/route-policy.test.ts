@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApi, type TestApi } from "../../test/harness.ts";
+import { PAGE_CACHE_HEADER } from "../contract/index.ts";
 import {
   POLICY_KEY,
   privateRead,
@@ -107,5 +108,15 @@ describe("a request's route policy", () => {
     await hono.request("/api/v1/blog/7", { method: "POST" });
     await hono.request("/api/v1/nothing");
     expect(seen).toEqual(["private", "public", undefined, undefined, undefined]);
+  });
+});
+
+describe("the answers' page-cache mark", () => {
+  it("is on the answers of routes whose policy lets a kept page hold them, and only those", async () => {
+    const marked = async (path: string) =>
+      (await call(api, "GET", path)).headers.get(PAGE_CACHE_HEADER);
+    expect(await marked("/brand/getBrands")).toBe("1");
+    expect(await marked("/customer/getCustomerAddress")).toBeNull();
+    expect(await marked("/nothing")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCatalogueRoute, pageCacheRequest } from "./page-cache.server.ts";
+import { isKeepablePage, PAGE_CACHE_HEADER, pageCacheRequest } from "./page-cache.server.ts";
+import { createLoadContext, serverShopApi } from "./request-context.server.ts";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   pageCacheRequest(new Request(`http://shop.test${path}`, { headers }));
@@ -14,6 +15,7 @@ describe("which pages may come from the page cache", () => {
       "cookiePolitical=1",
       "admin_show_left_menu=0",
       "last_viewed=4-5",
+      "admin_language=en",
     ])
       expect(get("/giyim?sayfa=2", { cookie })?.key).not.toBe(plain?.key);
     expect(get("/giyim?sayfa=3")?.key).not.toBe(plain?.key);
@@ -34,12 +36,32 @@ describe("which pages may come from the page cache", () => {
     expect(get("/", { cookie: "i18n_redirected=tr" })?.setCookie).toBeNull();
   });
 
-  it("knows the catalogue routes in every locale", () => {
-    expect(isCatalogueRoute("tr/seo-page")).toBe(true);
-    expect(isCatalogueRoute("en/home")).toBe(true);
-    expect(isCatalogueRoute("ar/search")).toBe(true);
-    expect(isCatalogueRoute("tr/cart")).toBe(false);
-    expect(isCatalogueRoute("routes/admin/admin-home")).toBe(false);
-    expect(isCatalogueRoute(undefined)).toBe(false);
+  it("keeps a page made only of answers that may be kept", async () => {
+    // The API marks the answers of the routes whose policy allows kept pages; here, the brands.
+    const render = async (...paths: string[]) => {
+      const context = createLoadContext({
+        api: {
+          fetch: async (request) =>
+            new Response("{}", {
+              headers: new URL(request.url).pathname.endsWith("getBrands")
+                ? { [PAGE_CACHE_HEADER]: "1" }
+                : {},
+            }),
+        },
+      });
+      const api = serverShopApi(context, new Request("http://shop.test/giyim"), {
+        language: "tr",
+        currency: 1,
+      });
+      for (const path of paths)
+        await (path === "brands"
+          ? api.brand.getBrands.$get()
+          : api.customer.getCustomerAddress.$get());
+      return isKeepablePage(context);
+    };
+    expect(await render("brands", "brands")).toBe(true);
+    expect(await render("brands", "addresses", "brands")).toBe(false);
+    // A page that asked nothing of the API is made of something else: not kept.
+    expect(await render()).toBe(false);
   });
 });

@@ -2,10 +2,13 @@
 // catalogue pages by a shopper with no identity, keyed by everything in the request that changes
 // their HTML. The server asks `pageCacheRequest` before rendering; the rendered document says
 // whether it is a catalogue page (PAGE_CACHE_HEADER, set in entry.server.tsx).
+
+import type { RouterContextProvider } from "react-router";
 import { decideRootLocale } from "../features/locale/locale-detection.server.ts";
 import { LAST_VIEWED_COOKIE } from "../features/product-page/last-viewed.ts";
 import { cookieNames, parseCookies } from "./cookies.ts";
 import { currencyFromCookie } from "./currency.ts";
+import { pageAnswersContext } from "./request-context.server.ts";
 
 export interface PageCacheRequest {
   key: string;
@@ -18,21 +21,17 @@ export interface PageCacheRequest {
   setCookie: string | null;
 }
 
-/** Response header by which entry.server.tsx marks a catalogue page; the server removes it. */
-export const PAGE_CACHE_HEADER = "X-Shop-Page-Cache";
+/** The API marks an answer that may go into a kept page with it, entry.server.tsx such a page. */
+export { PAGE_CACHE_HEADER } from "@shop/api/contract";
 
-/** Route ids (after the locale) of the catalogue pages, the same for every shopper. */
-const CATALOGUE_ROUTES = new Set([
-  "home",
-  "seo-page",
-  "brand-category",
-  "search",
-  "brand-list",
-  "category-list",
-]);
-
-export function isCatalogueRoute(routeId: string | undefined): boolean {
-  return CATALOGUE_ROUTES.has(routeId?.split("/").at(-1) ?? "");
+/**
+ * Whether the rendered page may be kept for every shopper: made of the API's answers only, each
+ * of a route that declares it may go into a kept page (its policy's page_cache). So a page is
+ * kept because of what it asks, not because a list names its route.
+ */
+export function isKeepablePage(context: Readonly<RouterContextProvider>): boolean {
+  const answers = context.get(pageAnswersContext);
+  return answers.count > 0 && !answers.personal;
 }
 
 /** Cookies that make a page someone's own: never served from or kept in the cache. */
@@ -46,8 +45,9 @@ const PERSONAL_COOKIES = [
 /**
  * The cache key of a request whose page may come from the cache, or null. The key holds the
  * public URL and the cookies the root loader and the pages read into the HTML: currency, cookie
- * consent, the admin menu flag and the recently viewed products (the shopper's own list, so a
- * page with it is only ever served back to a browser that sends the same list).
+ * consent, the admin menu flag, the admin area's language (its sign-in page shows in it) and the
+ * recently viewed products (the shopper's own list, so a page with it is only ever served back
+ * to a browser that sends the same list).
  */
 export function pageCacheRequest(request: Request): PageCacheRequest | null {
   if (request.method !== "GET") return null;
@@ -63,6 +63,7 @@ export function pageCacheRequest(request: Request): PageCacheRequest | null {
     `k=${cookies[cookieNames.consent] === "1" ? 1 : 0}`,
     `m=${cookies[cookieNames.adminMenu] === "0" ? 0 : 1}`,
     `v=${cookies[LAST_VIEWED_COOKIE] ?? ""}`,
+    `a=${cookies[cookieNames.adminLocale] ?? ""}`,
   ].join("\n");
   return { key, shared: url.pathname !== "/", setCookie: front.setCookie };
 }

@@ -2,6 +2,7 @@
 // the in-process API, the caller's address, and a list that collects cookies for the response.
 // entry.server.tsx exports createLoadContext so that the server builds the context with the very
 // same context keys the bundled routes read.
+import { PAGE_CACHE_HEADER } from "@shop/api/contract";
 import { createContext, data, RouterContextProvider } from "react-router";
 import { cookieNames, parseCookies } from "./cookies.ts";
 import { currencyFromCookie } from "./currency.ts";
@@ -43,6 +44,11 @@ export const serverDepsContext = createContext<ServerDeps | null>(null);
 /** Set-Cookie values to add to the response (from the API's answers and from the app). */
 export const outgoingCookiesContext = createContext<string[]>([]);
 export const documentInjectionContext = createContext<DocumentInjection | null>(null);
+/**
+ * The API's answers this request's render was made of: how many, and whether any of them may not
+ * go into a page kept for every shopper (lib/page-cache.server.ts).
+ */
+export const pageAnswersContext = createContext({ count: 0, personal: false });
 /** The currency the page is priced in, once the root middleware has checked the stored one. */
 export const currencyContext = createContext<number | null>(null);
 
@@ -50,6 +56,7 @@ export function createLoadContext(deps: ServerDeps): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(serverDepsContext, deps);
   context.set(outgoingCookiesContext, []);
+  context.set(pageAnswersContext, { count: 0, personal: false });
   return context;
 }
 
@@ -105,6 +112,9 @@ function inProcess(
       if (apiRequest.body) init.duplex = "half";
       const response = await deps.api.fetch(new Request(apiRequest, init), deps.clientAddress);
       for (const cookie of response.headers.getSetCookie()) addResponseCookie(context, cookie);
+      const answers = context.get(pageAnswersContext);
+      answers.count += 1;
+      if (!response.headers.has(PAGE_CACHE_HEADER)) answers.personal = true;
       // The database is away for a moment: the page answers 503 and says so in the shopper's
       // language (features/layout/error-screen.tsx), rather than a fault.
       if (response.status === 503) throw data(null, { status: 503 });
