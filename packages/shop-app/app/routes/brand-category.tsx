@@ -3,6 +3,7 @@ import { brandMeta } from "../features/listing/listing-meta.ts";
 import { BrandPage } from "../features/listing/listing-page.tsx";
 import type { loader } from "./brand-category.server.ts";
 
+export { keepCatalogueAfterCartWrite as shouldRevalidate } from "../features/listing/catalogue-revalidation.ts";
 export { loader } from "./brand-category.server.ts";
 
 export function meta(args: MetaArgs<typeof loader>) {

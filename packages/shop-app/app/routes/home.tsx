@@ -6,6 +6,7 @@ import { pageTitle } from "../lib/page-meta.ts";
 import { paths } from "../lib/paths.ts";
 import { ROOT_ROUTE_ID, type RootData } from "../lib/root-data.ts";
 
+export { keepCatalogueAfterCartWrite as shouldRevalidate } from "../features/listing/catalogue-revalidation.ts";
 export { loader } from "./home.server.ts";
 
 /** The home page's head: title, Open Graph, and the shop as an Organization and a WebSite. */

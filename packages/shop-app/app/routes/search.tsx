@@ -5,6 +5,7 @@ import { formatAppMessage } from "../i18n/messages.ts";
 import { splitLocale } from "../lib/locale.ts";
 import type { loader } from "./search.server.ts";
 
+export { keepCatalogueAfterCartWrite as shouldRevalidate } from "../features/listing/catalogue-revalidation.ts";
 export { loader } from "./search.server.ts";
 
 export function meta(args: MetaArgs<typeof loader>) {

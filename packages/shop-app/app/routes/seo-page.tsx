@@ -9,6 +9,7 @@ import { type Locale, splitLocale } from "../lib/locale.ts";
 import { blogPostMeta } from "./blog-meta.ts";
 import type { SeoPageData } from "./seo-page/load-seo-page.server.ts";
 
+export { keepCatalogueAfterCartWrite as shouldRevalidate } from "../features/listing/catalogue-revalidation.ts";
 export { action, loader } from "./seo-page.server.ts";
 
 // Each kind's page is a chunk of its own, so a product page does not download the listing's

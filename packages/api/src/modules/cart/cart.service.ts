@@ -70,15 +70,6 @@ export async function ensureCart(
   return cart;
 }
 
-interface Purchasable {
-  stock: number;
-  min: number;
-  max: number | null;
-  /** How many of it the cart holds already, on every line (0 when no cart was named). */
-  inCart: number;
-  personalizations: PersonalizationRule[];
-}
-
 interface PersonalizationRule {
   id: number;
   max_length: number;
@@ -116,73 +107,107 @@ function linePersonalizations(
   return [...values].sort(([a], [b]) => a - b).map(([id, value]) => ({ id, value }));
 }
 
+/** Why a line cannot be had: which line it is (no such sub-product, or one is needed). */
+type LineRefusal = "record_not_found" | "required_sub_product";
+/** Why a line cannot have the quantity asked (section 5's quantity rules). */
+type QuantityRefusal =
+  | "no_stock"
+  | "error_member_min_order"
+  | "error_member_max_order"
+  | "not_enough_stock";
+
 interface PurchasableRow {
-  stock: number;
-  sub_stock: number | null;
+  /** The product's stock, or the sub-product's for a sub-product's line. */
+  line_stock: number | null;
   min_order_quantity: number;
   max_order_quantity: number | null;
-  has_sub_products: boolean;
-  in_cart: number;
   personalizations: PersonalizationRule[] | string | null;
+  line_refusal: LineRefusal | null;
+  quantity_refusal: QuantityRefusal | null;
 }
 
 /**
- * The one row of what can be bought of a product (and sub-product) and how many of it `cartId`'s
- * cart holds; no row when the product cannot be bought at all.
+ * The one row of what can be bought of a product (and sub-product) and why the line cannot have
+ * the quantity it would have with `change` more of it, counting what `cartId`'s cart holds on
+ * every line of the product (whatever its texts); no row when the product cannot be bought at
+ * all. The add-to-cart and quantity rules are these CASEs and nowhere else: the statement that
+ * adds a line adds it only when they refuse nothing (addPlainLine), and the refusal answered is
+ * the reason given to the shopper (refuse).
  */
-function purchasableQuery(productId: number, sub: number | null, cartId: number | null): SQL {
-  return sql`SELECT p.stock, p.min_order_quantity, p.max_order_quantity,
-      EXISTS (SELECT 1 FROM sub_products s WHERE s.product_id = p.id AND s.is_active) AS has_sub_products,
-      (SELECT s.stock FROM sub_products s
-        WHERE s.id = ${sub}::int AND s.product_id = p.id AND s.is_active) AS sub_stock,
-      coalesce((SELECT sum(ci.quantity) FROM cart_items ci
-        WHERE ci.cart_id = ${cartId}::int AND ci.product_id = p.id
-          AND coalesce(ci.sub_product_id, 0) = ${sub ?? 0}), 0) AS in_cart,
-      (SELECT json_agg(json_build_object('id', pp.id, 'max_length', pp.max_length,
-          'required', pp.is_required))
-        FROM product_personalizations pp WHERE pp.product_id = p.id AND pp.is_active
-      ) AS personalizations
-    FROM products p JOIN categories c ON c.id = p.category_id AND c.is_active
-    WHERE p.id = ${productId} AND p.is_active`;
+function purchasableQuery(
+  productId: number,
+  sub: number | null,
+  cartId: number | null,
+  change: number,
+): SQL {
+  return sql`SELECT k.line_stock, k.min_order_quantity, k.max_order_quantity, k.personalizations,
+      CASE WHEN ${sub}::int IS NULL AND k.has_sub_products THEN 'required_sub_product'
+        WHEN k.line_stock IS NULL THEN 'record_not_found' END AS line_refusal,
+      CASE WHEN k.line_stock <= 0 THEN 'no_stock'
+        WHEN k.wanted < k.min_order_quantity THEN 'error_member_min_order'
+        WHEN k.wanted > k.max_order_quantity THEN 'error_member_max_order'
+        WHEN k.wanted > k.line_stock THEN 'not_enough_stock' END AS quantity_refusal
+    FROM (SELECT p.min_order_quantity, p.max_order_quantity,
+        EXISTS (SELECT 1 FROM sub_products s WHERE s.product_id = p.id AND s.is_active) AS has_sub_products,
+        CASE WHEN ${sub}::int IS NULL THEN p.stock ELSE (SELECT s.stock FROM sub_products s
+          WHERE s.id = ${sub}::int AND s.product_id = p.id AND s.is_active) END AS line_stock,
+        coalesce((SELECT sum(ci.quantity) FROM cart_items ci
+          WHERE ci.cart_id = ${cartId}::int AND ci.product_id = p.id
+            AND coalesce(ci.sub_product_id, 0) = ${sub ?? 0}), 0) + ${change}::int AS wanted,
+        (SELECT json_agg(json_build_object('id', pp.id, 'max_length', pp.max_length,
+            'required', pp.is_required))
+          FROM product_personalizations pp WHERE pp.product_id = p.id AND pp.is_active
+        ) AS personalizations
+      FROM products p JOIN categories c ON c.id = p.category_id AND c.is_active
+      WHERE p.id = ${productId} AND p.is_active) k`;
 }
 
-/** The rules of a purchasable row, or the code of why it cannot be bought. */
-function purchasableRules(product: PurchasableRow | undefined, sub: number | null): Purchasable {
-  if (!product) throw new ApiError("record_not_found", 404);
-  const personalizations =
-    typeof product.personalizations === "string"
-      ? (JSON.parse(product.personalizations) as PersonalizationRule[])
-      : (product.personalizations ?? []);
-  const rules = {
-    min: product.min_order_quantity,
-    max: product.max_order_quantity,
-    inCart: Number(product.in_cart),
-    personalizations,
-  };
-  if (sub === null) {
-    if (product.has_sub_products) throw new ApiError("required_sub_product", 409);
-    return { stock: product.stock, ...rules };
+/** Throws the refusal a purchasable row names, of which line it is or of its quantity. */
+function refuse(
+  row: PurchasableRow | undefined,
+  what: "line" | "quantity",
+): asserts row is PurchasableRow {
+  if (!row) throw new ApiError("record_not_found", 404);
+  const refusal = what === "line" ? row.line_refusal : row.quantity_refusal;
+  switch (refusal) {
+    case null:
+      return;
+    case "record_not_found":
+      throw new ApiError(refusal, 404);
+    // The limit each names is set whenever the CASE names it.
+    case "error_member_min_order":
+      throw new ApiError(refusal, 409, { params: { min: row.min_order_quantity } });
+    case "error_member_max_order":
+      throw new ApiError(refusal, 409, { params: { max: Number(row.max_order_quantity) } });
+    case "not_enough_stock":
+      throw new ApiError(refusal, 409, { params: { stock: Number(row.line_stock) } });
+    default:
+      throw new ApiError(refusal, 409);
   }
-  if (product.sub_stock === null) throw new ApiError("record_not_found", 404);
-  return { stock: product.sub_stock, ...rules };
+}
+
+function personalizationRules(row: PurchasableRow): PersonalizationRule[] {
+  return typeof row.personalizations === "string"
+    ? (JSON.parse(row.personalizations) as PersonalizationRule[])
+    : (row.personalizations ?? []);
 }
 
 /**
- * What can be bought of a product (and sub-product), and how many of it `cartId`'s cart holds,
- * in one query; or the code of why it cannot be bought.
+ * What can be bought of a product (and sub-product) with `change` more of it in `cartId`'s
+ * cart, in one query; no row when it cannot be bought at all.
  */
 async function purchasable(
   db: Database,
   productId: number,
   subProductId: number | null | undefined,
-  cartId?: number,
-): Promise<Purchasable> {
-  const sub = subProductId ?? null;
-  const [product] = await queryRows<PurchasableRow>(
+  cartId: number,
+  change: number,
+): Promise<PurchasableRow | undefined> {
+  const [row] = await queryRows<PurchasableRow>(
     db,
-    purchasableQuery(productId, sub, cartId ?? null),
+    purchasableQuery(productId, subProductId ?? null, cartId, change),
   );
-  return purchasableRules(product, sub);
+  return row;
 }
 
 /**
@@ -204,40 +229,36 @@ const insertLine = (
 };
 
 /**
- * A line without texts in one round trip: the product's rules are read and, when they allow the
- * cart's new quantity (the same checks as checkQuantity and linePersonalizations, in SQL), the
- * line is added by the same statement. Answers the rules and whether it was added; when it was
- * not, the caller's checks name the reason. The cart row is locked by the caller, so the
- * quantity already in the cart cannot change between the read and the write.
+ * A line without texts in one round trip: the product's row (purchasableQuery) is read and, when
+ * it refuses nothing and the product asks for no text, the line is added by the same statement.
+ * Answers the row and whether it was added; when it was not, the row says why. The cart row is
+ * locked by the caller, so the quantity already in the cart cannot change between the read and
+ * the write.
  */
 async function addPlainLine(
   db: Database,
   cartId: number,
   item: { product_id: number; sub_product_id?: number | null | undefined; quantity: number },
-): Promise<{ rules: PurchasableRow | undefined; added: boolean }> {
-  const sub = item.sub_product_id ?? null;
+): Promise<{ row: PurchasableRow | undefined; added: boolean }> {
   const [row] = await queryRows<PurchasableRow & { added: boolean }>(
     db,
-    sql`WITH rules AS (${purchasableQuery(item.product_id, sub, cartId)}),
-      checked AS (
-        SELECT CASE WHEN ${sub}::int IS NULL THEN r.stock ELSE r.sub_stock END AS line_stock,
-          r.in_cart + ${item.quantity}::int AS wanted, r.*
-        FROM rules r
-        WHERE NOT (${sub}::int IS NULL AND r.has_sub_products)
-      ),
+    sql`WITH checked AS (${purchasableQuery(
+      item.product_id,
+      item.sub_product_id ?? null,
+      cartId,
+      item.quantity,
+    )}),
       added AS (${insertLine(
         cartId,
         item,
         "[]",
-        sql`k.line_stock > 0 AND k.wanted >= k.min_order_quantity
-          AND (k.max_order_quantity IS NULL OR k.wanted <= k.max_order_quantity)
-          AND k.wanted <= k.line_stock
+        sql`k.line_refusal IS NULL AND k.quantity_refusal IS NULL
           AND NOT EXISTS (SELECT 1 FROM product_personalizations pp
             WHERE pp.product_id = ${item.product_id} AND pp.is_active AND pp.is_required)`,
       )} RETURNING 1)
-      SELECT r.*, EXISTS (SELECT 1 FROM added) AS added FROM rules r`,
+      SELECT k.*, EXISTS (SELECT 1 FROM added) AS added FROM checked k`,
   );
-  return { rules: row, added: row?.added === true };
+  return { row, added: row?.added === true };
 }
 
 /**
@@ -247,17 +268,6 @@ async function addPlainLine(
  * makes the database inconsistent. Orders, payments and stock keep the synchronous commit.
  */
 const relaxedCommit = (tx: Database) => tx.execute(sql`SET LOCAL synchronous_commit = off`);
-
-/** Section 5's quantity rules for the quantity a line would have. */
-function checkQuantity(quantity: number, rules: Purchasable): void {
-  if (rules.stock <= 0) throw new ApiError("no_stock", 409);
-  if (quantity < rules.min)
-    throw new ApiError("error_member_min_order", 409, { params: { min: rules.min } });
-  if (rules.max !== null && quantity > rules.max)
-    throw new ApiError("error_member_max_order", 409, { params: { max: rules.max } });
-  if (quantity > rules.stock)
-    throw new ApiError("not_enough_stock", 409, { params: { stock: rules.stock } });
-}
 
 export async function addToCart(
   db: Database,
@@ -279,16 +289,16 @@ export async function addToCart(
       const plain = (item.personalizations ?? []).length === 0;
       const tried = plain ? await addPlainLine(tx, cart.id, item) : undefined;
       if (tried?.added) continue;
-      const rules = tried
-        ? purchasableRules(tried.rules, item.sub_product_id ?? null)
-        : await purchasable(tx, item.product_id, item.sub_product_id, cart.id);
+      const row = tried
+        ? tried.row
+        : await purchasable(tx, item.product_id, item.sub_product_id, cart.id, item.quantity);
+      refuse(row, "line");
       const personalizations = linePersonalizations(
-        rules.personalizations,
+        personalizationRules(row),
         item.personalizations,
         index,
       );
-      // Stock and the order limits count the product on every line, whatever its texts.
-      checkQuantity(rules.inCart + item.quantity, rules);
+      refuse(row, "quantity");
       await tx.execute(insertLine(cart.id, item, JSON.stringify(personalizations)));
     }
     return cart;
@@ -322,9 +332,16 @@ export async function updateLines(
     for (const change of changes) {
       const line = await ownedLine(tx, owner, change.cart_product_id);
       if (!line) throw new ApiError("record_not_found", 404);
-      const rules = await purchasable(tx, line.productId, line.subProductId, line.cart.id);
       // The product's other lines (other texts) count towards its stock and limits too.
-      checkQuantity(rules.inCart - line.quantity + change.quantity, rules);
+      const row = await purchasable(
+        tx,
+        line.productId,
+        line.subProductId,
+        line.cart.id,
+        change.quantity - line.quantity,
+      );
+      refuse(row, "line");
+      refuse(row, "quantity");
       await tx
         .update(cartItems)
         .set({ quantity: change.quantity })

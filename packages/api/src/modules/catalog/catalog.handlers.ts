@@ -189,8 +189,13 @@ export const onActiveCampaigns: Handler<"activeCampaigns"> = async (c) => {
   return c.json(ok(await listActiveCampaigns(c.var.db, c.var.lang, pricing)), 200);
 };
 
-export const onResolvePage: Handler<"resolvePage"> = async (c) =>
-  c.json(ok(await resolvePage(c.var.db, c.req.valid("param").seo, c.var.lang)), 200);
+export const onResolvePage: Handler<"resolvePage"> = async (c) => {
+  const pricing = await pricingOf(c);
+  return c.json(
+    ok(await resolvePage(c.var.db, c.req.valid("param").seo, c.var.lang, pricing)),
+    200,
+  );
+};
 
 export const onXmlEntries: Handler<"xmlEntries"> = async (c) =>
   c.json(ok(await listXmlEntries(c.var.db, c.var.lang)), 200);

@@ -1084,6 +1084,24 @@ describe("pages/resolve/{seo}", () => {
     ]);
   });
 
+  it("answers the product, category or brand its page shows, as their own routes do", async () => {
+    const cases = [
+      ["urun-p1-en", "product", post("/product/getProductBySeoLink/urun-p1-en?language=en")],
+      ["kat-a-en", "category", get(`/category/${ids.A}?language=en`)],
+      ["marka-alfa-en", "brand", get(`/brand/${ids.alfa}?language=en`)],
+    ] as const;
+    for (const [seo, kind, own] of cases) {
+      const page = (await get(`/pages/resolve/${seo}?language=en`)).json.response;
+      const record = (await own).json.response;
+      expect(page.kind).toBe(kind);
+      expect(page[kind], seo).toEqual(record);
+    }
+    for (const seo of ["sayfa-en", "yazi-en"]) {
+      const page = (await get(`/pages/resolve/${seo}?language=en`)).json.response;
+      expect(Object.keys(page).sort(), seo).toEqual(["alternates", "id", "kind", "seo_link"]);
+    }
+  });
+
   it("another language's link finds its page with the asked language's link", async () => {
     const res = await get("/pages/resolve/urun-p1-en?language=tr");
     expect(res.status).toBe(200);

@@ -1,17 +1,20 @@
 // Categories (the tree, one category with its breadcrumb and children), brands with their
 // product counts, the active campaigns, and what a storefront /{seoLink} is: a product, a
-// category, a brand, a content page or a blog post, in that order, in the asked language.
+// category, a brand, a content page or a blog post, in that order, in the asked language, with
+// the product, category or brand that its page shows.
 import { type SQL, sql } from "drizzle-orm";
 import {
   type CategoryNode,
   DEFAULT_LANGUAGE,
   type LanguageCode,
   type PAGE_KINDS,
+  type ResolvedPage,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { isoText, type Pricing } from "./catalog.service.ts";
+import { readProductById } from "./product-detail.service.ts";
 
 type Alternate = { language: LanguageCode; seo_link: string };
 
@@ -356,20 +359,34 @@ async function findPage(db: Database, seo: string, lang: LanguageCode | null) {
 }
 
 /**
- * The page a link names in the language. A link of another language (a Turkish banner link
- * under /en, say) finds its page too, with `seo_link` the requested language's, so that the
- * storefront can redirect to it. A page without a text in the language is shown at its default
- * language's link, as every list already shows it in the default language's words; its
- * `alternates` name only the languages it is written in.
+ * The page a link names in the language, with the product, category or brand its page shows
+ * (the storefront renders it from this answer, without asking for it again). A link of another
+ * language (a Turkish banner link under /en, say) finds its page too, with `seo_link` the
+ * requested language's, so that the storefront can redirect to it. A page without a text in the
+ * language is shown at its default language's link, as every list already shows it in the
+ * default language's words; its `alternates` name only the languages it is written in.
  */
-export async function resolvePage(db: Database, seo: string, lang: LanguageCode) {
+export async function resolvePage(
+  db: Database,
+  seo: string,
+  lang: LanguageCode,
+  pricing: Pricing,
+): Promise<ResolvedPage> {
   const row = (await findPage(db, seo, lang)) ?? (await findPage(db, seo, null));
   const own =
     row?.alternates.find((alternate) => alternate.language === lang) ??
     row?.alternates.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
   if (!row || !own) throw new ApiError("record_not_found", 404);
-  // A category under an inactive parent is not shown anywhere.
-  if (row.kind === "category" && !(await readCategoryTree(db, lang)).byId.has(row.id))
-    throw new ApiError("record_not_found", 404);
-  return { kind: row.kind, id: row.id, seo_link: own.seo_link, alternates: row.alternates };
+  const link = { id: row.id, seo_link: own.seo_link, alternates: row.alternates };
+  switch (row.kind) {
+    case "product":
+      return { kind: row.kind, ...link, product: await readProductById(db, row.id, lang, pricing) };
+    case "category":
+      // 404 for a category under an inactive parent, which is not shown anywhere.
+      return { kind: row.kind, ...link, category: await readCategory(db, { id: row.id }, lang) };
+    case "brand":
+      return { kind: row.kind, ...link, brand: await readBrand(db, { id: row.id }, lang) };
+    default:
+      return { kind: row.kind, ...link };
+  }
 }

@@ -1,5 +1,6 @@
-// A brand's page (/{seoLink} resolved to a brand): the brand, its products with the URL's
-// filters, the facets and the brand page's layout.
+// A brand's page (/{seoLink} resolved to a brand, which the resolution answered): its products
+// with the URL's filters, the facets and the brand page's layout.
+import type { BrandDetail } from "@shop/api/contract";
 import { redirect } from "react-router";
 import { localizePath } from "../../lib/locale.ts";
 import { loadPageLayout } from "../../lib/page-layout.server.ts";
@@ -7,10 +8,9 @@ import type { ListingPageArgs } from "../../lib/route-api.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
 import { loadListing } from "./listing.server.ts";
 
-export async function loadBrandPage(args: ListingPageArgs, brandId: number) {
-  const [brand, listing, layout] = await Promise.all([
-    unwrap(args.shopApi.brand[":id"].$get({ param: { id: brandId } })),
-    loadListing(args, { brand_id: brandId }),
+export async function loadBrandPage(args: ListingPageArgs, brand: BrandDetail) {
+  const [listing, layout] = await Promise.all([
+    loadListing(args, { brand_id: brand.id }),
     loadPageLayout(args.shopApi, "brand"),
   ]);
   return { layout, brand, category: null, listing };

@@ -1,7 +1,7 @@
-// The product page's data: the product by its seo link, then (in parallel, as soon as its id is
-// known) the first page of reviews, the questions, similar products; the recently viewed ones
-// from the shopper's cookie and the product page's layout do not wait for the product.
-import type { ProductCard } from "@shop/api/contract";
+// The product page's data beside the product itself, which the link's resolution answered
+// (pages/resolve): in parallel, the page of reviews the URL asks for, the questions, similar
+// products, the recently viewed ones from the shopper's cookie and the product page's layout.
+import type { ProductCard, ProductDetail } from "@shop/api/contract";
 import type { Locale } from "../../lib/locale.ts";
 import { loadPageLayout } from "../../lib/page-layout.server.ts";
 import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
@@ -11,7 +11,6 @@ import { COMMENTS_PAGE_PARAM } from "./product-view.ts";
 export interface ProductPageArgs {
   shopApi: ShopApi;
   locale: Locale;
-  seoLink: string;
   url: URL;
   request: Request;
 }
@@ -32,36 +31,35 @@ async function optional<T>(call: Promise<T>, fallback: T, what: string): Promise
   }
 }
 
-export async function loadProductPage({ shopApi, seoLink, url, request }: ProductPageArgs) {
+export async function loadProductPage(
+  { shopApi, url, request }: ProductPageArgs,
+  product: ProductDetail,
+) {
   const { product: products } = shopApi;
-  const param = { seo: encodeURIComponent(seoLink) };
-  const product = unwrap(products.getProductBySeoLink[":seo"].$post({ param }));
-  // Calls that need the product's id; a missing product fails the page once, through `product`.
-  const byId = <T>(call: (id: number) => Promise<T>, fallback: T, what: string) =>
-    product.then(
-      (found) => optional(call(found.id), fallback, what),
-      () => fallback,
-    );
-  const commentsPage = commentsPageOf(url);
-  const commentsOf = (id: number) =>
-    unwrap(
-      products.getProductComments[":id"].$post({ param: { id }, json: { page: commentsPage } }),
-    );
-  const questionsOf = (id: number) =>
-    unwrap(products.getProductSSS[":id"].$post({ param: { id } }));
-  const sameAs = (id: number) =>
-    unwrap(
-      products.getSameProducts[":id"].$post({
-        param: { id },
-        json: { limit: SAME_PRODUCTS_LIMIT },
-      }),
-    );
+  const { id } = product;
   const viewedIds = lastViewedOf(request);
-  const [found, comments, questions, sameProducts, viewed, layout] = await Promise.all([
-    product,
-    byId(commentsOf, null, "comments"),
-    byId(questionsOf, [], "questions"),
-    byId(sameAs, [] as ProductCard[], "same products"),
+  const [comments, questions, sameProducts, viewed, layout] = await Promise.all([
+    optional(
+      unwrap(
+        products.getProductComments[":id"].$post({
+          param: { id },
+          json: { page: commentsPageOf(url) },
+        }),
+      ),
+      null,
+      "comments",
+    ),
+    optional(unwrap(products.getProductSSS[":id"].$post({ param: { id } })), [], "questions"),
+    optional(
+      unwrap(
+        products.getSameProducts[":id"].$post({
+          param: { id },
+          json: { limit: SAME_PRODUCTS_LIMIT },
+        }),
+      ),
+      [] as ProductCard[],
+      "same products",
+    ),
     viewedIds.length > 0
       ? optional(
           unwrap(products.getLastViewedProducts.$post({ json: { product_ids: viewedIds } })),
@@ -72,11 +70,11 @@ export async function loadProductPage({ shopApi, seoLink, url, request }: Produc
     loadPageLayout(shopApi, "product"),
   ]);
   return {
-    product: found,
+    product,
     comments,
     questions,
     sameProducts,
-    lastViewedProducts: viewed.filter((card) => card.id !== found.id),
+    lastViewedProducts: viewed.filter((card) => card.id !== id),
     layout,
   };
 }

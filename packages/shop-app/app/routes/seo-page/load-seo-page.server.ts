@@ -1,5 +1,6 @@
-// Which page a storefront /{seoLink} is, and the data of that page. Each kind's loader lives with
-// its feature; this only dispatches on the API's answer (pages/resolve), beside the route.
+// Which page a storefront /{seoLink} is, and the data of that page. The API's answer
+// (pages/resolve) carries the product, category or brand itself; each kind's loader lives with
+// its feature and fetches only what comes beside that record; this dispatches, beside the route.
 import type { Alternate } from "@shop/api/contract";
 import { redirect } from "react-router";
 import { type Locale, localizePath } from "../../lib/locale.ts";
@@ -33,15 +34,23 @@ export async function loadSeoPage(args: SeoPageArgs) {
       const { loadProductPage } = await import(
         "../../features/product-page/product-page.server.ts"
       );
-      return { kind: page.kind, alternates, ...(await loadProductPage(args)) } as const;
+      return {
+        kind: page.kind,
+        alternates,
+        ...(await loadProductPage(args, page.product)),
+      } as const;
     }
     case "category": {
       const { loadCategoryPage } = await import("../../features/listing/category-page.server.ts");
-      return { kind: page.kind, alternates, ...(await loadCategoryPage(args, page.id)) } as const;
+      return {
+        kind: page.kind,
+        alternates,
+        ...(await loadCategoryPage(args, page.category)),
+      } as const;
     }
     case "brand": {
       const { loadBrandPage } = await import("../../features/listing/brand-page.server.ts");
-      return { kind: page.kind, alternates, ...(await loadBrandPage(args, page.id)) } as const;
+      return { kind: page.kind, alternates, ...(await loadBrandPage(args, page.brand)) } as const;
     }
     case "content": {
       const { contents } = args.shopApi;
