@@ -5,22 +5,18 @@
 import { createHash, randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertCargo, insertCategory, newGuest } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, onPostgres, type TestApi } from "../../../test/harness.ts";
-import { guestWithCart as shopperWithCart } from "../../../test/payment-checkout.ts";
-import { cardPayments, orders } from "../../db/schema/index.ts";
-import type { PaymentProvider } from "./payment-provider.ts";
-import { refundOrderPayment } from "./payments.service.ts";
-import { iyzicoProvider } from "./providers/iyzico/iyzico.ts";
-import {
-  IYZICO_BANK_CODE,
-  IYZICO_DECLINED_CARD,
-  IyzicoStandIn,
-} from "./providers/iyzico/iyzico-stand-in.ts";
-import { mokaProvider } from "./providers/moka/moka.ts";
-import { MOKA_BANK_CODE, MOKA_DECLINED_CARD, MokaStandIn } from "./providers/moka/moka-stand-in.ts";
-import { paytrProvider } from "./providers/paytr/paytr.ts";
-import { PAYTR_DECLINED_CARD, PaytrStandIn } from "./providers/paytr/paytr-stand-in.ts";
+import { insertCargo, insertCategory, newGuest } from "../../../../../test/commerce-fixtures.ts";
+import { call, createTestApi, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { guestWithCart as shopperWithCart } from "../../../../../test/payment-checkout.ts";
+import { cardPayments, orders } from "../../../../db/schema/index.ts";
+import type { PaymentProvider } from "../../payment-provider.ts";
+import { refundOrderPayment } from "../../payments.service.ts";
+import { mokaProvider } from "../moka/moka.ts";
+import { MOKA_BANK_CODE, MOKA_DECLINED_CARD, MokaStandIn } from "../moka/moka-stand-in.ts";
+import { paytrProvider } from "../paytr/paytr.ts";
+import { PAYTR_DECLINED_CARD, PaytrStandIn } from "../paytr/paytr-stand-in.ts";
+import { iyzicoProvider } from "./iyzico.ts";
+import { IYZICO_BANK_CODE, IYZICO_DECLINED_CARD, IyzicoStandIn } from "./iyzico-stand-in.ts";
 
 const IYZICO = { apiKey: "sandbox-key", secretKey: "sandbox-secret" };
 const PAYTR = { merchantId: "123456", merchantKey: "paytr-key", merchantSalt: "paytr-salt" };

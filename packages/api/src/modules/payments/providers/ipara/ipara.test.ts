@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertCargo, insertCategory } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, onPostgres, type TestApi } from "../../../test/harness.ts";
+import { insertCargo, insertCategory } from "../../../../../test/commerce-fixtures.ts";
+import { call, createTestApi, onPostgres, type TestApi } from "../../../../../test/harness.ts";
 import {
   binQuery,
   cardBody,
@@ -17,22 +17,18 @@ import {
   postCallback,
   throughBank,
   throughBankPageOnly,
-} from "../../../test/payment-checkout.ts";
-import { orders } from "../../db/schema/index.ts";
-import type { PaymentProvider } from "./payment-provider.ts";
-import { forgetUnservedCardPages, refundOrderPayment } from "./payments.service.ts";
-import { iparaProvider } from "./providers/ipara/ipara.ts";
-import {
-  IPARA_BANK_CODE,
-  IPARA_DECLINED_CARD,
-  IparaStandIn,
-} from "./providers/ipara/ipara-stand-in.ts";
-import { qnbpayProvider } from "./providers/qnbpay/qnbpay.ts";
+} from "../../../../../test/payment-checkout.ts";
+import { orders } from "../../../../db/schema/index.ts";
+import type { PaymentProvider } from "../../payment-provider.ts";
+import { forgetUnservedCardPages, refundOrderPayment } from "../../payments.service.ts";
+import { qnbpayProvider } from "../qnbpay/qnbpay.ts";
 import {
   QNBPAY_BANK_CODE,
   QNBPAY_DECLINED_CARD,
   QnbpayStandIn,
-} from "./providers/qnbpay/qnbpay-stand-in.ts";
+} from "../qnbpay/qnbpay-stand-in.ts";
+import { iparaProvider } from "./ipara.ts";
+import { IPARA_BANK_CODE, IPARA_DECLINED_CARD, IparaStandIn } from "./ipara-stand-in.ts";
 
 const IPARA = { publicKey: "ipara-public", privateKey: "ipara-private" };
 const QNBPAY = { appId: "qnb-app", appSecret: "qnb-secret", merchantKey: "$2y$10$merchant.key" };
