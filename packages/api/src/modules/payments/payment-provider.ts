@@ -1,7 +1,8 @@
-// The one interface every card payment provider stands behind: the built-in test gateway, iyzico,
-// PayTR, Moka, ipara, QNBpay, İşyerimPOS, Tami and the redirect providers. The checkout (payments.service.ts) only talks to this, so that a
-// provider is chosen by configuration and the rules that matter (the amount the cart costs, one
-// order per verified payment) are kept in one place whatever the provider.
+// The one interface every card payment provider stands behind: the built-in test gateway and each
+// provider of the registry (registry.ts), card form or redirect. The checkout
+// (checkout/card-payments.service.ts) only talks to this, so that a provider is chosen by
+// configuration and the rules that matter (the amount the cart costs, one order per verified
+// payment) are kept in one place whatever the provider.
 import type {
   CardBrand,
   InstallmentOption,
