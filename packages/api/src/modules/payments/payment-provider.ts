@@ -52,7 +52,7 @@ export interface PaymentRequest {
   lang: LanguageCode;
   /** Where the provider sends the shopper's browser (or its notification) back to. */
   callbackUrl: string;
-  /** Where the shopper's browser goes when the provider's page is done (PayTR's ok/fail URLs). */
+  /** Where the shopper's browser goes when the provider's page is done (its ok and fail URLs). */
   returnUrl: string;
   buyer: {
     id: string;
@@ -73,7 +73,7 @@ export type StartOutcome =
   | { kind: "challenge" }
   /** The bank's 3-D Secure page to show the shopper (iyzico's as given, one leading to Moka's). */
   | { kind: "html"; html: string; providerPaymentId: string | null }
-  /** The provider's payment page, to show in an iframe (PayTR). */
+  /** The provider's payment page, to show in an iframe (an own_page provider). */
   | { kind: "iframe"; url: string; providerPaymentId: string }
   /** The provider's own page, to send the shopper's whole window to (PayPal, ZainCash, DPO). */
   | { kind: "redirect"; url: string; providerPaymentId: string }
