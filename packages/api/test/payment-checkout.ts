@@ -1,11 +1,31 @@
-// What the tests of the card payment providers share (payment-providers-tr.test.ts): a guest
-// with a cart at checkout, the card form's body, the provider's callback as a browser posts it,
-// and a browser that follows the auto-submitting forms of a 3-D Secure flow.
+// What the tests of the card payment providers share (providers/<name>/<name>.test.ts under
+// modules/payments): a guest with a cart at checkout, the card form's body, the provider's
+// callback as a browser posts it, and a browser that follows the auto-submitting forms of a
+// 3-D Secure flow.
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { cardPayments, orders } from "../src/db/schema/index.ts";
-import { chooseAddresses, insertAddress, insertProduct, newGuest } from "./commerce-fixtures.ts";
-import { call, type TestApi } from "./harness.ts";
+import type { PaymentProvider } from "../src/modules/payments/payment-provider.ts";
+import {
+  chooseAddresses,
+  insertAddress,
+  insertCargo,
+  insertCategory,
+  insertProduct,
+  newGuest,
+} from "./commerce-fixtures.ts";
+import { call, createTestApi, type TestApi } from "./harness.ts";
+
+/**
+ * A shop taking card payments through `providers` alone (each against its stand-in), with a
+ * category and the default cargo (40.00, no free shipping), as each provider's tests start.
+ */
+export async function shopWithProviders(providers: PaymentProvider[]) {
+  const api = await createTestApi({ paymentProviders: providers, publicUrl: "https://shop.test" });
+  const categoryId = await insertCategory(api.db);
+  await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 4_000 });
+  return { api, categoryId };
+}
 
 export async function guestWithCart(api: TestApi, categoryId: number, price = 10_000) {
   const guest = await newGuest(api);
@@ -34,6 +54,10 @@ export const cardBody = (overrides: Record<string, unknown> = {}) => ({
 
 export const ordersOf = async (api: TestApi, guestId: number) =>
   (await api.db.select({ n: count() }).from(orders).where(eq(orders.guestId, guestId)))[0]?.n;
+
+/** The guest's first order, as the database holds it. */
+export const firstOrderOf = async (api: TestApi, guestId: number) =>
+  (await api.db.select().from(orders).where(eq(orders.guestId, guestId)))[0];
 
 export const paymentOf = async (api: TestApi, reference: string) =>
   (await api.db.select().from(cardPayments).where(eq(cardPayments.reference, reference)))[0];
@@ -117,4 +141,16 @@ export async function throughBank(html: string, code: string) {
   const bankForm = formOf(bankPage);
   const back = formOf(await postForm(new URL(bankForm.action, start.action).href, { code }));
   return back;
+}
+
+/**
+ * What a browser does on a bank's page whose form posts straight to it: answers it with `code`
+ * and reads the hidden fields of the auto-submitting form back to the shop.
+ */
+export async function answerBank(html: string, code: string) {
+  const action = /action="([^"]+)"/.exec(html)?.[1] as string;
+  const page = await postForm(action, { code });
+  return Object.fromEntries(
+    [...page.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  ) as Record<string, string>;
 }

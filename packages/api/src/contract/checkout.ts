@@ -4,10 +4,11 @@
 import { z } from "zod";
 
 // The card payment providers and the redirect ones, from the API's payment registry
-// (modules/payments/provider-names.ts: names only, no adapter code; api-032).
+// (modules/payments/provider-names.ts: names and labels only, no adapter code; api-032).
 import { PAYMENT_PROVIDER_NAMES } from "../modules/payments/provider-names.ts";
 
 export {
+  PAYMENT_PROVIDER_LABELS,
   PAYMENT_PROVIDER_NAMES,
   type PaymentProviderName,
   REDIRECT_PROVIDER_NAMES,

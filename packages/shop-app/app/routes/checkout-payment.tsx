@@ -16,7 +16,7 @@ import {
   useNavigation,
 } from "react-router";
 import { summaryOf } from "../features/checkout/checkout-view.ts";
-import { hasOwnPage } from "../features/checkout/provider-page.ts";
+import { hasOwnPage, providerLabel } from "../features/checkout/provider-page.ts";
 import { useWalletPayments } from "../features/checkout/wallet-payments.ts";
 import { errorMessageId } from "../i18n/messages.ts";
 import { orderCompletePath } from "../lib/checkout-paths.ts";
@@ -108,7 +108,7 @@ export default function CheckoutPaymentRoute() {
       onCardNumberChange={card.onDigits}
       cardProviders={providers.map((code) => ({
         code,
-        name: intl.formatMessage({ id: `app.payment.provider.${code}` }),
+        name: providerLabel(code, intl.locale),
         ownPage: hasOwnPage(code),
       }))}
       onCardProviderChange={setProvider}

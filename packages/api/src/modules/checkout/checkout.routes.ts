@@ -29,6 +29,7 @@ import {
 import { privateRead, uncached } from "../../lib/route-policy.ts";
 import { authenticate } from "../auth/auth.middleware.ts";
 import { CALLBACK_PROVIDER_NAMES } from "../payments/provider-names.ts";
+import { PROVIDER_PROSE } from "../payments/provider-prose.ts";
 
 const tags = ["Payment and order"];
 const asShopper = authenticate(["customer", "guest"]);
@@ -97,8 +98,7 @@ export const payCard = createRoute({
   ...uncached,
   tags,
   summary: "Pay by card: starts the 3-D Secure challenge",
-  description:
-    "Through the chosen provider (provider: test, the built-in test gateway that works offline, or iyzico, Moka, ipara, QNBpay, İşyerimPOS or Tami when configured; an unconfigured one is payment_method_unavailable, 409). With these the answer carries the page that leads to the bank's 3-D Secure step (html; ipara's and QNBpay's carry the card, so payment/providerPage serves them once) and the bank sends the shopper to payment/callback/{provider}; a provider that does not answer is payment_provider_unavailable (502). Card holder, number, expiry and CVV are all required (card_field_missing, 400, with the missing fields); the number must pass the Luhn check (invalid_card_number) and the card must not have expired (card_expired). The amount is the cart's total now with the chosen instalment's interest. Answers where the shopper answers the bank's challenge; the order is made only by payment/threeDSecure once the server has checked the answer. The number and CVV are never stored or logged: only the brand and the last four digits are kept. Test cards: 4111 1111 1111 1111, 5555 5555 5555 4444 (approved; 3-D Secure code 123456), 4000 0000 0000 0002 (declined: payment_failed, 402).",
+  description: `Through the chosen provider (provider: test, the built-in test gateway that works offline, or ${PROVIDER_PROSE.cardForm} when configured; an unconfigured one is payment_method_unavailable, 409). With these the answer carries the page that leads to the bank's 3-D Secure step (html; ${PROVIDER_PROSE.pageCarriesCard} carry the card, so payment/providerPage serves them once) and the bank sends the shopper to payment/callback/{provider}; a provider that does not answer is payment_provider_unavailable (502). Card holder, number, expiry and CVV are all required (card_field_missing, 400, with the missing fields); the number must pass the Luhn check (invalid_card_number) and the card must not have expired (card_expired). The amount is the cart's total now with the chosen instalment's interest. Answers where the shopper answers the bank's challenge; the order is made only by payment/threeDSecure once the server has checked the answer. The number and CVV are never stored or logged: only the brand and the last four digits are kept. Test cards: 4111 1111 1111 1111, 5555 5555 5555 4444 (approved; 3-D Secure code 123456), 4000 0000 0000 0002 (declined: payment_failed, 402).`,
   security: shopperSecurity,
   middleware: [asShopper] as const,
   request: {
@@ -221,9 +221,8 @@ export const redirectPayment = createRoute({
   path: "/payment/redirect",
   ...uncached,
   tags,
-  summary: "Pay on the provider's own page (PayPal, ZainCash, DPO): where to send the shopper",
-  description:
-    "Only when the provider is configured and takes the cart's currency (PayPal: its supported currencies, not TRY; ZainCash: IQD only), else payment_method_unavailable (409). The amount is the cart's total now, single payment. The provider's page sends the shopper back to payment/return/{reference}, where the server itself asks the provider (PayPal: captures the approved order; ZainCash: checks the returned token's signature and asks the transaction's status; DPO: verifyToken) and places the order only for exactly the amount and currency asked, once.",
+  summary: `Pay on the provider's own page (${PROVIDER_PROSE.redirectNames}): where to send the shopper`,
+  description: `Only when the provider is configured and takes the cart's currency (${PROVIDER_PROSE.redirectLimits}), else payment_method_unavailable (409). The amount is the cart's total now, single payment. The provider's page sends the shopper back to payment/return/{reference}, where the server itself asks the provider (${PROVIDER_PROSE.redirectChecks}) and places the order only for exactly the amount and currency asked, once.`,
   security: shopperSecurity,
   middleware: [asShopper] as const,
   request: {
@@ -266,10 +265,8 @@ export const providerCallback = createRoute({
   path: "/payment/callback/{provider}",
   ...uncached,
   tags,
-  summary:
-    "A payment provider's callback (iyzico's and Moka's 3-D Secure return, PayTR's notification)",
-  description:
-    "The fields only name the payment: the server asks iyzico itself (payment/3dsecure/auth), checks PayTR's hash, checks Moka's hashValue and then asks Moka (GetDealerPaymentTrxDetailList), checks ipara's hash and then asks rest/payment/inquiry, or opens QNBpay's hash_key and then asks api/checkstatus, or checks Tami's hashedData and then takes the payment with payment/complete-3ds and asks payment/query, before the order is placed, for exactly the amount, currency and instalments asked. A repeated callback changes nothing. One for an unknown payment (404) or one already failed or cancelled (402) is refused and logged. iyzico's and Moka's (the shopper's browser) are answered with a redirect to the order, or back to the payment step; PayTR's with the text OK it expects.",
+  summary: `A payment provider's callback (${PROVIDER_PROSE.browserReturns} 3-D Secure return, ${PROVIDER_PROSE.notifiers} notification)`,
+  description: `The fields only name the payment: the server ${PROVIDER_PROSE.callbackChecks}, before the order is placed, for exactly the amount, currency and instalments asked. A repeated callback changes nothing. One for an unknown payment (404) or one already failed or cancelled (402) is refused and logged. ${PROVIDER_PROSE.browserReturns} (the shopper's browser) are answered with a redirect to the order, or back to the payment step; ${PROVIDER_PROSE.notifiers} with the text OK it expects.`,
   request: {
     params: CallbackProvider,
     body: {
@@ -278,8 +275,13 @@ export const providerCallback = createRoute({
     },
   },
   responses: {
-    200: { description: "OK (PayTR)", content: { "text/plain": { schema: z.string() } } },
-    303: { description: "To the order, or back to the payment step (iyzico, Moka)" },
+    200: {
+      description: `OK (${PROVIDER_PROSE.notifierNames})`,
+      content: { "text/plain": { schema: z.string() } },
+    },
+    303: {
+      description: `To the order, or back to the payment step (${PROVIDER_PROSE.browserReturnNames})`,
+    },
     ...errorResponses(400, 402, 404),
   },
 });
@@ -291,8 +293,7 @@ export const paymentReturn = createRoute({
   tags,
   summary:
     "Where a provider's page sends the shopper back: on to the order once the payment is verified",
-  description:
-    "PayPal, ZainCash, DPO and İşyerimPOS send the shopper here with their own query fields (PayPal's token, ZainCash's signed token, DPO's TransactionToken, İşyerimPOS's uid or orderId); the server asks the provider itself before placing the order. PayTR's return waits for its notification.",
+  description: `${PROVIDER_PROSE.returners} send the shopper here with their own query fields (${PROVIDER_PROSE.returnFields}); the server asks the provider itself before placing the order. ${PROVIDER_PROSE.notifiers} return waits for its notification.`,
   request: { params: ReferenceParam, query: z.object({}).catchall(z.string()) },
   responses: { 303: { description: "To the order, or back to the payment step" } },
 });

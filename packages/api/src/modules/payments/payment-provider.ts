@@ -1,7 +1,8 @@
-// The one interface every card payment provider stands behind: the built-in test gateway, iyzico,
-// PayTR, Moka, ipara, QNBpay, İşyerimPOS, Tami and the redirect providers. The checkout (payments.service.ts) only talks to this, so that a
-// provider is chosen by configuration and the rules that matter (the amount the cart costs, one
-// order per verified payment) are kept in one place whatever the provider.
+// The one interface every card payment provider stands behind: the built-in test gateway and each
+// provider of the registry (registry.ts), card form or redirect. The checkout
+// (checkout/card-payments.service.ts) only talks to this, so that a provider is chosen by
+// configuration and the rules that matter (the amount the cart costs, one order per verified
+// payment) are kept in one place whatever the provider.
 import type {
   CardBrand,
   InstallmentOption,
@@ -51,7 +52,7 @@ export interface PaymentRequest {
   lang: LanguageCode;
   /** Where the provider sends the shopper's browser (or its notification) back to. */
   callbackUrl: string;
-  /** Where the shopper's browser goes when the provider's page is done (PayTR's ok/fail URLs). */
+  /** Where the shopper's browser goes when the provider's page is done (its ok and fail URLs). */
   returnUrl: string;
   buyer: {
     id: string;
@@ -72,7 +73,7 @@ export type StartOutcome =
   | { kind: "challenge" }
   /** The bank's 3-D Secure page to show the shopper (iyzico's as given, one leading to Moka's). */
   | { kind: "html"; html: string; providerPaymentId: string | null }
-  /** The provider's payment page, to show in an iframe (PayTR). */
+  /** The provider's payment page, to show in an iframe (an own_page provider). */
   | { kind: "iframe"; url: string; providerPaymentId: string }
   /** The provider's own page, to send the shopper's whole window to (PayPal, ZainCash, DPO). */
   | { kind: "redirect"; url: string; providerPaymentId: string }

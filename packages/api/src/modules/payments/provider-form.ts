@@ -1,6 +1,6 @@
-// Small pieces shared by the card-form adapters whose 3-D Secure starts with a form post (ipara,
-// QNBpay): the page that posts the shopper's browser on to the provider, and a comparison of
-// signatures that does not leak how much of a forged one was right.
+// Small pieces shared by the card-form adapters whose 3-D Secure starts with a form post (those
+// whose definition says pageCarriesCard): the page that posts the shopper's browser on to the
+// provider, and a comparison of signatures that does not leak how much of a forged one was right.
 import { timingSafeEqual } from "node:crypto";
 
 export const escapeHtml = (value: string) =>

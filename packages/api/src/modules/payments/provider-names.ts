@@ -1,7 +1,11 @@
-// The payment providers' names and what each offers, with no adapter code: the one list the API's
-// contract (its enums, imported by the app's browser code too) and the database's CHECK read.
-// registry.ts maps each of these names to its provider folder's definition, and the compiler
-// fails while a name has no definition or a definition no name (docs/decisions/api-032).
+// The payment providers' names and what each offers, with no adapter code: what the API's contract
+// (its enums, imported by the app's browser code too) and the database's CHECK read. The lists are
+// generated from the registry (provider-names.generated.ts, by scripts/generate-payments.ts); what
+// is computed from them is here. registry.ts maps each name to its provider folder's definition,
+// and the compiler fails while a name has no definition or a definition no name (api-032).
+import { PAYMENT_PROVIDER_NAMES, PAYMENT_PROVIDER_OFFERS } from "./provider-names.generated.ts";
+
+export { PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDER_NAMES } from "./provider-names.generated.ts";
 
 /**
  * What a provider offers the shopper:
@@ -14,35 +18,7 @@
  */
 export type PaymentOffer = "test_card" | "card_3ds" | "card_return" | "own_page" | "redirect";
 
-export const PAYMENT_PROVIDER_NAMES = [
-  "test",
-  "iyzico",
-  "paytr",
-  "moka",
-  "ipara",
-  "qnbpay",
-  "isyerimpos",
-  "tami",
-  "paypal",
-  "zaincash",
-  "dpo",
-] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
-
-/** What each provider offers; the compiler fails while a name has no entry here. */
-export const PAYMENT_PROVIDER_OFFERS = {
-  test: "test_card",
-  iyzico: "card_3ds",
-  paytr: "own_page",
-  moka: "card_3ds",
-  ipara: "card_3ds",
-  qnbpay: "card_3ds",
-  isyerimpos: "card_return",
-  tami: "card_3ds",
-  paypal: "redirect",
-  zaincash: "redirect",
-  dpo: "redirect",
-} as const satisfies Record<PaymentProviderName, PaymentOffer>;
 
 type Offers = typeof PAYMENT_PROVIDER_OFFERS;
 /** The names of the providers that offer one of `offers`, in the registry's order. */

@@ -1,8 +1,9 @@
 // The payment providers, one line each: a provider is its folder (adapter, loopback stand-in,
-// tests, definition) and its line here, and its name with what it offers in provider-names.ts,
-// which the contract reads. Configuration (provider-config.ts), the contract's enums, the
-// callback route, the database's CHECK and the README's table derive from these.
-import type { PaymentProviderDefinition } from "./provider-definition.ts";
+// tests, definition) and its line here. Configuration (provider-config.ts) and the checkout's
+// route descriptions (provider-prose.ts) read these; scripts/generate-payments.ts writes from them
+// the leaf the contract reads (provider-names.generated.ts: names, offers, labels), and with it
+// the contract's enums and the database's CHECK, and the READMEs' rows.
+import type { PaymentProviderDefinition, PaymentProviderListing } from "./provider-definition.ts";
 import type { PaymentProviderName } from "./provider-names.ts";
 import { dpo } from "./providers/dpo/index.ts";
 import { ipara } from "./providers/ipara/index.ts";
@@ -13,6 +14,7 @@ import { paypal } from "./providers/paypal/index.ts";
 import { paytr } from "./providers/paytr/index.ts";
 import { qnbpay } from "./providers/qnbpay/index.ts";
 import { tami } from "./providers/tami/index.ts";
+import { test } from "./providers/test-gateway/index.ts";
 import { zaincash } from "./providers/zaincash/index.ts";
 
 /** The providers with an account of the shop's; the test gateway (providers/test-gateway) has none. */
@@ -32,3 +34,9 @@ export const PAYMENT_PROVIDER_REGISTRY: {
   zaincash,
   dpo,
 };
+
+/** Every provider the shop may show, the test gateway first, then the registry's order. */
+export const PAYMENT_PROVIDER_LISTINGS: readonly PaymentProviderListing[] = [
+  test,
+  ...Object.values(PAYMENT_PROVIDER_REGISTRY),
+];

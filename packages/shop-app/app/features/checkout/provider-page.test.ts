@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createShopApi } from "../../lib/shop-api.ts";
-import { type CheckoutPayment, hasOwnPage, providerPageUrl } from "./provider-page.ts";
+import {
+  type CheckoutPayment,
+  hasOwnPage,
+  providerLabel,
+  providerPageUrl,
+} from "./provider-page.ts";
 
 const payment: CheckoutPayment = {
   idempotency_key: "key",
@@ -49,5 +54,16 @@ describe("the providers whose own page takes the payment", () => {
     expect(calls).toEqual([]);
     expect(["paytr", "paypal", "zaincash", "dpo"].every(hasOwnPage)).toBe(true);
     expect(["test", "iyzico", "moka"].some(hasOwnPage)).toBe(false);
+  });
+});
+
+describe("a provider's name", () => {
+  it("is its definition's, in the shop's language, and the default language's for another", () => {
+    expect(["tr", "en", "ar"].map((locale) => providerLabel("test", locale))).toEqual([
+      "Test bankası",
+      "Test bank",
+      "بنك الاختبار",
+    ]);
+    expect(providerLabel("test", "de")).toBe("Test bankası");
   });
 });

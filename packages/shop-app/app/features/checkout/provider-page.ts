@@ -3,11 +3,13 @@
 // provider sends it back to the API's payment/return, which goes on to the order page. The shop's
 // card form is shown only for the others.
 import {
+  PAYMENT_PROVIDER_LABELS,
   PAYMENT_PROVIDER_NAMES,
   type PaymentProviderName,
   REDIRECT_PROVIDER_NAMES,
   type RedirectProviderName,
 } from "@shop/api/contract";
+import { defaultLocale, isLocale } from "../../lib/locale.ts";
 import { type ShopApi, unwrap } from "../../lib/shop-api.ts";
 
 /** What every payment sends besides its method's own fields. */
@@ -23,6 +25,10 @@ const isRedirectProvider = (code: string): code is RedirectProviderName =>
 /** A provider the API knows (a forged form may name another; the API would refuse it). */
 export const isPaymentProvider = (code: string): code is PaymentProviderName =>
   (PAYMENT_PROVIDER_NAMES as readonly string[]).includes(code);
+
+/** A provider's name in the shop's language, as its definition in the API gives it (api-032). */
+export const providerLabel = (code: PaymentProviderName, locale: string) =>
+  PAYMENT_PROVIDER_LABELS[code][isLocale(locale) ? locale : defaultLocale];
 
 /** Whether the provider's own page takes the card (so the shop's card form is not shown). */
 export const hasOwnPage = (code: string) => code === "paytr" || isRedirectProvider(code);

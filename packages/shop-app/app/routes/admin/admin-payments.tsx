@@ -5,6 +5,7 @@ import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
 import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
 import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
+import { providerLabel } from "../../features/checkout/provider-page.ts";
 import { pageTitle } from "../../lib/page-meta.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { loader, PaymentsActionResult } from "./admin-payments.server.ts";
@@ -62,9 +63,7 @@ export default function AdminPayments() {
           currency: settings.currency_code,
         }}
         {...(refused ? { errors: refused } : {})}
-        cardProviders={settings.card_providers.map((code) =>
-          intl.formatMessage({ id: `app.payment.provider.${code}` }),
-        )}
+        cardProviders={settings.card_providers.map((code) => providerLabel(code, intl.locale))}
         saving={saver.state !== "idle"}
         onSave={(values) =>
           saver.submit(

@@ -4,6 +4,14 @@ import { dpoProvider } from "./dpo.ts";
 
 export const dpo = defineProvider({
   name: "dpo",
+  offer: "redirect",
+  label: "DPO Pay",
+  prose: {
+    what: "payments on DPO Pay's page",
+    limits: "in the currencies the DPO account takes",
+    check: "asks verifyToken",
+    returnFields: "TransactionToken",
+  },
   credentials: {
     companyToken: { env: "DPO_COMPANY_TOKEN", secret: true },
     serviceType: { env: "DPO_SERVICE_TYPE", secret: false },

@@ -4,6 +4,13 @@ import { iparaProvider } from "./ipara.ts";
 
 export const ipara = defineProvider({
   name: "ipara",
+  offer: "card_3ds",
+  label: "iPara",
+  prose: {
+    what: "card payments through ipara with 3-D Secure",
+    check: "checks iPara's hash and then asks rest/payment/inquiry",
+    pageCarriesCard: true,
+  },
   credentials: {
     publicKey: { env: "IPARA_PUBLIC_KEY", secret: false },
     privateKey: { env: "IPARA_PRIVATE_KEY", secret: true },

@@ -4,6 +4,12 @@ import { iyzicoProvider } from "./iyzico.ts";
 
 export const iyzico = defineProvider({
   name: "iyzico",
+  offer: "card_3ds",
+  label: "iyzico",
+  prose: {
+    what: "card payments through iyzico",
+    check: "asks iyzico itself (payment/3dsecure/auth)",
+  },
   credentials: {
     apiKey: { env: "IYZICO_API_KEY", secret: false },
     secretKey: { env: "IYZICO_SECRET_KEY", secret: true },

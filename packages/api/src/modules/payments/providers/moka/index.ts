@@ -4,6 +4,13 @@ import { mokaProvider } from "./moka.ts";
 
 export const moka = defineProvider({
   name: "moka",
+  offer: "card_3ds",
+  label: "Moka",
+  prose: {
+    what: "card payments through Moka United with 3-D Secure",
+    sandbox: "https://service.refmoka.com",
+    check: "checks Moka's hashValue and then asks Moka (GetDealerPaymentTrxDetailList)",
+  },
   credentials: {
     dealerCode: { env: "MOKA_DEALER_CODE", secret: false },
     username: { env: "MOKA_USERNAME", secret: false },

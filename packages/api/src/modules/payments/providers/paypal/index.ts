@@ -4,6 +4,15 @@ import { paypalProvider } from "./paypal.ts";
 
 export const paypal = defineProvider({
   name: "paypal",
+  offer: "redirect",
+  label: "PayPal",
+  prose: {
+    what: "payments on PayPal's page, its webhook at `/api/v1/payment/webhook/paypal`",
+    limits: "in the currencies PayPal takes, not TRY",
+    sandbox: "https://api-m.sandbox.paypal.com",
+    check: "captures the approved order",
+    returnFields: "token",
+  },
   credentials: {
     clientId: { env: "PAYPAL_CLIENT_ID", secret: false },
     clientSecret: { env: "PAYPAL_CLIENT_SECRET", secret: true },

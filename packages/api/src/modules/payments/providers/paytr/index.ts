@@ -4,6 +4,12 @@ import { paytrProvider } from "./paytr.ts";
 
 export const paytr = defineProvider({
   name: "paytr",
+  offer: "own_page",
+  label: "PayTR",
+  prose: {
+    what: "card payments through PayTR's page",
+    check: "checks PayTR's hash",
+  },
   credentials: {
     merchantId: { env: "PAYTR_MERCHANT_ID", secret: false },
     merchantKey: { env: "PAYTR_MERCHANT_KEY", secret: true },

@@ -4,6 +4,14 @@ import { qnbpayProvider } from "./qnbpay.ts";
 
 export const qnbpay = defineProvider({
   name: "qnbpay",
+  offer: "card_3ds",
+  label: "QNBpay",
+  prose: {
+    what: "card payments through QNBpay with 3-D Secure",
+    sandbox: "https://test.qnbpay.com.tr/ccpayment",
+    check: "opens QNBpay's hash_key and then asks api/checkstatus",
+    pageCarriesCard: true,
+  },
   credentials: {
     appId: { env: "QNBPAY_APP_ID", secret: false },
     appSecret: { env: "QNBPAY_APP_SECRET", secret: true },

@@ -4,6 +4,15 @@ import { tamiProvider } from "./tami.ts";
 
 export const tami = defineProvider({
   name: "tami",
+  offer: "card_3ds",
+  label: "Tami",
+  prose: {
+    what: "card payments through Tami (Garanti BBVA) with 3-D Secure",
+    limits: "TRY and a single payment only (api-026)",
+    sandbox: "https://sandbox-paymentapi.tami.com.tr",
+    check:
+      "checks Tami's hashedData and then takes the payment with payment/complete-3ds and asks payment/query",
+  },
   credentials: {
     merchantNumber: { env: "TAMI_MERCHANT_NUMBER", secret: false },
     terminalNumber: { env: "TAMI_TERMINAL_NUMBER", secret: false },

@@ -4,6 +4,15 @@ import { zaincashProvider } from "./zaincash.ts";
 
 export const zaincash = defineProvider({
   name: "zaincash",
+  offer: "redirect",
+  label: { tr: "ZainCash", en: "ZainCash", ar: "زين كاش" },
+  prose: {
+    what: "payments through a ZainCash wallet",
+    limits: "IQD only",
+    sandbox: "https://test.zaincash.iq",
+    check: "checks the returned token's signature and asks the transaction's status",
+    returnFields: "signed token",
+  },
   credentials: {
     merchantId: { env: "ZAINCASH_MERCHANT_ID", secret: false },
     secret: { env: "ZAINCASH_SECRET", secret: true },
