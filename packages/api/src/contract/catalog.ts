@@ -512,24 +512,6 @@ export const BrandDetail = Brand.extend({
 }).meta({ id: "BrandDetail" });
 
 export const PAGE_KINDS = ["product", "category", "brand", "content", "blog_post"] as const;
-const ResolvedPageLink = {
-  id: z.number().int(),
-  seo_link: z.string().meta({ description: "The link in the requested language." }),
-  alternates: z.array(Alternate),
-};
-/**
- * The page a link names, with the record its page shows, so that the storefront renders a
- * product, a category or a brand from this one answer instead of asking for it again by id.
- */
-export const ResolvedPage = z
-  .discriminatedUnion("kind", [
-    z.object({ kind: z.literal("product"), ...ResolvedPageLink, product: ProductDetail }),
-    z.object({ kind: z.literal("category"), ...ResolvedPageLink, category: Category }),
-    z.object({ kind: z.literal("brand"), ...ResolvedPageLink, brand: BrandDetail }),
-    z.object({ kind: z.literal("content"), ...ResolvedPageLink }),
-    z.object({ kind: z.literal("blog_post"), ...ResolvedPageLink }),
-  ])
-  .meta({ id: "ResolvedPage" });
 
 export const Campaign = z
   .object({
@@ -601,7 +583,6 @@ export type Category = z.infer<typeof Category>;
 export type Brand = z.infer<typeof Brand>;
 export type BrandDetail = z.infer<typeof BrandDetail>;
 export type Campaign = z.infer<typeof Campaign>;
-export type ResolvedPage = z.infer<typeof ResolvedPage>;
 export type Showcase = z.infer<typeof Showcase>;
 export type LinkRef = z.infer<typeof LinkRef>;
 export type ImagePaths = z.infer<typeof ImagePaths>;

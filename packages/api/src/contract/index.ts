@@ -25,6 +25,7 @@ export * from "./identity.ts";
 export * from "./images.ts";
 export * from "./orders.ts";
 export * from "./otp.ts";
+export * from "./pages.ts";
 export * from "./product-import.ts";
 export * from "./product-talk.ts";
 export * from "./reference.ts";

@@ -10,10 +10,10 @@ import type {
   LanguageCode,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { isoText } from "../../db/iso-text.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { listAddresses } from "../addresses/addresses.service.ts";
-import { isoText } from "../catalog/catalog.service.ts";
 import { listGiftCertificates } from "../customers/gift-certificates.service.ts";
 import { listOrders } from "../orders/orders.service.ts";
 

@@ -7,8 +7,8 @@ import type {
   NewsletterSubscriberQuery,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { isoText } from "../../db/iso-text.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { isoText } from "../catalog/catalog.service.ts";
 import { containing } from "./customers.service.ts";
 
 const STATUS = sql`CASE WHEN s.unsubscribed_at IS NOT NULL THEN 'unsubscribed'

@@ -13,11 +13,11 @@ import {
   type OrderStatus,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { isoText } from "../../db/iso-text.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { cargoCompanies, orderRefunds, orderStatusHistory, orders } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { shopTimeZone } from "../../lib/shop-time.ts";
-import { isoText } from "../catalog/catalog.service.ts";
 import { statusMessage } from "../orders/order-status-mail.ts";
 import { changeOrderStatus, nextStatuses, orderDetail } from "../orders/orders.service.ts";
 import { ORDER_STATUS_NAMES } from "../orders/status-names.ts";

@@ -9,10 +9,6 @@ import { queryRows } from "../../db/query-rows.ts";
 import type { ReferenceCache } from "../../lib/reference-cache.ts";
 import { convertMinor, getRates, pickRate, type Rate } from "../currencies/currency.service.ts";
 
-/** A timestamptz as ISO 8601 UTC text, the same on both drivers and inside JSON. */
-export const isoText = (expr: SQL) =>
-  sql`to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** Prices of one answer: every amount goes into the requested currency. */
 export class Pricing {
   readonly target: Rate;
@@ -203,6 +199,3 @@ export function categorySubtree(categoryId: number | SQL): SQL {
       SELECT ch.id FROM categories ch JOIN subtree s ON ch.parent_id = s.id WHERE ch.is_active
     ) SELECT id FROM subtree`;
 }
-
-/** Locale prefix of a storefront path: tr has none, the others /{code}. */
-export const localePrefix = (lang: LanguageCode) => (lang === DEFAULT_LANGUAGE ? "" : `/${lang}`);

@@ -11,6 +11,7 @@ import {
   campaignTranslations,
   categories,
   categoryTranslations,
+  contentCategories,
   contents,
   contentTranslations,
   currencies,
@@ -426,9 +427,13 @@ beforeAll(async () => {
     endsAt: day(2),
   });
 
+  const [pages] = await api.db
+    .insert(contentCategories)
+    .values({ code: "t-pages" })
+    .returning({ id: contentCategories.id });
   const [content] = await api.db
     .insert(contents)
-    .values({ code: "t-page" })
+    .values({ code: "t-page", contentCategoryId: pages?.id ?? null })
     .returning({ id: contents.id });
   ids.content = content?.id ?? 0;
   await api.db.insert(contentTranslations).values(
@@ -1084,22 +1089,30 @@ describe("pages/resolve/{seo}", () => {
     ]);
   });
 
-  it("answers the product, category or brand its page shows, as their own routes do", async () => {
+  it("answers the record its page shows, as that record's own routes do", async () => {
     const cases = [
       ["urun-p1-en", "product", post("/product/getProductBySeoLink/urun-p1-en?language=en")],
       ["kat-a-en", "category", get(`/category/${ids.A}?language=en`)],
       ["marka-alfa-en", "brand", get(`/brand/${ids.alfa}?language=en`)],
+      ["sayfa-en", "content", get(`/contents/${ids.content}?language=en`)],
+      ["yazi-en", "post", get(`/blog/${ids.post}?language=en`)],
+      ["yazi-en", "others", get(`/blog/otherBlogs/3?exclude=${ids.post}&language=en`)],
     ] as const;
-    for (const [seo, kind, own] of cases) {
+    for (const [seo, key, own] of cases) {
       const page = (await get(`/pages/resolve/${seo}?language=en`)).json.response;
-      const record = (await own).json.response;
-      expect(page.kind).toBe(kind);
-      expect(page[kind], seo).toEqual(record);
+      expect(page[key], `${seo} ${key}`).toEqual((await own).json.response);
     }
-    for (const seo of ["sayfa-en", "yazi-en"]) {
-      const page = (await get(`/pages/resolve/${seo}?language=en`)).json.response;
-      expect(Object.keys(page).sort(), seo).toEqual(["alternates", "id", "kind", "seo_link"]);
-    }
+  });
+
+  it("answers a content page with the pages of its category", async () => {
+    const page = (await get("/pages/resolve/sayfa-en?language=en")).json.response;
+    const groups = (await get("/contents?language=en")).json.response as Array<{
+      category: { id: number } | null;
+      contents: unknown[];
+    }>;
+    const own = groups.find((group) => group.category?.id === page.content.category.id);
+    expect(page.siblings).toEqual(own?.contents);
+    expect(page.siblings).toContainEqual(expect.objectContaining({ id: ids.content }));
   });
 
   it("another language's link finds its page with the asked language's link", async () => {

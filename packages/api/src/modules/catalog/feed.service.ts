@@ -3,8 +3,10 @@
 import { sql } from "drizzle-orm";
 import type { LanguageCode } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { isoText } from "../../db/iso-text.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { isoText, localePrefix, type Pricing } from "./catalog.service.ts";
+import { localePrefix } from "../../lib/storefront-path.ts";
+import type { Pricing } from "./catalog.service.ts";
 import { PAGE_SOURCES, readCategoryTree } from "./taxonomy.service.ts";
 
 type Alternate = { language: LanguageCode; seo_link: string };

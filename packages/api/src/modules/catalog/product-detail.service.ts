@@ -5,6 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LANGUAGE_CODES, type LanguageCode, type ProductDetail } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { isoText } from "../../db/iso-text.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { stockNotifications } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
@@ -12,7 +13,6 @@ import { ApiError } from "../../lib/errors.ts";
 import {
   brandJoins,
   cardColumns,
-  isoText,
   type Pricing,
   toCard,
   translated,

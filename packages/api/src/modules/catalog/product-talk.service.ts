@@ -16,11 +16,11 @@ import type {
 } from "../../contract/index.ts";
 import { isNonEmpty } from "../../contract/validators.ts";
 import type { Database } from "../../db/client.ts";
+import { isoText } from "../../db/iso-text.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { productComments, productQuestions } from "../../db/schema/index.ts";
 import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { isoText } from "./catalog.service.ts";
 
 /** Questions a customer may ask per hour, over all products. */
 export const QUESTION_LIMITS = { perCustomerPerHour: 10 } as const;

@@ -11,9 +11,12 @@ import {
   type ResolvedPage,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { isoText } from "../../db/iso-text.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { isoText, type Pricing } from "./catalog.service.ts";
+import { getPost, otherPosts } from "../blog/blog.service.ts";
+import { contentSiblings, getContent } from "../content/content.service.ts";
+import type { Pricing } from "./catalog.service.ts";
 import { readProductById } from "./product-detail.service.ts";
 
 type Alternate = { language: LanguageCode; seo_link: string };
@@ -359,8 +362,9 @@ async function findPage(db: Database, seo: string, lang: LanguageCode | null) {
 }
 
 /**
- * The page a link names in the language, with the product, category or brand its page shows
- * (the storefront renders it from this answer, without asking for it again). A link of another
+ * The page a link names in the language, with the record its page shows: a product, category or
+ * brand, a content page with its category's pages, a blog post with three others (the storefront
+ * renders it from this answer, without asking for it again). A link of another
  * language (a Turkish banner link under /en, say) finds its page too, with `seo_link` the
  * requested language's, so that the storefront can redirect to it. A page without a text in the
  * language is shown at its default language's link, as every list already shows it in the
@@ -386,7 +390,21 @@ export async function resolvePage(
       return { kind: row.kind, ...link, category: await readCategory(db, { id: row.id }, lang) };
     case "brand":
       return { kind: row.kind, ...link, brand: await readBrand(db, { id: row.id }, lang) };
-    default:
-      return { kind: row.kind, ...link };
+    case "content": {
+      const content = await getContent(db, row.id, lang);
+      return {
+        kind: row.kind,
+        ...link,
+        content,
+        siblings: await contentSiblings(db, lang, content),
+      };
+    }
+    case "blog_post": {
+      const [post, others] = await Promise.all([
+        getPost(db, lang, row.id),
+        otherPosts(db, lang, 3, row.id),
+      ]);
+      return { kind: row.kind, ...link, post, others };
+    }
   }
 }

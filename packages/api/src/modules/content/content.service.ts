@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type ContentGroup,
+  type ContentLink,
   type ContentPage,
   DEFAULT_LANGUAGE,
   type FaqGroup,
@@ -197,6 +198,18 @@ export async function listContents(
   const loose = rows.filter((row) => row.categoryId === null).map(link);
   if (loose.length) groups.push({ category: null, contents: loose });
   return groups;
+}
+
+/** The pages of a content page's category, itself included, for its side menu; none without one. */
+export async function contentSiblings(
+  db: Database,
+  lang: LanguageCode,
+  content: ContentPage,
+): Promise<ContentLink[]> {
+  const category = content.category;
+  if (!category) return [];
+  const groups = await listContents(db, lang, { footerOnly: false });
+  return groups.find((group) => group.category?.id === category.id)?.contents ?? [];
 }
 
 /** Active questions grouped by category (categories without one are left out). */

@@ -13,8 +13,8 @@ import type {
 import type { Database } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { localePrefix } from "../../lib/storefront-path.ts";
 import { hashToken } from "../auth/token.service.ts";
-import { localePrefix } from "../catalog/catalog.service.ts";
 import { enqueueMessage } from "../outbox/outbox.service.ts";
 
 /** Subscriptions an e-mail address may ask for per hour, and a client address. */

@@ -1,7 +1,7 @@
 // The e-mails of a member's account, in the language the shopper used: the single-use link of a
 // forgotten password, and the notice to the old address when the e-mail address was changed.
 import type { LanguageCode } from "../../contract/index.ts";
-import { localePrefix } from "../catalog/catalog.service.ts";
+import { localePrefix } from "../../lib/storefront-path.ts";
 import type { OutboxMessage } from "../outbox/outbox.service.ts";
 
 /** The storefront page of the link; its parameter is `kod`, since `token` on any page signs in. */

@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import type { GiftCertificate } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { isoText } from "../../db/iso-text.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { isoText } from "../catalog/catalog.service.ts";
 
 export async function listGiftCertificates(
   db: Database,

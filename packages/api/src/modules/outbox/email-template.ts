@@ -4,7 +4,7 @@
 // become absolute links on the shop's public address. No images, so the mail reads the same with
 // pictures blocked; every value is escaped, since names and addresses are the shopper's text.
 import type { LanguageCode } from "../../contract/index.ts";
-import { localePrefix } from "../catalog/catalog.service.ts";
+import { localePrefix } from "../../lib/storefront-path.ts";
 import type { QueuedMessage } from "./channel-adapter.ts";
 
 type TopicTexts = { heading: string; action?: string };

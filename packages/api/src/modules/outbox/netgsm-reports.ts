@@ -14,10 +14,10 @@
 // with no final report `giveUpMs` after its send is recorded as unknown and no longer asked about.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { isoText } from "../../db/iso-text.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { startPeriodic } from "../../lib/periodic.ts";
-import { isoText } from "../catalog/catalog.service.ts";
 import { DeliveryError, fetchWithDeadline } from "./channel-adapter.ts";
 import { byId, type DeliveryReport, recordDelivery } from "./delivery.ts";
 import { NETGSM_API_URL, type NetgsmSettings } from "./netgsm-adapter.ts";

@@ -12,10 +12,10 @@ import {
   type Widget,
 } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { isoText } from "../../db/iso-text.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { PAGE_CODES } from "../../db/schema/index.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { isoText } from "../catalog/catalog.service.ts";
 
 const EMPTY_SETTING: Setting = {
   bodyHtml: "",

@@ -6,9 +6,10 @@
 import { sql } from "drizzle-orm";
 import type { LanguageCode, StockAlert, StockAlertCancelled } from "../../contract/index.ts";
 import type { Database } from "../../db/client.ts";
+import { isoText } from "../../db/iso-text.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { isoText, localePrefix } from "../catalog/catalog.service.ts";
+import { localePrefix } from "../../lib/storefront-path.ts";
 import { enqueueMessage, type OutboxMessage } from "../outbox/outbox.service.ts";
 
 /** Whether the product (or its chosen sub-product) can be bought again. */

@@ -1,6 +1,7 @@
 // Which page a storefront /{seoLink} is, and the data of that page. The API's answer
-// (pages/resolve) carries the product, category or brand itself; each kind's loader lives with
-// its feature and fetches only what comes beside that record; this dispatches, beside the route.
+// (pages/resolve) carries the page's own record (a product, category, brand, content page or blog
+// post, with what the last two show beside them); the product and listing loaders live with their
+// features and fetch only what comes beside that record; this dispatches, beside the route.
 import type { Alternate } from "@shop/api/contract";
 import { redirect } from "react-router";
 import { type Locale, localizePath } from "../../lib/locale.ts";
@@ -53,22 +54,11 @@ export async function loadSeoPage(args: SeoPageArgs) {
       return { kind: page.kind, alternates, ...(await loadBrandPage(args, page.brand)) } as const;
     }
     case "content": {
-      const { contents } = args.shopApi;
-      const [content, groups] = await Promise.all([
-        unwrap(contents[":id"].$get({ param: { id: page.id } })),
-        unwrap(contents.$get()),
-      ]);
-      const siblings =
-        groups.find((group) => content.category && group.category?.id === content.category.id)
-          ?.contents ?? [];
+      const { content, siblings } = page;
       return { kind: page.kind, alternates, content, siblings } as const;
     }
     case "blog_post": {
-      const { blog } = args.shopApi;
-      const [post, others] = await Promise.all([
-        unwrap(blog[":id"].$get({ param: { id: page.id } })),
-        unwrap(blog.otherBlogs[":n"].$get({ param: { n: 3 }, query: { exclude: page.id } })),
-      ]);
+      const { post, others } = page;
       return { kind: page.kind, alternates, post, others } as const;
     }
   }
