@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminBlog, AdminBlogCategory, AdminBlogPage } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -8,7 +15,7 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -118,14 +125,18 @@ describe("blog/add, getAdminBlog and the storefront", () => {
     expect(body).toContain("<p>نص <strong>عربي</strong></p>");
     for (const gone of ["script", "alert", "javascript:"]) expect(body).not.toContain(gone);
 
-    const shown = await call(api, "GET", `/blog/${post.id}?language=ar`);
+    const shown = await answerOf(
+      client(api).blog[":id"].$get({ param: { id: post.id }, query: { language: "ar" } }),
+    );
     expect(shown.status).toBe(200);
     expect(shown.json.response).toMatchObject({
       title: `العناية الشتوية ${word}`,
       seo_link: `العناية-الشتوية-${word}`,
       image_path: "/uploads/blog/kapak.jpg",
     });
-    const page = await call(api, "POST", "/blog/active_all?language=ar", { body: { limit: 24 } });
+    const page = await answerOf(
+      client(api).blog.active_all.$post({ query: { language: "ar" }, json: { limit: 24 } }),
+    );
     expect(
       page.json.response.items.some(
         (item: { id: number; title: string }) =>
@@ -145,7 +156,9 @@ describe("blog/add, getAdminBlog and the storefront", () => {
         })
       ).json.response,
     );
-    expect((await call(api, "GET", `/blog/${post.id}`)).status).toBe(404);
+    expect((await answerOf(client(api).blog[":id"].$get({ param: { id: post.id } }))).status).toBe(
+      404,
+    );
     const later = new Date(Date.now() + 86_400_000).toISOString();
     const saved = AdminBlog.parse(
       (
@@ -157,7 +170,9 @@ describe("blog/add, getAdminBlog and the storefront", () => {
       ).json.response,
     );
     expect(saved.published_at).toBe(later);
-    expect((await call(api, "GET", `/blog/${post.id}`)).status).toBe(404);
+    expect((await answerOf(client(api).blog[":id"].$get({ param: { id: post.id } }))).status).toBe(
+      404,
+    );
   });
 });
 

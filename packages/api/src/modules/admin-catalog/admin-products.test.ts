@@ -7,7 +7,14 @@ import {
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminProduct, AdminProductPage } from "../../contract/index.ts";
 import {
   outboxMessages,
@@ -23,7 +30,7 @@ let categoryId: number;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
   categoryId = await insertCategory(api.db);
 });
 afterAll(() => api?.close());
@@ -62,7 +69,9 @@ describe("product/add and getAdminProduct", () => {
       (await asAdmin("POST", "/product/add", newProduct())).json.response,
     );
     expect(again.texts.tr?.seo_link).toBe("bakir-cezve-2");
-    const page = await call(api, "POST", "/product/getProductBySeoLink/bakir-cezve-2");
+    const page = await answerOf(
+      client(api).product.getProductBySeoLink[":seo"].$post({ param: { seo: "bakir-cezve-2" } }),
+    );
     expect(page.json.response.id).toBe(again.id);
   });
 
@@ -111,9 +120,9 @@ describe("product/add and getAdminProduct", () => {
     for (const token of [undefined, customer.token, guest.token]) {
       // No token is asked to sign in; a shopper's is refused.
       const expected = token ? 403 : 401;
-      const answer = await call(api, "POST", "/product/add", { token, body: newProduct() });
+      const answer = await answerOf(client(api, token).product.add.$post({ json: newProduct() }));
       expect(answer.status).toBe(expected);
-      const list = await call(api, "POST", "/product/getAdminProducts", { token, body: {} });
+      const list = await answerOf(client(api, token).product.getAdminProducts.$post({ json: {} }));
       expect(list.status).toBe(expected);
     }
   });
@@ -188,16 +197,18 @@ describe("product/update, updatePrice, updateSort, updateLanguage", () => {
       description: hostile,
     });
     expect((await stored()).response.texts.en.description).toBe(clean);
-    const shown = await call(api, "POST", "/product/getProductBySeoLink/betik-cezve");
+    const shown = await answerOf(
+      client(api).product.getProductBySeoLink[":seo"].$post({ param: { seo: "betik-cezve" } }),
+    );
     expect(JSON.stringify(shown.json.response)).not.toMatch(/<script|onerror|onclick|javascript:/);
   });
 
   it("tells whoever waits for a product that the admin restocked", async () => {
     const empty = await insertProduct(api.db, { categoryId, stock: 0 });
     const customer = await signUp(api);
-    const asked = await call(api, "GET", `/product/productLetMeNow/${empty}`, {
-      token: customer.token,
-    });
+    const asked = await answerOf(
+      client(api, customer.token).product.productLetMeNow[":id"].$get({ param: { id: empty } }),
+    );
     expect(asked.status).toBe(200);
     const current = AdminProduct.parse(
       (await asAdmin("GET", `/product/getAdminProduct/${empty}`)).json.response,
@@ -372,10 +383,11 @@ describe("admin/dashboard", () => {
   it("shows what runs out first, what waits for approval, and today's orders", async () => {
     const scarce = await insertProduct(api.db, { categoryId, stock: 0, salesCount: 1_000_000 });
     const customer = await signUp(api);
-    const commented = await call(api, "POST", "/product/addProductComment", {
-      token: customer.token,
-      body: { product_id: scarce, text: "Çok güzel", rate: 5, show_name: true },
-    });
+    const commented = await answerOf(
+      client(api, customer.token).product.addProductComment.$post({
+        json: { product_id: scarce, text: "Çok güzel", rate: 5, show_name: true },
+      }),
+    );
     expect(commented.status).toBe(200);
     const answer = await asAdmin("GET", "/admin/dashboard?language=en");
     expect(answer.status).toBe(200);
@@ -399,6 +411,6 @@ describe("admin/dashboard", () => {
       requested_refund_count: 0,
       awaiting_payment_count: 0,
     });
-    expect((await call(api, "GET", "/admin/dashboard")).status).toBe(401);
+    expect((await answerOf(client(api).admin.dashboard.$get())).status).toBe(401);
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProduct } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminPersonalization } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -9,7 +16,7 @@ let categoryId: number;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
   categoryId = await insertCategory(api.db);
 });
 afterAll(() => api?.close());
@@ -80,9 +87,16 @@ describe("product_personalization", () => {
       price: 1_000,
       texts: cupName,
     });
-    const card = await call(api, "GET", `/product/getAdminProduct/${productId}`, { token: admin });
+    const card = await answerOf(
+      client(api, admin).product.getAdminProduct[":id"].$get({ param: { id: productId } }),
+    );
     const seoLink = card.json.response.texts.en.seo_link;
-    const page = await call(api, "POST", `/product/getProductBySeoLink/${seoLink}?language=en`);
+    const page = await answerOf(
+      client(api).product.getProductBySeoLink[":seo"].$post({
+        param: { seo: seoLink },
+        query: { language: "en" },
+      }),
+    );
     expect(page.json.response.personalizations).toEqual([
       expect.objectContaining({ name: "Name on the cup", price: 1_000 }),
     ]);
@@ -109,9 +123,11 @@ describe("product_personalization", () => {
       texts: cupName,
     });
     expect(missing.status).toBe(404);
-    const anonymous = await call(api, "POST", "/product_personalization/add", {
-      body: { product_id: productId, texts: cupName },
-    });
+    const anonymous = await answerOf(
+      client(api).product_personalization.add.$post({
+        json: { product_id: productId, texts: cupName },
+      }),
+    );
     expect(anonymous.status).toBe(401);
   });
 });

@@ -7,7 +7,14 @@ import {
   insertProductWithSizes,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminBrand, AdminCategory, AdminProperty } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -15,7 +22,7 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -84,9 +91,12 @@ describe("categories", () => {
     const withProduct = await insertCategory(api.db);
     await insertProduct(api.db, { categoryId: withProduct });
     for (const id of [parent, withProduct]) {
-      const answer = await call(api, "POST", `/category/delete/${id}?language=en`, {
-        token: admin,
-      });
+      const answer = await answerOf(
+        client(api, admin).category.delete[":id"].$post({
+          param: { id },
+          query: { language: "en" },
+        }),
+      );
       expect([answer.status, answer.json.code]).toEqual([409, "record_in_use"]);
       expect(answer.json.message).toContain("cannot be deleted");
     }
@@ -131,17 +141,23 @@ describe("moving categories", () => {
     const child = await insertCategory(api.db, top);
     const grandchild = await insertCategory(api.db, child);
     for (const parent of [top, child, grandchild]) {
-      const answer = await call(api, "POST", `/category/move/${top}?language=ar`, {
-        token: admin,
-        body: { parent_id: parent, position: 0 },
-      });
+      const answer = await answerOf(
+        client(api, admin).category.move[":id"].$post({
+          param: { id: top },
+          query: { language: "ar" },
+          json: { parent_id: parent, position: 0 },
+        }),
+      );
       expect([answer.status, answer.json.code]).toEqual([409, "category_move_into_itself"]);
       expect(answer.json.message).toContain("فئة");
     }
-    const english = await call(api, "POST", `/category/move/${child}?language=en`, {
-      token: admin,
-      body: { parent_id: grandchild, position: 0 },
-    });
+    const english = await answerOf(
+      client(api, admin).category.move[":id"].$post({
+        param: { id: child },
+        query: { language: "en" },
+        json: { parent_id: grandchild, position: 0 },
+      }),
+    );
     expect(english.json.message).toBe(
       "A category cannot be moved under itself or under one of its sub-categories.",
     );
@@ -231,7 +247,7 @@ describe("updates change only the fields they are given", () => {
       },
     });
     expect(saved.status).toBe(200);
-    const page = await call(api, "GET", `/brand/${created.id}`);
+    const page = await answerOf(client(api).brand[":id"].$get({ param: { id: created.id } }));
     expect(page.json.response).toMatchObject({
       name: "Lavanta",
       logo_path: "/uploads/brands/lavanta.webp",
@@ -332,9 +348,12 @@ describe("deleting what others use", () => {
     );
     await asAdmin("/model/add", { brand_id: brand.id, name: "Klasik" });
     await insertProduct(api.db, { categoryId: category, brandId: brand.id });
-    const refused = await call(api, "POST", `/brand/delete/${brand.id}?language=en`, {
-      token: admin,
-    });
+    const refused = await answerOf(
+      client(api, admin).brand.delete[":id"].$post({
+        param: { id: brand.id },
+        query: { language: "en" },
+      }),
+    );
     expect([refused.status, refused.json.code]).toEqual([409, "record_in_use"]);
     const fields = refused.json.fields as Array<{ field: string; code: string; message: string }>;
     expect(fields.map((f) => [f.field, f.code]).sort()).toEqual([
@@ -345,7 +364,9 @@ describe("deleting what others use", () => {
     expect(fields.find((f) => f.field === "campaigns")?.message).toMatch(/^used by 2: camp-/);
     expect(fields.find((f) => f.field === "models")?.message).toBe("used by 1: Klasik");
     for (const id of campaigns) {
-      const kept = await call(api, "GET", `/campaign/getAdminCampaign/${id}`, { token: admin });
+      const kept = await answerOf(
+        client(api, admin).campaign.getAdminCampaign[":id"].$get({ param: { id } }),
+      );
       expect(kept.status).toBe(200);
     }
     const models = (await asAdmin("/model/getAdminModels", {})).json.response as Array<{
@@ -385,7 +406,11 @@ describe("a brand's name in each language", () => {
       ar: { name: "علامة التدقيق" },
     });
     const named = async (language: string) =>
-      (await call(api, "GET", `/brand/${brand.id}?language=${language}`)).json.response.name;
+      (
+        await answerOf(
+          client(api).brand[":id"].$get({ param: { id: brand.id }, query: { language } }),
+        )
+      ).json.response.name;
     expect([await named("tr"), await named("en"), await named("ar")]).toEqual([
       "Denetim Markası",
       "Audit Brand",

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminContent, AdminContentCategory, AdminContentPage } from "../../contract/index.ts";
 import { contentCategories } from "../../db/schema/index.ts";
 
@@ -9,7 +16,7 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -34,10 +41,11 @@ describe("contents/add, getAdminContent and the storefront", () => {
     expect(page.texts.en).toBeUndefined();
     expect(page.code).toBe(`teslimat-kosullari-${word}`);
 
-    const shown = await call(
-      api,
-      "GET",
-      `/contents/getContentBySeoLink/${encodeURIComponent(`شروط-التوصيل-${word}`)}?language=ar`,
+    const shown = await answerOf(
+      client(api).contents.getContentBySeoLink[":seo"].$get({
+        param: { seo: encodeURIComponent(`شروط-التوصيل-${word}`) },
+        query: { language: "ar" },
+      }),
     );
     expect(shown.status).toBe(200);
     expect(shown.json.response).toMatchObject({

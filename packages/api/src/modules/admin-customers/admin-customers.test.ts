@@ -6,7 +6,9 @@ import {
   signUp,
 } from "../../../test/commerce-fixtures.ts";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   newCustomer,
   TEST_ADMIN,
@@ -30,7 +32,7 @@ const tag = `${Date.now() % 1_000_000}`;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -38,7 +40,7 @@ const asAdmin = (path: string) => call(api, "GET", path, { token: admin });
 
 async function register(overrides: Record<string, unknown>) {
   const body = newCustomer(overrides);
-  const answer = await call(api, "POST", "/customer/add", { body });
+  const answer = await answerOf(client(api).customer.add.$post({ json: body }));
   expect(answer.status).toBe(201);
   return {
     id: answer.json.response.customer.id as number,
@@ -176,13 +178,10 @@ describe("newsletter/subscribers", () => {
     );
     expect(pending.items[0]).toMatchObject({ status: "pending", language: "ar" });
 
-    const file = await call(
-      api,
-      "GET",
-      `/newsletter/subscribers/export?search=${tag}&status=confirmed`,
-      {
-        token: admin,
-      },
+    const file = await answerOf(
+      client(api, admin).newsletter.subscribers.export.$get({
+        query: { search: tag, status: "confirmed" },
+      }),
     );
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toContain("text/csv");

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminFaq, AdminFaqCategory, AdminFaqPage, type FaqGroup } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -8,7 +15,7 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -99,7 +106,8 @@ describe("faq", () => {
     expect(stored).toContain("<p>خلال <strong>يومين</strong></p>");
     for (const gone of ["script", "onerror", "alert"]) expect(stored).not.toContain(gone);
 
-    const shown: FaqGroup[] = (await call(api, "GET", "/faq?language=ar")).json.response;
+    const shown: FaqGroup[] = (await answerOf(client(api).faq.$get({ query: { language: "ar" } })))
+      .json.response;
     const group = shown.find((row) => row.id === category.id);
     expect(group?.name).toBe(`الشحن ${word}`);
     expect(group?.items[0]).toMatchObject({ id: faq.id, question: `متى يصل الشحن ${word}؟` });
@@ -114,7 +122,7 @@ describe("faq", () => {
       texts: { tr: { question: `Yeni soru ${word}`, answer: "<p>Yeni</p>" } },
     });
     expect(saved.json.response.texts.ar).toBeUndefined();
-    const hidden: FaqGroup[] = (await call(api, "GET", "/faq")).json.response;
+    const hidden: FaqGroup[] = (await answerOf(client(api).faq.$get())).json.response;
     expect(hidden.some((row) => row.items.some((item) => item.id === faq.id))).toBe(false);
 
     const found = AdminFaqPage.parse(

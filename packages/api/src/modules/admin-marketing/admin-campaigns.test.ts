@@ -7,7 +7,14 @@ import {
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import {
   AdminCampaign,
   AdminCampaignPage,
@@ -23,7 +30,7 @@ const tag = `c${Date.now() % 1_000_000}`;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
   categoryId = await insertCategory(api.db);
   await insertCargo(api.db, { isDefault: true });
 });
@@ -32,21 +39,22 @@ afterAll(() => api?.close());
 const post = (path: string, body?: unknown) => call(api, "POST", path, { token: admin, body });
 const get = (path: string) => call(api, "GET", path, { token: admin });
 const texts = (name: string) => [
-  { language_code: "tr", name: `${name} tr`, description: "<p>Koşullar</p>" },
-  { language_code: "en", name: `${name} en` },
-  { language_code: "ar", name: `${name} ar` },
+  { language_code: "tr" as const, name: `${name} tr`, description: "<p>Koşullar</p>" },
+  { language_code: "en" as const, name: `${name} en` },
+  { language_code: "ar" as const, name: `${name} ar` },
 ];
 const fieldsOf = (answer: { json: { fields?: { field: string; code: string }[] } }) =>
   (answer.json.fields ?? []).map((f) => [f.field, f.code]);
 
 describe("admin campaigns", () => {
   it("are for admins only", async () => {
-    expect((await call(api, "GET", "/campaign/getAdminCampaigns")).status).toBe(401);
+    expect((await answerOf(client(api).campaign.getAdminCampaigns.$get())).status).toBe(401);
     const { token } = await signUp(api);
-    const shopper = await call(api, "POST", "/campaign/add", {
-      token,
-      body: { code: `${tag}x`, type: "free_shipping", translations: texts("x") },
-    });
+    const shopper = await answerOf(
+      client(api, token).campaign.add.$post({
+        json: { code: `${tag}x`, type: "free_shipping", translations: texts("x") },
+      }),
+    );
     // An admin route does not take a shopper's token at all.
     expect(shopper.status).toBe(403);
   });
@@ -81,12 +89,14 @@ describe("admin campaigns", () => {
 
     const { token } = await newGuest(api);
     const item = await insertProduct(api.db, { categoryId, sellingPrice: 25_000 });
-    await call(api, "POST", "/cart/add", {
-      token,
-      body: { products: [{ product_id: item, quantity: 1 }] },
-    });
+    await answerOf(
+      client(api, token).cart.add.$post({
+        json: { products: [{ product_id: item, quantity: 1 }] },
+      }),
+    );
     const cart = CartDetails.parse(
-      (await call(api, "GET", "/cart/getCartDetails/me", { token })).json.response,
+      (await answerOf(client(api, token).cart.getCartDetails[":id"].$get({ param: { id: "me" } })))
+        .json.response,
     );
     expect(cart.campaigns.find((c) => c.id === campaign.id)).toMatchObject({
       name: "Hediye tr",
@@ -153,15 +163,22 @@ describe("admin campaigns", () => {
 
     const { token } = await newGuest(api);
     const add = (product: number) =>
-      call(api, "POST", "/cart/add", {
-        token,
-        body: { products: [{ product_id: product, quantity: 1 }] },
-      });
+      answerOf(
+        client(api, token).cart.add.$post({
+          json: { products: [{ product_id: product, quantity: 1 }] },
+        }),
+      );
     const apply = () =>
-      call(api, "POST", "/cart/cartActiveCampaign", { token, body: { campaign_id: campaign.id } });
+      answerOf(
+        client(api, token).cart.cartActiveCampaign.$post({ json: { campaign_id: campaign.id } }),
+      );
     const offered = async () =>
       CartDetails.parse(
-        (await call(api, "GET", "/cart/getCartDetails/me", { token })).json.response,
+        (
+          await answerOf(
+            client(api, token).cart.getCartDetails[":id"].$get({ param: { id: "me" } }),
+          )
+        ).json.response,
       ).campaigns.find((c) => c.id === campaign.id)?.eligible;
 
     await add(other);
@@ -181,13 +198,15 @@ describe("admin campaigns", () => {
     await add(listed);
     // Exactly the maximum still qualifies.
     const atMax = CartDetails.parse(
-      (await call(api, "GET", "/cart/getCartDetails/me", { token })).json.response,
+      (await answerOf(client(api, token).cart.getCartDetails[":id"].$get({ param: { id: "me" } })))
+        .json.response,
     );
     expect([atMax.campaign?.id, atMax.campaign_discount]).toEqual([campaign.id, 3_000]);
     await add(listed);
     // One unit above the maximum: the applied campaign no longer takes anything off.
     const above = CartDetails.parse(
-      (await call(api, "GET", "/cart/getCartDetails/me", { token })).json.response,
+      (await answerOf(client(api, token).cart.getCartDetails[":id"].$get({ param: { id: "me" } })))
+        .json.response,
     );
     expect([above.campaign, above.campaign_discount]).toEqual([null, 0]);
     expect(above.campaigns.find((c) => c.id === campaign.id)?.eligible).toBe(false);

@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminCoupon, AdminCouponGenerated, AdminCouponPage } from "../../contract/index.ts";
 import { coupons } from "../../db/schema/index.ts";
 import { CODE_ALPHABET } from "./coupons.service.ts";
@@ -12,23 +19,25 @@ const tag = `T${Date.now() % 1_000_000}`;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
 const post = (path: string, body?: unknown) => call(api, "POST", path, { token: admin, body });
 const list = async (search: string) =>
   AdminCouponPage.parse(
-    (await call(api, "GET", `/coupon/getAdminCoupons?search=${search}`, { token: admin })).json
+    (await answerOf(client(api, admin).coupon.getAdminCoupons.$get({ query: { search } }))).json
       .response,
   );
 
 describe("admin coupons", () => {
   it("are for admins only", async () => {
-    expect((await call(api, "GET", "/coupon/getAdminCoupons")).status).toBe(401);
-    const noToken = await call(api, "POST", "/coupon/add", {
-      body: { code: `${tag}X`, discount_type: "percent", discount_percent: 10 },
-    });
+    expect((await answerOf(client(api).coupon.getAdminCoupons.$get())).status).toBe(401);
+    const noToken = await answerOf(
+      client(api).coupon.add.$post({
+        json: { code: `${tag}X`, discount_type: "percent", discount_percent: 10 },
+      }),
+    );
     expect(noToken.status).toBe(401);
   });
 
@@ -161,7 +170,7 @@ describe("admin coupons", () => {
     const certificate = AdminCoupon.parse(made.json.response);
     expect(certificate).toMatchObject({ kind: "gift_certificate", customer_id: owner.customerId });
     expect(certificate.code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{8}$`));
-    const held = await call(api, "GET", "/customer/getGiftCertificates", { token: owner.token });
+    const held = await answerOf(client(api, owner.token).customer.getGiftCertificates.$get());
     expect(held.json.response).toEqual([
       expect.objectContaining({ code: certificate.code, status: "usable" }),
     ]);

@@ -12,7 +12,9 @@ import {
   signUp,
 } from "../../../test/commerce-fixtures.ts";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   onPostgres,
   TEST_ADMIN,
@@ -31,7 +33,7 @@ beforeAll(async () => {
   api = await createTestApi();
   categoryId = await insertCategory(api.db);
   cargoId = await insertCargo(api.db, { isDefault: true });
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -51,10 +53,11 @@ async function placeOrder(
     stock: 10,
     sellingPrice: options.price ?? 10_000,
   });
-  await call(api, "POST", "/cart/add", {
-    token: guest.token,
-    body: { products: [{ product_id: productId, quantity: options.quantity ?? 2 }] },
-  });
+  await answerOf(
+    client(api, guest.token).cart.add.$post({
+      json: { products: [{ product_id: productId, quantity: options.quantity ?? 2 }] },
+    }),
+  );
   const surname = options.surname ?? `Kaya${++run}x${Date.now()}`;
   await chooseAddresses(
     api.db,
@@ -65,15 +68,20 @@ async function placeOrder(
     idempotency_key: randomUUID(),
     distance_selling_agreement: true,
     preliminary_information: true,
-  };
+  } as const;
   const placed = options.wire
-    ? await call(
-        api,
-        "POST",
-        `/payWireTransfer?selected_account=${(await insertBankAccount(api.db)).id}`,
-        { token: guest.token, body },
+    ? await answerOf(
+        client(api, guest.token).payWireTransfer.$post({
+          query: { selected_account: (await insertBankAccount(api.db)).id },
+          json: body,
+        }),
       )
-    : await call(api, "POST", "/payDoor?door_payment_type=cash", { token: guest.token, body });
+    : await answerOf(
+        client(api, guest.token).payDoor.$post({
+          query: { door_payment_type: "cash" },
+          json: body,
+        }),
+      );
   expect(placed.status).toBe(201);
   return {
     token: guest.token,
@@ -331,10 +339,11 @@ async function deliveredWithRefunds() {
   await asAdmin("/changeOrderStatus", { order_id: id, status: "delivered" });
   const ask = async () =>
     (
-      await call(api, "POST", "/createOrderRefund", {
-        token: placed.token,
-        body: { order_id: id, amount: 1_000, reason: "Bozuk geldi" },
-      })
+      await answerOf(
+        client(api, placed.token).createOrderRefund.$post({
+          json: { order_id: id, amount: 1_000, reason: "Bozuk geldi" },
+        }),
+      )
     ).json.response.id as number;
   return { ...placed, refunds: [await ask(), await ask()] };
 }

@@ -7,7 +7,14 @@ import {
   insertProduct,
   newGuest,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminBankAccount, AdminCargoCompany, AdminPaymentSettings } from "../../contract/index.ts";
 import { ibanIsValid } from "./bank-accounts.service.ts";
 
@@ -16,7 +23,7 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -27,12 +34,11 @@ const allOn = { card: true, wire_transfer: true, door: true, door_fee: 1_990 };
 
 describe("admin payment settings", () => {
   it("refuses a caller without an admin token", async () => {
-    expect((await call(api, "GET", "/settings/getPaymentSettings")).status).toBe(401);
+    expect((await answerOf(client(api).settings.getPaymentSettings.$get())).status).toBe(401);
     const guest = await newGuest(api);
-    const asGuest = await call(api, "POST", "/settings/updatePaymentSettings", {
-      token: guest.token,
-      body: allOn,
-    });
+    const asGuest = await answerOf(
+      client(api, guest.token).settings.updatePaymentSettings.$post({ json: allOn }),
+    );
     expect([401, 403]).toContain(asGuest.status);
   });
 
@@ -74,7 +80,7 @@ describe("admin payment settings", () => {
     });
     expect(off.status).toBe(200);
     expect(off.json.response).toMatchObject({ door: false, door_fee: 2_500 });
-    const methods = await call(api, "GET", "/payment/getPaymentType");
+    const methods = await answerOf(client(api).payment.getPaymentType.$get());
     expect(methods.json.response.map((m: { code: string }) => m.code)).toEqual([
       "card",
       "wire_transfer",
@@ -87,30 +93,29 @@ describe("admin payment settings", () => {
       stock: 5,
       sellingPrice: 10_000,
     });
-    await call(api, "POST", "/cart/add", {
-      token: guest.token,
-      body: { products: [{ product_id: productId, quantity: 1 }] },
-    });
+    await answerOf(
+      client(api, guest.token).cart.add.$post({
+        json: { products: [{ product_id: productId, quantity: 1 }] },
+      }),
+    );
     await chooseAddresses(api.db, owner, await insertAddress(api.db, owner, {}));
     const body = {
       idempotency_key: randomUUID(),
       distance_selling_agreement: true,
       preliminary_information: true,
-    };
-    const refused = await call(api, "POST", "/payDoor?door_payment_type=cash", {
-      token: guest.token,
-      body,
-    });
+    } as const;
+    const refused = await answerOf(
+      client(api, guest.token).payDoor.$post({ query: { door_payment_type: "cash" }, json: body }),
+    );
     expect(refused.status).toBe(409);
     expect(refused.json.code).toBe("payment_method_unavailable");
 
     expect((await asAdmin("POST", "/settings/updatePaymentSettings", allOn)).status).toBe(200);
-    const again = await call(api, "GET", "/payment/getPaymentType");
+    const again = await answerOf(client(api).payment.getPaymentType.$get());
     expect(again.json.response.find((m: { code: string }) => m.code === "door")?.fee).toBe(1_990);
-    const placed = await call(api, "POST", "/payDoor?door_payment_type=cash", {
-      token: guest.token,
-      body,
-    });
+    const placed = await answerOf(
+      client(api, guest.token).payDoor.$post({ query: { door_payment_type: "cash" }, json: body }),
+    );
     expect(placed.status).toBe(201);
   });
 });
@@ -129,8 +134,8 @@ const cargoInput = {
 
 describe("admin cargo companies", () => {
   it("refuses a caller without an admin token", async () => {
-    expect((await call(api, "GET", "/cargo/getAdminList")).status).toBe(401);
-    expect((await call(api, "POST", "/cargo/add", { body: cargoInput })).status).toBe(401);
+    expect((await answerOf(client(api).cargo.getAdminList.$get())).status).toBe(401);
+    expect((await answerOf(client(api).cargo.add.$post({ json: cargoInput }))).status).toBe(401);
   });
 
   it("adds, lists, updates and deletes a company; the cart's cargo follows", async () => {
@@ -198,8 +203,8 @@ describe("admin bank accounts", () => {
   });
 
   it("refuses a caller without an admin token", async () => {
-    expect((await call(api, "GET", "/bank/getAdminList")).status).toBe(401);
-    expect((await call(api, "POST", "/bank/add", { body: bankInput })).status).toBe(401);
+    expect((await answerOf(client(api).bank.getAdminList.$get())).status).toBe(401);
+    expect((await answerOf(client(api).bank.add.$post({ json: bankInput }))).status).toBe(401);
   });
 
   it("adds an account (the IBAN without spaces), shows it at checkout, updates and deletes it", async () => {
@@ -212,7 +217,7 @@ describe("admin bank accounts", () => {
       currency_code: "TRY",
       is_active: true,
     });
-    const shown = await call(api, "GET", "/bank/getBankAccounts");
+    const shown = await answerOf(client(api).bank.getBankAccounts.$get());
     expect(shown.json.response.map((a: { iban: string }) => a.iban)).toContain(account.iban);
 
     const off = await asAdmin("POST", `/bank/update/${account.id}`, {
@@ -220,7 +225,7 @@ describe("admin bank accounts", () => {
       is_active: false,
     });
     expect(off.json.response.is_active).toBe(false);
-    const hidden = await call(api, "GET", "/bank/getBankAccounts");
+    const hidden = await answerOf(client(api).bank.getBankAccounts.$get());
     expect(hidden.json.response.map((a: { iban: string }) => a.iban)).not.toContain(account.iban);
 
     expect((await asAdmin("POST", `/bank/delete/${account.id}`)).status).toBe(200);

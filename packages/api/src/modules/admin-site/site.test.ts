@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newGuest } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminPageLayout, AdminPageLink, AdminSiteSettings } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -8,7 +15,7 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -51,12 +58,11 @@ function asInput(layout: Layout) {
 
 describe("admin site settings (general)", () => {
   it("refuses callers without an admin token", async () => {
-    expect((await call(api, "GET", "/siteSettings/getAdminSettings")).status).toBe(401);
+    expect((await answerOf(client(api).siteSettings.getAdminSettings.$get())).status).toBe(401);
     const guest = await newGuest(api);
-    const asGuest = await call(api, "POST", "/siteSettings/updateAdminSettings", {
-      token: guest.token,
-      body: general,
-    });
+    const asGuest = await answerOf(
+      client(api, guest.token).siteSettings.updateAdminSettings.$post({ json: general }),
+    );
     expect([401, 403]).toContain(asGuest.status);
   });
 
@@ -78,7 +84,9 @@ describe("admin site settings (general)", () => {
       body_html: "<p>Kargo bedava</p>",
     });
 
-    const page = await call(api, "GET", "/siteSettings/getSettings/home");
+    const page = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({ param: { id: "home" } }),
+    );
     expect(page.json.response.setting).toMatchObject({
       headScript: general.head_script,
       bodyScript: general.body_script,
@@ -135,7 +143,9 @@ describe("admin site settings (general)", () => {
       time_zone: "Asia/Baghdad",
     });
     expect(saved.json.response.time_zone).toBe("Asia/Baghdad");
-    const page = await call(api, "GET", "/siteSettings/getSettings/home");
+    const page = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({ param: { id: "home" } }),
+    );
     expect(page.json.response.settings).toContainEqual(
       expect.objectContaining({ code: "time_zone", value: "Asia/Baghdad" }),
     );
@@ -157,10 +167,22 @@ describe("admin site settings (general)", () => {
 
 describe("admin page layouts", () => {
   it("refuses callers without an admin token", async () => {
-    expect((await call(api, "GET", "/siteSettings/getAdminLayout/default")).status).toBe(401);
     expect(
-      (await call(api, "POST", "/siteSettings/saveAdminLayout/default", { body: { sections: {} } }))
-        .status,
+      (
+        await answerOf(
+          client(api).siteSettings.getAdminLayout[":page"].$get({ param: { page: "default" } }),
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await answerOf(
+          client(api).siteSettings.saveAdminLayout[":page"].$post({
+            param: { page: "default" },
+            json: { sections: {} },
+          }),
+        )
+      ).status,
     ).toBe(401);
   });
 
@@ -218,7 +240,12 @@ describe("admin page layouts", () => {
     expect(html?.title).toEqual({ tr: "Duyuru", en: "Notice", ar: "" });
     expect(html?.key).toMatch(/^html-[0-9a-f]{8}$/);
 
-    const storefront = await call(api, "GET", "/siteSettings/getSettings/default?language=en");
+    const storefront = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({
+        param: { id: "default" },
+        query: { language: "en" },
+      }),
+    );
     expect(storefront.json.response.footer.map((w: { id: number }) => w.id)).toEqual(
       layout.sections.footer.map((w) => w.id),
     );
@@ -238,7 +265,9 @@ describe("admin page layouts", () => {
     expect(layout.sections.footer.map((w) => [w.type, w.inherited])).toEqual([
       ["trust_badges", false],
     ]);
-    const storefront = await call(api, "GET", "/siteSettings/getSettings/home");
+    const storefront = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({ param: { id: "home" } }),
+    );
     expect(storefront.json.response.footer.map((w: { type: string }) => w.type)).toEqual([
       "trust_badges",
     ]);
@@ -265,7 +294,9 @@ describe("admin page layouts", () => {
       (await asAdmin("GET", "/siteSettings/getAdminLayout/default")).json.response,
     );
     expect(again.sections.header.find((w) => w.id === target.id)?.is_active).toBe(false);
-    const storefront = await call(api, "GET", "/siteSettings/getSettings/default");
+    const storefront = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({ param: { id: "default" } }),
+    );
     expect(storefront.json.response.header.map((w: { id: number }) => w.id)).not.toContain(
       target.id,
     );
@@ -334,9 +365,10 @@ describe("widget settings", () => {
 
 describe("admin page links", () => {
   it("refuses callers without an admin token", async () => {
-    expect((await call(api, "GET", "/siteSettings/getAdminPageLinks")).status).toBe(401);
+    expect((await answerOf(client(api).siteSettings.getAdminPageLinks.$get())).status).toBe(401);
     expect(
-      (await call(api, "POST", "/siteSettings/saveAdminPageLinks", { body: { links: [] } })).status,
+      (await answerOf(client(api).siteSettings.saveAdminPageLinks.$post({ json: { links: [] } })))
+        .status,
     ).toBe(401);
   });
 
@@ -367,7 +399,12 @@ describe("admin page links", () => {
       first.code,
       "returns",
     ]);
-    const storefront = await call(api, "GET", "/siteSettings/getSettings/home?language=en");
+    const storefront = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({
+        param: { id: "home" },
+        query: { language: "en" },
+      }),
+    );
     expect(storefront.json.response.pageLinks).toEqual([
       { code: second.code, title: "Renamed", url: second.url.en },
       { code: "returns", title: "İade", url: "/iade" },

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminContent, AdminMenuItem, type MenuItem } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -8,7 +15,7 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -18,7 +25,7 @@ const asAdmin = (method: "GET" | "POST", path: string, body?: unknown) =>
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 const headerMenu = async (language: string): Promise<MenuItem[]> =>
-  (await call(api, "GET", `/header_menu?language=${language}`)).json.response;
+  (await answerOf(client(api).header_menu.$get({ query: { language } }))).json.response;
 
 describe("header_menu admin", () => {
   it("adds a link and a content item under it; the storefront's header follows in each language", async () => {

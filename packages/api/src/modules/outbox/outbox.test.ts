@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminOutboxPage, OutboxEntry } from "../../contract/index.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
 import { enqueueMessage } from "./outbox.service.ts";
@@ -11,7 +18,7 @@ const tag = `r${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
   for (let i = 0; i < 5; i++)
     await enqueueMessage(api.db, {
       channel: "email",
@@ -43,9 +50,11 @@ const asAdmin = (method: "GET" | "POST", path: string) => call(api, method, path
 
 describe("outbox/getAdminList (admin)", () => {
   it("needs an admin", async () => {
-    expect((await call(api, "GET", "/outbox/getAdminList")).status).toBe(401);
-    const guest = (await call(api, "POST", "/guestToken")).json.response.token;
-    const res = await call(api, "POST", "/outbox/resend/1", { token: guest });
+    expect((await answerOf(client(api).outbox.getAdminList.$get())).status).toBe(401);
+    const guest = (await answerOf(client(api).guestToken.$post())).json.response.token;
+    const res = await answerOf(
+      client(api, guest).outbox.resend[":id"].$post({ param: { id: "1" } }),
+    );
     expect([401, 403]).toContain(res.status);
   });
 
@@ -187,6 +196,8 @@ describe("outbox/retry (admin)", () => {
       .where(eq(outboxMessages.recipient, "+905559998877"));
     expect((await asAdmin("POST", `/outbox/retry/${sent?.id}`)).status).toBe(404);
     expect((await asAdmin("POST", "/outbox/retry/999999")).status).toBe(404);
-    expect((await call(api, "POST", `/outbox/retry/${sent?.id}`)).status).toBe(401);
+    expect(
+      (await answerOf(client(api).outbox.retry[":id"].$post({ param: { id: sent?.id } }))).status,
+    ).toBe(401);
   });
 });
