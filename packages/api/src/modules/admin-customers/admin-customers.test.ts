@@ -79,8 +79,13 @@ describe("customer/getAdminCustomers", () => {
     const phone = String(ahmet.body.phone).slice(-7);
     const spaced = `${phone.slice(0, 3)} ${phone.slice(3)}`;
     const byPhone = AdminCustomerPage.parse(
-      (await asAdmin(`/customer/getAdminCustomers?search=${encodeURIComponent(spaced)}`)).json
-        .response,
+      (
+        await answerOf(
+          client(api, admin).customer.getAdminCustomers.$get({
+            query: { search: spaced },
+          }),
+        )
+      ).json.response,
     );
     expect(byPhone.items.map((row) => row.id)).toContain(ahmet.id);
 
@@ -129,7 +134,11 @@ describe("customer/getAdminCustomer/{id}", () => {
       rate: 5,
     });
     const detail = AdminCustomerDetail.parse(
-      (await asAdmin(`/customer/getAdminCustomer/${customer.id}`)).json.response,
+      (
+        await answerOf(
+          client(api, admin).customer.getAdminCustomer[":id"].$get({ param: { id: customer.id } }),
+        )
+      ).json.response,
     );
     expect(detail).toMatchObject({
       id: customer.id,
@@ -148,8 +157,20 @@ describe("customer/getAdminCustomer/{id}", () => {
   });
 
   it("answers 404 for a customer that does not exist and 400 for a bad id", async () => {
-    expect((await asAdmin("/customer/getAdminCustomer/2147483000")).status).toBe(404);
-    expect((await asAdmin("/customer/getAdminCustomer/abc")).status).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).customer.getAdminCustomer[":id"].$get({ param: { id: "2147483000" } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).customer.getAdminCustomer[":id"].$get({ param: { id: "abc" } }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -168,7 +189,13 @@ describe("newsletter/subscribers", () => {
       },
     ]);
     const confirmed = NewsletterSubscriberPage.parse(
-      (await asAdmin(`/newsletter/subscribers?search=${tag}&status=confirmed`)).json.response,
+      (
+        await answerOf(
+          client(api, admin).newsletter.subscribers.$get({
+            query: { search: tag, status: "confirmed" },
+          }),
+        )
+      ).json.response,
     );
     expect(confirmed.items.map((row) => row.email).sort()).toEqual(
       [`=cmd,"x".${tag}@example.com`, `okur.${tag}@example.com`].sort(),
@@ -199,8 +226,22 @@ describe("newsletter/subscribers", () => {
   });
 
   it("refuses a status it does not know", async () => {
-    expect((await asAdmin("/newsletter/subscribers?status=spam")).status).toBe(400);
-    expect((await asAdmin("/newsletter/subscribers/export?status=spam")).status).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).newsletter.subscribers.$get({ query: { status: "spam" } as never }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).newsletter.subscribers.export.$get({
+            query: { status: "spam" } as never,
+          }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 

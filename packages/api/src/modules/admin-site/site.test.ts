@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newGuest } from "../../../test/commerce-fixtures.ts";
 import {
   answerOf,
-  call,
   client,
   createTestApi,
   TEST_ADMIN,
@@ -18,9 +17,6 @@ beforeAll(async () => {
   admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
-
-const asAdmin = (method: "GET" | "POST", path: string, body?: unknown) =>
-  call(api, method, path, { token: admin, ...(body === undefined ? {} : { body }) });
 
 const general = {
   shop_name: "Mira Mağaza",
@@ -67,7 +63,7 @@ describe("admin site settings (general)", () => {
   });
 
   it("reads the seeded settings", async () => {
-    const read = await asAdmin("GET", "/siteSettings/getAdminSettings");
+    const read = await answerOf(client(api, admin).siteSettings.getAdminSettings.$get());
     expect(read.status).toBe(200);
     const settings = AdminSiteSettings.parse(read.json.response);
     expect(settings.google_gtm_id).toBe("");
@@ -75,7 +71,9 @@ describe("admin site settings (general)", () => {
   });
 
   it("saves them: body HTML cleaned, scripts kept as written, the storefront's settings follow", async () => {
-    const saved = await asAdmin("POST", "/siteSettings/updateAdminSettings", general);
+    const saved = await answerOf(
+      client(api, admin).siteSettings.updateAdminSettings.$post({ json: general }),
+    );
     expect(saved.status).toBe(200);
     const settings = AdminSiteSettings.parse(saved.json.response);
     expect(settings).toMatchObject({
@@ -108,13 +106,17 @@ describe("admin site settings (general)", () => {
   });
 
   it("refuses a malformed GTM id, verification code, script address or picture, naming each field", async () => {
-    const bad = await asAdmin("POST", "/siteSettings/updateAdminSettings", {
-      ...general,
-      google_gtm_id: "UA-1234",
-      google_site_verification: '"><script>',
-      head_scripts: ["javascript:alert(1)"],
-      favicon: "//evil.test/x.ico",
-    });
+    const bad = await answerOf(
+      client(api, admin).siteSettings.updateAdminSettings.$post({
+        json: {
+          ...general,
+          google_gtm_id: "UA-1234",
+          google_site_verification: '"><script>',
+          head_scripts: ["javascript:alert(1)"],
+          favicon: "//evil.test/x.ico",
+        },
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe("validation_error");
     expect(bad.json.fields.map((f: { field: string }) => f.field).sort()).toEqual([
@@ -123,25 +125,33 @@ describe("admin site settings (general)", () => {
       "google_site_verification",
       "head_scripts.0",
     ]);
-    const after = await asAdmin("GET", "/siteSettings/getAdminSettings");
+    const after = await answerOf(client(api, admin).siteSettings.getAdminSettings.$get());
     expect(after.json.response.google_gtm_id).toBe("GTM-AB12CD");
   });
 
   it("keeps the shop's time zone: Istanbul until set, any IANA zone, public; a made-up one refused", async () => {
-    const before = await asAdmin("GET", "/siteSettings/getAdminSettings");
+    const before = await answerOf(client(api, admin).siteSettings.getAdminSettings.$get());
     expect(before.json.response.time_zone).toBe("Europe/Istanbul");
-    const bad = await asAdmin("POST", "/siteSettings/updateAdminSettings", {
-      ...general,
-      time_zone: "Europe/Atlantis",
-    });
+    const bad = await answerOf(
+      client(api, admin).siteSettings.updateAdminSettings.$post({
+        json: {
+          ...general,
+          time_zone: "Europe/Atlantis",
+        },
+      }),
+    );
     expect([bad.status, bad.json.fields]).toEqual([
       400,
       [expect.objectContaining({ field: "time_zone", code: "invalid_value" })],
     ]);
-    const saved = await asAdmin("POST", "/siteSettings/updateAdminSettings", {
-      ...general,
-      time_zone: "Asia/Baghdad",
-    });
+    const saved = await answerOf(
+      client(api, admin).siteSettings.updateAdminSettings.$post({
+        json: {
+          ...general,
+          time_zone: "Asia/Baghdad",
+        },
+      }),
+    );
     expect(saved.json.response.time_zone).toBe("Asia/Baghdad");
     const page = await answerOf(
       client(api).siteSettings.getSettings[":id"].$get({ param: { id: "home" } }),
@@ -149,17 +159,21 @@ describe("admin site settings (general)", () => {
     expect(page.json.response.settings).toContainEqual(
       expect.objectContaining({ code: "time_zone", value: "Asia/Baghdad" }),
     );
-    await asAdmin("POST", "/siteSettings/updateAdminSettings", general);
-    const after = await asAdmin("GET", "/siteSettings/getAdminSettings");
+    await answerOf(client(api, admin).siteSettings.updateAdminSettings.$post({ json: general }));
+    const after = await answerOf(client(api, admin).siteSettings.getAdminSettings.$get());
     expect(after.json.response.time_zone).toBe("Europe/Istanbul");
   });
 
   it("empties the GTM id and verification code again", async () => {
-    const saved = await asAdmin("POST", "/siteSettings/updateAdminSettings", {
-      ...general,
-      google_gtm_id: "",
-      google_site_verification: "",
-    });
+    const saved = await answerOf(
+      client(api, admin).siteSettings.updateAdminSettings.$post({
+        json: {
+          ...general,
+          google_gtm_id: "",
+          google_site_verification: "",
+        },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.json.response).toMatchObject({ google_gtm_id: "", google_site_verification: "" });
   });
@@ -187,7 +201,9 @@ describe("admin page layouts", () => {
   });
 
   it("reads the default page's layout with the pages and widget kinds", async () => {
-    const read = await asAdmin("GET", "/siteSettings/getAdminLayout/default");
+    const read = await answerOf(
+      client(api, admin).siteSettings.getAdminLayout[":page"].$get({ param: { page: "default" } }),
+    );
     expect(read.status).toBe(200);
     const layout = AdminPageLayout.parse(read.json.response);
     expect(layout.page.code).toBe("default");
@@ -198,7 +214,9 @@ describe("admin page layouts", () => {
   });
 
   it("a page that leaves a section empty shows the default's widgets as inherited", async () => {
-    const home = await asAdmin("GET", "/siteSettings/getAdminLayout/home");
+    const home = await answerOf(
+      client(api, admin).siteSettings.getAdminLayout[":page"].$get({ param: { page: "home" } }),
+    );
     expect(home.status).toBe(200);
     const layout = AdminPageLayout.parse(home.json.response);
     expect(layout.sections.header.length).toBeGreaterThan(0);
@@ -206,14 +224,22 @@ describe("admin page layouts", () => {
   });
 
   it("an unknown page is record_not_found", async () => {
-    const missing = await asAdmin("GET", "/siteSettings/getAdminLayout/nowhere");
+    const missing = await answerOf(
+      client(api, admin).siteSettings.getAdminLayout[":page"].$get({ param: { page: "nowhere" } }),
+    );
     expect(missing.status).toBe(404);
     expect(missing.json.code).toBe("record_not_found");
   });
 
   it("adds, moves and removes widgets; the storefront's layout follows in order", async () => {
     const read = AdminPageLayout.parse(
-      (await asAdmin("GET", "/siteSettings/getAdminLayout/default")).json.response,
+      (
+        await answerOf(
+          client(api, admin).siteSettings.getAdminLayout[":page"].$get({
+            param: { page: "default" },
+          }),
+        )
+      ).json.response,
     );
     const input = asInput(read);
     const footer = input.sections.footer as Array<{ id: number; type: string }>;
@@ -228,7 +254,12 @@ describe("admin page layouts", () => {
         content: { tr: '<p>Merhaba<img src=x onerror="alert(1)"></p>', en: "<p>Hello</p>" },
       },
     ];
-    const saved = await asAdmin("POST", "/siteSettings/saveAdminLayout/default", input);
+    const saved = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "default" },
+        json: input as never,
+      }),
+    );
     expect(saved.status).toBe(200);
     const layout = AdminPageLayout.parse(saved.json.response);
     expect(layout.sections.footer.map((w) => w.id)).toEqual(
@@ -257,9 +288,14 @@ describe("admin page layouts", () => {
   });
 
   it("a page's own section replaces the default's; emptying it inherits again", async () => {
-    const own = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", {
-      sections: { footer: [{ type: "trust_badges" }] },
-    });
+    const own = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: {
+          sections: { footer: [{ type: "trust_badges" }] },
+        },
+      }),
+    );
     expect(own.status).toBe(200);
     const layout = AdminPageLayout.parse(own.json.response);
     expect(layout.sections.footer.map((w) => [w.type, w.inherited])).toEqual([
@@ -272,7 +308,12 @@ describe("admin page layouts", () => {
       "trust_badges",
     ]);
 
-    const cleared = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", { sections: {} });
+    const cleared = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: { sections: {} },
+      }),
+    );
     expect(cleared.status).toBe(200);
     const back = AdminPageLayout.parse(cleared.json.response);
     expect(back.sections.footer.every((w) => w.inherited)).toBe(true);
@@ -280,18 +321,37 @@ describe("admin page layouts", () => {
 
   it("turns a widget off: kept for the admin, hidden on the storefront", async () => {
     const read = AdminPageLayout.parse(
-      (await asAdmin("GET", "/siteSettings/getAdminLayout/default")).json.response,
+      (
+        await answerOf(
+          client(api, admin).siteSettings.getAdminLayout[":page"].$get({
+            param: { page: "default" },
+          }),
+        )
+      ).json.response,
     );
     const input = asInput(read);
     const header = input.sections.header as Array<{ id: number; is_active: boolean }>;
     const target = header[0];
     if (!target) throw new Error("the default header has widgets");
     target.is_active = false;
-    expect((await asAdmin("POST", "/siteSettings/saveAdminLayout/default", input)).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await answerOf(
+          client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+            param: { page: "default" },
+            json: input as never,
+          }),
+        )
+      ).status,
+    ).toBe(200);
     const again = AdminPageLayout.parse(
-      (await asAdmin("GET", "/siteSettings/getAdminLayout/default")).json.response,
+      (
+        await answerOf(
+          client(api, admin).siteSettings.getAdminLayout[":page"].$get({
+            param: { page: "default" },
+          }),
+        )
+      ).json.response,
     );
     expect(again.sections.header.find((w) => w.id === target.id)?.is_active).toBe(false);
     const storefront = await answerOf(
@@ -303,35 +363,65 @@ describe("admin page layouts", () => {
   });
 
   it("refuses an unknown widget kind and another page's widget, and changes nothing", async () => {
-    const before = (await asAdmin("GET", "/siteSettings/getAdminLayout/default")).json.response;
-    const homeWidget = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", {
-      sections: { left: [{ type: "most_read", config: { limit: 5 } }] },
-    });
+    const before = (
+      await answerOf(
+        client(api, admin).siteSettings.getAdminLayout[":page"].$get({
+          param: { page: "default" },
+        }),
+      )
+    ).json.response;
+    const homeWidget = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: {
+          sections: { left: [{ type: "most_read", config: { limit: 5 } }] },
+        },
+      }),
+    );
     const foreignId = homeWidget.json.response.sections.left[0].id;
-    const bad = await asAdmin("POST", "/siteSettings/saveAdminLayout/default", {
-      sections: { center: [{ type: "rocket" }, { id: foreignId, type: "most_read" }] },
-    });
+    const bad = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "default" },
+        json: {
+          sections: { center: [{ type: "rocket" }, { id: foreignId, type: "most_read" }] },
+        },
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fields.map((f: { field: string }) => f.field)).toEqual([
       "sections.center.0.type",
       "sections.center.1.id",
     ]);
-    const after = (await asAdmin("GET", "/siteSettings/getAdminLayout/default")).json.response;
+    const after = (
+      await answerOf(
+        client(api, admin).siteSettings.getAdminLayout[":page"].$get({
+          param: { page: "default" },
+        }),
+      )
+    ).json.response;
     expect(after.sections).toEqual(before.sections);
   });
 });
 
 describe("widget settings", () => {
   it("refuses settings the storefront cannot read, naming each, and keeps keys it does not know", async () => {
-    const bad = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", {
-      sections: {
-        center: [
-          { type: "product_showcase" },
-          { type: "brand_list", config: { brandIds: [1, "x"], limit: 25 } },
-          { type: "slider", config: { items: [{ image: "uploads/a.webp", link: "//evil.test" }] } },
-        ],
-      },
-    });
+    const bad = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: {
+          sections: {
+            center: [
+              { type: "product_showcase" },
+              { type: "brand_list", config: { brandIds: [1, "x"], limit: 25 } },
+              {
+                type: "slider",
+                config: { items: [{ image: "uploads/a.webp", link: "//evil.test" }] },
+              },
+            ],
+          },
+        },
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fields.map((f: { field: string; code: string }) => [f.field, f.code])).toEqual([
       ["sections.center.0.config.showcaseId", "required"],
@@ -340,26 +430,36 @@ describe("widget settings", () => {
       ["sections.center.2.config.items.0.image", "invalid_value"],
       ["sections.center.2.config.items.0.link", "invalid_value"],
     ]);
-    const good = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", {
-      sections: {
-        center: [
-          {
-            type: "banner",
-            config: {
-              items: [{ image: "/uploads/a.webp", imageM: "/uploads/a-m.webp" }],
-              extra: 1,
-            },
+    const good = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: {
+          sections: {
+            center: [
+              {
+                type: "banner",
+                config: {
+                  items: [{ image: "/uploads/a.webp", imageM: "/uploads/a-m.webp" }],
+                  extra: 1,
+                },
+              },
+              { type: "brand_list", config: { brandIds: [1, 2], limit: 24 } },
+            ],
           },
-          { type: "brand_list", config: { brandIds: [1, 2], limit: 24 } },
-        ],
-      },
-    });
+        },
+      }),
+    );
     expect(good.status).toBe(200);
     expect(good.json.response.sections.center.map((w: { config: unknown }) => w.config)).toEqual([
       { items: [{ image: "/uploads/a.webp", imageM: "/uploads/a-m.webp" }], extra: 1 },
       { brandIds: [1, 2], limit: 24 },
     ]);
-    await asAdmin("POST", "/siteSettings/saveAdminLayout/home", { sections: {} });
+    await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: { sections: {} },
+      }),
+    );
   });
 });
 
@@ -373,7 +473,7 @@ describe("admin page links", () => {
   });
 
   it("lists, reorders, edits, adds and removes links; the storefront follows per language", async () => {
-    const read = await asAdmin("GET", "/siteSettings/getAdminPageLinks");
+    const read = await answerOf(client(api, admin).siteSettings.getAdminPageLinks.$get());
     expect(read.status).toBe(200);
     const links = read.json.response.map((l: unknown) => AdminPageLink.parse(l));
     expect(links.length).toBeGreaterThan(1);
@@ -392,7 +492,9 @@ describe("admin page links", () => {
         url: { tr: "/iade", en: "", ar: "" },
       },
     ];
-    const saved = await asAdmin("POST", "/siteSettings/saveAdminPageLinks", { links: input });
+    const saved = await answerOf(
+      client(api, admin).siteSettings.saveAdminPageLinks.$post({ json: { links: input } }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.json.response.map((l: { code: string }) => l.code)).toEqual([
       second.code,
@@ -413,27 +515,35 @@ describe("admin page links", () => {
   });
 
   it("refuses a repeated code, a missing Turkish title and an unsafe address", async () => {
-    const bad = await asAdmin("POST", "/siteSettings/saveAdminPageLinks", {
-      links: [
-        { code: "a", title: { tr: "A", en: "", ar: "" }, url: { tr: "/a", en: "", ar: "" } },
-        {
-          code: "b",
-          title: { tr: "", en: "", ar: "" },
-          url: { tr: "javascript:alert(1)", en: "", ar: "" },
+    const bad = await answerOf(
+      client(api, admin).siteSettings.saveAdminPageLinks.$post({
+        json: {
+          links: [
+            { code: "a", title: { tr: "A", en: "", ar: "" }, url: { tr: "/a", en: "", ar: "" } },
+            {
+              code: "b",
+              title: { tr: "", en: "", ar: "" },
+              url: { tr: "javascript:alert(1)", en: "", ar: "" },
+            },
+          ],
         },
-      ],
-    });
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fields.map((f: { field: string }) => f.field).sort()).toEqual([
       "links.1.title.tr",
       "links.1.url.tr",
     ]);
-    const dup = await asAdmin("POST", "/siteSettings/saveAdminPageLinks", {
-      links: [
-        { code: "a", title: { tr: "A", en: "", ar: "" }, url: { tr: "/a", en: "", ar: "" } },
-        { code: "a", title: { tr: "B", en: "", ar: "" }, url: { tr: "/b", en: "", ar: "" } },
-      ],
-    });
+    const dup = await answerOf(
+      client(api, admin).siteSettings.saveAdminPageLinks.$post({
+        json: {
+          links: [
+            { code: "a", title: { tr: "A", en: "", ar: "" }, url: { tr: "/a", en: "", ar: "" } },
+            { code: "a", title: { tr: "B", en: "", ar: "" }, url: { tr: "/b", en: "", ar: "" } },
+          ],
+        },
+      }),
+    );
     expect(dup.status).toBe(400);
     expect(dup.json.fields[0]).toMatchObject({ field: "links.1.code", code: "already_used" });
   });
