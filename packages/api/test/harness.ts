@@ -87,7 +87,11 @@ export async function createTestApi(config: Partial<ApiConfig> = {}): Promise<Te
   return { app, db: handle.db, handle, logs, close: () => handle.close() };
 }
 
-/** Calls the API in-process as a JSON client would; returns the status, body and headers. */
+/**
+ * Calls the API in-process with a raw path, for the requests that the typed `client` cannot
+ * express: malformed JSON (`raw`), headers beyond the token, a client address, a path that no
+ * route declares. Every other test calls `client`. Returns the status, body and headers.
+ */
 export async function call(
   api: { app: TestApi["app"] },
   method: string,
@@ -116,8 +120,12 @@ export async function call(
   return answerOf(response);
 }
 
-/** An answer's status, body (parsed when it is JSON) and headers, for the tests to look into. */
-export async function answerOf(response: Response) {
+/**
+ * An answer's status, body (parsed when it is JSON) and headers, for the tests to look into; it
+ * takes the typed client's call as it is, `answerOf(client(api).cart.add.$post({ json }))`.
+ */
+export async function answerOf(answer: Response | PromiseLike<Response>) {
+  const response = await answer;
   const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: tests look into answers of every shape
   let json: any;
@@ -152,8 +160,9 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
     email: `ayse.${n}@example.com`,
     phone: `0532${n.slice(-7)}`,
     password: "correct-horse-1",
-    kvkk_agreement: true,
-    membership_agreement: true,
+    // As the registration's schema types them, so that the typed client takes the body.
+    kvkk_agreement: true as const,
+    membership_agreement: true as const,
     ...overrides,
   };
 }

@@ -5,7 +5,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProduct } from "../../test/commerce-fixtures.ts";
 import {
-  call,
+  answerOf,
+  client,
   newCustomer,
   onPostgres,
   openTestDatabase,
@@ -65,13 +66,23 @@ describe.runIf(onPostgres())("the change feed between processes", () => {
   it("an admin's price change through A is served by B at once", async () => {
     const id = await insertProduct(handle.db, { categoryId: await insertCategory(handle.db) });
     const read = async () =>
-      (await call(b, "GET", `/product/getProductById/${id}?language=tr`)).json.response;
+      (
+        await answerOf(
+          client(b).product.getProductById[":id"].$get({
+            param: { id },
+            query: { language: "tr" },
+          }),
+        )
+      ).json.response;
     const before = await read();
-    const admin = (await call(a, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
-    const changed = await call(a, "POST", `/product/updatePrice/${id}`, {
-      token: admin,
-      body: { vat_rate: 20, selling_price: 12_345 },
-    });
+    const admin = (await answerOf(client(a).adminToken.$post({ json: TEST_ADMIN }))).json.response
+      .token;
+    const changed = await answerOf(
+      client(a, admin).product.updatePrice[":id"].$post({
+        param: { id },
+        json: { vat_rate: 20, selling_price: 12_345 },
+      }),
+    );
     expect(changed.status).toBe(200);
     await expect.poll(read, { timeout: 2_000 }).not.toEqual(before);
     expect(pagesDroppedInB).toBeGreaterThan(0);
@@ -79,15 +90,17 @@ describe.runIf(onPostgres())("the change feed between processes", () => {
 
   it("a sign-out through A ends the session that B remembers", async () => {
     const customer = newCustomer();
-    expect((await call(a, "POST", "/customer/add", { body: customer })).status).toBe(201);
+    expect((await answerOf(client(a).customer.add.$post({ json: customer }))).status).toBe(201);
     const token = (
-      await call(a, "POST", "/customerToken", {
-        body: { email: customer.email, password: customer.password },
-      })
+      await answerOf(
+        client(a).customerToken.$post({
+          json: { email: customer.email, password: customer.password },
+        }),
+      )
     ).json.response.token;
-    const me = async () => (await call(b, "GET", "/customer/getCustomer", { token })).status;
+    const me = async () => (await answerOf(client(b, token).customer.getCustomer.$get())).status;
     expect(await me()).toBe(200);
-    expect((await call(a, "POST", "/customerToken/logout", { token })).status).toBe(200);
+    expect((await answerOf(client(a, token).customerToken.logout.$post())).status).toBe(200);
     await expect.poll(me, { timeout: 2_000 }).toBe(401);
   });
 });

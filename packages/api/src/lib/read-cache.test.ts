@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../test/harness.ts";
+import { answerOf, client, createTestApi, TEST_ADMIN, type TestApi } from "../../test/harness.ts";
 import { currencies } from "../db/schema/index.ts";
 import type { AppEnv } from "./app-env.ts";
 import { createReadCache } from "./read-cache.ts";
@@ -13,7 +13,8 @@ let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi({ readCacheTtlMs: 60_000 });
   uncached = await createTestApi();
-  adminToken = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  adminToken = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
+    .token;
 });
 afterAll(async () => {
   await api?.close();
@@ -25,18 +26,18 @@ const usdRate = (answer: { json: { response: Array<{ code: string; exchange_rate
 
 describe("the public read cache", () => {
   it("answers a repeated read from memory, per URL", async () => {
-    const first = await call(api, "GET", "/currency?language=en");
+    const first = await answerOf(client(api).currency.$get({ query: { language: "en" } }));
     expect(first.headers.get("x-cache")).toBeNull();
-    const second = await call(api, "GET", "/currency?language=en");
+    const second = await answerOf(client(api).currency.$get({ query: { language: "en" } }));
     expect(second.headers.get("x-cache")).toBe("hit");
     expect(second.json).toEqual(first.json);
-    const otherLanguage = await call(api, "GET", "/currency?language=ar");
+    const otherLanguage = await answerOf(client(api).currency.$get({ query: { language: "ar" } }));
     expect(otherLanguage.headers.get("x-cache")).toBeNull();
   });
 
   it("keeps POST reads apart by their body", async () => {
     const list = (size: number) =>
-      call(api, "POST", "/product/getCategoryProducts", { body: { page_size: size } });
+      answerOf(client(api).product.getCategoryProducts.$post({ json: { page_size: size } }));
     expect((await list(2)).json.response.page_size).toBe(2);
     const three = await list(3);
     expect(three.headers.get("x-cache")).toBeNull();
@@ -47,46 +48,50 @@ describe("the public read cache", () => {
   });
 
   it("is dropped when an admin writes", async () => {
-    await call(api, "GET", "/currency");
+    await answerOf(client(api).currency.$get());
     // a change behind the API's back stays unseen until the entry expires...
     await api.db.update(currencies).set({ exchangeRate: "40.000000" }).where(eq(currencies.id, 2));
-    const stale = await call(api, "GET", "/currency");
+    const stale = await answerOf(client(api).currency.$get());
     expect(stale.headers.get("x-cache")).toBe("hit");
     // ...while an admin's write through the API is seen at once
-    const write = await call(api, "POST", "/currency/update/2", {
-      token: adminToken,
-      body: { exchange_rate: "42.5" },
-    });
+    const write = await answerOf(
+      client(api, adminToken).currency.update[":id"].$post({
+        param: { id: "2" },
+        json: { exchange_rate: "42.5" },
+      }),
+    );
     expect(write.status).toBe(200);
-    const fresh = await call(api, "GET", "/currency");
+    const fresh = await answerOf(client(api).currency.$get());
     expect(fresh.headers.get("x-cache")).toBeNull();
     expect(usdRate(fresh)).toMatch(/^42\.5/);
   });
 
   it("never keeps refusals or reads that write", async () => {
     for (let i = 0; i < 2; i++) {
-      const missing = await call(api, "GET", "/category/999999");
+      const missing = await answerOf(client(api).category[":id"].$get({ param: { id: "999999" } }));
       expect(missing.status).toBe(404);
       expect(missing.headers.get("x-cache")).toBeNull();
     }
     for (let i = 0; i < 2; i++) {
-      const search = await call(api, "GET", "/search/normal-search/elbise");
+      const search = await answerOf(
+        client(api).search["normal-search"][":text"].$get({ param: { text: "elbise" } }),
+      );
       expect(search.headers.get("x-cache")).toBeNull();
     }
   });
 
   it("never keeps an answer that is someone's own, an admin's included", async () => {
     for (let i = 0; i < 2; i++) {
-      const list = await call(api, "GET", "/currency/getAdminList", { token: adminToken });
+      const list = await answerOf(client(api, adminToken).currency.getAdminList.$get());
       expect(list.status).toBe(200);
       expect(list.headers.get("x-cache")).toBeNull();
     }
-    expect((await call(api, "GET", "/currency/getAdminList")).status).toBe(401);
+    expect((await answerOf(client(api).currency.getAdminList.$get())).status).toBe(401);
   });
 
   it("is off unless configured (tests and admin tools see every change)", async () => {
-    await call(uncached, "GET", "/currency");
-    expect((await call(uncached, "GET", "/currency")).headers.get("x-cache")).toBeNull();
+    await answerOf(client(uncached).currency.$get());
+    expect((await answerOf(client(uncached).currency.$get())).headers.get("x-cache")).toBeNull();
   });
 });
 

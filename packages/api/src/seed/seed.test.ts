@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  call,
+  answerOf,
+  client,
   createTestApi,
   TEST_ADMIN,
   TEST_PASSWORD_COST,
@@ -88,7 +89,7 @@ describe("the admin account", () => {
   it("comes from ADMIN_EMAIL and ADMIN_PASSWORD, whose password wins on every start", async () => {
     const admin = { email: "owner@shop.test", password: "first-password" };
     await ensureAdmin(api.db, { admin, log: () => {}, print: () => {}, cost: TEST_PASSWORD_COST });
-    expect((await call(api, "POST", "/adminToken", { body: admin })).status).toBe(200);
+    expect((await answerOf(client(api).adminToken.$post({ json: admin }))).status).toBe(200);
     const changed = { ...admin, password: "second-password" };
     await ensureAdmin(api.db, {
       admin: changed,
@@ -96,8 +97,8 @@ describe("the admin account", () => {
       print: () => {},
       cost: TEST_PASSWORD_COST,
     });
-    expect((await call(api, "POST", "/adminToken", { body: admin })).status).toBe(401);
-    expect((await call(api, "POST", "/adminToken", { body: changed })).status).toBe(200);
+    expect((await answerOf(client(api).adminToken.$post({ json: admin }))).status).toBe(401);
+    expect((await answerOf(client(api).adminToken.$post({ json: changed }))).status).toBe(200);
     const rows = await api.db
       .select()
       .from(schema.admins)
@@ -121,7 +122,9 @@ describe("the admin account", () => {
     const email = /e-mail: +(\S+)/.exec(printed[0] ?? "")?.[1];
     expect(password).toMatch(/^[\w-]{16}$/);
     expect(email).toMatch(/^admin-[0-9a-f]{8}@example\.com$/);
-    const res = await call(api, "POST", "/adminToken", { body: { email, password } });
+    const res = await answerOf(
+      client(api).adminToken.$post({ json: { email: String(email), password: String(password) } }),
+    );
     expect(res.status).toBe(200);
   });
 

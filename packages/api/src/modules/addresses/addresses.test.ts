@@ -7,7 +7,14 @@ import {
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, onPostgres, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  onPostgres,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { Address, CartAddresses } from "../../contract/index.ts";
 import { addresses, carts, cities, countries, states } from "../../db/schema/index.ts";
 import type { Owner } from "../../lib/require-identity.ts";
@@ -74,16 +81,27 @@ const corporate = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
+// `as never`: the tests also send bodies that the route's schema refuses, to see the refusal.
 const add = (token: string, body: unknown, language = "tr") =>
-  call(api, "POST", `/customer/addCustomerAddress?language=${language}`, { token, body });
+  answerOf(
+    client(api, token).customer.addCustomerAddress.$post({
+      query: { language },
+      json: body as never,
+    }),
+  );
 const update = (token: string, body: unknown, language = "tr") =>
-  call(api, "POST", `/customer/updateCustomerAddress?language=${language}`, { token, body });
+  answerOf(
+    client(api, token).customer.updateCustomerAddress.$post({
+      query: { language },
+      json: body as never,
+    }),
+  );
 const remove = (token: string, id: unknown) =>
-  call(api, "POST", "/customer/deleteCustomerAddress", { token, body: { id } });
+  answerOf(client(api, token).customer.deleteCustomerAddress.$post({ json: { id } as never }));
 const choose = (token: string, body: unknown) =>
-  call(api, "POST", "/cart/setCartAddress", { token, body });
+  answerOf(client(api, token).cart.setCartAddress.$post({ json: body as never }));
 const check = async (token: string) =>
-  (await call(api, "GET", "/order/contorOrderAddress", { token })).json.response.code;
+  (await answerOf(client(api, token).order.contorOrderAddress.$get())).json.response.code;
 
 /** Adds an address that passes every rule and answers its id. */
 async function added(token: string, overrides: Record<string, unknown> = {}): Promise<number> {
@@ -403,9 +421,11 @@ describe("another shopper's ids", () => {
     );
     for (const intruder of [await customer(), await guest()]) {
       await added(intruder.token);
-      const answer = await call(api, "GET", `/cart/removeInvoiceAddressCart/${chosen.cart_id}`, {
-        token: intruder.token,
-      });
+      const answer = await answerOf(
+        client(api, intruder.token).cart.removeInvoiceAddressCart[":id"].$get({
+          param: { id: chosen.cart_id },
+        }),
+      );
       expect([answer.status, answer.json.code]).toEqual([404, "record_not_found"]);
     }
     expect(await cartOf(owner.owner)).toMatchObject({
@@ -421,16 +441,26 @@ describe("another shopper's ids", () => {
     expect((await remove(token, 2_000_000_000)).status).toBe(404);
     expect((await choose(token, { delivery_address_id: 2_000_000_000 })).status).toBe(404);
     expect(
-      (await call(api, "GET", "/cart/removeInvoiceAddressCart/2000000000", { token })).status,
+      (
+        await answerOf(
+          client(api, token).cart.removeInvoiceAddressCart[":id"].$get({
+            param: { id: "2000000000" },
+          }),
+        )
+      ).status,
     ).toBe(404);
     expect(fieldCodes(await remove(token, "1"))).toEqual({ id: "invalid_type" });
     expect(fieldCodes(await remove(token, -1))).toMatchObject({ id: expect.any(String) });
     expect(fieldCodes(await choose(token, { invoice_address_id: mine }))).toEqual({
       delivery_address_id: "required",
     });
-    expect((await call(api, "GET", "/cart/removeInvoiceAddressCart/abc", { token })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await answerOf(
+          client(api, token).cart.removeInvoiceAddressCart[":id"].$get({ param: { id: "abc" } }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("needs a shopper's token for every write", async () => {
@@ -464,7 +494,9 @@ describe("the cart's addresses and the order address check", () => {
       invoice_address_id: home,
       same_for_invoice: true,
     });
-    const details = await call(api, "GET", "/cart/getCartDetails/me", { token });
+    const details = await answerOf(
+      client(api, token).cart.getCartDetails[":id"].$get({ param: { id: "me" } }),
+    );
     expect(details.json.response).toMatchObject({
       delivery_address_id: home,
       invoice_address_id: home,
@@ -474,10 +506,11 @@ describe("the cart's addresses and the order address check", () => {
   it("answers each outcome of section 4", async () => {
     const { token, owner } = await guest();
     const productId = await insertProduct(api.db, { categoryId: await insertCategory(api.db) });
-    await call(api, "POST", "/cart/add", {
-      token,
-      body: { products: [{ product_id: productId, quantity: 1 }] },
-    });
+    await answerOf(
+      client(api, token).cart.add.$post({
+        json: { products: [{ product_id: productId, quantity: 1 }] },
+      }),
+    );
     expect(await check(token)).toBe("no_two_address");
     const home = await added(token);
     const office = await added(token, { title: "Ofis" });
@@ -567,7 +600,9 @@ describe("the cart's addresses and the order address check", () => {
     const { cart_id } = (
       await choose(token, { delivery_address_id: home, invoice_address_id: office })
     ).json.response;
-    const answer = await call(api, "GET", `/cart/removeInvoiceAddressCart/${cart_id}`, { token });
+    const answer = await answerOf(
+      client(api, token).cart.removeInvoiceAddressCart[":id"].$get({ param: { id: cart_id } }),
+    );
     expect(answer.status).toBe(200);
     expect(CartAddresses.parse(answer.json.response)).toEqual({
       code: "no_problem",
@@ -580,7 +615,9 @@ describe("the cart's addresses and the order address check", () => {
     // Without a delivery address there is nothing to serve for the invoice.
     await choose(token, { delivery_address_id: home, invoice_address_id: office });
     await remove(token, home);
-    const emptied = await call(api, "GET", `/cart/removeInvoiceAddressCart/${cart_id}`, { token });
+    const emptied = await answerOf(
+      client(api, token).cart.removeInvoiceAddressCart[":id"].$get({ param: { id: cart_id } }),
+    );
     expect(emptied.json.response).toMatchObject({
       code: "no_two_address",
       invoice_address_id: null,

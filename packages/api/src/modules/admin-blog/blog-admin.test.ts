@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminBlog, AdminBlogCategory, AdminBlogPage } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -8,19 +15,20 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
-
-const asAdmin = (method: "GET" | "POST", path: string, body?: unknown) =>
-  call(api, method, path, { token: admin, ...(body === undefined ? {} : { body }) });
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function newCategory(word = unique()) {
-  const answer = await asAdmin("POST", "/blog_category/add", {
-    texts: { tr: { name: `Haberler ${word}` }, ar: { name: `أخبار ${word}` } },
-  });
+  const answer = await answerOf(
+    client(api, admin).blog_category.add.$post({
+      json: {
+        texts: { tr: { name: `Haberler ${word}` }, ar: { name: `أخبار ${word}` } },
+      },
+    }),
+  );
   expect(answer.status).toBe(200);
   return AdminBlogCategory.parse(answer.json.response);
 }
@@ -39,18 +47,27 @@ describe("blog_category", () => {
       },
       post_count: 0,
     });
-    const taken = await asAdmin("POST", "/blog_category/add", {
-      texts: { tr: { name: "x", seo_link: `haberler-${word}` } },
-    });
+    const taken = await answerOf(
+      client(api, admin).blog_category.add.$post({
+        json: {
+          texts: { tr: { name: "x", seo_link: `haberler-${word}` } },
+        },
+      }),
+    );
     expect([taken.status, taken.json.fields?.[0]]).toMatchObject([
       409,
       { field: "texts.tr.seo_link", code: "already_used" },
     ]);
-    const renamed = await asAdmin("POST", `/blog_category/update/${category.id}`, {
-      sort_order: 4,
-      is_active: false,
-      texts: { tr: { name: `Duyurular ${word}`, seo_link: `duyurular-${word}` } },
-    });
+    const renamed = await answerOf(
+      client(api, admin).blog_category.update[":id"].$post({
+        param: { id: category.id },
+        json: {
+          sort_order: 4,
+          is_active: false,
+          texts: { tr: { name: `Duyurular ${word}`, seo_link: `duyurular-${word}` } },
+        },
+      }),
+    );
     expect(AdminBlogCategory.parse(renamed.json.response)).toMatchObject({
       name: `Duyurular ${word}`,
       sort_order: 4,
@@ -59,26 +76,53 @@ describe("blog_category", () => {
     });
     expect(renamed.json.response.texts.ar).toBeUndefined();
     const listed = AdminBlogCategory.array().parse(
-      (await asAdmin("POST", "/blog_category/getAdminBlogCategories")).json.response,
+      (await answerOf(client(api, admin).blog_category.getAdminBlogCategories.$post())).json
+        .response,
     );
     expect(listed.some((row) => row.id === category.id && !row.is_active)).toBe(true);
-    expect((await asAdmin("POST", `/blog_category/delete/${category.id}`)).status).toBe(200);
-    expect((await asAdmin("POST", `/blog_category/delete/${category.id}`)).status).toBe(404);
     expect(
-      (await asAdmin("POST", "/blog_category/update/999999", { texts: { tr: { name: "x" } } }))
-        .status,
+      (
+        await answerOf(
+          client(api, admin).blog_category.delete[":id"].$post({ param: { id: category.id } }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).blog_category.delete[":id"].$post({ param: { id: category.id } }),
+        )
+      ).status,
     ).toBe(404);
-    const bad = await asAdmin("POST", "/blog_category/add", { texts: { tr: { name: "" } } });
+    expect(
+      (
+        await answerOf(
+          client(api, admin).blog_category.update[":id"].$post({
+            param: { id: "999999" },
+            json: { texts: { tr: { name: "x" } } },
+          }),
+        )
+      ).status,
+    ).toBe(404);
+    const bad = await answerOf(
+      client(api, admin).blog_category.add.$post({ json: { texts: { tr: { name: "" } } } }),
+    );
     expect([bad.status, bad.json.fields?.[0]?.field]).toEqual([400, "texts.tr.name"]);
   });
 
   it("keeps a category that still has posts", async () => {
     const category = await newCategory();
-    await asAdmin("POST", "/blog/add", {
-      blog_category_id: category.id,
-      texts: { tr: { title: `Yazı ${unique()}` } },
-    });
-    const refused = await asAdmin("POST", `/blog_category/delete/${category.id}`);
+    await answerOf(
+      client(api, admin).blog.add.$post({
+        json: {
+          blog_category_id: category.id,
+          texts: { tr: { title: `Yazı ${unique()}` } },
+        },
+      }),
+    );
+    const refused = await answerOf(
+      client(api, admin).blog_category.delete[":id"].$post({ param: { id: category.id } }),
+    );
     expect([refused.status, refused.json.code]).toEqual([409, "record_in_use"]);
   });
 });
@@ -87,19 +131,23 @@ describe("blog/add, getAdminBlog and the storefront", () => {
   it("writes an Arabic post that the storefront's Arabic blog shows at once", async () => {
     const word = unique();
     const category = await newCategory();
-    const answer = await asAdmin("POST", "/blog/add", {
-      blog_category_id: category.id,
-      author_name: "Ayşe",
-      image_path: "/uploads/blog/kapak.jpg",
-      texts: {
-        tr: { title: `Kış Bakımı ${word}`, body: "<p>Türkçe</p>" },
-        ar: {
-          title: `العناية الشتوية ${word}`,
-          summary: "ملخص",
-          body: '<p>نص <strong>عربي</strong></p><script>alert(1)</script><a href="javascript:x()">x</a>',
+    const answer = await answerOf(
+      client(api, admin).blog.add.$post({
+        json: {
+          blog_category_id: category.id,
+          author_name: "Ayşe",
+          image_path: "/uploads/blog/kapak.jpg",
+          texts: {
+            tr: { title: `Kış Bakımı ${word}`, body: "<p>Türkçe</p>" },
+            ar: {
+              title: `العناية الشتوية ${word}`,
+              summary: "ملخص",
+              body: '<p>نص <strong>عربي</strong></p><script>alert(1)</script><a href="javascript:x()">x</a>',
+            },
+          },
         },
-      },
-    });
+      }),
+    );
     expect(answer.status).toBe(200);
     const post = AdminBlog.parse(answer.json.response);
     expect(post).toMatchObject({
@@ -118,14 +166,18 @@ describe("blog/add, getAdminBlog and the storefront", () => {
     expect(body).toContain("<p>نص <strong>عربي</strong></p>");
     for (const gone of ["script", "alert", "javascript:"]) expect(body).not.toContain(gone);
 
-    const shown = await call(api, "GET", `/blog/${post.id}?language=ar`);
+    const shown = await answerOf(
+      client(api).blog[":id"].$get({ param: { id: post.id }, query: { language: "ar" } }),
+    );
     expect(shown.status).toBe(200);
     expect(shown.json.response).toMatchObject({
       title: `العناية الشتوية ${word}`,
       seo_link: `العناية-الشتوية-${word}`,
       image_path: "/uploads/blog/kapak.jpg",
     });
-    const page = await call(api, "POST", "/blog/active_all?language=ar", { body: { limit: 24 } });
+    const page = await answerOf(
+      client(api).blog.active_all.$post({ query: { language: "ar" }, json: { limit: 24 } }),
+    );
     expect(
       page.json.response.items.some(
         (item: { id: number; title: string }) =>
@@ -138,26 +190,39 @@ describe("blog/add, getAdminBlog and the storefront", () => {
     const category = await newCategory();
     const post = AdminBlog.parse(
       (
-        await asAdmin("POST", "/blog/add", {
-          blog_category_id: category.id,
-          is_active: false,
-          texts: { tr: { title: `Gizli ${unique()}` } },
-        })
+        await answerOf(
+          client(api, admin).blog.add.$post({
+            json: {
+              blog_category_id: category.id,
+              is_active: false,
+              texts: { tr: { title: `Gizli ${unique()}` } },
+            },
+          }),
+        )
       ).json.response,
     );
-    expect((await call(api, "GET", `/blog/${post.id}`)).status).toBe(404);
+    expect((await answerOf(client(api).blog[":id"].$get({ param: { id: post.id } }))).status).toBe(
+      404,
+    );
     const later = new Date(Date.now() + 86_400_000).toISOString();
     const saved = AdminBlog.parse(
       (
-        await asAdmin("POST", `/blog/update/${post.id}`, {
-          blog_category_id: category.id,
-          published_at: later,
-          texts: { tr: { title: "Yarın" } },
-        })
+        await answerOf(
+          client(api, admin).blog.update[":id"].$post({
+            param: { id: post.id },
+            json: {
+              blog_category_id: category.id,
+              published_at: later,
+              texts: { tr: { title: "Yarın" } },
+            },
+          }),
+        )
       ).json.response,
     );
     expect(saved.published_at).toBe(later);
-    expect((await call(api, "GET", `/blog/${post.id}`)).status).toBe(404);
+    expect((await answerOf(client(api).blog[":id"].$get({ param: { id: post.id } }))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -167,20 +232,33 @@ describe("blog/update, delete and the list", () => {
     const category = await newCategory();
     const created = AdminBlog.parse(
       (
-        await asAdmin("POST", "/blog/add", {
-          blog_category_id: category.id,
-          texts: { tr: { title: `İlk ${word}` }, en: { title: `First ${word}` } },
-        })
+        await answerOf(
+          client(api, admin).blog.add.$post({
+            json: {
+              blog_category_id: category.id,
+              texts: { tr: { title: `İlk ${word}` }, en: { title: `First ${word}` } },
+            },
+          }),
+        )
       ).json.response,
     );
-    await asAdmin("POST", "/blog/add", {
-      blog_category_id: category.id,
-      texts: { tr: { title: `İkinci ${word}` } },
-    });
-    const saved = await asAdmin("POST", `/blog/update/${created.id}`, {
-      blog_category_id: category.id,
-      texts: { tr: { title: `Yeni ${word}`, body: "<p>yeni</p>", seo_link: `yeni-${word}` } },
-    });
+    await answerOf(
+      client(api, admin).blog.add.$post({
+        json: {
+          blog_category_id: category.id,
+          texts: { tr: { title: `İkinci ${word}` } },
+        },
+      }),
+    );
+    const saved = await answerOf(
+      client(api, admin).blog.update[":id"].$post({
+        param: { id: created.id },
+        json: {
+          blog_category_id: category.id,
+          texts: { tr: { title: `Yeni ${word}`, body: "<p>yeni</p>", seo_link: `yeni-${word}` } },
+        },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect(AdminBlog.parse(saved.json.response).texts).toEqual({
       tr: {
@@ -194,7 +272,11 @@ describe("blog/update, delete and the list", () => {
       },
     });
     const found = AdminBlogPage.parse(
-      (await asAdmin("POST", "/blog/getAdminBlogs", { search: `yeni ${word}` })).json.response,
+      (
+        await answerOf(
+          client(api, admin).blog.getAdminBlogs.$post({ json: { search: `yeni ${word}` } }),
+        )
+      ).json.response,
     );
     expect(found.total).toBe(1);
     expect(found.items[0]).toMatchObject({
@@ -204,27 +286,47 @@ describe("blog/update, delete and the list", () => {
     });
     const ofCategory = AdminBlogPage.parse(
       (
-        await asAdmin("POST", "/blog/getAdminBlogs", {
-          category_id: category.id,
-          page: 2,
-          page_size: 1,
-        })
+        await answerOf(
+          client(api, admin).blog.getAdminBlogs.$post({
+            json: {
+              category_id: category.id,
+              page: 2,
+              page_size: 1,
+            },
+          }),
+        )
       ).json.response,
     );
     expect([ofCategory.total, ofCategory.items.length, ofCategory.page_count]).toEqual([2, 1, 2]);
-    expect((await asAdmin("POST", `/blog/delete/${created.id}`)).status).toBe(200);
-    expect((await asAdmin("GET", `/blog/getAdminBlog/${created.id}`)).status).toBe(404);
-    expect((await asAdmin("POST", `/blog/delete/${created.id}`)).status).toBe(404);
+    expect(
+      (await answerOf(client(api, admin).blog.delete[":id"].$post({ param: { id: created.id } })))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).blog.getAdminBlog[":id"].$get({ param: { id: created.id } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await answerOf(client(api, admin).blog.delete[":id"].$post({ param: { id: created.id } })))
+        .status,
+    ).toBe(404);
   });
 
   it("names the fields it refuses", async () => {
     const category = await newCategory();
     const taken = AdminBlog.parse(
       (
-        await asAdmin("POST", "/blog/add", {
-          blog_category_id: category.id,
-          texts: { tr: { title: `Alınmış ${unique()}` } },
-        })
+        await answerOf(
+          client(api, admin).blog.add.$post({
+            json: {
+              blog_category_id: category.id,
+              texts: { tr: { title: `Alınmış ${unique()}` } },
+            },
+          }),
+        )
       ).json.response,
     );
     const cases: Array<[unknown, number, string]> = [
@@ -255,15 +357,20 @@ describe("blog/update, delete and the list", () => {
       ],
     ];
     for (const [body, status, field] of cases) {
-      const answer = await asAdmin("POST", "/blog/add", body);
+      const answer = await answerOf(client(api, admin).blog.add.$post({ json: body as never }));
       expect([answer.status, answer.json.fields?.[0]?.field]).toEqual([status, field]);
     }
     expect(
       (
-        await asAdmin("POST", "/blog/update/999999", {
-          blog_category_id: category.id,
-          texts: { tr: { title: "x" } },
-        })
+        await answerOf(
+          client(api, admin).blog.update[":id"].$post({
+            param: { id: "999999" },
+            json: {
+              blog_category_id: category.id,
+              texts: { tr: { title: "x" } },
+            },
+          }),
+        )
       ).status,
     ).toBe(404);
   });

@@ -7,7 +7,13 @@ import {
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminProduct, AdminProductPage } from "../../contract/index.ts";
 import {
   outboxMessages,
@@ -23,13 +29,10 @@ let categoryId: number;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
   categoryId = await insertCategory(api.db);
 });
 afterAll(() => api?.close());
-
-const asAdmin = (method: "GET" | "POST", path: string, body?: unknown) =>
-  call(api, method, path, { token: admin, ...(body === undefined ? {} : { body }) });
 
 const newProduct = (overrides: Record<string, unknown> = {}) => ({
   sku: `ADM-${Math.random().toString(36).slice(2, 10)}`,
@@ -43,7 +46,7 @@ const newProduct = (overrides: Record<string, unknown> = {}) => ({
 
 describe("product/add and getAdminProduct", () => {
   it("creates a product with its texts and seo links made from the names", async () => {
-    const answer = await asAdmin("POST", "/product/add", newProduct());
+    const answer = await answerOf(client(api, admin).product.add.$post({ json: newProduct() }));
     expect(answer.status).toBe(200);
     const product = AdminProduct.parse(answer.json.response);
     expect(product).toMatchObject({
@@ -59,16 +62,18 @@ describe("product/add and getAdminProduct", () => {
     expect(product.texts.ar).toBeUndefined();
     // The same name again gets the next free link, and shows on the storefront at once.
     const again = AdminProduct.parse(
-      (await asAdmin("POST", "/product/add", newProduct())).json.response,
+      (await answerOf(client(api, admin).product.add.$post({ json: newProduct() }))).json.response,
     );
     expect(again.texts.tr?.seo_link).toBe("bakir-cezve-2");
-    const page = await call(api, "POST", "/product/getProductBySeoLink/bakir-cezve-2");
+    const page = await answerOf(
+      client(api).product.getProductBySeoLink[":seo"].$post({ param: { seo: "bakir-cezve-2" } }),
+    );
     expect(page.json.response.id).toBe(again.id);
   });
 
   it("names the fields it refuses and writes nothing", async () => {
     const taken = AdminProduct.parse(
-      (await asAdmin("POST", "/product/add", newProduct())).json.response,
+      (await answerOf(client(api, admin).product.add.$post({ json: newProduct() }))).json.response,
     );
     const cases: Array<[Record<string, unknown>, number, { field: string; code: string }]> = [
       [{ sku: taken.sku }, 409, { field: "sku", code: "already_used" }],
@@ -95,7 +100,12 @@ describe("product/add and getAdminProduct", () => {
     ];
     const before = (await api.db.select({ id: products.id }).from(products)).length;
     for (const [change, status, field] of cases) {
-      const answer = await asAdmin("POST", "/product/add?language=en", newProduct(change));
+      const answer = await answerOf(
+        client(api, admin).product.add.$post({
+          query: { language: "en" },
+          json: newProduct(change),
+        }),
+      );
       expect([answer.status, answer.json.code], JSON.stringify(change)).toEqual([
         status,
         "validation_error",
@@ -111,9 +121,9 @@ describe("product/add and getAdminProduct", () => {
     for (const token of [undefined, customer.token, guest.token]) {
       // No token is asked to sign in; a shopper's is refused.
       const expected = token ? 403 : 401;
-      const answer = await call(api, "POST", "/product/add", { token, body: newProduct() });
+      const answer = await answerOf(client(api, token).product.add.$post({ json: newProduct() }));
       expect(answer.status).toBe(expected);
-      const list = await call(api, "POST", "/product/getAdminProducts", { token, body: {} });
+      const list = await answerOf(client(api, token).product.getAdminProducts.$post({ json: {} }));
       expect(list.status).toBe(expected);
     }
   });
@@ -122,11 +132,16 @@ describe("product/add and getAdminProduct", () => {
 describe("product/update, updatePrice, updateSort, updateLanguage", () => {
   it("saves each tab and answers the product as it now is", async () => {
     const { id } = AdminProduct.parse(
-      (await asAdmin("POST", "/product/add", newProduct())).json.response,
+      (await answerOf(client(api, admin).product.add.$post({ json: newProduct() }))).json.response,
     );
-    const general = await asAdmin("POST", `/product/update/${id}`, {
-      ...newProduct({ sku: `UPD-${id}`, stock: 3, is_active: false, desi: "1,5" }),
-    });
+    const general = await answerOf(
+      client(api, admin).product.update[":id"].$post({
+        param: { id },
+        json: {
+          ...newProduct({ sku: `UPD-${id}`, stock: 3, is_active: false, desi: "1,5" }),
+        },
+      }),
+    );
     expect(general.status).toBe(200);
     expect(general.json.response).toMatchObject({
       sku: `UPD-${id}`,
@@ -134,35 +149,54 @@ describe("product/update, updatePrice, updateSort, updateLanguage", () => {
       is_active: false,
       desi: "1.50",
     });
-    const prices = await asAdmin("POST", `/product/updatePrice/${id}`, {
-      vat_rate: 10,
-      selling_price: 39_990,
-      list_price: 59_990,
-      cash_price: 37_990,
-    });
+    const prices = await answerOf(
+      client(api, admin).product.updatePrice[":id"].$post({
+        param: { id },
+        json: {
+          vat_rate: 10,
+          selling_price: 39_990,
+          list_price: 59_990,
+          cash_price: 37_990,
+        },
+      }),
+    );
     expect(prices.json.response).toMatchObject({
       vat_rate: 10,
       selling_price: 39_990,
       list_price: 59_990,
       cash_price: 37_990,
     });
-    const sort = await asAdmin("POST", `/product/updateSort/${id}`, { sort_order: -5 });
+    const sort = await answerOf(
+      client(api, admin).product.updateSort[":id"].$post({
+        param: { id },
+        json: { sort_order: -5 },
+      }),
+    );
     expect(sort.json.response.sort_order).toBe(-5);
-    const arabic = await asAdmin("POST", "/product/updateLanguage", {
-      product_id: id,
-      language: "ar",
-      name: "ركوة نحاسية",
-      description: "<p>يدوية الصنع</p>",
-    });
+    const arabic = await answerOf(
+      client(api, admin).product.updateLanguage.$post({
+        json: {
+          product_id: id,
+          language: "ar",
+          name: "ركوة نحاسية",
+          description: "<p>يدوية الصنع</p>",
+        },
+      }),
+    );
     expect(arabic.json.response.texts.ar).toMatchObject({
       name: "ركوة نحاسية",
       seo_link: "ركوة-نحاسية",
       description: "<p>يدوية الصنع</p>",
     });
-    const missing = await asAdmin("POST", "/product/updatePrice/999999", {
-      vat_rate: 10,
-      selling_price: 1,
-    });
+    const missing = await answerOf(
+      client(api, admin).product.updatePrice[":id"].$post({
+        param: { id: "999999" },
+        json: {
+          vat_rate: 10,
+          selling_price: 1,
+        },
+      }),
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -172,41 +206,58 @@ describe("product/update, updatePrice, updateSort, updateLanguage", () => {
     const clean = '<p>El yapımı</p><img src="x" /><a>bak</a>';
     const { id } = AdminProduct.parse(
       (
-        await asAdmin(
-          "POST",
-          "/product/add",
-          newProduct({ texts: { tr: { name: "Betik Cezve", description: hostile } } }),
+        await answerOf(
+          client(api, admin).product.add.$post({
+            json: newProduct({ texts: { tr: { name: "Betik Cezve", description: hostile } } }),
+          }),
         )
       ).json.response,
     );
-    const stored = async () => (await asAdmin("GET", `/product/getAdminProduct/${id}`)).json;
+    const stored = async () =>
+      (await answerOf(client(api, admin).product.getAdminProduct[":id"].$get({ param: { id } })))
+        .json;
     expect((await stored()).response.texts.tr.description).toBe(clean);
-    await asAdmin("POST", "/product/updateLanguage", {
-      product_id: id,
-      language: "en",
-      name: "Script Pot",
-      description: hostile,
-    });
+    await answerOf(
+      client(api, admin).product.updateLanguage.$post({
+        json: {
+          product_id: id,
+          language: "en",
+          name: "Script Pot",
+          description: hostile,
+        },
+      }),
+    );
     expect((await stored()).response.texts.en.description).toBe(clean);
-    const shown = await call(api, "POST", "/product/getProductBySeoLink/betik-cezve");
+    const shown = await answerOf(
+      client(api).product.getProductBySeoLink[":seo"].$post({ param: { seo: "betik-cezve" } }),
+    );
     expect(JSON.stringify(shown.json.response)).not.toMatch(/<script|onerror|onclick|javascript:/);
   });
 
   it("tells whoever waits for a product that the admin restocked", async () => {
     const empty = await insertProduct(api.db, { categoryId, stock: 0 });
     const customer = await signUp(api);
-    const asked = await call(api, "GET", `/product/productLetMeNow/${empty}`, {
-      token: customer.token,
-    });
+    const asked = await answerOf(
+      client(api, customer.token).product.productLetMeNow[":id"].$get({ param: { id: empty } }),
+    );
     expect(asked.status).toBe(200);
     const current = AdminProduct.parse(
-      (await asAdmin("GET", `/product/getAdminProduct/${empty}`)).json.response,
+      (
+        await answerOf(
+          client(api, admin).product.getAdminProduct[":id"].$get({ param: { id: empty } }),
+        )
+      ).json.response,
     );
-    await asAdmin("POST", `/product/update/${empty}`, {
-      sku: current.sku,
-      category_id: categoryId,
-      stock: 4,
-    });
+    await answerOf(
+      client(api, admin).product.update[":id"].$post({
+        param: { id: empty },
+        json: {
+          sku: current.sku,
+          category_id: categoryId,
+          stock: 4,
+        },
+      }),
+    );
     const [request] = await api.db
       .select()
       .from(stockNotifications)
@@ -223,27 +274,51 @@ describe("product/update, updatePrice, updateSort, updateLanguage", () => {
     const { productId, subs } = await insertProductWithSizes(api.db, categoryId, { S: 2, M: 3 });
     const [row] = await api.db.select().from(products).where(eq(products.id, productId));
     const current = AdminProduct.parse(
-      (await asAdmin("GET", `/product/getAdminProduct/${productId}`)).json.response,
+      (
+        await answerOf(
+          client(api, admin).product.getAdminProduct[":id"].$get({ param: { id: productId } }),
+        )
+      ).json.response,
     );
-    await asAdmin("POST", `/product/update/${productId}`, {
-      sku: current.sku,
-      category_id: categoryId,
-      stock: 500,
-      option1_property_id: row?.option1PropertyId,
-    });
+    await answerOf(
+      client(api, admin).product.update[":id"].$post({
+        param: { id: productId },
+        json: {
+          sku: current.sku,
+          category_id: categoryId,
+          stock: 500,
+          option1_property_id: row?.option1PropertyId,
+        },
+      }),
+    );
     expect(
-      (await asAdmin("GET", `/product/getAdminProduct/${productId}`)).json.response.stock,
+      (
+        await answerOf(
+          client(api, admin).product.getAdminProduct[":id"].$get({ param: { id: productId } }),
+        )
+      ).json.response.stock,
     ).toBe(5);
     const sub = current.sub_products.find((s) => s.id === subs.S);
-    const changed = await asAdmin("POST", `/sub_product/update/${subs.S}`, {
-      option1_value_id: sub?.option1.id,
-      code: sub?.code,
-      stock: 10,
-    });
+    const changed = await answerOf(
+      client(api, admin).sub_product.update[":id"].$post({
+        param: { id: subs.S },
+        json: {
+          option1_value_id: sub?.option1.id as number,
+          code: sub?.code as string,
+          stock: 10,
+        },
+      }),
+    );
     expect(changed.json.response.stock).toBe(10);
     const [after] = await api.db.select().from(products).where(eq(products.id, productId));
     expect(after?.stock).toBe(13);
-    expect((await asAdmin("POST", `/sub_product/delete/${subs.M}`)).status).toBe(200);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).sub_product.delete[":id"].$post({ param: { id: subs.M } }),
+        )
+      ).status,
+    ).toBe(200);
     const [last] = await api.db.select().from(products).where(eq(products.id, productId));
     expect(last?.stock).toBe(10);
   });
@@ -252,32 +327,52 @@ describe("product/update, updatePrice, updateSort, updateLanguage", () => {
 describe("sub_product", () => {
   it("adds a sub-product only with values of the product's attribute, and a free code", async () => {
     const { productId, subs } = await insertProductWithSizes(api.db, categoryId, { S: 1, M: 1 });
-    const list = await asAdmin("GET", `/sub_product/getByProductId/${productId}`);
+    const list = await answerOf(
+      client(api, admin).sub_product.getByProductId[":id"].$get({ param: { id: productId } }),
+    );
     const [small] = list.json.response;
     expect(list.json.response).toHaveLength(2);
     // A second S is the same pair: refused; a value of another attribute: refused.
-    const same = await asAdmin("POST", "/sub_product/add", {
-      product_id: productId,
-      option1_value_id: small.option1.id,
-      code: `NEW-${productId}`,
-      stock: 1,
-    });
+    const same = await answerOf(
+      client(api, admin).sub_product.add.$post({
+        json: {
+          product_id: productId,
+          option1_value_id: small.option1.id,
+          code: `NEW-${productId}`,
+          stock: 1,
+        },
+      }),
+    );
     expect([same.status, same.json.fields?.[0]?.code]).toEqual([409, "already_used"]);
     const other = await insertProductWithSizes(api.db, categoryId, { S: 1, M: 1 });
-    const [foreign] = (await asAdmin("GET", `/sub_product/getByProductId/${other.productId}`)).json
-      .response;
-    const wrong = await asAdmin("POST", "/sub_product/add", {
-      product_id: productId,
-      option1_value_id: foreign.option1.id,
-      code: `NEW2-${productId}`,
-      stock: 1,
-    });
+    const [foreign] = (
+      await answerOf(
+        client(api, admin).sub_product.getByProductId[":id"].$get({
+          param: { id: other.productId },
+        }),
+      )
+    ).json.response;
+    const wrong = await answerOf(
+      client(api, admin).sub_product.add.$post({
+        json: {
+          product_id: productId,
+          option1_value_id: foreign.option1.id,
+          code: `NEW2-${productId}`,
+          stock: 1,
+        },
+      }),
+    );
     expect([wrong.status, wrong.json.fields?.[0]?.field]).toEqual([400, "option1_value_id"]);
-    const takenCode = await asAdmin("POST", `/sub_product/update/${subs.M}`, {
-      option1_value_id: list.json.response[1].option1.id,
-      code: small.code,
-      stock: 1,
-    });
+    const takenCode = await answerOf(
+      client(api, admin).sub_product.update[":id"].$post({
+        param: { id: subs.M },
+        json: {
+          option1_value_id: list.json.response[1].option1.id,
+          code: small.code,
+          stock: 1,
+        },
+      }),
+    );
     expect([takenCode.status, takenCode.json.fields?.[0]?.field]).toEqual([409, "code"]);
     expect(
       (await api.db.select().from(subProducts).where(eq(subProducts.productId, productId))).map(
@@ -302,10 +397,14 @@ describe("getAdminProducts", () => {
       }),
     };
     const list = async (body: Record<string, unknown>) => {
-      const answer = await asAdmin("POST", "/product/getAdminProducts", {
-        category_id: category,
-        ...body,
-      });
+      const answer = await answerOf(
+        client(api, admin).product.getAdminProducts.$post({
+          json: {
+            category_id: category,
+            ...body,
+          },
+        }),
+      );
       expect(answer.status).toBe(200);
       return AdminProductPage.parse(answer.json.response);
     };
@@ -347,24 +446,42 @@ describe("product/updateProductImage and product/delete", () => {
       )
       .returning({ id: productImages.id });
     const [a, b, c] = inserted.map((image) => image.id);
-    const answer = await asAdmin("POST", `/product/updateProductImage/${productId}`, {
-      image_ids: [c, a, b],
-    });
+    const answer = await answerOf(
+      client(api, admin).product.updateProductImage[":id"].$post({
+        param: { id: productId },
+        json: {
+          image_ids: [c, a, b] as number[],
+        },
+      }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.json.response.images.map((image: { id: number }) => image.id)).toEqual([c, a, b]);
-    const partial = await asAdmin("POST", `/product/updateProductImage/${productId}`, {
-      image_ids: [c, a],
-    });
+    const partial = await answerOf(
+      client(api, admin).product.updateProductImage[":id"].$post({
+        param: { id: productId },
+        json: {
+          image_ids: [c, a] as number[],
+        },
+      }),
+    );
     expect(partial.status).toBe(400);
   });
 
   it("deletes a product, which is then not found", async () => {
     const { id } = AdminProduct.parse(
-      (await asAdmin("POST", "/product/add", newProduct())).json.response,
+      (await answerOf(client(api, admin).product.add.$post({ json: newProduct() }))).json.response,
     );
-    expect((await asAdmin("POST", `/product/delete/${id}`)).json.response).toEqual({ id });
-    expect((await asAdmin("GET", `/product/getAdminProduct/${id}`)).status).toBe(404);
-    expect((await asAdmin("POST", `/product/delete/${id}`)).status).toBe(404);
+    expect(
+      (await answerOf(client(api, admin).product.delete[":id"].$post({ param: { id } }))).json
+        .response,
+    ).toEqual({ id });
+    expect(
+      (await answerOf(client(api, admin).product.getAdminProduct[":id"].$get({ param: { id } })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await answerOf(client(api, admin).product.delete[":id"].$post({ param: { id } }))).status,
+    ).toBe(404);
   });
 });
 
@@ -372,12 +489,15 @@ describe("admin/dashboard", () => {
   it("shows what runs out first, what waits for approval, and today's orders", async () => {
     const scarce = await insertProduct(api.db, { categoryId, stock: 0, salesCount: 1_000_000 });
     const customer = await signUp(api);
-    const commented = await call(api, "POST", "/product/addProductComment", {
-      token: customer.token,
-      body: { product_id: scarce, text: "Çok güzel", rate: 5, show_name: true },
-    });
+    const commented = await answerOf(
+      client(api, customer.token).product.addProductComment.$post({
+        json: { product_id: scarce, text: "Çok güzel", rate: 5, show_name: true },
+      }),
+    );
     expect(commented.status).toBe(200);
-    const answer = await asAdmin("GET", "/admin/dashboard?language=en");
+    const answer = await answerOf(
+      client(api, admin).admin.dashboard.$get({ query: { language: "en" } }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.json.response).toMatchObject({
       currency_code: "TRY",
@@ -399,6 +519,6 @@ describe("admin/dashboard", () => {
       requested_refund_count: 0,
       awaiting_payment_count: 0,
     });
-    expect((await call(api, "GET", "/admin/dashboard")).status).toBe(401);
+    expect((await answerOf(client(api).admin.dashboard.$get())).status).toBe(401);
   });
 });

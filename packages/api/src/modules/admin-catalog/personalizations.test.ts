@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProduct } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminPersonalization } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -9,13 +15,10 @@ let categoryId: number;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
   categoryId = await insertCategory(api.db);
 });
 afterAll(() => api?.close());
-
-const asAdmin = (method: "GET" | "POST", path: string, body?: unknown) =>
-  call(api, method, path, { token: admin, ...(body === undefined ? {} : { body }) });
 
 const cupName = {
   tr: { name: "Fincana yazılacak isim", hint: "En çok 12 harf" },
@@ -25,13 +28,17 @@ const cupName = {
 describe("product_personalization", () => {
   it("adds, lists, saves whole and deletes a product's personalisations", async () => {
     const productId = await insertProduct(api.db, { categoryId });
-    const added = await asAdmin("POST", "/product_personalization/add", {
-      product_id: productId,
-      price: 4_900,
-      max_length: 12,
-      is_required: true,
-      texts: cupName,
-    });
+    const added = await answerOf(
+      client(api, admin).product_personalization.add.$post({
+        json: {
+          product_id: productId,
+          price: 4_900,
+          max_length: 12,
+          is_required: true,
+          texts: cupName,
+        },
+      }),
+    );
     expect(added.status).toBe(200);
     const first = AdminPersonalization.parse(added.json.response);
     expect(first).toMatchObject({
@@ -46,43 +53,87 @@ describe("product_personalization", () => {
         en: { name: "Name on the cup", hint: null },
       },
     });
-    const second = await asAdmin("POST", "/product_personalization/add", {
-      product_id: productId,
-      texts: { tr: { name: "Hediye notu" } },
-    });
+    const second = await answerOf(
+      client(api, admin).product_personalization.add.$post({
+        json: {
+          product_id: productId,
+          texts: { tr: { name: "Hediye notu" } },
+        },
+      }),
+    );
     expect(second.json.response).toMatchObject({ price: 0, max_length: 40, sort_order: 1 });
 
     // Saved whole: English left out goes, Arabic comes.
-    const saved = await asAdmin("POST", `/product_personalization/update/${first.id}`, {
-      price: 5_900,
-      max_length: 20,
-      is_required: false,
-      texts: { tr: { name: "Fincandaki isim" }, ar: { name: "الاسم على الفنجان" } },
-    });
+    const saved = await answerOf(
+      client(api, admin).product_personalization.update[":id"].$post({
+        param: { id: first.id },
+        json: {
+          price: 5_900,
+          max_length: 20,
+          is_required: false,
+          texts: { tr: { name: "Fincandaki isim" }, ar: { name: "الاسم على الفنجان" } },
+        },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.json.response.texts).toEqual({
       tr: { name: "Fincandaki isim", hint: null },
       ar: { name: "الاسم على الفنجان", hint: null },
     });
-    const listed = await asAdmin("GET", `/product_personalization/getByProductId/${productId}`);
+    const listed = await answerOf(
+      client(api, admin).product_personalization.getByProductId[":id"].$get({
+        param: { id: productId },
+      }),
+    );
     expect(listed.json.response.map((p: { price: number }) => p.price)).toEqual([5_900, 0]);
 
-    expect((await asAdmin("POST", `/product_personalization/delete/${first.id}`)).status).toBe(200);
-    const after = await asAdmin("GET", `/product_personalization/getByProductId/${productId}`);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).product_personalization.delete[":id"].$post({
+            param: { id: first.id },
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    const after = await answerOf(
+      client(api, admin).product_personalization.getByProductId[":id"].$get({
+        param: { id: productId },
+      }),
+    );
     expect(after.json.response).toHaveLength(1);
-    expect((await asAdmin("POST", `/product_personalization/delete/${first.id}`)).status).toBe(404);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).product_personalization.delete[":id"].$post({
+            param: { id: first.id },
+          }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("shows on the product page in the shopper's language", async () => {
     const productId = await insertProduct(api.db, { categoryId });
-    await asAdmin("POST", "/product_personalization/add", {
-      product_id: productId,
-      price: 1_000,
-      texts: cupName,
-    });
-    const card = await call(api, "GET", `/product/getAdminProduct/${productId}`, { token: admin });
+    await answerOf(
+      client(api, admin).product_personalization.add.$post({
+        json: {
+          product_id: productId,
+          price: 1_000,
+          texts: cupName,
+        },
+      }),
+    );
+    const card = await answerOf(
+      client(api, admin).product.getAdminProduct[":id"].$get({ param: { id: productId } }),
+    );
     const seoLink = card.json.response.texts.en.seo_link;
-    const page = await call(api, "POST", `/product/getProductBySeoLink/${seoLink}?language=en`);
+    const page = await answerOf(
+      client(api).product.getProductBySeoLink[":seo"].$post({
+        param: { seo: seoLink },
+        query: { language: "en" },
+      }),
+    );
     expect(page.json.response.personalizations).toEqual([
       expect.objectContaining({ name: "Name on the cup", price: 1_000 }),
     ]);
@@ -90,28 +141,43 @@ describe("product_personalization", () => {
 
   it("names what it refuses, and is for admins only", async () => {
     const productId = await insertProduct(api.db, { categoryId });
-    const noName = await asAdmin("POST", "/product_personalization/add", {
-      product_id: productId,
-      max_length: 0,
-      texts: { tr: { name: "" } },
-    });
+    const noName = await answerOf(
+      client(api, admin).product_personalization.add.$post({
+        json: {
+          product_id: productId,
+          max_length: 0,
+          texts: { tr: { name: "" } },
+        },
+      }),
+    );
     expect(noName.status).toBe(400);
     expect(noName.json.fields.map((f: { field: string }) => f.field).sort()).toEqual([
       "max_length",
       "texts.tr.name",
     ]);
-    const noProduct = await asAdmin("POST", "/product_personalization/add", {
-      product_id: 2_000_000_000,
-      texts: cupName,
-    });
+    const noProduct = await answerOf(
+      client(api, admin).product_personalization.add.$post({
+        json: {
+          product_id: 2_000_000_000,
+          texts: cupName,
+        },
+      }),
+    );
     expect([noProduct.status, noProduct.json.fields?.[0]?.field]).toEqual([400, "product_id"]);
-    const missing = await asAdmin("POST", "/product_personalization/update/2000000000", {
-      texts: cupName,
-    });
+    const missing = await answerOf(
+      client(api, admin).product_personalization.update[":id"].$post({
+        param: { id: "2000000000" },
+        json: {
+          texts: cupName,
+        },
+      }),
+    );
     expect(missing.status).toBe(404);
-    const anonymous = await call(api, "POST", "/product_personalization/add", {
-      body: { product_id: productId, texts: cupName },
-    });
+    const anonymous = await answerOf(
+      client(api).product_personalization.add.$post({
+        json: { product_id: productId, texts: cupName },
+      }),
+    );
     expect(anonymous.status).toBe(401);
   });
 });

@@ -2,7 +2,14 @@ import { parse } from "csv-parse/sync";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProductWithSizes } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import {
   AdminProduct,
   PRODUCT_CSV_COLUMNS,
@@ -19,7 +26,7 @@ let categoryCode: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
   categoryId = await insertCategory(api.db);
   const [category] = await api.db
     .select({ code: categories.code })
@@ -32,26 +39,27 @@ afterAll(() => api?.close());
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
 async function addProduct(overrides: Record<string, unknown> = {}) {
-  const answer = await call(api, "POST", "/product/add", {
-    token: admin,
-    body: {
-      sku: `CSV-${tag()}`,
-      category_id: categoryId,
-      stock: 4,
-      vat_rate: 20,
-      selling_price: 14_990,
-      texts: {
-        tr: { name: `Çaydanlık ${tag()}`, description: '<p>Güzel, "sağlam"\nçaydanlık</p>' },
-        ar: { name: `إبريق شاي ${tag()}` },
+  const answer = await answerOf(
+    client(api, admin).product.add.$post({
+      json: {
+        sku: `CSV-${tag()}`,
+        category_id: categoryId,
+        stock: 4,
+        vat_rate: 20,
+        selling_price: 14_990,
+        texts: {
+          tr: { name: `Çaydanlık ${tag()}`, description: '<p>Güzel, "sağlam"\nçaydanlık</p>' },
+          ar: { name: `إبريق شاي ${tag()}` },
+        },
+        ...overrides,
       },
-      ...overrides,
-    },
-  });
+    }),
+  );
   expect(answer.status).toBe(200);
   return AdminProduct.parse(answer.json.response);
 }
 
-const exportCsv = () => call(api, "GET", "/product/export", { token: admin });
+const exportCsv = () => answerOf(client(api, admin).product.export.$get());
 
 const send = (path: string, csv: string, language = "en") =>
   call(api, "POST", `${path}?language=${language}`, {
@@ -133,7 +141,7 @@ describe("product/export", () => {
   });
 
   it("is for admins only", async () => {
-    expect((await call(api, "GET", "/product/export")).status).toBe(401);
+    expect((await answerOf(client(api).product.export.$get())).status).toBe(401);
     expect((await call(api, "POST", "/product/import/preview", { raw: "sku\r\n" })).status).toBe(
       401,
     );
@@ -282,7 +290,8 @@ describe("product/import", () => {
     });
     const read = async (id: number) =>
       AdminProduct.parse(
-        (await call(api, "GET", `/product/getAdminProduct/${id}`, { token: admin })).json.response,
+        (await answerOf(client(api, admin).product.getAdminProduct[":id"].$get({ param: { id } })))
+          .json.response,
       );
     const teapot = await read(product.id);
     expect([teapot.selling_price, teapot.texts.en?.name, teapot.texts.tr?.name]).toEqual([

@@ -7,7 +7,14 @@ import {
   insertProductWithSizes,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminBrand, AdminCategory, AdminProperty } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -15,12 +22,10 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
-const asAdmin = (path: string, body?: unknown) =>
-  call(api, "POST", path, { token: admin, ...(body === undefined ? {} : { body }) });
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 describe("categories", () => {
@@ -28,10 +33,14 @@ describe("categories", () => {
     const code = `ev-${unique()}`;
     const top = AdminCategory.parse(
       (
-        await asAdmin("/category/add", {
-          code,
-          texts: { tr: { name: "Ev ve Yaşam" }, en: { name: "Home & Living" } },
-        })
+        await answerOf(
+          client(api, admin).category.add.$post({
+            json: {
+              code,
+              texts: { tr: { name: "Ev ve Yaşam" }, en: { name: "Home & Living" } },
+            },
+          }),
+        )
       ).json.response,
     );
     expect(top.texts).toMatchObject({
@@ -40,23 +49,37 @@ describe("categories", () => {
     });
     const child = AdminCategory.parse(
       (
-        await asAdmin("/category/add", {
-          code: `${code}-mutfak`,
-          parent_id: top.id,
-          texts: { tr: { name: "Mutfak" } },
-        })
+        await answerOf(
+          client(api, admin).category.add.$post({
+            json: {
+              code: `${code}-mutfak`,
+              parent_id: top.id,
+              texts: { tr: { name: "Mutfak" } },
+            },
+          }),
+        )
       ).json.response,
     );
-    const list = (await asAdmin("/category/getAdminCategories", { search: "Mutfak" })).json
-      .response as AdminCategory[];
+    const list = (
+      await answerOf(
+        client(api, admin).category.getAdminCategories.$post({ json: { search: "Mutfak" } }),
+      )
+    ).json.response as AdminCategory[];
     expect(list.find((c) => c.id === child.id)).toMatchObject({ parent_id: top.id, depth: 1 });
-    const cycle = await asAdmin(`/category/update/${top.id}`, {
-      code,
-      parent_id: child.id,
-      texts: { tr: { name: "Ev ve Yaşam" } },
-    });
+    const cycle = await answerOf(
+      client(api, admin).category.update[":id"].$post({
+        param: { id: top.id },
+        json: {
+          code,
+          parent_id: child.id,
+          texts: { tr: { name: "Ev ve Yaşam" } },
+        },
+      }),
+    );
     expect([cycle.status, cycle.json.fields?.[0]?.field]).toEqual([400, "parent_id"]);
-    const taken = await asAdmin("/category/add", { code, texts: { tr: { name: "Başka" } } });
+    const taken = await answerOf(
+      client(api, admin).category.add.$post({ json: { code, texts: { tr: { name: "Başka" } } } }),
+    );
     expect([taken.status, taken.json.fields?.[0]]).toEqual([
       409,
       expect.objectContaining({ field: "code", code: "already_used" }),
@@ -65,16 +88,33 @@ describe("categories", () => {
 
   it("makes a new category's code from its Turkish name and keeps it on updates", async () => {
     const first = AdminCategory.parse(
-      (await asAdmin("/category/add", { texts: { tr: { name: "Çay Bardağı" } } })).json.response,
+      (
+        await answerOf(
+          client(api, admin).category.add.$post({
+            json: { texts: { tr: { name: "Çay Bardağı" } } },
+          }),
+        )
+      ).json.response,
     );
     const second = AdminCategory.parse(
-      (await asAdmin("/category/add", { texts: { tr: { name: "Çay Bardağı" } } })).json.response,
+      (
+        await answerOf(
+          client(api, admin).category.add.$post({
+            json: { texts: { tr: { name: "Çay Bardağı" } } },
+          }),
+        )
+      ).json.response,
     );
     expect([first.code, second.code]).toEqual(["cay-bardagi", "cay-bardagi-2"]);
-    const renamed = await asAdmin(`/category/update/${first.id}`, {
-      texts: { tr: { name: "Çay Bardakları" } },
-      is_active: false,
-    });
+    const renamed = await answerOf(
+      client(api, admin).category.update[":id"].$post({
+        param: { id: first.id },
+        json: {
+          texts: { tr: { name: "Çay Bardakları" } },
+          is_active: false,
+        },
+      }),
+    );
     expect(renamed.json.response).toMatchObject({ code: "cay-bardagi", is_active: false });
   });
 
@@ -84,21 +124,33 @@ describe("categories", () => {
     const withProduct = await insertCategory(api.db);
     await insertProduct(api.db, { categoryId: withProduct });
     for (const id of [parent, withProduct]) {
-      const answer = await call(api, "POST", `/category/delete/${id}?language=en`, {
-        token: admin,
-      });
+      const answer = await answerOf(
+        client(api, admin).category.delete[":id"].$post({
+          param: { id },
+          query: { language: "en" },
+        }),
+      );
       expect([answer.status, answer.json.code]).toEqual([409, "record_in_use"]);
       expect(answer.json.message).toContain("cannot be deleted");
     }
     const empty = await insertCategory(api.db);
-    expect((await asAdmin(`/category/delete/${empty}`)).json.response).toEqual({ id: empty });
-    expect((await asAdmin(`/category/delete/${empty}`)).status).toBe(404);
+    expect(
+      (await answerOf(client(api, admin).category.delete[":id"].$post({ param: { id: empty } })))
+        .json.response,
+    ).toEqual({ id: empty });
+    expect(
+      (await answerOf(client(api, admin).category.delete[":id"].$post({ param: { id: empty } })))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe("moving categories", () => {
   const names = async (parentId: number | null) =>
-    ((await asAdmin("/category/getAdminCategories")).json.response as AdminCategory[])
+    (
+      (await answerOf(client(api, admin).category.getAdminCategories.$post())).json
+        .response as AdminCategory[]
+    )
       .filter((c) => c.parent_id === parentId)
       .map((c) => c.id);
 
@@ -110,18 +162,39 @@ describe("moving categories", () => {
       await insertCategory(api.db, top),
     ];
     const other = await insertCategory(api.db);
-    const moved = await asAdmin(`/category/move/${other}`, { parent_id: top, position: 1 });
+    const moved = await answerOf(
+      client(api, admin).category.move[":id"].$post({
+        param: { id: other },
+        json: { parent_id: top, position: 1 },
+      }),
+    );
     expect(moved.json.response).toMatchObject({ id: other, parent_id: top, depth: 1 });
     expect(await names(top)).toEqual([a, other, b, c]);
-    const list = (await asAdmin("/category/getAdminCategories")).json.response as AdminCategory[];
+    const list = (await answerOf(client(api, admin).category.getAdminCategories.$post())).json
+      .response as AdminCategory[];
     expect(list.filter((x) => x.parent_id === top).map((x) => x.sort_order)).toEqual([1, 2, 3, 4]);
     // Reordering among the same siblings, and a position past the end is last.
-    await asAdmin(`/category/move/${a}`, { parent_id: top, position: 99 });
+    await answerOf(
+      client(api, admin).category.move[":id"].$post({
+        param: { id: a },
+        json: { parent_id: top, position: 99 },
+      }),
+    );
     expect(await names(top)).toEqual([other, b, c, a]);
-    await asAdmin(`/category/move/${c}`, { parent_id: top, position: 0 });
+    await answerOf(
+      client(api, admin).category.move[":id"].$post({
+        param: { id: c },
+        json: { parent_id: top, position: 0 },
+      }),
+    );
     expect(await names(top)).toEqual([c, other, b, a]);
     // Back to the top level.
-    await asAdmin(`/category/move/${b}`, { parent_id: null, position: 0 });
+    await answerOf(
+      client(api, admin).category.move[":id"].$post({
+        param: { id: b },
+        json: { parent_id: null, position: 0 },
+      }),
+    );
     expect((await names(null))[0]).toBe(b);
     expect(await names(top)).toEqual([c, other, a]);
   });
@@ -131,41 +204,71 @@ describe("moving categories", () => {
     const child = await insertCategory(api.db, top);
     const grandchild = await insertCategory(api.db, child);
     for (const parent of [top, child, grandchild]) {
-      const answer = await call(api, "POST", `/category/move/${top}?language=ar`, {
-        token: admin,
-        body: { parent_id: parent, position: 0 },
-      });
+      const answer = await answerOf(
+        client(api, admin).category.move[":id"].$post({
+          param: { id: top },
+          query: { language: "ar" },
+          json: { parent_id: parent, position: 0 },
+        }),
+      );
       expect([answer.status, answer.json.code]).toEqual([409, "category_move_into_itself"]);
       expect(answer.json.message).toContain("فئة");
     }
-    const english = await call(api, "POST", `/category/move/${child}?language=en`, {
-      token: admin,
-      body: { parent_id: grandchild, position: 0 },
-    });
+    const english = await answerOf(
+      client(api, admin).category.move[":id"].$post({
+        param: { id: child },
+        query: { language: "en" },
+        json: { parent_id: grandchild, position: 0 },
+      }),
+    );
     expect(english.json.message).toBe(
       "A category cannot be moved under itself or under one of its sub-categories.",
     );
     expect(
-      ((await asAdmin("/category/getAdminCategories")).json.response as AdminCategory[]).find(
-        (c) => c.id === child,
-      ),
+      (
+        (await answerOf(client(api, admin).category.getAdminCategories.$post())).json
+          .response as AdminCategory[]
+      ).find((c) => c.id === child),
     ).toMatchObject({ parent_id: top });
-    const missing = await asAdmin(`/category/move/${child}`, { parent_id: 999_999, position: 0 });
-    expect([missing.status, missing.json.fields?.[0]?.field]).toEqual([400, "parent_id"]);
-    expect((await asAdmin("/category/move/999999", { parent_id: null, position: 0 })).status).toBe(
-      404,
+    const missing = await answerOf(
+      client(api, admin).category.move[":id"].$post({
+        param: { id: child },
+        json: { parent_id: 999_999, position: 0 },
+      }),
     );
+    expect([missing.status, missing.json.fields?.[0]?.field]).toEqual([400, "parent_id"]);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).category.move[":id"].$post({
+            param: { id: "999999" },
+            json: { parent_id: null, position: 0 },
+          }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("lets only one of two crossing moves through, so no loop is made", async () => {
     const a = await insertCategory(api.db);
     const b = await insertCategory(api.db);
     const answers = await Promise.all([
-      asAdmin(`/category/move/${a}`, { parent_id: b, position: 0 }),
-      asAdmin(`/category/move/${b}`, { parent_id: a, position: 0 }),
+      answerOf(
+        client(api, admin).category.move[":id"].$post({
+          param: { id: a },
+          json: { parent_id: b, position: 0 },
+        }),
+      ),
+      answerOf(
+        client(api, admin).category.move[":id"].$post({
+          param: { id: b },
+          json: { parent_id: a, position: 0 },
+        }),
+      ),
     ]);
     expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
-    const list = (await asAdmin("/category/getAdminCategories")).json.response as AdminCategory[];
+    const list = (await answerOf(client(api, admin).category.getAdminCategories.$post())).json
+      .response as AdminCategory[];
     const parents = [a, b].map((id) => list.find((c) => c.id === id)?.parent_id);
     expect(parents.filter((p) => p === null)).toHaveLength(1);
   });
@@ -174,24 +277,39 @@ describe("moving categories", () => {
 describe("brands, models and suppliers", () => {
   it("gives a new brand a page in every language, and models need a brand", async () => {
     const brand = AdminBrand.parse(
-      (await asAdmin("/brand/add", { code: `marka-${unique()}`, name: "Çınar Bakır" })).json
-        .response,
+      (
+        await answerOf(
+          client(api, admin).brand.add.$post({
+            json: { code: `marka-${unique()}`, name: "Çınar Bakır" },
+          }),
+        )
+      ).json.response,
     );
     expect(Object.keys(brand.texts).sort()).toEqual(["ar", "en", "tr"]);
     expect(brand.texts.tr?.seo_link).toMatch(/^cinar-bakir/);
-    const model = await asAdmin("/model/add", {
-      brand_id: brand.id,
-      code: `model-${unique()}`,
-      name: "Klasik",
-    });
+    const model = await answerOf(
+      client(api, admin).model.add.$post({
+        json: {
+          brand_id: brand.id,
+          code: `model-${unique()}`,
+          name: "Klasik",
+        },
+      }),
+    );
     expect(model.json.response).toMatchObject({ brand_name: "Çınar Bakır", product_count: 0 });
-    const orphan = await asAdmin("/model/add", { brand_id: 999_999, code: "x", name: "X" });
+    const orphan = await answerOf(
+      client(api, admin).model.add.$post({ json: { brand_id: 999_999, code: "x", name: "X" } }),
+    );
     expect([orphan.status, orphan.json.fields?.[0]?.field]).toEqual([400, "brand_id"]);
-    const supplier = await asAdmin("/supplier/add", {
-      code: `ted-${unique()}`,
-      name: "Ege Tedarik",
-      email: "satis@",
-    });
+    const supplier = await answerOf(
+      client(api, admin).supplier.add.$post({
+        json: {
+          code: `ted-${unique()}`,
+          name: "Ege Tedarik",
+          email: "satis@",
+        },
+      }),
+    );
     expect([supplier.status, supplier.json.fields?.[0]?.field]).toEqual([400, "email"]);
   });
 
@@ -208,30 +326,39 @@ describe("updates change only the fields they are given", () => {
     const code = `lavanta-${unique()}`;
     const created = AdminBrand.parse(
       (
-        await asAdmin("/brand/add", {
-          code,
-          name: "Lavanta",
-          logo_path: "/uploads/brands/lavanta.webp",
-          is_featured: true,
-          texts: {
-            tr: { description: "Doğal sabunlar", seo_title: "Lavanta sabunları" },
-            en: { description: "Natural soaps", seo_keywords: "soap" },
-          },
-        })
+        await answerOf(
+          client(api, admin).brand.add.$post({
+            json: {
+              code,
+              name: "Lavanta",
+              logo_path: "/uploads/brands/lavanta.webp",
+              is_featured: true,
+              texts: {
+                tr: { description: "Doğal sabunlar", seo_title: "Lavanta sabunları" },
+                en: { description: "Natural soaps", seo_keywords: "soap" },
+              },
+            },
+          }),
+        )
       ).json.response,
     );
     // What the brand dialog sends: the name, each language's seo link, order and state.
-    const saved = await asAdmin(`/brand/update/${created.id}`, {
-      name: "Lavanta",
-      sort_order: 3,
-      is_active: true,
-      texts: {
-        tr: { seo_link: created.texts.tr?.seo_link },
-        en: { seo_link: created.texts.en?.seo_link },
-      },
-    });
+    const saved = await answerOf(
+      client(api, admin).brand.update[":id"].$post({
+        param: { id: created.id },
+        json: {
+          name: "Lavanta",
+          sort_order: 3,
+          is_active: true,
+          texts: {
+            tr: { seo_link: created.texts.tr?.seo_link },
+            en: { seo_link: created.texts.en?.seo_link },
+          },
+        },
+      }),
+    );
     expect(saved.status).toBe(200);
-    const page = await call(api, "GET", `/brand/${created.id}`);
+    const page = await answerOf(client(api).brand[":id"].$get({ param: { id: created.id } }));
     expect(page.json.response).toMatchObject({
       name: "Lavanta",
       logo_path: "/uploads/brands/lavanta.webp",
@@ -244,10 +371,15 @@ describe("updates change only the fields they are given", () => {
       sort_order: 3,
       texts: { en: { description: "Natural soaps", seo_keywords: "soap" } },
     });
-    const emptied = await asAdmin(`/brand/update/${created.id}`, {
-      logo_path: null,
-      texts: { tr: { description: "" } },
-    });
+    const emptied = await answerOf(
+      client(api, admin).brand.update[":id"].$post({
+        param: { id: created.id },
+        json: {
+          logo_path: null,
+          texts: { tr: { description: "" } },
+        },
+      }),
+    );
     expect(emptied.json.response).toMatchObject({
       logo_path: null,
       is_featured: true,
@@ -258,17 +390,26 @@ describe("updates change only the fields they are given", () => {
   it("keeps a category's description, picture, menu flag and seo texts, and a model's and supplier's other fields", async () => {
     const category = AdminCategory.parse(
       (
-        await asAdmin("/category/add", {
-          image_path: "/uploads/categories/vazo.webp",
-          show_in_menu: false,
-          sort_order: 7,
-          texts: { tr: { name: "Vazolar", description: "El yapımı", seo_title: "Vazo" } },
-        })
+        await answerOf(
+          client(api, admin).category.add.$post({
+            json: {
+              image_path: "/uploads/categories/vazo.webp",
+              show_in_menu: false,
+              sort_order: 7,
+              texts: { tr: { name: "Vazolar", description: "El yapımı", seo_title: "Vazo" } },
+            },
+          }),
+        )
       ).json.response,
     );
-    const renamed = await asAdmin(`/category/update/${category.id}`, {
-      texts: { tr: { name: "Vazolar ve Saksılar" } },
-    });
+    const renamed = await answerOf(
+      client(api, admin).category.update[":id"].$post({
+        param: { id: category.id },
+        json: {
+          texts: { tr: { name: "Vazolar ve Saksılar" } },
+        },
+      }),
+    );
     expect(renamed.json.response).toMatchObject({
       image_path: "/uploads/categories/vazo.webp",
       show_in_menu: false,
@@ -277,24 +418,42 @@ describe("updates change only the fields they are given", () => {
       texts: { tr: { name: "Vazolar ve Saksılar", description: "El yapımı", seo_title: "Vazo" } },
     });
     const brand = AdminBrand.parse(
-      (await asAdmin("/brand/add", { name: `Marka ${unique()}` })).json.response,
+      (await answerOf(client(api, admin).brand.add.$post({ json: { name: `Marka ${unique()}` } })))
+        .json.response,
     );
-    const model = (await asAdmin("/model/add", { brand_id: brand.id, name: "Klasik" })).json
-      .response;
-    const off = await asAdmin(`/model/update/${model.id}`, { is_active: false });
+    const model = (
+      await answerOf(
+        client(api, admin).model.add.$post({ json: { brand_id: brand.id, name: "Klasik" } }),
+      )
+    ).json.response;
+    const off = await answerOf(
+      client(api, admin).model.update[":id"].$post({
+        param: { id: model.id },
+        json: { is_active: false },
+      }),
+    );
     expect(off.json.response).toMatchObject({
       brand_id: brand.id,
       name: "Klasik",
       code: model.code,
     });
     const supplier = (
-      await asAdmin("/supplier/add", {
-        name: "Ege Tedarik",
-        email: "satis@ege.example",
-        tax_number: "1234567890",
-      })
+      await answerOf(
+        client(api, admin).supplier.add.$post({
+          json: {
+            name: "Ege Tedarik",
+            email: "satis@ege.example",
+            tax_number: "1234567890",
+          },
+        }),
+      )
     ).json.response;
-    const moved = await asAdmin(`/supplier/update/${supplier.id}`, { name: "Ege Tedarik A.Ş." });
+    const moved = await answerOf(
+      client(api, admin).supplier.update[":id"].$post({
+        param: { id: supplier.id },
+        json: { name: "Ege Tedarik A.Ş." },
+      }),
+    );
     expect(moved.json.response).toMatchObject({
       name: "Ege Tedarik A.Ş.",
       email: "satis@ege.example",
@@ -305,16 +464,30 @@ describe("updates change only the fields they are given", () => {
 
   it("refuses a patch that leaves the whole row invalid, naming the field", async () => {
     const category = AdminCategory.parse(
-      (await asAdmin("/category/add", { texts: { tr: { name: "Kupalar" } } })).json.response,
+      (
+        await answerOf(
+          client(api, admin).category.add.$post({ json: { texts: { tr: { name: "Kupalar" } } } }),
+        )
+      ).json.response,
     );
-    const nameless = await asAdmin(`/category/update/${category.id}`, {
-      texts: { en: { seo_title: "Mugs" } },
-    });
+    const nameless = await answerOf(
+      client(api, admin).category.update[":id"].$post({
+        param: { id: category.id },
+        json: {
+          texts: { en: { seo_title: "Mugs" } },
+        },
+      }),
+    );
     expect([nameless.status, nameless.json.fields?.[0]]).toEqual([
       400,
       expect.objectContaining({ field: "texts.en.name", code: "required" }),
     ]);
-    const missing = await asAdmin("/category/update/999999", { is_active: false });
+    const missing = await answerOf(
+      client(api, admin).category.update[":id"].$post({
+        param: { id: "999999" },
+        json: { is_active: false },
+      }),
+    );
     expect(missing.status).toBe(404);
   });
 });
@@ -322,7 +495,11 @@ describe("updates change only the fields they are given", () => {
 describe("deleting what others use", () => {
   it("refuses a brand that campaigns, models or products use, naming them, and deletes no campaign", async () => {
     const brand = AdminBrand.parse(
-      (await asAdmin("/brand/add", { name: `Silinmez ${unique()}` })).json.response,
+      (
+        await answerOf(
+          client(api, admin).brand.add.$post({ json: { name: `Silinmez ${unique()}` } }),
+        )
+      ).json.response,
     );
     const category = await insertCategory(api.db);
     const campaigns = await Promise.all(
@@ -330,11 +507,16 @@ describe("deleting what others use", () => {
         insertCampaign(api.db, { type: "cart_percent", discountPercent: 10, brandId: brand.id }),
       ),
     );
-    await asAdmin("/model/add", { brand_id: brand.id, name: "Klasik" });
+    await answerOf(
+      client(api, admin).model.add.$post({ json: { brand_id: brand.id, name: "Klasik" } }),
+    );
     await insertProduct(api.db, { categoryId: category, brandId: brand.id });
-    const refused = await call(api, "POST", `/brand/delete/${brand.id}?language=en`, {
-      token: admin,
-    });
+    const refused = await answerOf(
+      client(api, admin).brand.delete[":id"].$post({
+        param: { id: brand.id },
+        query: { language: "en" },
+      }),
+    );
     expect([refused.status, refused.json.code]).toEqual([409, "record_in_use"]);
     const fields = refused.json.fields as Array<{ field: string; code: string; message: string }>;
     expect(fields.map((f) => [f.field, f.code]).sort()).toEqual([
@@ -345,10 +527,13 @@ describe("deleting what others use", () => {
     expect(fields.find((f) => f.field === "campaigns")?.message).toMatch(/^used by 2: camp-/);
     expect(fields.find((f) => f.field === "models")?.message).toBe("used by 1: Klasik");
     for (const id of campaigns) {
-      const kept = await call(api, "GET", `/campaign/getAdminCampaign/${id}`, { token: admin });
+      const kept = await answerOf(
+        client(api, admin).campaign.getAdminCampaign[":id"].$get({ param: { id } }),
+      );
       expect(kept.status).toBe(200);
     }
-    const models = (await asAdmin("/model/getAdminModels", {})).json.response as Array<{
+    const models = (await answerOf(client(api, admin).model.getAdminModels.$post({ json: {} })))
+      .json.response as Array<{
       brand_id: number;
     }>;
     expect(models.some((model) => model.brand_id === brand.id)).toBe(true);
@@ -361,11 +546,16 @@ describe("deleting what others use", () => {
       discountPercent: 10,
       categoryId: category,
     });
-    const refused = await asAdmin(`/category/delete/${category}`);
+    const refused = await answerOf(
+      client(api, admin).category.delete[":id"].$post({ param: { id: category } }),
+    );
     expect([refused.status, refused.json.fields?.[0]?.field]).toEqual([409, "campaigns"]);
     expect(refused.json.fields?.[0]?.message).toMatch(/^1 kayıt kullanıyor: camp-/);
     await api.db.execute(sql`DELETE FROM campaigns WHERE id = ${campaign}`);
-    expect((await asAdmin(`/category/delete/${category}`)).status).toBe(200);
+    expect(
+      (await answerOf(client(api, admin).category.delete[":id"].$post({ param: { id: category } })))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -373,10 +563,14 @@ describe("a brand's name in each language", () => {
   it("answers the English and Arabic names in those languages and the Turkish one elsewhere", async () => {
     const brand = AdminBrand.parse(
       (
-        await asAdmin("/brand/add", {
-          name: "Denetim Markası",
-          texts: { en: { name: "Audit Brand" }, ar: { name: "علامة التدقيق" } },
-        })
+        await answerOf(
+          client(api, admin).brand.add.$post({
+            json: {
+              name: "Denetim Markası",
+              texts: { en: { name: "Audit Brand" }, ar: { name: "علامة التدقيق" } },
+            },
+          }),
+        )
       ).json.response,
     );
     expect(brand.texts).toMatchObject({
@@ -385,13 +579,22 @@ describe("a brand's name in each language", () => {
       ar: { name: "علامة التدقيق" },
     });
     const named = async (language: string) =>
-      (await call(api, "GET", `/brand/${brand.id}?language=${language}`)).json.response.name;
+      (
+        await answerOf(
+          client(api).brand[":id"].$get({ param: { id: brand.id }, query: { language } }),
+        )
+      ).json.response.name;
     expect([await named("tr"), await named("en"), await named("ar")]).toEqual([
       "Denetim Markası",
       "Audit Brand",
       "علامة التدقيق",
     ]);
-    await asAdmin(`/brand/update/${brand.id}`, { texts: { en: { name: "" } } });
+    await answerOf(
+      client(api, admin).brand.update[":id"].$post({
+        param: { id: brand.id },
+        json: { texts: { en: { name: "" } } },
+      }),
+    );
     expect(await named("en")).toBe("Denetim Markası");
     expect(await named("ar")).toBe("علامة التدقيق");
   });
@@ -402,27 +605,36 @@ describe("properties", () => {
     const code = `malzeme-${unique()}`;
     const created = AdminProperty.parse(
       (
-        await asAdmin("/property/add", {
-          code,
-          texts: { tr: { name: "Malzeme" }, en: { name: "Material" } },
-          values: [
-            { code: "bakir", texts: { tr: { name: "Bakır" } } },
-            { code: "celik", texts: { tr: { name: "Çelik" } } },
-          ],
-        })
+        await answerOf(
+          client(api, admin).property.add.$post({
+            json: {
+              code,
+              texts: { tr: { name: "Malzeme" }, en: { name: "Material" } },
+              values: [
+                { code: "bakir", texts: { tr: { name: "Bakır" } } },
+                { code: "celik", texts: { tr: { name: "Çelik" } } },
+              ],
+            },
+          }),
+        )
       ).json.response,
     );
     const [copper, steel] = created.values;
     const saved = AdminProperty.parse(
       (
-        await asAdmin(`/property/update/${created.id}`, {
-          code,
-          texts: { tr: { name: "Malzeme" } },
-          values: [
-            { id: steel?.id, code: "bakir", texts: { tr: { name: "Paslanmaz Çelik" } } },
-            { code: "ahsap", texts: { tr: { name: "Ahşap" } } },
-          ],
-        })
+        await answerOf(
+          client(api, admin).property.update[":id"].$post({
+            param: { id: created.id },
+            json: {
+              code,
+              texts: { tr: { name: "Malzeme" } },
+              values: [
+                { id: steel?.id, code: "bakir", texts: { tr: { name: "Paslanmaz Çelik" } } },
+                { code: "ahsap", texts: { tr: { name: "Ahşap" } } },
+              ],
+            },
+          }),
+        )
       ).json.response,
     );
     expect(saved.values.map((v) => [v.id === steel?.id, v.code, v.names.tr])).toEqual([
@@ -436,48 +648,66 @@ describe("properties", () => {
       M: 1,
     });
     const sizes = (
-      (await asAdmin("/property/getAdminProperties")).json.response as AdminProperty[]
+      (await answerOf(client(api, admin).property.getAdminProperties.$post())).json
+        .response as AdminProperty[]
     ).find((p) => p.values.length === 2 && p.code.startsWith("size-"));
     expect(productId).toBeGreaterThan(0);
-    const dropS = await asAdmin(`/property/update/${sizes?.id}`, {
-      code: sizes?.code,
-      texts: { tr: { name: "Beden" } },
-      values: [{ id: sizes?.values[1]?.id, code: "m", texts: { tr: { name: "M" } } }],
-    });
+    const dropS = await answerOf(
+      client(api, admin).property.update[":id"].$post({
+        param: { id: sizes?.id },
+        json: {
+          code: sizes?.code,
+          texts: { tr: { name: "Beden" } },
+          values: [{ id: sizes?.values[1]?.id, code: "m", texts: { tr: { name: "M" } } }],
+        },
+      }),
+    );
     expect([dropS.status, dropS.json.code]).toEqual([409, "property_value_in_use"]);
     const kept = (
-      (await asAdmin("/property/getAdminProperties")).json.response as AdminProperty[]
+      (await answerOf(client(api, admin).property.getAdminProperties.$post())).json
+        .response as AdminProperty[]
     ).find((p) => p.id === sizes?.id);
     expect(kept?.values.map((v) => v.code)).toEqual(sizes?.values.map((v) => v.code));
-    const remove = await asAdmin(`/property/delete/${sizes?.id}`);
+    const remove = await answerOf(
+      client(api, admin).property.delete[":id"].$post({ param: { id: sizes?.id } }),
+    );
     expect([remove.status, remove.json.code]).toEqual([409, "record_in_use"]);
   });
 
   it("makes a value's code from its Turkish name, and keeps ids and codes when reordered", async () => {
     const created = AdminProperty.parse(
       (
-        await asAdmin("/property/add", {
-          texts: { tr: { name: `Renk ${unique()}` }, ar: { name: "اللون" } },
-          values: [
-            { texts: { tr: { name: "Açık Mavi" }, en: { name: "Light blue" } } },
-            { texts: { tr: { name: "Açık mavi" } } },
-            { texts: { tr: { name: "Kırmızı" }, ar: { name: "أحمر" } } },
-          ],
-        })
+        await answerOf(
+          client(api, admin).property.add.$post({
+            json: {
+              texts: { tr: { name: `Renk ${unique()}` }, ar: { name: "اللون" } },
+              values: [
+                { texts: { tr: { name: "Açık Mavi" }, en: { name: "Light blue" } } },
+                { texts: { tr: { name: "Açık mavi" } } },
+                { texts: { tr: { name: "Kırmızı" }, ar: { name: "أحمر" } } },
+              ],
+            },
+          }),
+        )
       ).json.response,
     );
     expect(created.values.map((v) => v.code)).toEqual(["acik-mavi", "acik-mavi-2", "kirmizi"]);
     const [blue, blue2, red] = created.values;
     const reordered = AdminProperty.parse(
       (
-        await asAdmin(`/property/update/${created.id}`, {
-          texts: { tr: { name: created.names.tr } },
-          values: [
-            { id: red?.id, texts: { tr: { name: "Kırmızı" } } },
-            { id: blue?.id, texts: { tr: { name: "Mavi" } } },
-            { texts: { tr: { name: "Kırmızı" } } },
-          ],
-        })
+        await answerOf(
+          client(api, admin).property.update[":id"].$post({
+            param: { id: created.id },
+            json: {
+              texts: { tr: { name: created.names.tr as string } },
+              values: [
+                { id: red?.id, texts: { tr: { name: "Kırmızı" } } },
+                { id: blue?.id, texts: { tr: { name: "Mavi" } } },
+                { texts: { tr: { name: "Kırmızı" } } },
+              ],
+            },
+          }),
+        )
       ).json.response,
     );
     expect(reordered.values.map((v) => [v.id, v.code, v.names.tr])).toEqual([

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminContent, AdminContentCategory, AdminContentPage } from "../../contract/index.ts";
 import { contentCategories } from "../../db/schema/index.ts";
 
@@ -9,24 +16,25 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
-
-const asAdmin = (method: "GET" | "POST", path: string, body?: unknown) =>
-  call(api, method, path, { token: admin, ...(body === undefined ? {} : { body }) });
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 describe("contents/add, getAdminContent and the storefront", () => {
   it("creates a page whose seo links come from the titles, shown on the storefront at once", async () => {
     const word = unique();
-    const answer = await asAdmin("POST", "/contents/add", {
-      texts: {
-        tr: { title: `Teslimat Koşulları ${word}`, body: "<p>Üç <strong>iş</strong> günü</p>" },
-        ar: { title: `شروط التوصيل ${word}`, body: "<p>ثلاثة أيام <strong>عمل</strong></p>" },
-      },
-    });
+    const answer = await answerOf(
+      client(api, admin).contents.add.$post({
+        json: {
+          texts: {
+            tr: { title: `Teslimat Koşulları ${word}`, body: "<p>Üç <strong>iş</strong> günü</p>" },
+            ar: { title: `شروط التوصيل ${word}`, body: "<p>ثلاثة أيام <strong>عمل</strong></p>" },
+          },
+        },
+      }),
+    );
     expect(answer.status).toBe(200);
     const page = AdminContent.parse(answer.json.response);
     expect(page.texts.tr?.seo_link).toBe(`teslimat-kosullari-${word}`);
@@ -34,10 +42,11 @@ describe("contents/add, getAdminContent and the storefront", () => {
     expect(page.texts.en).toBeUndefined();
     expect(page.code).toBe(`teslimat-kosullari-${word}`);
 
-    const shown = await call(
-      api,
-      "GET",
-      `/contents/getContentBySeoLink/${encodeURIComponent(`شروط-التوصيل-${word}`)}?language=ar`,
+    const shown = await answerOf(
+      client(api).contents.getContentBySeoLink[":seo"].$get({
+        param: { seo: encodeURIComponent(`شروط-التوصيل-${word}`) },
+        query: { language: "ar" },
+      }),
     );
     expect(shown.status).toBe(200);
     expect(shown.json.response).toMatchObject({
@@ -47,9 +56,13 @@ describe("contents/add, getAdminContent and the storefront", () => {
 
     const again = AdminContent.parse(
       (
-        await asAdmin("POST", "/contents/add", {
-          texts: { tr: { title: `Teslimat Koşulları ${word}` } },
-        })
+        await answerOf(
+          client(api, admin).contents.add.$post({
+            json: {
+              texts: { tr: { title: `Teslimat Koşulları ${word}` } },
+            },
+          }),
+        )
       ).json.response,
     );
     expect(again.texts.tr?.seo_link).toBe(`teslimat-kosullari-${word}-2`);
@@ -67,9 +80,13 @@ describe("contents/add, getAdminContent and the storefront", () => {
     ].join("");
     const page = AdminContent.parse(
       (
-        await asAdmin("POST", "/contents/add", {
-          texts: { tr: { title: `Temiz ${unique()}`, body } },
-        })
+        await answerOf(
+          client(api, admin).contents.add.$post({
+            json: {
+              texts: { tr: { title: `Temiz ${unique()}`, body } },
+            },
+          }),
+        )
       ).json.response,
     );
     const stored = page.texts.tr?.body ?? "";
@@ -92,16 +109,25 @@ describe("contents/update, delete and the list", () => {
       .returning();
     const created = AdminContent.parse(
       (
-        await asAdmin("POST", "/contents/add", {
-          texts: { tr: { title: `Hakkımızda ${word}` }, en: { title: `About us ${word}` } },
-        })
+        await answerOf(
+          client(api, admin).contents.add.$post({
+            json: {
+              texts: { tr: { title: `Hakkımızda ${word}` }, en: { title: `About us ${word}` } },
+            },
+          }),
+        )
       ).json.response,
     );
-    const saved = await asAdmin("POST", `/contents/update/${created.id}`, {
-      content_category_id: category?.id,
-      is_active: false,
-      texts: { tr: { title: `Biz ${word}`, body: "<p>yeni</p>", seo_link: `biz-${word}` } },
-    });
+    const saved = await answerOf(
+      client(api, admin).contents.update[":id"].$post({
+        param: { id: created.id },
+        json: {
+          content_category_id: category?.id,
+          is_active: false,
+          texts: { tr: { title: `Biz ${word}`, body: "<p>yeni</p>", seo_link: `biz-${word}` } },
+        },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect(AdminContent.parse(saved.json.response)).toMatchObject({
       content_category_id: category?.id,
@@ -110,7 +136,9 @@ describe("contents/update, delete and the list", () => {
     });
     expect(saved.json.response.texts.en).toBeUndefined();
 
-    const categories = await asAdmin("POST", "/contents_category/getAdminContentCategories");
+    const categories = await answerOf(
+      client(api, admin).contents_category.getAdminContentCategories.$post(),
+    );
     expect(
       AdminContentCategory.array()
         .parse(categories.json.response)
@@ -118,8 +146,11 @@ describe("contents/update, delete and the list", () => {
     ).toBe(true);
 
     const list = AdminContentPage.parse(
-      (await asAdmin("POST", "/contents/getAdminContents", { search: `biz ${word}` })).json
-        .response,
+      (
+        await answerOf(
+          client(api, admin).contents.getAdminContents.$post({ json: { search: `biz ${word}` } }),
+        )
+      ).json.response,
     );
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({
@@ -129,22 +160,48 @@ describe("contents/update, delete and the list", () => {
       category: { id: category?.id, name: `kurumsal-${word}` },
     });
     const paged = AdminContentPage.parse(
-      (await asAdmin("POST", "/contents/getAdminContents", { page_size: 1, page: 2 })).json
-        .response,
+      (
+        await answerOf(
+          client(api, admin).contents.getAdminContents.$post({ json: { page_size: 1, page: 2 } }),
+        )
+      ).json.response,
     );
     expect(paged.items).toHaveLength(1);
     expect(paged.total).toBeGreaterThanOrEqual(2);
 
-    expect((await asAdmin("POST", `/contents/delete/${created.id}`)).status).toBe(200);
-    expect((await asAdmin("GET", `/contents/getAdminContent/${created.id}`)).status).toBe(404);
-    expect((await asAdmin("POST", `/contents/delete/${created.id}`)).status).toBe(404);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).contents.delete[":id"].$post({ param: { id: created.id } }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).contents.getAdminContent[":id"].$get({ param: { id: created.id } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).contents.delete[":id"].$post({ param: { id: created.id } }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("names the fields it refuses", async () => {
     const word = unique();
     const taken = AdminContent.parse(
-      (await asAdmin("POST", "/contents/add", { texts: { tr: { title: `Alınmış ${word}` } } })).json
-        .response,
+      (
+        await answerOf(
+          client(api, admin).contents.add.$post({
+            json: { texts: { tr: { title: `Alınmış ${word}` } } },
+          }),
+        )
+      ).json.response,
     );
     const cases: Array<[unknown, number, string]> = [
       [{ texts: { tr: { title: "" } } }, 400, "texts.tr.title"],
@@ -158,11 +215,18 @@ describe("contents/update, delete and the list", () => {
       ],
     ];
     for (const [body, status, field] of cases) {
-      const answer = await asAdmin("POST", "/contents/add", body);
+      const answer = await answerOf(client(api, admin).contents.add.$post({ json: body as never }));
       expect([answer.status, answer.json.fields?.[0]?.field]).toEqual([status, field]);
     }
     expect(
-      (await asAdmin("POST", "/contents/update/999999", { texts: { tr: { title: "x" } } })).status,
+      (
+        await answerOf(
+          client(api, admin).contents.update[":id"].$post({
+            param: { id: "999999" },
+            json: { texts: { tr: { title: "x" } } },
+          }),
+        )
+      ).status,
     ).toBe(404);
   });
 
@@ -178,9 +242,13 @@ describe("contents/update, delete and the list", () => {
 describe("contents_category", () => {
   it("creates, renames and deletes a category; its pages stay, filed under none", async () => {
     const word = unique();
-    const created = await asAdmin("POST", "/contents_category/add", {
-      names: { tr: `Yardım ${word}`, ar: `مساعدة ${word}` },
-    });
+    const created = await answerOf(
+      client(api, admin).contents_category.add.$post({
+        json: {
+          names: { tr: `Yardım ${word}`, ar: `مساعدة ${word}` },
+        },
+      }),
+    );
     expect(created.status).toBe(200);
     const category = AdminContentCategory.parse(created.json.response);
     expect(category).toMatchObject({
@@ -189,10 +257,14 @@ describe("contents_category", () => {
       names: { tr: `Yardım ${word}`, ar: `مساعدة ${word}` },
       content_count: 0,
     });
-    const again = await asAdmin("POST", "/contents_category/add", {
-      code: category.code,
-      names: { tr: "x" },
-    });
+    const again = await answerOf(
+      client(api, admin).contents_category.add.$post({
+        json: {
+          code: category.code,
+          names: { tr: "x" },
+        },
+      }),
+    );
     expect([again.status, again.json.fields?.[0]]).toMatchObject([
       409,
       { field: "code", code: "already_used" },
@@ -200,16 +272,25 @@ describe("contents_category", () => {
 
     const page = AdminContent.parse(
       (
-        await asAdmin("POST", "/contents/add", {
-          content_category_id: category.id,
-          texts: { tr: { title: `Sık Sorulanlar ${word}` } },
-        })
+        await answerOf(
+          client(api, admin).contents.add.$post({
+            json: {
+              content_category_id: category.id,
+              texts: { tr: { title: `Sık Sorulanlar ${word}` } },
+            },
+          }),
+        )
       ).json.response,
     );
-    const renamed = await asAdmin("POST", `/contents_category/update/${category.id}`, {
-      sort_order: 3,
-      names: { tr: `Destek ${word}` },
-    });
+    const renamed = await answerOf(
+      client(api, admin).contents_category.update[":id"].$post({
+        param: { id: category.id },
+        json: {
+          sort_order: 3,
+          names: { tr: `Destek ${word}` },
+        },
+      }),
+    );
     expect(AdminContentCategory.parse(renamed.json.response)).toMatchObject({
       code: `yardim-${word}`,
       name: `Destek ${word}`,
@@ -218,13 +299,31 @@ describe("contents_category", () => {
       content_count: 1,
     });
 
-    expect((await asAdmin("POST", `/contents_category/delete/${category.id}`)).status).toBe(200);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).contents_category.delete[":id"].$post({ param: { id: category.id } }),
+        )
+      ).status,
+    ).toBe(200);
     const kept = AdminContent.parse(
-      (await asAdmin("GET", `/contents/getAdminContent/${page.id}`)).json.response,
+      (
+        await answerOf(
+          client(api, admin).contents.getAdminContent[":id"].$get({ param: { id: page.id } }),
+        )
+      ).json.response,
     );
     expect(kept.content_category_id).toBeNull();
-    expect((await asAdmin("POST", `/contents_category/delete/${category.id}`)).status).toBe(404);
-    const bad = await asAdmin("POST", "/contents_category/add", { names: { tr: "" } });
+    expect(
+      (
+        await answerOf(
+          client(api, admin).contents_category.delete[":id"].$post({ param: { id: category.id } }),
+        )
+      ).status,
+    ).toBe(404);
+    const bad = await answerOf(
+      client(api, admin).contents_category.add.$post({ json: { names: { tr: "" } } }),
+    );
     expect([bad.status, bad.json.fields?.[0]?.field]).toEqual([400, "names.tr"]);
   });
 });

@@ -6,7 +6,9 @@ import {
   signUp,
 } from "../../../test/commerce-fixtures.ts";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   newCustomer,
   TEST_ADMIN,
@@ -30,7 +32,7 @@ const tag = `${Date.now() % 1_000_000}`;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -38,7 +40,7 @@ const asAdmin = (path: string) => call(api, "GET", path, { token: admin });
 
 async function register(overrides: Record<string, unknown>) {
   const body = newCustomer(overrides);
-  const answer = await call(api, "POST", "/customer/add", { body });
+  const answer = await answerOf(client(api).customer.add.$post({ json: body }));
   expect(answer.status).toBe(201);
   return {
     id: answer.json.response.customer.id as number,
@@ -77,8 +79,13 @@ describe("customer/getAdminCustomers", () => {
     const phone = String(ahmet.body.phone).slice(-7);
     const spaced = `${phone.slice(0, 3)} ${phone.slice(3)}`;
     const byPhone = AdminCustomerPage.parse(
-      (await asAdmin(`/customer/getAdminCustomers?search=${encodeURIComponent(spaced)}`)).json
-        .response,
+      (
+        await answerOf(
+          client(api, admin).customer.getAdminCustomers.$get({
+            query: { search: spaced },
+          }),
+        )
+      ).json.response,
     );
     expect(byPhone.items.map((row) => row.id)).toContain(ahmet.id);
 
@@ -127,7 +134,11 @@ describe("customer/getAdminCustomer/{id}", () => {
       rate: 5,
     });
     const detail = AdminCustomerDetail.parse(
-      (await asAdmin(`/customer/getAdminCustomer/${customer.id}`)).json.response,
+      (
+        await answerOf(
+          client(api, admin).customer.getAdminCustomer[":id"].$get({ param: { id: customer.id } }),
+        )
+      ).json.response,
     );
     expect(detail).toMatchObject({
       id: customer.id,
@@ -146,8 +157,20 @@ describe("customer/getAdminCustomer/{id}", () => {
   });
 
   it("answers 404 for a customer that does not exist and 400 for a bad id", async () => {
-    expect((await asAdmin("/customer/getAdminCustomer/2147483000")).status).toBe(404);
-    expect((await asAdmin("/customer/getAdminCustomer/abc")).status).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).customer.getAdminCustomer[":id"].$get({ param: { id: "2147483000" } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).customer.getAdminCustomer[":id"].$get({ param: { id: "abc" } }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -166,7 +189,13 @@ describe("newsletter/subscribers", () => {
       },
     ]);
     const confirmed = NewsletterSubscriberPage.parse(
-      (await asAdmin(`/newsletter/subscribers?search=${tag}&status=confirmed`)).json.response,
+      (
+        await answerOf(
+          client(api, admin).newsletter.subscribers.$get({
+            query: { search: tag, status: "confirmed" },
+          }),
+        )
+      ).json.response,
     );
     expect(confirmed.items.map((row) => row.email).sort()).toEqual(
       [`=cmd,"x".${tag}@example.com`, `okur.${tag}@example.com`].sort(),
@@ -176,13 +205,10 @@ describe("newsletter/subscribers", () => {
     );
     expect(pending.items[0]).toMatchObject({ status: "pending", language: "ar" });
 
-    const file = await call(
-      api,
-      "GET",
-      `/newsletter/subscribers/export?search=${tag}&status=confirmed`,
-      {
-        token: admin,
-      },
+    const file = await answerOf(
+      client(api, admin).newsletter.subscribers.export.$get({
+        query: { search: tag, status: "confirmed" },
+      }),
     );
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toContain("text/csv");
@@ -200,8 +226,22 @@ describe("newsletter/subscribers", () => {
   });
 
   it("refuses a status it does not know", async () => {
-    expect((await asAdmin("/newsletter/subscribers?status=spam")).status).toBe(400);
-    expect((await asAdmin("/newsletter/subscribers/export?status=spam")).status).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).newsletter.subscribers.$get({ query: { status: "spam" } as never }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).newsletter.subscribers.export.$get({
+            query: { status: "spam" } as never,
+          }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 

@@ -12,7 +12,9 @@ import {
   signUp,
 } from "../../../test/commerce-fixtures.ts";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   onPostgres,
   TEST_ADMIN,
@@ -31,7 +33,7 @@ beforeAll(async () => {
   api = await createTestApi();
   categoryId = await insertCategory(api.db);
   cargoId = await insertCargo(api.db, { isDefault: true });
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -51,10 +53,11 @@ async function placeOrder(
     stock: 10,
     sellingPrice: options.price ?? 10_000,
   });
-  await call(api, "POST", "/cart/add", {
-    token: guest.token,
-    body: { products: [{ product_id: productId, quantity: options.quantity ?? 2 }] },
-  });
+  await answerOf(
+    client(api, guest.token).cart.add.$post({
+      json: { products: [{ product_id: productId, quantity: options.quantity ?? 2 }] },
+    }),
+  );
   const surname = options.surname ?? `Kaya${++run}x${Date.now()}`;
   await chooseAddresses(
     api.db,
@@ -65,15 +68,20 @@ async function placeOrder(
     idempotency_key: randomUUID(),
     distance_selling_agreement: true,
     preliminary_information: true,
-  };
+  } as const;
   const placed = options.wire
-    ? await call(
-        api,
-        "POST",
-        `/payWireTransfer?selected_account=${(await insertBankAccount(api.db)).id}`,
-        { token: guest.token, body },
+    ? await answerOf(
+        client(api, guest.token).payWireTransfer.$post({
+          query: { selected_account: (await insertBankAccount(api.db)).id },
+          json: body,
+        }),
       )
-    : await call(api, "POST", "/payDoor?door_payment_type=cash", { token: guest.token, body });
+    : await answerOf(
+        client(api, guest.token).payDoor.$post({
+          query: { door_payment_type: "cash" },
+          json: body,
+        }),
+      );
   expect(placed.status).toBe(201);
   return {
     token: guest.token,
@@ -83,10 +91,8 @@ async function placeOrder(
   };
 }
 
-const asAdmin = (path: string, body?: Record<string, unknown>) =>
-  call(api, body ? "POST" : "GET", path, { token: admin, ...(body ? { body } : {}) });
 const list = async (body: Record<string, unknown>) => {
-  const answer = await asAdmin("/order/getAdminOrders", body);
+  const answer = await answerOf(client(api, admin).order.getAdminOrders.$post({ json: body }));
   expect(answer.status).toBe(200);
   return AdminOrderPage.parse(answer.json.response);
 };
@@ -209,7 +215,9 @@ describe("the order list", () => {
       { sort: "colour" },
       { page_size: 1000 },
     ]) {
-      const answer = await asAdmin("/order/getAdminOrders", body);
+      const answer = await answerOf(
+        client(api, admin).order.getAdminOrders.$post({ json: body as never }),
+      );
       expect([answer.status, answer.json.code]).toEqual([400, "validation_error"]);
     }
   });
@@ -218,8 +226,17 @@ describe("the order list", () => {
 describe("one order", () => {
   it("shows lines, addresses, payment, who moved it and where it may go next; 404 when unknown", async () => {
     const { order } = await placeOrder();
-    await asAdmin("/changeOrderStatus", { order_id: order.order_id, status: "preparing" });
-    const answer = await asAdmin(`/order/getAdminOrder/${order.order_id}?language=en`);
+    await answerOf(
+      client(api, admin).changeOrderStatus.$post({
+        json: { order_id: order.order_id, status: "preparing" },
+      }),
+    );
+    const answer = await answerOf(
+      client(api, admin).order.getAdminOrder[":id"].$get({
+        param: { id: order.order_id },
+        query: { language: "en" },
+      }),
+    );
     const detail = AdminOrderDetail.parse(answer.json.response);
     expect(detail).toMatchObject({
       code: order.order_code,
@@ -238,18 +255,31 @@ describe("one order", () => {
       ["preparing", "admin"],
     ]);
     expect(detail.cargo_companies.map((c) => c.id)).toContain(cargoId);
-    expect((await asAdmin("/order/getAdminOrder/987654")).status).toBe(404);
-    expect((await asAdmin("/order/getAdminOrder/abc")).status).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).order.getAdminOrder[":id"].$get({ param: { id: "987654" } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await answerOf(client(api, admin).order.getAdminOrder[":id"].$get({ param: { id: "abc" } })))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe("marking a wire transfer paid", () => {
   it("moves it to received, paid, tells the shopper, and refuses any other order", async () => {
     const wire = await placeOrder({ wire: true });
-    const paid = await asAdmin("/order/markOrderPaid", {
-      order_id: wire.order.order_id,
-      note: "Dekont 42",
-    });
+    const paid = await answerOf(
+      client(api, admin).order.markOrderPaid.$post({
+        json: {
+          order_id: wire.order.order_id,
+          note: "Dekont 42",
+        },
+      }),
+    );
     expect(paid.status).toBe(200);
     expect(paid.json.response).toMatchObject({ status: "received", bank_account: null });
     expect(paid.json.response.paid_at).not.toBeNull();
@@ -259,45 +289,83 @@ describe("marking a wire transfer paid", () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.subject, `${wire.order.order_code}: Sipariş alındı`));
     expect(mails.length).toBeGreaterThan(0);
-    const again = await asAdmin("/order/markOrderPaid", { order_id: wire.order.order_id });
+    const again = await answerOf(
+      client(api, admin).order.markOrderPaid.$post({ json: { order_id: wire.order.order_id } }),
+    );
     expect([again.status, again.json.code]).toEqual([409, "order_status_not_allowed"]);
     const door = await placeOrder();
     expect(
-      (await asAdmin("/order/markOrderPaid", { order_id: door.order.order_id })).json.code,
+      (
+        await answerOf(
+          client(api, admin).order.markOrderPaid.$post({ json: { order_id: door.order.order_id } }),
+        )
+      ).json.code,
     ).toBe("order_status_not_allowed");
-    expect((await asAdmin("/order/markOrderPaid", { order_id: 987_654 })).status).toBe(404);
-    expect((await asAdmin("/order/markOrderPaid", { order_id: "x" })).status).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).order.markOrderPaid.$post({ json: { order_id: 987_654 } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).order.markOrderPaid.$post({ json: { order_id: "x" } as never }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe("the shipment's papers", () => {
   it("keeps a cargo company, tracking number and invoice number, and e-mails a shipped order's new link", async () => {
     const { order } = await placeOrder();
-    const unknown = await asAdmin("/order/updateOrderShipment", {
-      order_id: order.order_id,
-      cargo_company_id: 987_654,
-    });
+    const unknown = await answerOf(
+      client(api, admin).order.updateOrderShipment.$post({
+        json: {
+          order_id: order.order_id,
+          cargo_company_id: 987_654,
+        },
+      }),
+    );
     expect([unknown.status, unknown.json.fields?.[0]?.field]).toEqual([400, "cargo_company_id"]);
-    const short = await asAdmin("/order/updateOrderShipment", {
-      order_id: order.order_id,
-      tracking_number: "1",
-    });
+    const short = await answerOf(
+      client(api, admin).order.updateOrderShipment.$post({
+        json: {
+          order_id: order.order_id,
+          tracking_number: "1",
+        },
+      }),
+    );
     expect([short.status, short.json.fields?.[0]?.field]).toEqual([400, "tracking_number"]);
-    const saved = await asAdmin("/order/updateOrderShipment", {
-      order_id: order.order_id,
-      invoice_number: "FTR-1",
-    });
+    const saved = await answerOf(
+      client(api, admin).order.updateOrderShipment.$post({
+        json: {
+          order_id: order.order_id,
+          invoice_number: "FTR-1",
+        },
+      }),
+    );
     expect(saved.json.response).toMatchObject({ invoice_number: "FTR-1", status: "received" });
-    await asAdmin("/changeOrderStatus", {
-      order_id: order.order_id,
-      status: "shipped",
-      cargo_company_id: cargoId,
-      tracking_number: "AB123",
-    });
-    const moved = await asAdmin("/order/updateOrderShipment", {
-      order_id: order.order_id,
-      tracking_number: "CD456",
-    });
+    await answerOf(
+      client(api, admin).changeOrderStatus.$post({
+        json: {
+          order_id: order.order_id,
+          status: "shipped",
+          cargo_company_id: cargoId,
+          tracking_number: "AB123",
+        },
+      }),
+    );
+    const moved = await answerOf(
+      client(api, admin).order.updateOrderShipment.$post({
+        json: {
+          order_id: order.order_id,
+          tracking_number: "CD456",
+        },
+      }),
+    );
     expect(moved.json.response).toMatchObject({
       invoice_number: "FTR-1",
       cargo_company_id: cargoId,
@@ -312,11 +380,19 @@ describe("the shipment's papers", () => {
 
   it("leaves a cancelled order alone", async () => {
     const { order } = await placeOrder();
-    await asAdmin("/changeOrderStatus", { order_id: order.order_id, status: "cancelled" });
-    const answer = await asAdmin("/order/updateOrderShipment", {
-      order_id: order.order_id,
-      invoice_number: "FTR-2",
-    });
+    await answerOf(
+      client(api, admin).changeOrderStatus.$post({
+        json: { order_id: order.order_id, status: "cancelled" },
+      }),
+    );
+    const answer = await answerOf(
+      client(api, admin).order.updateOrderShipment.$post({
+        json: {
+          order_id: order.order_id,
+          invoice_number: "FTR-2",
+        },
+      }),
+    );
     expect([answer.status, answer.json.code]).toEqual([409, "order_status_not_allowed"]);
     const [row] = await api.db.select().from(orders).where(eq(orders.id, order.order_id));
     expect(row?.invoiceNumber).toBeNull();
@@ -327,14 +403,21 @@ describe("the shipment's papers", () => {
 async function deliveredWithRefunds() {
   const placed = await placeOrder({ quantity: 3 });
   const id = placed.order.order_id;
-  await asAdmin("/changeOrderStatus", { order_id: id, status: "shipped", tracking_number: "R1X" });
-  await asAdmin("/changeOrderStatus", { order_id: id, status: "delivered" });
+  await answerOf(
+    client(api, admin).changeOrderStatus.$post({
+      json: { order_id: id, status: "shipped", tracking_number: "R1X" },
+    }),
+  );
+  await answerOf(
+    client(api, admin).changeOrderStatus.$post({ json: { order_id: id, status: "delivered" } }),
+  );
   const ask = async () =>
     (
-      await call(api, "POST", "/createOrderRefund", {
-        token: placed.token,
-        body: { order_id: id, amount: 1_000, reason: "Bozuk geldi" },
-      })
+      await answerOf(
+        client(api, placed.token).createOrderRefund.$post({
+          json: { order_id: id, amount: 1_000, reason: "Bozuk geldi" },
+        }),
+      )
     ).json.response.id as number;
   return { ...placed, refunds: [await ask(), await ask()] };
 }
@@ -348,15 +431,31 @@ describe("refunds in the admin's order", () => {
     const waiting = async () =>
       (await list({ search: order.order_code, refund: "requested" })).items.map((r) => r.id);
     expect(await waiting()).toEqual([order.order_id]);
-    await asAdmin("/changeOrderRefundStatus", {
-      refund_id: first,
-      status: "approved",
-      return_stock: true,
-    });
-    await asAdmin("/changeOrderRefundStatus", { refund_id: first, status: "refunded" });
-    await asAdmin("/changeOrderRefundStatus", { refund_id: second, status: "rejected" });
+    await answerOf(
+      client(api, admin).changeOrderRefundStatus.$post({
+        json: {
+          refund_id: first as number,
+          status: "approved",
+          return_stock: true,
+        },
+      }),
+    );
+    await answerOf(
+      client(api, admin).changeOrderRefundStatus.$post({
+        json: { refund_id: first as number, status: "refunded" },
+      }),
+    );
+    await answerOf(
+      client(api, admin).changeOrderRefundStatus.$post({
+        json: { refund_id: second as number, status: "rejected" },
+      }),
+    );
     const detail = AdminOrderDetail.parse(
-      (await asAdmin(`/order/getAdminOrder/${order.order_id}`)).json.response,
+      (
+        await answerOf(
+          client(api, admin).order.getAdminOrder[":id"].$get({ param: { id: order.order_id } }),
+        )
+      ).json.response,
     );
     expect(detail.refunds.map((r) => [r.status, r.stock_returned])).toEqual([
       ["refunded", true],
@@ -375,7 +474,11 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     const before = await stockOf(productId);
     const answers = await Promise.all(
       refunds.map((refund_id) =>
-        asAdmin("/changeOrderRefundStatus", { refund_id, status: "approved", return_stock: true }),
+        answerOf(
+          client(api, admin).changeOrderRefundStatus.$post({
+            json: { refund_id, status: "approved", return_stock: true },
+          }),
+        ),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
@@ -385,11 +488,19 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
   it("one wire transfer marked paid twice at the same moment moves once", async () => {
     const { order } = await placeOrder({ wire: true });
     const answers = await Promise.all([
-      asAdmin("/order/markOrderPaid", { order_id: order.order_id }),
-      asAdmin("/order/markOrderPaid", { order_id: order.order_id }),
+      answerOf(
+        client(api, admin).order.markOrderPaid.$post({ json: { order_id: order.order_id } }),
+      ),
+      answerOf(
+        client(api, admin).order.markOrderPaid.$post({ json: { order_id: order.order_id } }),
+      ),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const detail = (await asAdmin(`/order/getAdminOrder/${order.order_id}`)).json.response;
+    const detail = (
+      await answerOf(
+        client(api, admin).order.getAdminOrder[":id"].$get({ param: { id: order.order_id } }),
+      )
+    ).json.response;
     expect(detail.history.filter((h: { status: string }) => h.status === "received")).toHaveLength(
       1,
     );
@@ -398,9 +509,9 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
 
 describe("the dashboard counts orders", () => {
   it("today's orders and revenue, the best sellers and the wire transfers waiting", async () => {
-    const before = (await asAdmin("/admin/dashboard")).json.response;
+    const before = (await answerOf(client(api, admin).admin.dashboard.$get())).json.response;
     const { productId } = await placeOrder({ quantity: 7, wire: true, price: 10_000 });
-    const after = (await asAdmin("/admin/dashboard")).json.response;
+    const after = (await answerOf(client(api, admin).admin.dashboard.$get())).json.response;
     expect(after.today_order_count).toBe(before.today_order_count + 1);
     expect(after.by_day.at(-1).order_count).toBe(after.today_order_count);
     expect(after.today_revenue).toBeGreaterThanOrEqual(before.today_revenue + 70_000);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newGuest } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminPageLayout, AdminPageLink, AdminSiteSettings } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -8,12 +14,9 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
-
-const asAdmin = (method: "GET" | "POST", path: string, body?: unknown) =>
-  call(api, method, path, { token: admin, ...(body === undefined ? {} : { body }) });
 
 const general = {
   shop_name: "Mira Mağaza",
@@ -51,17 +54,16 @@ function asInput(layout: Layout) {
 
 describe("admin site settings (general)", () => {
   it("refuses callers without an admin token", async () => {
-    expect((await call(api, "GET", "/siteSettings/getAdminSettings")).status).toBe(401);
+    expect((await answerOf(client(api).siteSettings.getAdminSettings.$get())).status).toBe(401);
     const guest = await newGuest(api);
-    const asGuest = await call(api, "POST", "/siteSettings/updateAdminSettings", {
-      token: guest.token,
-      body: general,
-    });
+    const asGuest = await answerOf(
+      client(api, guest.token).siteSettings.updateAdminSettings.$post({ json: general }),
+    );
     expect([401, 403]).toContain(asGuest.status);
   });
 
   it("reads the seeded settings", async () => {
-    const read = await asAdmin("GET", "/siteSettings/getAdminSettings");
+    const read = await answerOf(client(api, admin).siteSettings.getAdminSettings.$get());
     expect(read.status).toBe(200);
     const settings = AdminSiteSettings.parse(read.json.response);
     expect(settings.google_gtm_id).toBe("");
@@ -69,7 +71,9 @@ describe("admin site settings (general)", () => {
   });
 
   it("saves them: body HTML cleaned, scripts kept as written, the storefront's settings follow", async () => {
-    const saved = await asAdmin("POST", "/siteSettings/updateAdminSettings", general);
+    const saved = await answerOf(
+      client(api, admin).siteSettings.updateAdminSettings.$post({ json: general }),
+    );
     expect(saved.status).toBe(200);
     const settings = AdminSiteSettings.parse(saved.json.response);
     expect(settings).toMatchObject({
@@ -78,7 +82,9 @@ describe("admin site settings (general)", () => {
       body_html: "<p>Kargo bedava</p>",
     });
 
-    const page = await call(api, "GET", "/siteSettings/getSettings/home");
+    const page = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({ param: { id: "home" } }),
+    );
     expect(page.json.response.setting).toMatchObject({
       headScript: general.head_script,
       bodyScript: general.body_script,
@@ -100,13 +106,17 @@ describe("admin site settings (general)", () => {
   });
 
   it("refuses a malformed GTM id, verification code, script address or picture, naming each field", async () => {
-    const bad = await asAdmin("POST", "/siteSettings/updateAdminSettings", {
-      ...general,
-      google_gtm_id: "UA-1234",
-      google_site_verification: '"><script>',
-      head_scripts: ["javascript:alert(1)"],
-      favicon: "//evil.test/x.ico",
-    });
+    const bad = await answerOf(
+      client(api, admin).siteSettings.updateAdminSettings.$post({
+        json: {
+          ...general,
+          google_gtm_id: "UA-1234",
+          google_site_verification: '"><script>',
+          head_scripts: ["javascript:alert(1)"],
+          favicon: "//evil.test/x.ico",
+        },
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe("validation_error");
     expect(bad.json.fields.map((f: { field: string }) => f.field).sort()).toEqual([
@@ -115,41 +125,55 @@ describe("admin site settings (general)", () => {
       "google_site_verification",
       "head_scripts.0",
     ]);
-    const after = await asAdmin("GET", "/siteSettings/getAdminSettings");
+    const after = await answerOf(client(api, admin).siteSettings.getAdminSettings.$get());
     expect(after.json.response.google_gtm_id).toBe("GTM-AB12CD");
   });
 
   it("keeps the shop's time zone: Istanbul until set, any IANA zone, public; a made-up one refused", async () => {
-    const before = await asAdmin("GET", "/siteSettings/getAdminSettings");
+    const before = await answerOf(client(api, admin).siteSettings.getAdminSettings.$get());
     expect(before.json.response.time_zone).toBe("Europe/Istanbul");
-    const bad = await asAdmin("POST", "/siteSettings/updateAdminSettings", {
-      ...general,
-      time_zone: "Europe/Atlantis",
-    });
+    const bad = await answerOf(
+      client(api, admin).siteSettings.updateAdminSettings.$post({
+        json: {
+          ...general,
+          time_zone: "Europe/Atlantis",
+        },
+      }),
+    );
     expect([bad.status, bad.json.fields]).toEqual([
       400,
       [expect.objectContaining({ field: "time_zone", code: "invalid_value" })],
     ]);
-    const saved = await asAdmin("POST", "/siteSettings/updateAdminSettings", {
-      ...general,
-      time_zone: "Asia/Baghdad",
-    });
+    const saved = await answerOf(
+      client(api, admin).siteSettings.updateAdminSettings.$post({
+        json: {
+          ...general,
+          time_zone: "Asia/Baghdad",
+        },
+      }),
+    );
     expect(saved.json.response.time_zone).toBe("Asia/Baghdad");
-    const page = await call(api, "GET", "/siteSettings/getSettings/home");
+    const page = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({ param: { id: "home" } }),
+    );
     expect(page.json.response.settings).toContainEqual(
       expect.objectContaining({ code: "time_zone", value: "Asia/Baghdad" }),
     );
-    await asAdmin("POST", "/siteSettings/updateAdminSettings", general);
-    const after = await asAdmin("GET", "/siteSettings/getAdminSettings");
+    await answerOf(client(api, admin).siteSettings.updateAdminSettings.$post({ json: general }));
+    const after = await answerOf(client(api, admin).siteSettings.getAdminSettings.$get());
     expect(after.json.response.time_zone).toBe("Europe/Istanbul");
   });
 
   it("empties the GTM id and verification code again", async () => {
-    const saved = await asAdmin("POST", "/siteSettings/updateAdminSettings", {
-      ...general,
-      google_gtm_id: "",
-      google_site_verification: "",
-    });
+    const saved = await answerOf(
+      client(api, admin).siteSettings.updateAdminSettings.$post({
+        json: {
+          ...general,
+          google_gtm_id: "",
+          google_site_verification: "",
+        },
+      }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.json.response).toMatchObject({ google_gtm_id: "", google_site_verification: "" });
   });
@@ -157,15 +181,29 @@ describe("admin site settings (general)", () => {
 
 describe("admin page layouts", () => {
   it("refuses callers without an admin token", async () => {
-    expect((await call(api, "GET", "/siteSettings/getAdminLayout/default")).status).toBe(401);
     expect(
-      (await call(api, "POST", "/siteSettings/saveAdminLayout/default", { body: { sections: {} } }))
-        .status,
+      (
+        await answerOf(
+          client(api).siteSettings.getAdminLayout[":page"].$get({ param: { page: "default" } }),
+        )
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await answerOf(
+          client(api).siteSettings.saveAdminLayout[":page"].$post({
+            param: { page: "default" },
+            json: { sections: {} },
+          }),
+        )
+      ).status,
     ).toBe(401);
   });
 
   it("reads the default page's layout with the pages and widget kinds", async () => {
-    const read = await asAdmin("GET", "/siteSettings/getAdminLayout/default");
+    const read = await answerOf(
+      client(api, admin).siteSettings.getAdminLayout[":page"].$get({ param: { page: "default" } }),
+    );
     expect(read.status).toBe(200);
     const layout = AdminPageLayout.parse(read.json.response);
     expect(layout.page.code).toBe("default");
@@ -176,7 +214,9 @@ describe("admin page layouts", () => {
   });
 
   it("a page that leaves a section empty shows the default's widgets as inherited", async () => {
-    const home = await asAdmin("GET", "/siteSettings/getAdminLayout/home");
+    const home = await answerOf(
+      client(api, admin).siteSettings.getAdminLayout[":page"].$get({ param: { page: "home" } }),
+    );
     expect(home.status).toBe(200);
     const layout = AdminPageLayout.parse(home.json.response);
     expect(layout.sections.header.length).toBeGreaterThan(0);
@@ -184,14 +224,22 @@ describe("admin page layouts", () => {
   });
 
   it("an unknown page is record_not_found", async () => {
-    const missing = await asAdmin("GET", "/siteSettings/getAdminLayout/nowhere");
+    const missing = await answerOf(
+      client(api, admin).siteSettings.getAdminLayout[":page"].$get({ param: { page: "nowhere" } }),
+    );
     expect(missing.status).toBe(404);
     expect(missing.json.code).toBe("record_not_found");
   });
 
   it("adds, moves and removes widgets; the storefront's layout follows in order", async () => {
     const read = AdminPageLayout.parse(
-      (await asAdmin("GET", "/siteSettings/getAdminLayout/default")).json.response,
+      (
+        await answerOf(
+          client(api, admin).siteSettings.getAdminLayout[":page"].$get({
+            param: { page: "default" },
+          }),
+        )
+      ).json.response,
     );
     const input = asInput(read);
     const footer = input.sections.footer as Array<{ id: number; type: string }>;
@@ -206,7 +254,12 @@ describe("admin page layouts", () => {
         content: { tr: '<p>Merhaba<img src=x onerror="alert(1)"></p>', en: "<p>Hello</p>" },
       },
     ];
-    const saved = await asAdmin("POST", "/siteSettings/saveAdminLayout/default", input);
+    const saved = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "default" },
+        json: input as never,
+      }),
+    );
     expect(saved.status).toBe(200);
     const layout = AdminPageLayout.parse(saved.json.response);
     expect(layout.sections.footer.map((w) => w.id)).toEqual(
@@ -218,7 +271,12 @@ describe("admin page layouts", () => {
     expect(html?.title).toEqual({ tr: "Duyuru", en: "Notice", ar: "" });
     expect(html?.key).toMatch(/^html-[0-9a-f]{8}$/);
 
-    const storefront = await call(api, "GET", "/siteSettings/getSettings/default?language=en");
+    const storefront = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({
+        param: { id: "default" },
+        query: { language: "en" },
+      }),
+    );
     expect(storefront.json.response.footer.map((w: { id: number }) => w.id)).toEqual(
       layout.sections.footer.map((w) => w.id),
     );
@@ -230,20 +288,32 @@ describe("admin page layouts", () => {
   });
 
   it("a page's own section replaces the default's; emptying it inherits again", async () => {
-    const own = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", {
-      sections: { footer: [{ type: "trust_badges" }] },
-    });
+    const own = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: {
+          sections: { footer: [{ type: "trust_badges" }] },
+        },
+      }),
+    );
     expect(own.status).toBe(200);
     const layout = AdminPageLayout.parse(own.json.response);
     expect(layout.sections.footer.map((w) => [w.type, w.inherited])).toEqual([
       ["trust_badges", false],
     ]);
-    const storefront = await call(api, "GET", "/siteSettings/getSettings/home");
+    const storefront = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({ param: { id: "home" } }),
+    );
     expect(storefront.json.response.footer.map((w: { type: string }) => w.type)).toEqual([
       "trust_badges",
     ]);
 
-    const cleared = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", { sections: {} });
+    const cleared = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: { sections: {} },
+      }),
+    );
     expect(cleared.status).toBe(200);
     const back = AdminPageLayout.parse(cleared.json.response);
     expect(back.sections.footer.every((w) => w.inherited)).toBe(true);
@@ -251,56 +321,107 @@ describe("admin page layouts", () => {
 
   it("turns a widget off: kept for the admin, hidden on the storefront", async () => {
     const read = AdminPageLayout.parse(
-      (await asAdmin("GET", "/siteSettings/getAdminLayout/default")).json.response,
+      (
+        await answerOf(
+          client(api, admin).siteSettings.getAdminLayout[":page"].$get({
+            param: { page: "default" },
+          }),
+        )
+      ).json.response,
     );
     const input = asInput(read);
     const header = input.sections.header as Array<{ id: number; is_active: boolean }>;
     const target = header[0];
     if (!target) throw new Error("the default header has widgets");
     target.is_active = false;
-    expect((await asAdmin("POST", "/siteSettings/saveAdminLayout/default", input)).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await answerOf(
+          client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+            param: { page: "default" },
+            json: input as never,
+          }),
+        )
+      ).status,
+    ).toBe(200);
     const again = AdminPageLayout.parse(
-      (await asAdmin("GET", "/siteSettings/getAdminLayout/default")).json.response,
+      (
+        await answerOf(
+          client(api, admin).siteSettings.getAdminLayout[":page"].$get({
+            param: { page: "default" },
+          }),
+        )
+      ).json.response,
     );
     expect(again.sections.header.find((w) => w.id === target.id)?.is_active).toBe(false);
-    const storefront = await call(api, "GET", "/siteSettings/getSettings/default");
+    const storefront = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({ param: { id: "default" } }),
+    );
     expect(storefront.json.response.header.map((w: { id: number }) => w.id)).not.toContain(
       target.id,
     );
   });
 
   it("refuses an unknown widget kind and another page's widget, and changes nothing", async () => {
-    const before = (await asAdmin("GET", "/siteSettings/getAdminLayout/default")).json.response;
-    const homeWidget = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", {
-      sections: { left: [{ type: "most_read", config: { limit: 5 } }] },
-    });
+    const before = (
+      await answerOf(
+        client(api, admin).siteSettings.getAdminLayout[":page"].$get({
+          param: { page: "default" },
+        }),
+      )
+    ).json.response;
+    const homeWidget = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: {
+          sections: { left: [{ type: "most_read", config: { limit: 5 } }] },
+        },
+      }),
+    );
     const foreignId = homeWidget.json.response.sections.left[0].id;
-    const bad = await asAdmin("POST", "/siteSettings/saveAdminLayout/default", {
-      sections: { center: [{ type: "rocket" }, { id: foreignId, type: "most_read" }] },
-    });
+    const bad = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "default" },
+        json: {
+          sections: { center: [{ type: "rocket" }, { id: foreignId, type: "most_read" }] },
+        },
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fields.map((f: { field: string }) => f.field)).toEqual([
       "sections.center.0.type",
       "sections.center.1.id",
     ]);
-    const after = (await asAdmin("GET", "/siteSettings/getAdminLayout/default")).json.response;
+    const after = (
+      await answerOf(
+        client(api, admin).siteSettings.getAdminLayout[":page"].$get({
+          param: { page: "default" },
+        }),
+      )
+    ).json.response;
     expect(after.sections).toEqual(before.sections);
   });
 });
 
 describe("widget settings", () => {
   it("refuses settings the storefront cannot read, naming each, and keeps keys it does not know", async () => {
-    const bad = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", {
-      sections: {
-        center: [
-          { type: "product_showcase" },
-          { type: "brand_list", config: { brandIds: [1, "x"], limit: 25 } },
-          { type: "slider", config: { items: [{ image: "uploads/a.webp", link: "//evil.test" }] } },
-        ],
-      },
-    });
+    const bad = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: {
+          sections: {
+            center: [
+              { type: "product_showcase" },
+              { type: "brand_list", config: { brandIds: [1, "x"], limit: 25 } },
+              {
+                type: "slider",
+                config: { items: [{ image: "uploads/a.webp", link: "//evil.test" }] },
+              },
+            ],
+          },
+        },
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fields.map((f: { field: string; code: string }) => [f.field, f.code])).toEqual([
       ["sections.center.0.config.showcaseId", "required"],
@@ -309,39 +430,50 @@ describe("widget settings", () => {
       ["sections.center.2.config.items.0.image", "invalid_value"],
       ["sections.center.2.config.items.0.link", "invalid_value"],
     ]);
-    const good = await asAdmin("POST", "/siteSettings/saveAdminLayout/home", {
-      sections: {
-        center: [
-          {
-            type: "banner",
-            config: {
-              items: [{ image: "/uploads/a.webp", imageM: "/uploads/a-m.webp" }],
-              extra: 1,
-            },
+    const good = await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: {
+          sections: {
+            center: [
+              {
+                type: "banner",
+                config: {
+                  items: [{ image: "/uploads/a.webp", imageM: "/uploads/a-m.webp" }],
+                  extra: 1,
+                },
+              },
+              { type: "brand_list", config: { brandIds: [1, 2], limit: 24 } },
+            ],
           },
-          { type: "brand_list", config: { brandIds: [1, 2], limit: 24 } },
-        ],
-      },
-    });
+        },
+      }),
+    );
     expect(good.status).toBe(200);
     expect(good.json.response.sections.center.map((w: { config: unknown }) => w.config)).toEqual([
       { items: [{ image: "/uploads/a.webp", imageM: "/uploads/a-m.webp" }], extra: 1 },
       { brandIds: [1, 2], limit: 24 },
     ]);
-    await asAdmin("POST", "/siteSettings/saveAdminLayout/home", { sections: {} });
+    await answerOf(
+      client(api, admin).siteSettings.saveAdminLayout[":page"].$post({
+        param: { page: "home" },
+        json: { sections: {} },
+      }),
+    );
   });
 });
 
 describe("admin page links", () => {
   it("refuses callers without an admin token", async () => {
-    expect((await call(api, "GET", "/siteSettings/getAdminPageLinks")).status).toBe(401);
+    expect((await answerOf(client(api).siteSettings.getAdminPageLinks.$get())).status).toBe(401);
     expect(
-      (await call(api, "POST", "/siteSettings/saveAdminPageLinks", { body: { links: [] } })).status,
+      (await answerOf(client(api).siteSettings.saveAdminPageLinks.$post({ json: { links: [] } })))
+        .status,
     ).toBe(401);
   });
 
   it("lists, reorders, edits, adds and removes links; the storefront follows per language", async () => {
-    const read = await asAdmin("GET", "/siteSettings/getAdminPageLinks");
+    const read = await answerOf(client(api, admin).siteSettings.getAdminPageLinks.$get());
     expect(read.status).toBe(200);
     const links = read.json.response.map((l: unknown) => AdminPageLink.parse(l));
     expect(links.length).toBeGreaterThan(1);
@@ -360,14 +492,21 @@ describe("admin page links", () => {
         url: { tr: "/iade", en: "", ar: "" },
       },
     ];
-    const saved = await asAdmin("POST", "/siteSettings/saveAdminPageLinks", { links: input });
+    const saved = await answerOf(
+      client(api, admin).siteSettings.saveAdminPageLinks.$post({ json: { links: input } }),
+    );
     expect(saved.status).toBe(200);
     expect(saved.json.response.map((l: { code: string }) => l.code)).toEqual([
       second.code,
       first.code,
       "returns",
     ]);
-    const storefront = await call(api, "GET", "/siteSettings/getSettings/home?language=en");
+    const storefront = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({
+        param: { id: "home" },
+        query: { language: "en" },
+      }),
+    );
     expect(storefront.json.response.pageLinks).toEqual([
       { code: second.code, title: "Renamed", url: second.url.en },
       { code: "returns", title: "İade", url: "/iade" },
@@ -376,27 +515,35 @@ describe("admin page links", () => {
   });
 
   it("refuses a repeated code, a missing Turkish title and an unsafe address", async () => {
-    const bad = await asAdmin("POST", "/siteSettings/saveAdminPageLinks", {
-      links: [
-        { code: "a", title: { tr: "A", en: "", ar: "" }, url: { tr: "/a", en: "", ar: "" } },
-        {
-          code: "b",
-          title: { tr: "", en: "", ar: "" },
-          url: { tr: "javascript:alert(1)", en: "", ar: "" },
+    const bad = await answerOf(
+      client(api, admin).siteSettings.saveAdminPageLinks.$post({
+        json: {
+          links: [
+            { code: "a", title: { tr: "A", en: "", ar: "" }, url: { tr: "/a", en: "", ar: "" } },
+            {
+              code: "b",
+              title: { tr: "", en: "", ar: "" },
+              url: { tr: "javascript:alert(1)", en: "", ar: "" },
+            },
+          ],
         },
-      ],
-    });
+      }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fields.map((f: { field: string }) => f.field).sort()).toEqual([
       "links.1.title.tr",
       "links.1.url.tr",
     ]);
-    const dup = await asAdmin("POST", "/siteSettings/saveAdminPageLinks", {
-      links: [
-        { code: "a", title: { tr: "A", en: "", ar: "" }, url: { tr: "/a", en: "", ar: "" } },
-        { code: "a", title: { tr: "B", en: "", ar: "" }, url: { tr: "/b", en: "", ar: "" } },
-      ],
-    });
+    const dup = await answerOf(
+      client(api, admin).siteSettings.saveAdminPageLinks.$post({
+        json: {
+          links: [
+            { code: "a", title: { tr: "A", en: "", ar: "" }, url: { tr: "/a", en: "", ar: "" } },
+            { code: "a", title: { tr: "B", en: "", ar: "" }, url: { tr: "/b", en: "", ar: "" } },
+          ],
+        },
+      }),
+    );
     expect(dup.status).toBe(400);
     expect(dup.json.fields[0]).toMatchObject({ field: "links.1.code", code: "already_used" });
   });

@@ -3,7 +3,14 @@
 // covers the calls added later without this test knowing them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newGuest, signUp } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { COOKIE_NAMES } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -39,7 +46,7 @@ describe("admin calls", () => {
   it("ask for an admin without a token (401) and refuse a customer's or a guest's token or cookie (403)", async () => {
     const customer = await signUp(api);
     const guest = await newGuest(api);
-    const admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response
+    const admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
       .token as string;
     const shoppers = [
       { token: customer.token },
@@ -62,7 +69,7 @@ describe("admin calls", () => {
     }
     expect(wrong).toEqual([]);
     // The same calls let an admin through (here, to a validation or a missing record at worst).
-    const me = await call(api, "GET", "/admin/changes", { token: admin });
+    const me = await answerOf(client(api, admin).admin.changes.$get());
     expect(me.status).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   newCustomer,
   TEST_ADMIN,
@@ -27,7 +29,7 @@ afterAll(() => api?.close());
 
 async function registered(overrides: Record<string, unknown> = {}) {
   const body = newCustomer(overrides);
-  const res = await call(api, "POST", "/customer/add", { body });
+  const res = await answerOf(client(api).customer.add.$post({ json: body }));
   expect(res.status).toBe(201);
   return {
     ...body,
@@ -88,7 +90,7 @@ describe("passwords", () => {
       .update(admins)
       .set({ passwordHash: old })
       .where(eq(admins.email, TEST_ADMIN.email));
-    expect((await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).status).toBe(200);
+    expect((await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).status).toBe(200);
     const [admin] = await api.db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
     expect(admin?.passwordHash).not.toBe(old);
     expect(needsRehash(admin?.passwordHash ?? "", TEST_PASSWORD_COST)).toBe(false);
@@ -163,7 +165,9 @@ describe("customer sign-in (customerToken)", () => {
   });
 
   it("names missing fields", async () => {
-    const res = await call(api, "POST", "/customerToken?language=en", { body: { email: "" } });
+    const res = await answerOf(
+      client(api).customerToken.$post({ query: { language: "en" }, json: { email: "" } as never }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual([
       { field: "email", in: "body", code: "required", message: "This field is required." },
@@ -175,16 +179,14 @@ describe("customer sign-in (customerToken)", () => {
     const customer = await registered();
     await api.db.update(customers).set({ isActive: false }).where(eq(customers.id, customer.id));
     expect((await login(customer.email, customer.password)).json.code).toBe("user_not_found");
-    expect((await call(api, "GET", "/customerToken/me", { token: customer.token })).status).toBe(
-      401,
-    );
+    expect((await answerOf(client(api, customer.token).customerToken.me.$get())).status).toBe(401);
   });
 });
 
 describe("customerToken/me", () => {
   it("answers to the Bearer header and to the cookie", async () => {
     const customer = await registered();
-    const byHeader = await call(api, "GET", "/customerToken/me", { token: customer.token });
+    const byHeader = await answerOf(client(api, customer.token).customerToken.me.$get());
     expect(byHeader.status).toBe(200);
     expect(byHeader.json.response).toMatchObject({
       type: "customer",
@@ -198,10 +200,10 @@ describe("customerToken/me", () => {
   });
 
   it("refuses no token, an unknown token, a malformed header and another kind's token", async () => {
-    expect((await call(api, "GET", "/customerToken/me")).status).toBe(401);
-    const unknown = await call(api, "GET", "/customerToken/me?language=en", {
-      token: "x".repeat(43),
-    });
+    expect((await answerOf(client(api).customerToken.me.$get())).status).toBe(401);
+    const unknown = await answerOf(
+      client(api, "x".repeat(43)).customerToken.me.$get({ query: { language: "en" } }),
+    );
     expect(unknown.status).toBe(401);
     expect(unknown.json).toEqual({
       success: false,
@@ -212,9 +214,9 @@ describe("customerToken/me", () => {
       (await call(api, "GET", "/customerToken/me", { headers: { authorization: "Basic abc" } }))
         .status,
     ).toBe(401);
-    const guest = await call(api, "POST", "/guestToken");
+    const guest = await answerOf(client(api).guestToken.$post());
     expect(
-      (await call(api, "GET", "/customerToken/me", { token: guest.json.response.token })).status,
+      (await answerOf(client(api, guest.json.response.token).customerToken.me.$get())).status,
     ).toBe(401);
   });
 
@@ -224,9 +226,7 @@ describe("customerToken/me", () => {
       .update(authTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(authTokens.customerId, customer.id));
-    expect((await call(api, "GET", "/customerToken/me", { token: customer.token })).status).toBe(
-      401,
-    );
+    expect((await answerOf(client(api, customer.token).customerToken.me.$get())).status).toBe(401);
   });
 });
 
@@ -234,13 +234,11 @@ describe("logout", () => {
   it("revokes the token (header or cookie no longer work) and clears the cookie", async () => {
     const customer = await registered();
     const other = await login(customer.email, customer.password);
-    const res = await call(api, "POST", "/customerToken/logout", { token: customer.token });
+    const res = await answerOf(client(api, customer.token).customerToken.logout.$post());
     expect(res.status).toBe(200);
     expect(res.json.response).toEqual({ logged_out: true });
     expect(cookieOf(res, "customer_token")).toMatch(/Max-Age=0/);
-    expect((await call(api, "GET", "/customerToken/me", { token: customer.token })).status).toBe(
-      401,
-    );
+    expect((await answerOf(client(api, customer.token).customerToken.me.$get())).status).toBe(401);
     expect(
       (
         await call(api, "GET", "/customerToken/me", {
@@ -250,7 +248,7 @@ describe("logout", () => {
     ).toBe(401);
     // Only that token: the customer's other sign-in lives on.
     expect(
-      (await call(api, "GET", "/customerToken/me", { token: other.json.response.token })).status,
+      (await answerOf(client(api, other.json.response.token).customerToken.me.$get())).status,
     ).toBe(200);
   });
 });
@@ -311,7 +309,7 @@ describe("cookie-authenticated writes check the Origin", () => {
     ).toBe(200);
 
     const bearer = await registered();
-    expect((await call(api, "POST", "/customerToken/logout", { token: bearer.token })).status).toBe(
+    expect((await answerOf(client(api, bearer.token).customerToken.logout.$post())).status).toBe(
       200,
     );
   });
@@ -437,13 +435,17 @@ describe("sign-in rate limits", () => {
       },
     });
     await login(customer.email, "wrong-1");
-    await call({ app: second }, "POST", "/customerToken", {
-      body: { email: customer.email, password: "wrong-2" },
-    });
+    await answerOf(
+      client({ app: second }).customerToken.$post({
+        json: { email: customer.email, password: "wrong-2" },
+      }),
+    );
     await login(customer.email, "wrong-3");
-    const res = await call({ app: second }, "POST", "/customerToken", {
-      body: { email: customer.email, password: customer.password },
-    });
+    const res = await answerOf(
+      client({ app: second }).customerToken.$post({
+        json: { email: customer.email, password: customer.password },
+      }),
+    );
     expect(res.status).toBe(429);
   });
 
@@ -486,22 +488,22 @@ describe("sign-in rate limits", () => {
 
 describe("admin sign-in (adminToken)", () => {
   it("signs the admin in and answers adminToken/me", async () => {
-    const res = await call(api, "POST", "/adminToken", { body: TEST_ADMIN });
+    const res = await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }));
     expect(res.status).toBe(200);
     expect(res.json.response.admin).toMatchObject({ email: TEST_ADMIN.email });
     expect(cookieOf(res, "admin_token")).toMatch(/HttpOnly/);
     expect(cookieOf(res, "admin_token")).toMatch(/SameSite=Strict/);
     const token = res.json.response.token;
-    const me = await call(api, "GET", "/adminToken/me", { token });
+    const me = await answerOf(client(api, token).adminToken.me.$get());
     expect(me.json.response).toMatchObject({ type: "admin", admin: { email: TEST_ADMIN.email } });
     const viaCookie = await call(api, "GET", "/adminToken/me", {
       headers: { cookie: `admin_token=${token}` },
     });
     expect(viaCookie.status).toBe(200);
     // An admin token is not a customer token, and the other way round.
-    expect((await call(api, "GET", "/customerToken/me", { token })).status).toBe(401);
+    expect((await answerOf(client(api, token).customerToken.me.$get())).status).toBe(401);
     const customer = await registered();
-    expect((await call(api, "GET", "/adminToken/me", { token: customer.token })).status).toBe(403);
+    expect((await answerOf(client(api, customer.token).adminToken.me.$get())).status).toBe(403);
     expect(
       (
         await call(api, "GET", "/adminToken/me", {
@@ -510,15 +512,15 @@ describe("admin sign-in (adminToken)", () => {
       ).status,
     ).toBe(403);
 
-    const out = await call(api, "POST", "/adminToken/logout", { token });
+    const out = await answerOf(client(api, token).adminToken.logout.$post());
     expect(out.status).toBe(200);
-    expect((await call(api, "GET", "/adminToken/me", { token })).status).toBe(401);
+    expect((await answerOf(client(api, token).adminToken.me.$get())).status).toBe(401);
   });
 
   it("refuses a wrong password", async () => {
-    const res = await call(api, "POST", "/adminToken", {
-      body: { email: TEST_ADMIN.email, password: "nope-nope" },
-    });
+    const res = await answerOf(
+      client(api).adminToken.$post({ json: { email: TEST_ADMIN.email, password: "nope-nope" } }),
+    );
     expect(res.status).toBe(401);
     expect(res.json.code).toBe("wrong_password");
   });
@@ -526,18 +528,18 @@ describe("admin sign-in (adminToken)", () => {
 
 describe("guest identity (guestToken)", () => {
   it("creates a guest code and token, readable by header and cookie", async () => {
-    const res = await call(api, "POST", "/guestToken");
+    const res = await answerOf(client(api).guestToken.$post());
     expect(res.status).toBe(200);
     const { guest_code, token } = res.json.response;
     expect(guest_code).toMatch(/^[2-9A-HJKMNP-Z]{16}$/);
     expect(cookieOf(res, "guest_token")).toMatch(/HttpOnly/);
-    const me = await call(api, "GET", "/guestToken/me", { token });
+    const me = await answerOf(client(api, token).guestToken.me.$get());
     expect(me.json.response).toMatchObject({ type: "guest", guest_code });
     const viaCookie = await call(api, "GET", "/guestToken/me", {
       headers: { cookie: `guest_token=${token}` },
     });
     expect(viaCookie.json.response.guest_code).toBe(guest_code);
-    const second = await call(api, "POST", "/guestToken");
+    const second = await answerOf(client(api).guestToken.$post());
     expect(second.json.response.guest_code).not.toBe(guest_code);
   });
 });
@@ -545,19 +547,19 @@ describe("guest identity (guestToken)", () => {
 describe("browsing sessions (sessionStart / sessionEnd)", () => {
   it("starts, continues and ends the signed-in customer's session", async () => {
     const customer = await registered();
-    const start = await call(api, "GET", `/customerToken/sessionStart/${customer.id}`, {
-      token: customer.token,
-    });
+    const start = await answerOf(
+      client(api, customer.token).customerToken.sessionStart[":userId"].$get({
+        param: { userId: customer.id },
+      }),
+    );
     expect(start.status).toBe(200);
     const sessionId = start.json.response.session_id;
     expect(sessionId).toMatch(/^[\w-]{20,}$/);
-    const again = await call(
-      api,
-      "GET",
-      `/customerToken/sessionStart/${customer.id}?session_id=${sessionId}`,
-      {
-        token: customer.token,
-      },
+    const again = await answerOf(
+      client(api, customer.token).customerToken.sessionStart[":userId"].$get({
+        param: { userId: customer.id },
+        query: { session_id: sessionId },
+      }),
     );
     expect(again.json.response.session_id).toBe(sessionId);
 
@@ -565,17 +567,17 @@ describe("browsing sessions (sessionStart / sessionEnd)", () => {
       headers: { cookie: `customer_token=${customer.token}`, origin: "http://shop.test" },
     });
     expect(end.json.response).toEqual({ session_id: sessionId, ended: true });
-    const twice = await call(api, "GET", `/customerToken/sessionEnd/${customer.id}/${sessionId}`, {
-      token: customer.token,
-    });
+    const twice = await answerOf(
+      client(api, customer.token).customerToken.sessionEnd[":userId"][":sessionId"].$get({
+        param: { userId: customer.id, sessionId },
+      }),
+    );
     expect(twice.json.response.ended).toBe(false);
-    const fresh = await call(
-      api,
-      "GET",
-      `/customerToken/sessionStart/${customer.id}?session_id=${sessionId}`,
-      {
-        token: customer.token,
-      },
+    const fresh = await answerOf(
+      client(api, customer.token).customerToken.sessionStart[":userId"].$get({
+        param: { userId: customer.id },
+        query: { session_id: sessionId },
+      }),
     );
     expect(fresh.json.response.session_id).not.toBe(sessionId);
   });
@@ -613,9 +615,11 @@ describe("browsing sessions (sessionStart / sessionEnd)", () => {
 
   it("refuses a malformed customer id", async () => {
     const customer = await registered();
-    const res = await call(api, "GET", "/customerToken/sessionStart/abc", {
-      token: customer.token,
-    });
+    const res = await answerOf(
+      client(api, customer.token).customerToken.sessionStart[":userId"].$get({
+        param: { userId: "abc" },
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.fields[0]).toMatchObject({ field: "userId", in: "path" });
   });
@@ -624,8 +628,20 @@ describe("browsing sessions (sessionStart / sessionEnd)", () => {
     const a = await registered();
     const b = await registered();
     expect(
-      (await call(api, "GET", `/customerToken/sessionStart/${b.id}`, { token: a.token })).status,
+      (
+        await answerOf(
+          client(api, a.token).customerToken.sessionStart[":userId"].$get({
+            param: { userId: b.id },
+          }),
+        )
+      ).status,
     ).toBe(404);
-    expect((await call(api, "GET", `/customerToken/sessionStart/${a.id}`)).status).toBe(401);
+    expect(
+      (
+        await answerOf(
+          client(api).customerToken.sessionStart[":userId"].$get({ param: { userId: a.id } }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   newCustomer,
   TEST_ADMIN,
@@ -21,7 +23,7 @@ const HTTP = "http://shop.test/api/v1";
 
 async function member() {
   const body = newCustomer();
-  const res = await call(api, "POST", "/customer/add", { body });
+  const res = await answerOf(client(api).customer.add.$post({ json: body }));
   return { ...body, token: res.json.response.token as string };
 }
 
@@ -102,25 +104,25 @@ describe("an admin's session", () => {
       .where(eq(authTokens.tokenHash, hashToken(token)));
 
   it("ends after the idle time without a request, and each request moves the end on", async () => {
-    const token = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response
+    const token = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
       .token as string;
     await lastUsed(token, 50);
-    expect((await call(api, "GET", "/adminToken/me", { token })).status).toBe(200);
+    expect((await answerOf(client(api, token).adminToken.me.$get())).status).toBe(200);
     // That request counted as activity: 50 seconds more since it are still within the minute,
     // whereas 100 seconds since the last activity before it would have ended the session.
     await olderBy(token, 50);
-    expect((await call(api, "GET", "/adminToken/me", { token })).status).toBe(200);
+    expect((await answerOf(client(api, token).adminToken.me.$get())).status).toBe(200);
 
     await lastUsed(token, 61);
-    expect((await call(api, "GET", "/adminToken/me", { token })).status).toBe(401);
+    expect((await answerOf(client(api, token).adminToken.me.$get())).status).toBe(401);
     // Ended for good: revoked, not only asleep
     await lastUsed(token, 0);
-    expect((await call(api, "GET", "/adminToken/me", { token })).status).toBe(401);
+    expect((await answerOf(client(api, token).adminToken.me.$get())).status).toBe(401);
   });
 
   it("is the only one that ends when idle: a customer's lasts its lifetime", async () => {
     const who = await member();
     await lastUsed(who.token, 3600);
-    expect((await call(api, "GET", "/customerToken/me", { token: who.token })).status).toBe(200);
+    expect((await answerOf(client(api, who.token).customerToken.me.$get())).status).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   newCustomer,
   TEST_ADMIN,
@@ -16,10 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const me = (token: string) => call(api, "GET", "/customerToken/me", { token });
+const me = (token: string) => answerOf(client(api, token).customerToken.me.$get());
 
 async function signedUp() {
-  const answer = await call(api, "POST", "/customer/add", { body: newCustomer() });
+  const answer = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
   expect(answer.status).toBe(201);
   return answer.json.response.token as string;
 }
@@ -28,7 +30,7 @@ describe("the token cache", () => {
   it("a logout ends the token at once, by header and by cookie", async () => {
     const token = await signedUp();
     expect((await me(token)).status).toBe(200);
-    expect((await call(api, "POST", "/customerToken/logout", { token })).status).toBe(200);
+    expect((await answerOf(client(api, token).customerToken.logout.$post())).status).toBe(200);
     expect((await me(token)).status).toBe(401);
     const byCookie = await call(api, "GET", "/customerToken/me", {
       headers: { cookie: `customer_token=${token}` },
@@ -46,20 +48,20 @@ describe("the token cache", () => {
       .where(eq(authTokens.kind, "customer"));
     expect((await me(token)).status).toBe(200);
     // ...or until an admin writes through it.
-    const admin = await call(api, "POST", "/adminToken", { body: TEST_ADMIN });
-    await call(api, "POST", "/adminToken/logout", { token: admin.json.response.token });
+    const admin = await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }));
+    await answerOf(client(api, admin.json.response.token).adminToken.logout.$post());
     expect((await me(token)).status).toBe(401);
   });
 
   it("never keeps admin tokens", async () => {
-    const admin = await call(api, "POST", "/adminToken", { body: TEST_ADMIN });
+    const admin = await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }));
     const token = admin.json.response.token as string;
-    expect((await call(api, "GET", "/adminToken/me", { token })).status).toBe(200);
+    expect((await answerOf(client(api, token).adminToken.me.$get())).status).toBe(200);
     await api.db
       .update(authTokens)
       .set({ revokedAt: sql`now()` })
       .where(eq(authTokens.kind, "admin"));
-    expect((await call(api, "GET", "/adminToken/me", { token })).status).toBe(401);
+    expect((await answerOf(client(api, token).adminToken.me.$get())).status).toBe(401);
   });
 });
 

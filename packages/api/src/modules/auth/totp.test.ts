@@ -1,6 +1,13 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { admins } from "../../db/schema/index.ts";
 import { hashPassword } from "./password.ts";
 
@@ -24,22 +31,23 @@ async function newAdmin() {
     passwordHash: await hashPassword(TEST_ADMIN.password, { N: 1024, r: 8, p: 1 }),
   });
   const credentials = { email, password: TEST_ADMIN.password };
-  const token = (await call(api, "POST", "/adminToken", { body: credentials })).json.response
+  const token = (await answerOf(client(api).adminToken.$post({ json: credentials }))).json.response
     .token as string;
   return { credentials, token };
 }
 
 async function enrolled() {
   const admin = await newAdmin();
-  const enrol = await call(api, "POST", "/adminToken/totp/enrol", { token: admin.token });
+  const enrol = await answerOf(client(api, admin.token).adminToken.totp.enrol.$post());
   expect(enrol.status).toBe(200);
   const secret = enrol.json.response.secret as string;
   expect(enrol.json.response.otpauth_uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
   // A code of the previous step: clock drift of one step is allowed
-  const confirm = await call(api, "POST", "/adminToken/totp/confirm", {
-    token: admin.token,
-    body: { code: codeAt(secret, Date.now() - 30_000) },
-  });
+  const confirm = await answerOf(
+    client(api, admin.token).adminToken.totp.confirm.$post({
+      json: { code: codeAt(secret, Date.now() - 30_000) },
+    }),
+  );
   expect(confirm.status).toBe(200);
   return { ...admin, secret };
 }
@@ -73,7 +81,7 @@ describe("an admin's second factor (TOTP)", () => {
     const signedIn = await codeStep(first.json.response.ticket, code);
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.getSetCookie().join()).toContain("admin_token=");
-    const me = await call(api, "GET", "/adminToken/me", { token: signedIn.json.response.token });
+    const me = await answerOf(client(api, signedIn.json.response.token).adminToken.me.$get());
     expect(me.json.response.admin.email).toBe(admin.credentials.email);
 
     // The same code again, even with a new ticket: refused
@@ -90,10 +98,10 @@ describe("an admin's second factor (TOTP)", () => {
     const { ticket } = (await passwordStep(admin.credentials)).json.response;
     const old = await codeStep(ticket, codeAt(admin.secret, Date.now() - 90_000));
     expect(old.json.code).toBe("wrong_code");
-    const again = await call(api, "POST", "/adminToken/totp/enrol", { token: admin.token });
+    const again = await answerOf(client(api, admin.token).adminToken.totp.enrol.$post());
     expect(again.status).toBe(403);
     expect(
-      JSON.stringify((await call(api, "GET", "/adminToken/me", { token: admin.token })).json),
+      JSON.stringify((await answerOf(client(api, admin.token).adminToken.me.$get())).json),
     ).not.toContain(admin.secret);
   });
 
@@ -113,11 +121,13 @@ describe("an admin's second factor (TOTP)", () => {
 
   it("needs a first right code before it takes effect", async () => {
     const admin = await newAdmin();
-    await call(api, "POST", "/adminToken/totp/enrol", { token: admin.token });
-    const wrong = await call(api, "POST", "/adminToken/totp/confirm?language=en", {
-      token: admin.token,
-      body: { code: "000000" },
-    });
+    await answerOf(client(api, admin.token).adminToken.totp.enrol.$post());
+    const wrong = await answerOf(
+      client(api, admin.token).adminToken.totp.confirm.$post({
+        query: { language: "en" },
+        json: { code: "000000" },
+      }),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.json.code).toBe("wrong_code");
     // Not enrolled: the password still signs in on its own

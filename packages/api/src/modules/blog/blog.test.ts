@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { answerOf, client, createTestApi, type TestApi } from "../../../test/harness.ts";
 import {
   BLOG_MAX_LIMIT,
   BlogCategory,
@@ -123,7 +123,9 @@ const PUBLISHED_NEWEST = [...Array.from({ length: 12 }, (_, i) => `p${i + 1}`), 
 
 describe("blog/getLimit/{n}", () => {
   it.each(LANGS)("answers the n newest published posts in %s", async (lang) => {
-    const res = await call(api, "GET", `/blog/getLimit/3?language=${lang}`);
+    const res = await answerOf(
+      client(api).blog.getLimit[":n"].$get({ param: { n: "3" }, query: { language: lang } }),
+    );
     expect(res.status).toBe(200);
     const posts = BlogPost.array().parse(res.json.response);
     expect(codes(posts)).toEqual(["p1", "p2", "p3"]);
@@ -153,19 +155,23 @@ describe("blog/getLimit/{n}", () => {
   });
 
   it("leaves out future, inactive and hidden-category posts; caps n; refuses n < 1", async () => {
-    const all = await call(api, "GET", "/blog/getLimit/1000");
+    const all = await answerOf(client(api).blog.getLimit[":n"].$get({ param: { n: "1000" } }));
     expect(all.status).toBe(200);
     expect(codes(all.json.response)).toEqual(PUBLISHED_NEWEST);
     expect(BLOG_MAX_LIMIT).toBeLessThan(1000);
     for (const bad of ["0", "-1", "abc", "1.5"]) {
-      const res = await call(api, "GET", `/blog/getLimit/${bad}?language=en`);
+      const res = await answerOf(
+        client(api).blog.getLimit[":n"].$get({ param: { n: bad }, query: { language: "en" } }),
+      );
       expect(res.status, bad).toBe(400);
       expect(res.json.fields[0]).toMatchObject({ field: "n", in: "path" });
     }
   });
 
   it("shows a post without a translation in Turkish, whole", async () => {
-    const res = await call(api, "GET", "/blog/getLimit/24?language=en");
+    const res = await answerOf(
+      client(api).blog.getLimit[":n"].$get({ param: { n: "24" }, query: { language: "en" } }),
+    );
     const trOnly = res.json.response.find((p: { code: string }) => p.code === "p-tr-only");
     expect(trOnly).toMatchObject({
       title: title("p-tr-only", "tr"),
@@ -178,24 +184,44 @@ describe("blog/getLimit/{n}", () => {
 
 describe("blog/otherBlogs/{n}", () => {
   it.each(LANGS)("leaves out the post being read, its category's first (%s)", async (lang) => {
-    const res = await call(api, "GET", `/blog/otherBlogs/4?exclude=${post.p3}&language=${lang}`);
+    const res = await answerOf(
+      client(api).blog.otherBlogs[":n"].$get({
+        param: { n: "4" },
+        query: { exclude: post.p3, language: lang },
+      }),
+    );
     expect(res.status).toBe(200);
     // p3 is in t-tech with p6, p9, p12 and p-tr-only; then the newest of the rest.
     expect(codes(res.json.response)).toEqual(["p6", "p9", "p12", "p-tr-only"]);
     expect(res.json.response[0].title).toBe(title("p6", lang));
-    const more = await call(api, "GET", `/blog/otherBlogs/6?exclude=${post.p3}`);
+    const more = await answerOf(
+      client(api).blog.otherBlogs[":n"].$get({ param: { n: "6" }, query: { exclude: post.p3 } }),
+    );
     expect(codes(more.json.response)).toEqual(["p6", "p9", "p12", "p-tr-only", "p1", "p2"]);
   });
 
   it("without exclude (or an unknown one) answers the newest; refuses a malformed exclude", async () => {
-    expect(codes((await call(api, "GET", "/blog/otherBlogs/2")).json.response)).toEqual([
-      "p1",
-      "p2",
-    ]);
     expect(
-      codes((await call(api, "GET", "/blog/otherBlogs/2?exclude=999999")).json.response),
+      codes(
+        (await answerOf(client(api).blog.otherBlogs[":n"].$get({ param: { n: "2" } }))).json
+          .response,
+      ),
     ).toEqual(["p1", "p2"]);
-    const bad = await call(api, "GET", "/blog/otherBlogs/2?exclude=abc");
+    expect(
+      codes(
+        (
+          await answerOf(
+            client(api).blog.otherBlogs[":n"].$get({
+              param: { n: "2" },
+              query: { exclude: "999999" },
+            }),
+          )
+        ).json.response,
+      ),
+    ).toEqual(["p1", "p2"]);
+    const bad = await answerOf(
+      client(api).blog.otherBlogs[":n"].$get({ param: { n: "2" }, query: { exclude: "abc" } }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fields[0]).toMatchObject({ field: "exclude", in: "query" });
   });
@@ -203,27 +229,27 @@ describe("blog/otherBlogs/{n}", () => {
 
 describe("blog/active_all", () => {
   it.each(LANGS)("pages through every published post in %s", async (lang) => {
-    const first = await call(api, "POST", `/blog/active_all?language=${lang}`, {
-      body: { page: 1, limit: 5 },
-    });
+    const first = await answerOf(
+      client(api).blog.active_all.$post({ query: { language: lang }, json: { page: 1, limit: 5 } }),
+    );
     expect(first.status).toBe(200);
     const page = BlogPage.parse(first.json.response);
     expect(page).toMatchObject({ total: 13, page: 1, limit: 5, page_count: 3 });
     expect(codes(page.items)).toEqual(["p1", "p2", "p3", "p4", "p5"]);
     expect(page.items[0]?.title).toBe(title("p1", lang));
-    const last = await call(api, "POST", `/blog/active_all?language=${lang}`, {
-      body: { page: 3, limit: 5 },
-    });
+    const last = await answerOf(
+      client(api).blog.active_all.$post({ query: { language: lang }, json: { page: 3, limit: 5 } }),
+    );
     expect(codes(last.json.response.items)).toEqual(["p11", "p12", "p-tr-only"]);
   });
 
   it("a page past the end is empty; the limit is capped; no body is the first page", async () => {
-    const past = await call(api, "POST", "/blog/active_all", { body: { page: 9, limit: 5 } });
+    const past = await answerOf(client(api).blog.active_all.$post({ json: { page: 9, limit: 5 } }));
     expect(past.json.response).toMatchObject({ items: [], total: 13, page: 9, page_count: 3 });
-    const capped = await call(api, "POST", "/blog/active_all", { body: { limit: 10_000 } });
+    const capped = await answerOf(client(api).blog.active_all.$post({ json: { limit: 10_000 } }));
     expect(capped.json.response).toMatchObject({ limit: BLOG_MAX_LIMIT, page: 1, total: 13 });
     expect(capped.json.response.items).toHaveLength(13);
-    const bare = await call(api, "POST", "/blog/active_all?language=en");
+    const bare = await answerOf(client(api).blog.active_all.$post({ query: { language: "en" } }));
     expect(bare.status).toBe(200);
     expect(bare.json.response).toMatchObject({ page: 1, limit: 9, page_count: 2 });
     expect(bare.json.response.items).toHaveLength(9);
@@ -236,7 +262,9 @@ describe("blog/active_all", () => {
     [{ page: "2" }, "page", "invalid_type"],
     [{ limit: 0 }, "limit", "too_small"],
   ])("refuses %j", async (body, field, code) => {
-    const res = await call(api, "POST", "/blog/active_all?language=en", { body });
+    const res = await answerOf(
+      client(api).blog.active_all.$post({ query: { language: "en" }, json: body as never }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual([expect.objectContaining({ field, in: "body", code })]);
   });
@@ -246,7 +274,9 @@ describe("blog/getBlogCategories", () => {
   it.each(LANGS)(
     "lists the active categories in order with their post counts (%s)",
     async (lang) => {
-      const res = await call(api, "GET", `/blog/getBlogCategories?language=${lang}`);
+      const res = await answerOf(
+        client(api).blog.getBlogCategories.$get({ query: { language: lang } }),
+      );
       expect(res.status).toBe(200);
       const categories = BlogCategory.array().parse(res.json.response);
       expect(categories.map((c) => [c.code, c.post_count])).toEqual([
@@ -266,25 +296,32 @@ describe("blog/getBlogCategories", () => {
 
 describe("blog/active_all_by_category/{id}", () => {
   it.each(LANGS)("pages through one category's posts in %s", async (lang) => {
-    const res = await call(
-      api,
-      "POST",
-      `/blog/active_all_by_category/${cat["t-tech"]}?language=${lang}`,
-      { body: { page: 2, limit: 2 } },
+    const res = await answerOf(
+      client(api).blog.active_all_by_category[":id"].$post({
+        param: { id: cat["t-tech"] },
+        query: { language: lang },
+        json: { page: 2, limit: 2 },
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.json.response).toMatchObject({ total: 5, page: 2, limit: 2, page_count: 3 });
     expect(codes(res.json.response.items)).toEqual(["p9", "p12"]);
     expect(res.json.response.items[0].category.seo_link).toBe(`blog-t-tech-${lang}`);
-    const empty = await call(api, "POST", `/blog/active_all_by_category/${cat["t-empty"]}`);
+    const empty = await answerOf(
+      client(api).blog.active_all_by_category[":id"].$post({ param: { id: cat["t-empty"] } }),
+    );
     expect(empty.json.response).toEqual({ items: [], total: 0, page: 1, limit: 9, page_count: 0 });
   });
 
   it("404 for an inactive or unknown category", async () => {
     for (const id of [cat["t-hidden"], 999_999]) {
-      const res = await call(api, "POST", `/blog/active_all_by_category/${id}?language=ar`, {
-        body: {},
-      });
+      const res = await answerOf(
+        client(api).blog.active_all_by_category[":id"].$post({
+          param: { id },
+          query: { language: "ar" },
+          json: {},
+        }),
+      );
       expect(res.status).toBe(404);
       expect(res.json.code).toBe("record_not_found");
     }
@@ -293,43 +330,58 @@ describe("blog/active_all_by_category/{id}", () => {
 
 describe("blog/get_most_read", () => {
   it.each(LANGS)("orders by views, then newest, in %s", async (lang) => {
-    const res = await call(api, "GET", `/blog/get_most_read?language=${lang}`);
+    const res = await answerOf(client(api).blog.get_most_read.$get({ query: { language: lang } }));
     expect(res.status).toBe(200);
     const expected = POSTS.filter((p) => PUBLISHED_NEWEST.includes(p.code))
       .sort((a, b) => b.views - a.views || a.age - b.age)
       .map((p) => p.code);
     expect(codes(res.json.response)).toEqual(expected.slice(0, 5));
-    const three = await call(api, "GET", `/blog/get_most_read?limit=3&language=${lang}`);
+    const three = await answerOf(
+      client(api).blog.get_most_read.$get({ query: { limit: "3", language: lang } }),
+    );
     expect(codes(three.json.response)).toEqual(expected.slice(0, 3));
-    expect((await call(api, "GET", "/blog/get_most_read?limit=0")).status).toBe(400);
+    expect(
+      (await answerOf(client(api).blog.get_most_read.$get({ query: { limit: "0" } }))).status,
+    ).toBe(400);
   });
 });
 
 describe("blog/viewed/{id}", () => {
   it("counts each view, moves the post up the most-read list and leaves updated_at alone", async () => {
     const id = post.p12 as number;
-    const before = (await call(api, "GET", `/blog/${id}`)).json.response;
-    const first = await call(api, "GET", `/blog/viewed/${id}`);
+    const before = (await answerOf(client(api).blog[":id"].$get({ param: { id } }))).json.response;
+    const first = await answerOf(client(api).blog.viewed[":id"].$get({ param: { id } }));
     expect(first.status).toBe(200);
     expect(first.json.response).toEqual({ id, view_count: before.view_count + 1 });
-    for (let i = 0; i < 20; i++) await call(api, "GET", `/blog/viewed/${id}?language=ar`);
-    const after = (await call(api, "GET", `/blog/${id}`)).json.response;
+    for (let i = 0; i < 20; i++)
+      await answerOf(
+        client(api).blog.viewed[":id"].$get({ param: { id }, query: { language: "ar" } }),
+      );
+    const after = (await answerOf(client(api).blog[":id"].$get({ param: { id } }))).json.response;
     expect(after.view_count).toBe(before.view_count + 21);
     expect(after.updated_at).toBe(before.updated_at);
-    const mostRead = await call(api, "GET", "/blog/get_most_read?language=en");
+    const mostRead = await answerOf(
+      client(api).blog.get_most_read.$get({ query: { language: "en" } }),
+    );
     expect(mostRead.json.response[0]).toMatchObject({ code: "p12", view_count: after.view_count });
   });
 
   it("404 for a post that is not published, and counts nothing", async () => {
     for (const code of ["p-future", "p-off", "p-hidden-cat"]) {
       const id = post[code] as number;
-      const res = await call(api, "GET", `/blog/viewed/${id}?language=en`);
+      const res = await answerOf(
+        client(api).blog.viewed[":id"].$get({ param: { id }, query: { language: "en" } }),
+      );
       expect(res.status, code).toBe(404);
       const [row] = await api.db.select().from(blogPosts).where(eq(blogPosts.id, id));
       expect(row?.viewCount).toBe(POSTS.find((p) => p.code === code)?.views);
     }
-    expect((await call(api, "GET", "/blog/viewed/999999")).status).toBe(404);
-    expect((await call(api, "GET", "/blog/viewed/x")).status).toBe(400);
+    expect(
+      (await answerOf(client(api).blog.viewed[":id"].$get({ param: { id: "999999" } }))).status,
+    ).toBe(404);
+    expect(
+      (await answerOf(client(api).blog.viewed[":id"].$get({ param: { id: "x" } }))).status,
+    ).toBe(400);
   });
 });
 
@@ -337,7 +389,9 @@ describe("blog/{id} and blog/getBySeoLink/{seo}", () => {
   it.each(LANGS)(
     "answers the post's detail in %s with the links in every language",
     async (lang) => {
-      const res = await call(api, "GET", `/blog/${post.p2}?language=${lang}`);
+      const res = await answerOf(
+        client(api).blog[":id"].$get({ param: { id: post.p2 }, query: { language: lang } }),
+      );
       expect(res.status).toBe(200);
       const detail = BlogPostDetail.parse(res.json.response);
       expect(detail).toMatchObject({
@@ -350,10 +404,11 @@ describe("blog/{id} and blog/getBySeoLink/{seo}", () => {
       expect(detail.alternates).toEqual(
         LANGS.map((l) => ({ language: l, seo_link: seo("p2", l) })),
       );
-      const bySeo = await call(
-        api,
-        "GET",
-        `/blog/getBySeoLink/${encodeURIComponent(seo("p2", lang))}?language=${lang}`,
+      const bySeo = await answerOf(
+        client(api).blog.getBySeoLink[":seo"].$get({
+          param: { seo: encodeURIComponent(seo("p2", lang)) },
+          query: { language: lang },
+        }),
       );
       expect(bySeo.status).toBe(200);
       expect(bySeo.json.response).toEqual(res.json.response);
@@ -361,15 +416,21 @@ describe("blog/{id} and blog/getBySeoLink/{seo}", () => {
   );
 
   it("finds a post by another language's link and answers in the language asked for", async () => {
-    const res = await call(api, "GET", `/blog/getBySeoLink/${seo("p4", "tr")}?language=en`);
+    const res = await answerOf(
+      client(api).blog.getBySeoLink[":seo"].$get({
+        param: { seo: seo("p4", "tr") },
+        query: { language: "en" },
+      }),
+    );
     expect(res.json.response).toMatchObject({
       title: title("p4", "en"),
       seo_link: seo("p4", "en"),
     });
-    const trOnly = await call(
-      api,
-      "GET",
-      `/blog/getBySeoLink/${seo("p-tr-only", "tr")}?language=ar`,
+    const trOnly = await answerOf(
+      client(api).blog.getBySeoLink[":seo"].$get({
+        param: { seo: seo("p-tr-only", "tr") },
+        query: { language: "ar" },
+      }),
     );
     expect(trOnly.json.response).toMatchObject({
       body: "<p>p-tr-only tr body</p>",
@@ -379,20 +440,46 @@ describe("blog/{id} and blog/getBySeoLink/{seo}", () => {
 
   it.each(LANGS)("404 in %s for unknown ids and links and for unpublished posts", async (lang) => {
     for (const code of ["p-future", "p-off", "p-hidden-cat"]) {
-      expect((await call(api, "GET", `/blog/${post[code]}?language=${lang}`)).status).toBe(404);
-      const bySeo = await call(
-        api,
-        "GET",
-        `/blog/getBySeoLink/${encodeURIComponent(seo(code, lang))}?language=${lang}`,
+      expect(
+        (
+          await answerOf(
+            client(api).blog[":id"].$get({ param: { id: post[code] }, query: { language: lang } }),
+          )
+        ).status,
+      ).toBe(404);
+      const bySeo = await answerOf(
+        client(api).blog.getBySeoLink[":seo"].$get({
+          param: { seo: encodeURIComponent(seo(code, lang)) },
+          query: { language: lang },
+        }),
       );
       expect(bySeo.status).toBe(404);
       expect(bySeo.json.code).toBe("record_not_found");
     }
-    expect((await call(api, "GET", `/blog/999999?language=${lang}`)).status).toBe(404);
     expect(
-      (await call(api, "GET", `/blog/getBySeoLink/no-such-post?language=${lang}`)).status,
+      (
+        await answerOf(
+          client(api).blog[":id"].$get({ param: { id: "999999" }, query: { language: lang } }),
+        )
+      ).status,
     ).toBe(404);
-    expect((await call(api, "GET", `/blog/nonsense?language=${lang}`)).status).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api).blog.getBySeoLink[":seo"].$get({
+            param: { seo: "no-such-post" },
+            query: { language: lang },
+          }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await answerOf(
+          client(api).blog[":id"].$get({ param: { id: "nonsense" }, query: { language: lang } }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("a post published later becomes visible when its time comes", async () => {
@@ -402,10 +489,13 @@ describe("blog/{id} and blog/getBySeoLink/{seo}", () => {
       .set({ publishedAt: daysAgo(0.5) })
       .where(eq(blogPosts.id, id));
     try {
-      expect((await call(api, "GET", `/blog/${id}`)).status).toBe(200);
-      expect(codes((await call(api, "GET", "/blog/getLimit/1")).json.response)).toEqual([
-        "p-future",
-      ]);
+      expect((await answerOf(client(api).blog[":id"].$get({ param: { id } }))).status).toBe(200);
+      expect(
+        codes(
+          (await answerOf(client(api).blog.getLimit[":n"].$get({ param: { n: "1" } }))).json
+            .response,
+        ),
+      ).toEqual(["p-future"]);
     } finally {
       await api.db
         .update(blogPosts)

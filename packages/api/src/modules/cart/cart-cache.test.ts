@@ -9,7 +9,14 @@ import {
   insertProduct,
   newGuest,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { CartDetails } from "../../contract/index.ts";
 import { cargoCompanies, currencies } from "../../db/schema/index.ts";
 import { createReferenceCache } from "../../lib/reference-cache.ts";
@@ -22,7 +29,8 @@ let cargoId: number;
 beforeAll(async () => {
   api = await createTestApi({ referenceCacheTtlMs: 60_000 });
   uncached = await createTestApi();
-  adminToken = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  adminToken = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
+    .token;
   // The only active cargo company, so that it is the cart's in both test databases.
   await api.db.update(cargoCompanies).set({ isActive: false });
   cargoId = await insertCargo(api.db, { isDefault: false, basePrice: 5_000 });
@@ -37,10 +45,11 @@ afterAll(async () => {
 async function cartWithOneLine(on: TestApi) {
   const { token, guestId } = await newGuest(on);
   const productId = await insertProduct(on.db, { categoryId: await insertCategory(on.db) });
-  const added = await call(on, "POST", "/cart/add", {
-    token,
-    body: { products: [{ product_id: productId, quantity: 1 }] },
-  });
+  const added = await answerOf(
+    client(on, token).cart.add.$post({
+      json: { products: [{ product_id: productId, quantity: 1 }] },
+    }),
+  );
   expect(added.status).toBe(200);
   return { token, guestId };
 }
@@ -66,10 +75,12 @@ describe("the reference data the cart is priced with", () => {
     expect((await details(api, token, "?currency=2")).cargo_price).toBe(usdCargo);
 
     // ...until an admin writes through the API: then the next answer has both changes.
-    const write = await call(api, "POST", "/currency/update/2", {
-      token: adminToken,
-      body: { exchange_rate: "50" },
-    });
+    const write = await answerOf(
+      client(api, adminToken).currency.update[":id"].$post({
+        param: { id: "2" },
+        json: { exchange_rate: "50" },
+      }),
+    );
     expect(write.status).toBe(200);
     const after = await details(api, token, "?currency=2");
     // 70.00 TRY at 50 TRY a dollar
@@ -80,10 +91,12 @@ describe("the reference data the cart is priced with", () => {
   it("keeps each language's campaign names apart", async () => {
     const campaignId = await insertCampaign(api.db, { type: "cart_percent", discountPercent: 5 });
     // Any admin write clears what is remembered.
-    await call(api, "POST", "/currency/update/2", {
-      token: adminToken,
-      body: { exchange_rate: "50" },
-    });
+    await answerOf(
+      client(api, adminToken).currency.update[":id"].$post({
+        param: { id: "2" },
+        json: { exchange_rate: "50" },
+      }),
+    );
     const { token } = await cartWithOneLine(api);
     const tr = await details(api, token, "?language=tr");
     const en = await details(api, token, "?language=en");
@@ -93,21 +106,24 @@ describe("the reference data the cart is priced with", () => {
 
   it("is read afresh by the order, which charges today's cargo price", async () => {
     const { token, guestId } = await cartWithOneLine(api);
-    await call(api, "POST", "/cart/setCartAddress", {
-      token,
-      body: { delivery_address_id: await insertAddress(api.db, { guestId }) },
-    });
+    await answerOf(
+      client(api, token).cart.setCartAddress.$post({
+        json: { delivery_address_id: await insertAddress(api.db, { guestId }) },
+      }),
+    );
     const shown = await details(api, token);
     await setCargoPrice(api, shown.cargo_price + 1_000);
     expect((await details(api, token)).cargo_price).toBe(shown.cargo_price);
-    const paid = await call(api, "POST", "/payDoor?door_payment_type=cash", {
-      token,
-      body: {
-        idempotency_key: randomUUID(),
-        distance_selling_agreement: true,
-        preliminary_information: true,
-      },
-    });
+    const paid = await answerOf(
+      client(api, token).payDoor.$post({
+        query: { door_payment_type: "cash" },
+        json: {
+          idempotency_key: randomUUID(),
+          distance_selling_agreement: true,
+          preliminary_information: true,
+        },
+      }),
+    );
     expect(paid.status).toBe(201);
     expect(paid.json.response.total).toBe(shown.total + 1_000 + (await doorFee(api)));
   });
@@ -121,7 +137,7 @@ describe("the reference data the cart is priced with", () => {
 });
 
 async function doorFee(on: TestApi): Promise<number> {
-  const methods = await call(on, "GET", "/payment/getPaymentType");
+  const methods = await answerOf(client(on).payment.getPaymentType.$get());
   const door = (methods.json?.response as Array<{ code: string; fee: number }> | undefined)?.find(
     (m) => m.code === "door",
   );

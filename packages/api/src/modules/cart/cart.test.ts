@@ -11,7 +11,7 @@ import {
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { answerOf, call, client, createTestApi, type TestApi } from "../../../test/harness.ts";
 import { CartAddResult, CartDetails } from "../../contract/index.ts";
 import { cartItems, carts, products } from "../../db/schema/index.ts";
 
@@ -148,14 +148,15 @@ describe("cart/add", () => {
   it("ignores prices and totals a client sends", async () => {
     const { token } = await newGuest(api);
     const productId = await insertProduct(api.db, { categoryId, sellingPrice: 50_000 });
-    const answer = await call(api, "POST", "/cart/add", {
-      token,
-      body: {
-        products: [{ product_id: productId, quantity: 1, price: 1, unit_price: 1, total: 1 }],
-        total: 1,
-        discount: 49_999,
-      },
-    });
+    const answer = await answerOf(
+      client(api, token).cart.add.$post({
+        json: {
+          products: [{ product_id: productId, quantity: 1, price: 1, unit_price: 1, total: 1 }],
+          total: 1,
+          discount: 49_999,
+        } as never,
+      }),
+    );
     expect(answer.json.response.cartDetails.subtotal).toBe(50_000);
   });
 
@@ -172,7 +173,12 @@ describe("personalisations", () => {
     const { token } = await newGuest(api);
     const productId = await insertProduct(api.db, { categoryId, sellingPrice: 10_000, stock: 5 });
     const text = await insertPersonalization(api.db, productId, { price: 2_500, maxLength: 12 });
-    const detail = await call(api, "GET", `/product/getProductById/${productId}?language=ar`);
+    const detail = await answerOf(
+      client(api).product.getProductById[":id"].$get({
+        param: { id: productId },
+        query: { language: "ar" },
+      }),
+    );
     expect(detail.json.response.personalizations).toEqual([
       { id: text, name: "Yazı ar", hint: null, price: 2_500, max_length: 12, required: false },
     ]);
@@ -203,10 +209,11 @@ describe("personalisations", () => {
     const tooMany = await add(token, [withText("Zeynep", 2)]);
     expect([tooMany.status, tooMany.json.code]).toEqual([409, "not_enough_stock"]);
     const line = cart.items[1]?.id;
-    const update = await call(api, "POST", "/cart/update", {
-      token,
-      body: { products: [{ cart_product_id: line, quantity: 3 }] },
-    });
+    const update = await answerOf(
+      client(api, token).cart.update.$post({
+        json: { products: [{ cart_product_id: Number(line), quantity: 3 }] },
+      }),
+    );
     expect([update.status, update.json.code]).toEqual([409, "not_enough_stock"]);
   });
 
@@ -238,10 +245,12 @@ describe("personalisations", () => {
       ],
     ];
     for (const [personalizations, field] of cases) {
-      const answer = await call(api, "POST", "/cart/add?language=en", {
-        token,
-        body: { products: [{ product_id: productId, quantity: 1, personalizations }] },
-      });
+      const answer = await answerOf(
+        client(api, token).cart.add.$post({
+          query: { language: "en" },
+          json: { products: [{ product_id: productId, quantity: 1, personalizations }] } as never,
+        }),
+      );
       expect([answer.status, answer.json.code], JSON.stringify(personalizations)).toEqual([
         400,
         "validation_error",
@@ -250,18 +259,19 @@ describe("personalisations", () => {
     }
     expect((await details(token)).json.response.items).toEqual([]);
     // Five letters of Turkish count as five, however many bytes they take.
-    const ok = await call(api, "POST", "/cart/add", {
-      token,
-      body: {
-        products: [
-          {
-            product_id: productId,
-            quantity: 1,
-            personalizations: [{ personalization_id: required, value: "Çiğdö" }],
-          },
-        ],
-      },
-    });
+    const ok = await answerOf(
+      client(api, token).cart.add.$post({
+        json: {
+          products: [
+            {
+              product_id: productId,
+              quantity: 1,
+              personalizations: [{ personalization_id: required, value: "Çiğdö" }],
+            },
+          ],
+        },
+      }),
+    );
     expect(ok.status).toBe(200);
   });
 });
@@ -272,22 +282,27 @@ describe("cart/update and cart/delete", () => {
     const productId = await insertProduct(api.db, { categoryId, stock: 4 });
     const added = await add(token, [{ product_id: productId, quantity: 1 }]);
     const lineId = added.json.response.cartDetails.items[0].id;
-    const updated = await call(api, "POST", "/cart/update", {
-      token,
-      body: { products: [{ cart_product_id: lineId, quantity: 4 }] },
-    });
+    const updated = await answerOf(
+      client(api, token).cart.update.$post({
+        json: { products: [{ cart_product_id: lineId, quantity: 4 }] },
+      }),
+    );
     expect(updated.json.response.items[0].quantity).toBe(4);
-    const tooMany = await call(api, "POST", "/cart/update", {
-      token,
-      body: { products: [{ cart_product_id: lineId, quantity: 5 }] },
-    });
+    const tooMany = await answerOf(
+      client(api, token).cart.update.$post({
+        json: { products: [{ cart_product_id: lineId, quantity: 5 }] },
+      }),
+    );
     expect([tooMany.status, tooMany.json.code]).toEqual([409, "not_enough_stock"]);
-    const zero = await call(api, "POST", "/cart/update", {
-      token,
-      body: { products: [{ cart_product_id: lineId, quantity: 0 }] },
-    });
+    const zero = await answerOf(
+      client(api, token).cart.update.$post({
+        json: { products: [{ cart_product_id: lineId, quantity: 0 }] },
+      }),
+    );
     expect(zero.status).toBe(400);
-    const removed = await call(api, "GET", `/cart/delete/${lineId}`, { token });
+    const removed = await answerOf(
+      client(api, token).cart.delete[":id"].$get({ param: { id: lineId } }),
+    );
     expect(removed.json.response.items).toEqual([]);
   });
 
@@ -297,14 +312,16 @@ describe("cart/update and cart/delete", () => {
     const productId = await insertProduct(api.db, { categoryId });
     const added = await add(owner.token, [{ product_id: productId, quantity: 2 }]);
     const lineId = added.json.response.cartDetails.items[0].id;
-    const update = await call(api, "POST", "/cart/update", {
-      token: other.token,
-      body: { products: [{ cart_product_id: lineId, quantity: 1 }] },
-    });
-    expect(update.status).toBe(404);
-    expect((await call(api, "GET", `/cart/delete/${lineId}`, { token: other.token })).status).toBe(
-      404,
+    const update = await answerOf(
+      client(api, other.token).cart.update.$post({
+        json: { products: [{ cart_product_id: lineId, quantity: 1 }] },
+      }),
     );
+    expect(update.status).toBe(404);
+    expect(
+      (await answerOf(client(api, other.token).cart.delete[":id"].$get({ param: { id: lineId } })))
+        .status,
+    ).toBe(404);
     const [line] = await api.db.select().from(cartItems).where(eq(cartItems.id, lineId));
     expect(line?.quantity).toBe(2);
   });
@@ -355,16 +372,17 @@ describe("cart/getCartDetails", () => {
     await add(token, [{ product_id: productId, quantity: 1 }]);
     const before = CartDetails.parse((await details(token)).json.response);
     const date = before.delivery_dates[2];
-    const answer = await call(api, "POST", "/cart/cartUpdate", {
-      token,
-      body: {
-        is_gift_cart: true,
-        gift_note: "İyi ki doğdun!",
-        general_note: "Kapıya bırakın",
-        delivery_date: date,
-        delivery_date_text: "09:00-13:00",
-      },
-    });
+    const answer = await answerOf(
+      client(api, token).cart.cartUpdate.$post({
+        json: {
+          is_gift_cart: true,
+          gift_note: "İyi ki doğdun!",
+          general_note: "Kapıya bırakın",
+          delivery_date: date,
+          delivery_date_text: "09:00-13:00",
+        },
+      }),
+    );
     const cart = CartDetails.parse(answer.json.response);
     expect(cart).toMatchObject({
       is_gift_cart: true,
@@ -375,10 +393,9 @@ describe("cart/getCartDetails", () => {
       gift_package_price: 2_500,
     });
     expect(cart.total).toBe(before.total + 2_500);
-    const badDate = await call(api, "POST", "/cart/cartUpdate", {
-      token,
-      body: { delivery_date: "2001-01-01" },
-    });
+    const badDate = await answerOf(
+      client(api, token).cart.cartUpdate.$post({ json: { delivery_date: "2001-01-01" } }),
+    );
     expect([badDate.status, badDate.json.fields[0].field]).toEqual([400, "delivery_date"]);
   });
 
@@ -387,17 +404,27 @@ describe("cart/getCartDetails", () => {
     const dearer = await insertCargo(api.db, { basePrice: 9_000, freeShippingThreshold: null });
     const productId = await insertProduct(api.db, { categoryId, sellingPrice: 10_000 });
     await add(token, [{ product_id: productId, quantity: 1 }]);
-    const changed = await call(api, "GET", `/cargo/changeCargo/${dearer}`, { token });
+    const changed = await answerOf(
+      client(api, token).cargo.changeCargo[":id"].$get({ param: { id: dearer } }),
+    );
     expect(changed.json.response.cargo_price).toBe(9_000);
-    const list = await call(api, "GET", "/cargo/getCargo", { token });
+    const list = await answerOf(client(api, token).cargo.getCargo.$get());
     const selected = list.json.response.find((o: { selected: boolean }) => o.selected);
     expect(selected.id).toBe(dearer);
     expect(list.json.response.find((o: { id: number }) => o.id === cargoId).price).toBe(5_000);
-    expect((await call(api, "GET", "/cargo/changeCargo/99999999", { token })).status).toBe(404);
+    expect(
+      (
+        await answerOf(
+          client(api, token).cargo.changeCargo[":id"].$get({ param: { id: "99999999" } }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("answers an empty cart to a caller without a token", async () => {
-    const answer = await call(api, "GET", "/cart/getCartDetails/me");
+    const answer = await answerOf(
+      client(api).cart.getCartDetails[":id"].$get({ param: { id: "me" } }),
+    );
     expect(answer.json.response).toMatchObject({ cart_id: null, items: [], total: 0 });
   });
 });
@@ -412,30 +439,26 @@ describe("campaigns", () => {
     });
     const productId = await insertProduct(api.db, { categoryId, sellingPrice: 30_000 });
     await add(token, [{ product_id: productId, quantity: 1 }]);
-    const low = await call(api, "POST", "/cart/cartActiveCampaign", {
-      token,
-      body: { campaign_id: campaignId },
-    });
+    const low = await answerOf(
+      client(api, token).cart.cartActiveCampaign.$post({ json: { campaign_id: campaignId } }),
+    );
     expect([low.status, low.json.code]).toEqual([409, "cart_price_more_than_campaign_price"]);
     await add(token, [{ product_id: productId, quantity: 1 }]);
     const applied = CartDetails.parse(
       (
-        await call(api, "POST", "/cart/cartActiveCampaign", {
-          token,
-          body: { campaign_id: campaignId },
-        })
+        await answerOf(
+          client(api, token).cart.cartActiveCampaign.$post({ json: { campaign_id: campaignId } }),
+        )
       ).json.response,
     );
     expect([applied.campaign?.id, applied.campaign_discount]).toEqual([campaignId, 6_000]);
-    const removed = await call(api, "POST", "/cart/cartRemoveCampaign", {
-      token,
-      body: { campaign_id: campaignId },
-    });
+    const removed = await answerOf(
+      client(api, token).cart.cartRemoveCampaign.$post({ json: { campaign_id: campaignId } }),
+    );
     expect(removed.json.response.campaign_discount).toBe(0);
-    const again = await call(api, "POST", "/cart/cartRemoveCampaign", {
-      token,
-      body: { campaign_id: campaignId },
-    });
+    const again = await answerOf(
+      client(api, token).cart.cartRemoveCampaign.$post({ json: { campaign_id: campaignId } }),
+    );
     expect([again.status, again.json.code]).toEqual([409, "campaign_no_removed"]);
   });
 
@@ -458,10 +481,9 @@ describe("campaigns", () => {
       { product_id: b, quantity: 1 },
       { product_id: outside, quantity: 1 },
     ]);
-    const answer = await call(api, "POST", "/cart/cartActiveCampaign", {
-      token,
-      body: { campaign_id: campaignId },
-    });
+    const answer = await answerOf(
+      client(api, token).cart.cartActiveCampaign.$post({ json: { campaign_id: campaignId } }),
+    );
     expect(answer.json.response.campaign_discount).toBe(4_000);
   });
 
@@ -483,8 +505,11 @@ describe("campaigns", () => {
     const codes = [];
     for (const id of [giftCampaign, usedUp, ended]) {
       codes.push(
-        (await call(api, "POST", "/cart/cartActiveCampaign", { token, body: { campaign_id: id } }))
-          .json.code,
+        (
+          await answerOf(
+            client(api, token).cart.cartActiveCampaign.$post({ json: { campaign_id: id } }),
+          )
+        ).json.code,
       );
     }
     expect(codes).toEqual([
@@ -501,10 +526,9 @@ describe("campaigns", () => {
     const before = CartDetails.parse((await details(token)).json.response);
     expect(before.cargo_price).toBe(5_000);
     expect(before.campaigns.find((c) => c.id === campaignId)?.eligible).toBe(true);
-    const after = await call(api, "POST", "/cart/cartActiveCampaign", {
-      token,
-      body: { campaign_id: campaignId },
-    });
+    const after = await answerOf(
+      client(api, token).cart.cartActiveCampaign.$post({ json: { campaign_id: campaignId } }),
+    );
     expect(after.json.response.cargo_price).toBe(0);
   });
 });
@@ -519,30 +543,26 @@ describe("coupons", () => {
     });
     const productId = await insertProduct(api.db, { categoryId, sellingPrice: 10_000 });
     await add(token, [{ product_id: productId, quantity: 1 }]);
-    const low = await call(api, "POST", "/cart/activeCouponCode", {
-      token,
-      body: { code: coupon.code.toLowerCase() },
-    });
+    const low = await answerOf(
+      client(api, token).cart.activeCouponCode.$post({ json: { code: coupon.code.toLowerCase() } }),
+    );
     expect([low.status, low.json.code]).toEqual([409, "no_price_range"]);
     await add(token, [{ product_id: productId, quantity: 1 }]);
-    const applied = await call(api, "POST", "/cart/activeCouponCode", {
-      token,
-      body: { code: coupon.code.toLowerCase() },
-    });
+    const applied = await answerOf(
+      client(api, token).cart.activeCouponCode.$post({ json: { code: coupon.code.toLowerCase() } }),
+    );
     expect(applied.json.response.coupon).toEqual({
       id: coupon.id,
       code: coupon.code,
       discount: 2_500,
     });
-    const removed = await call(api, "POST", "/cart/cartRemoveCouponCode", {
-      token,
-      body: { coupon_code_id: coupon.id },
-    });
+    const removed = await answerOf(
+      client(api, token).cart.cartRemoveCouponCode.$post({ json: { coupon_code_id: coupon.id } }),
+    );
     expect(removed.json.response.coupon).toBeNull();
-    const again = await call(api, "POST", "/cart/cartRemoveCouponCode", {
-      token,
-      body: { coupon_code_id: coupon.id },
-    });
+    const again = await answerOf(
+      client(api, token).cart.cartRemoveCouponCode.$post({ json: { coupon_code_id: coupon.id } }),
+    );
     expect(again.json.code).toBe("coupon_code_no_removed");
   });
 
@@ -565,14 +585,14 @@ describe("coupons", () => {
     for (const who of [owner, stranger])
       await add(who.token, [{ product_id: productId, quantity: 1 }]);
     const codeOf = async (token: string, code: string) =>
-      (await call(api, "POST", "/cart/activeCouponCode", { token, body: { code } })).json.code;
+      (await answerOf(client(api, token).cart.activeCouponCode.$post({ json: { code } }))).json
+        .code;
     expect(await codeOf(stranger.token, certificate.code)).toBe("cant_customer");
     expect(await codeOf(stranger.token, usedUp.code)).toBe("reached_maximum_usage");
     expect(await codeOf(stranger.token, "NO-SUCH-CODE")).toBe("coupon_code_no_added");
-    const mine = await call(api, "POST", "/cart/activeCouponCode", {
-      token: owner.token,
-      body: { code: certificate.code },
-    });
+    const mine = await answerOf(
+      client(api, owner.token).cart.activeCouponCode.$post({ json: { code: certificate.code } }),
+    );
     expect(mine.json.response.coupon_discount).toBe(5_000);
   });
 });
@@ -587,15 +607,13 @@ describe("cartGuestToCustomer", () => {
       { product_id: shared, quantity: 3 },
       { product_id: guestOnly, quantity: 1 },
     ]);
-    await call(api, "POST", "/cart/cartUpdate", {
-      token: guest.token,
-      body: { general_note: "not" },
-    });
+    await answerOf(
+      client(api, guest.token).cart.cartUpdate.$post({ json: { general_note: "not" } }),
+    );
     await add(customer.token, [{ product_id: shared, quantity: 4 }]);
-    const answer = await call(api, "POST", "/cartGuestToCustomer", {
-      token: customer.token,
-      body: { guest_token: guest.token },
-    });
+    const answer = await answerOf(
+      client(api, customer.token).cartGuestToCustomer.$post({ json: { guest_token: guest.token } }),
+    );
     const cart = CartDetails.parse(answer.json.response);
     expect(cart.items.map((i) => [i.product_id, i.quantity])).toEqual([
       [shared, 5],
@@ -607,10 +625,9 @@ describe("cartGuestToCustomer", () => {
 
   it("changes nothing for an unknown guest token", async () => {
     const customer = await signUp(api);
-    const answer = await call(api, "POST", "/cartGuestToCustomer", {
-      token: customer.token,
-      body: { guest_token: "nope" },
-    });
+    const answer = await answerOf(
+      client(api, customer.token).cartGuestToCustomer.$post({ json: { guest_token: "nope" } }),
+    );
     expect(answer.json.response.items).toEqual([]);
   });
 });

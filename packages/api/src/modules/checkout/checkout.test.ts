@@ -13,7 +13,13 @@ import {
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, onPostgres, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  client,
+  createTestApi,
+  onPostgres,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { PlacedOrder } from "../../contract/index.ts";
 import {
   cardPayments,
@@ -38,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const agreements = { distance_selling_agreement: true, preliminary_information: true };
+const agreements = { distance_selling_agreement: true, preliminary_information: true } as const;
 const payBody = (key = randomUUID()) => ({ idempotency_key: key, ...agreements });
 
 /** A guest with `quantity` of a new product (stock `stock`) in the cart and an address chosen. */
@@ -56,10 +62,11 @@ async function guestWithCart(
     stock: options.stock ?? 10,
     sellingPrice: options.price ?? 10_000,
   });
-  const added = await call(api, "POST", "/cart/add", {
-    token: guest.token,
-    body: { products: [{ product_id: productId, quantity: options.quantity ?? 1 }] },
-  });
+  const added = await answerOf(
+    client(api, guest.token).cart.add.$post({
+      json: { products: [{ product_id: productId, quantity: options.quantity ?? 1 }] },
+    }),
+  );
   expect(added.status).toBe(200);
   const owner = { guestId: guest.guestId };
   await chooseAddresses(api.db, owner, await insertAddress(api.db, owner, options.address));
@@ -74,10 +81,12 @@ const stockOf = async (productId: number) =>
 describe("payWireTransfer", () => {
   it("places the order awaiting payment, takes the stock, empties the cart and writes the e-mail", async () => {
     const shopper = await guestWithCart({ stock: 5, quantity: 2 });
-    const answer = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: shopper.token,
-      body: payBody(),
-    });
+    const answer = await answerOf(
+      client(api, shopper.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: payBody(),
+      }),
+    );
     expect(answer.status).toBe(201);
     const order = PlacedOrder.parse(answer.json.response);
     expect(order).toMatchObject({
@@ -94,7 +103,9 @@ describe("payWireTransfer", () => {
       .from(orderItems)
       .where(eq(orderItems.orderId, order.order_id));
     expect(items.map((i) => [i.quantity, i.unitPrice, i.lineTotal])).toEqual([[2, 10_000, 20_000]]);
-    const cart = await call(api, "GET", "/cart/getCartDetails/me", { token: shopper.token });
+    const cart = await answerOf(
+      client(api, shopper.token).cart.getCartDetails[":id"].$get({ param: { id: "me" } }),
+    );
     expect(cart.json.response.items).toEqual([]);
     const [mail] = await api.db
       .select()
@@ -110,14 +121,18 @@ describe("payWireTransfer", () => {
   it("answers the same order for the same idempotency key, and makes one", async () => {
     const shopper = await guestWithCart();
     const key = randomUUID();
-    const first = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: shopper.token,
-      body: payBody(key),
-    });
-    const second = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: shopper.token,
-      body: payBody(key),
-    });
+    const first = await answerOf(
+      client(api, shopper.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: payBody(key),
+      }),
+    );
+    const second = await answerOf(
+      client(api, shopper.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: payBody(key),
+      }),
+    );
     expect(second.json.response.order_code).toBe(first.json.response.order_code);
     const made = await api.db.select().from(orders).where(eq(orders.idempotencyKey, key));
     expect(made).toHaveLength(1);
@@ -128,10 +143,12 @@ describe("payWireTransfer", () => {
     const second = await guestWithCart();
     const key = randomUUID();
     const pay = (token: string) =>
-      call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-        token,
-        body: payBody(key),
-      });
+      answerOf(
+        client(api, token).payWireTransfer.$post({
+          query: { selected_account: bank.id },
+          json: payBody(key),
+        }),
+      );
     const mine = await pay(first.token);
     expect(mine.status).toBe(201);
     const theirs = await pay(second.token);
@@ -144,35 +161,44 @@ describe("payWireTransfer", () => {
 
   it("refuses an unknown account, missing agreements, an empty cart and a missing address", async () => {
     const shopper = await guestWithCart();
-    const unknown = await call(api, "POST", "/payWireTransfer?selected_account=99999999", {
-      token: shopper.token,
-      body: payBody(),
-    });
+    const unknown = await answerOf(
+      client(api, shopper.token).payWireTransfer.$post({
+        query: { selected_account: "99999999" },
+        json: payBody(),
+      }),
+    );
     expect(unknown.status).toBe(404);
-    const unaccepted = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: shopper.token,
-      body: { idempotency_key: randomUUID(), distance_selling_agreement: false },
-    });
+    const unaccepted = await answerOf(
+      client(api, shopper.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: { idempotency_key: randomUUID(), distance_selling_agreement: false } as never,
+      }),
+    );
     expect(unaccepted.status).toBe(400);
     expect(unaccepted.json.fields.map((f: { code: string }) => f.code)).toEqual([
       "must_accept",
       "must_accept",
     ]);
     const empty = await newGuest(api);
-    const noCart = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: empty.token,
-      body: payBody(),
-    });
+    const noCart = await answerOf(
+      client(api, empty.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: payBody(),
+      }),
+    );
     expect([noCart.status, noCart.json.code]).toEqual([409, "cart_empty"]);
     const noAddress = await newGuest(api);
-    await call(api, "POST", "/cart/add", {
-      token: noAddress.token,
-      body: { products: [{ product_id: shopper.productId, quantity: 1 }] },
-    });
-    const refused = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: noAddress.token,
-      body: payBody(),
-    });
+    await answerOf(
+      client(api, noAddress.token).cart.add.$post({
+        json: { products: [{ product_id: shopper.productId, quantity: 1 }] },
+      }),
+    );
+    const refused = await answerOf(
+      client(api, noAddress.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: payBody(),
+      }),
+    );
     expect([refused.status, refused.json.code]).toEqual([409, "requiredDeliveryAddress"]);
     // "The invoice goes elsewhere", with that address not chosen yet.
     const noInvoice = await guestWithCart();
@@ -182,20 +208,24 @@ describe("payWireTransfer", () => {
       await insertAddress(api.db, noInvoice.owner),
       null,
     );
-    const unchosen = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: noInvoice.token,
-      body: payBody(),
-    });
+    const unchosen = await answerOf(
+      client(api, noInvoice.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: payBody(),
+      }),
+    );
     expect([unchosen.status, unchosen.json.code]).toEqual([409, "requiredInvoiceAddress"]);
   });
 
   it("sends a shopper back to the cart when the stock ran out, changing nothing", async () => {
     const shopper = await guestWithCart({ stock: 3, quantity: 3 });
     await api.db.update(products).set({ stock: 2 }).where(eq(products.id, shopper.productId));
-    const answer = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: shopper.token,
-      body: payBody(),
-    });
+    const answer = await answerOf(
+      client(api, shopper.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: payBody(),
+      }),
+    );
     expect([answer.status, answer.json.code]).toEqual([409, "out_of_stock_items"]);
     expect(await stockOf(shopper.productId)).toBe(2);
     const lines = await api.db
@@ -212,14 +242,15 @@ describe("payWireTransfer", () => {
       discountPercent: 10,
       usageLimit: 5,
     });
-    await call(api, "POST", "/cart/activeCouponCode", {
-      token: shopper.token,
-      body: { code: coupon.code },
-    });
-    const answer = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: shopper.token,
-      body: payBody(),
-    });
+    await answerOf(
+      client(api, shopper.token).cart.activeCouponCode.$post({ json: { code: coupon.code } }),
+    );
+    const answer = await answerOf(
+      client(api, shopper.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: payBody(),
+      }),
+    );
     expect(answer.json.response.total).toBe(45_000 + 4_000);
     const [row] = await api.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row?.usageCount).toBe(1);
@@ -241,22 +272,24 @@ describe("a coupon's limit per shopper", () => {
       perCustomerLimit: 1,
     });
     const apply = () =>
-      call(api, "POST", "/cart/activeCouponCode", {
-        token: shopper.token,
-        body: { code: coupon.code },
-      });
+      answerOf(
+        client(api, shopper.token).cart.activeCouponCode.$post({ json: { code: coupon.code } }),
+      );
     expect((await apply()).status).toBe(200);
-    const first = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: shopper.token,
-      body: payBody(),
-    });
+    const first = await answerOf(
+      client(api, shopper.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: payBody(),
+      }),
+    );
     expect(first.status).toBe(201);
 
     // The same shopper's next cart: the coupon is refused for them, not for others.
-    await call(api, "POST", "/cart/add", {
-      token: shopper.token,
-      body: { products: [{ product_id: shopper.productId, quantity: 1 }] },
-    });
+    await answerOf(
+      client(api, shopper.token).cart.add.$post({
+        json: { products: [{ product_id: shopper.productId, quantity: 1 }] },
+      }),
+    );
     const again = await apply();
     expect([again.status, again.json.code]).toEqual([409, "reached_maximum_usage_customer"]);
 
@@ -265,18 +298,19 @@ describe("a coupon's limit per shopper", () => {
       price: 50_000,
       address: { email: "someone.else@example.com", phone: "+905329876543" },
     });
-    const applied = await call(api, "POST", "/cart/activeCouponCode", {
-      token: other.token,
-      body: { code: coupon.code },
-    });
+    const applied = await answerOf(
+      client(api, other.token).cart.activeCouponCode.$post({ json: { code: coupon.code } }),
+    );
     expect(applied.status).toBe(200);
     await api.db
       .insert(couponUsages)
       .values({ couponId: coupon.id, guestCode: other.guestCode, orderCode: "ELSEWHERE" });
-    const refused = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: other.token,
-      body: payBody(),
-    });
+    const refused = await answerOf(
+      client(api, other.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: payBody(),
+      }),
+    );
     expect([refused.status, refused.json.code]).toEqual([409, "reached_maximum_usage_customer"]);
   });
 });
@@ -285,15 +319,19 @@ describe("a coupon's limit per shopper, for guests", () => {
   const onePerShopper = () =>
     insertCoupon(api.db, { discountType: "percent", discountPercent: 10, perCustomerLimit: 1 });
   const useAs = async (shopper: { token: string }, code: string) => {
-    const applied = await call(api, "POST", "/cart/activeCouponCode?language=en", {
-      token: shopper.token,
-      body: { code },
-    });
+    const applied = await answerOf(
+      client(api, shopper.token).cart.activeCouponCode.$post({
+        query: { language: "en" },
+        json: { code },
+      }),
+    );
     if (applied.status !== 200) return applied;
-    return call(api, "POST", `/payWireTransfer?selected_account=${bank.id}&language=en`, {
-      token: shopper.token,
-      body: payBody(),
-    });
+    return answerOf(
+      client(api, shopper.token).payWireTransfer.$post({
+        query: { selected_account: bank.id, language: "en" },
+        json: payBody(),
+      }),
+    );
   };
   const unique = () => randomUUID().slice(0, 8);
 
@@ -341,10 +379,11 @@ describe("a coupon's limit per shopper, for guests", () => {
     const coupon = await onePerShopper();
     const customer = await signUp(api);
     const productId = await insertProduct(api.db, { categoryId, sellingPrice: 50_000 });
-    await call(api, "POST", "/cart/add", {
-      token: customer.token,
-      body: { products: [{ product_id: productId, quantity: 1 }] },
-    });
+    await answerOf(
+      client(api, customer.token).cart.add.$post({
+        json: { products: [{ product_id: productId, quantity: 1 }] },
+      }),
+    );
     const owner = { customerId: customer.customerId };
     await chooseAddresses(
       api.db,
@@ -371,10 +410,12 @@ describe("a coupon's limit per shopper, for guests", () => {
       membersOnly: true,
     });
     const guest = await guestWithCart({ price: 50_000 });
-    const refused = await call(api, "POST", "/cart/activeCouponCode?language=ar", {
-      token: guest.token,
-      body: { code: coupon.code },
-    });
+    const refused = await answerOf(
+      client(api, guest.token).cart.activeCouponCode.$post({
+        query: { language: "ar" },
+        json: { code: coupon.code },
+      }),
+    );
     expect([refused.status, refused.json.code, refused.json.message]).toEqual([
       409,
       "coupon_members_only",
@@ -383,26 +424,28 @@ describe("a coupon's limit per shopper, for guests", () => {
     // Applied before the admin made it members-only: the order is refused, and nothing is used.
     const early = await guestWithCart({ price: 50_000 });
     await api.db.update(coupons).set({ membersOnly: false }).where(eq(coupons.id, coupon.id));
-    const applied = await call(api, "POST", "/cart/activeCouponCode", {
-      token: early.token,
-      body: { code: coupon.code },
-    });
+    const applied = await answerOf(
+      client(api, early.token).cart.activeCouponCode.$post({ json: { code: coupon.code } }),
+    );
     expect(applied.status).toBe(200);
     await api.db.update(coupons).set({ membersOnly: true }).where(eq(coupons.id, coupon.id));
-    const order = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: early.token,
-      body: payBody(),
-    });
+    const order = await answerOf(
+      client(api, early.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: payBody(),
+      }),
+    );
     expect([order.status, order.json.code]).toEqual([409, "coupon_members_only"]);
     const [row] = await api.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row?.usageCount).toBe(0);
 
     const customer = await signUp(api);
     const productId = await insertProduct(api.db, { categoryId, sellingPrice: 50_000 });
-    await call(api, "POST", "/cart/add", {
-      token: customer.token,
-      body: { products: [{ product_id: productId, quantity: 1 }] },
-    });
+    await answerOf(
+      client(api, customer.token).cart.add.$post({
+        json: { products: [{ product_id: productId, quantity: 1 }] },
+      }),
+    );
     const owner = { customerId: customer.customerId };
     await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
     expect((await useAs(customer, coupon.code)).status).toBe(201);
@@ -414,24 +457,27 @@ describe("personalised lines", () => {
     const guest = await newGuest(api);
     const productId = await insertProduct(api.db, { categoryId, sellingPrice: 10_000 });
     const text = await insertPersonalization(api.db, productId, { price: 2_000 });
-    await call(api, "POST", "/cart/add", {
-      token: guest.token,
-      body: {
-        products: [
-          {
-            product_id: productId,
-            quantity: 2,
-            personalizations: [{ personalization_id: text, value: "Ayşe" }],
-          },
-        ],
-      },
-    });
+    await answerOf(
+      client(api, guest.token).cart.add.$post({
+        json: {
+          products: [
+            {
+              product_id: productId,
+              quantity: 2,
+              personalizations: [{ personalization_id: text, value: "Ayşe" }],
+            },
+          ],
+        },
+      }),
+    );
     const owner = { guestId: guest.guestId };
     await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-    const answer = await call(api, "POST", "/payDoor?door_payment_type=cash", {
-      token: guest.token,
-      body: payBody(),
-    });
+    const answer = await answerOf(
+      client(api, guest.token).payDoor.$post({
+        query: { door_payment_type: "cash" },
+        json: payBody(),
+      }),
+    );
     expect(answer.status).toBe(201);
     expect(answer.json.response.total).toBe(2 * 12_000 + 4_000 + 1_990);
     const [line] = await api.db
@@ -456,10 +502,12 @@ describe("personalised lines", () => {
 describe("payDoor", () => {
   it("adds the door service fee to the total and takes the order at once", async () => {
     const shopper = await guestWithCart();
-    const answer = await call(api, "POST", "/payDoor?door_payment_type=card&language=ar", {
-      token: shopper.token,
-      body: payBody(),
-    });
+    const answer = await answerOf(
+      client(api, shopper.token).payDoor.$post({
+        query: { door_payment_type: "card", language: "ar" },
+        json: payBody(),
+      }),
+    );
     expect(answer.status).toBe(201);
     expect(answer.json.response).toMatchObject({
       status: "received",
@@ -484,7 +532,9 @@ describe("payDoor", () => {
 
 describe("payment/getPaymentType and bank/getBankAccounts", () => {
   it("lists the methods in the shopper's language with the door fee, and the accounts", async () => {
-    const methods = await call(api, "GET", "/payment/getPaymentType?language=en");
+    const methods = await answerOf(
+      client(api).payment.getPaymentType.$get({ query: { language: "en" } }),
+    );
     expect(methods.json.response).toEqual([
       {
         code: "card",
@@ -496,7 +546,7 @@ describe("payment/getPaymentType and bank/getBankAccounts", () => {
       { code: "wire_transfer", name: "Wire transfer", fee: 0, currency_code: "TRY", providers: [] },
       { code: "door", name: "Pay at the door", fee: 1_990, currency_code: "TRY", providers: [] },
     ]);
-    const accounts = await call(api, "GET", "/bank/getBankAccounts");
+    const accounts = await answerOf(client(api).bank.getBankAccounts.$get());
     expect(accounts.json.response.map((a: { iban: string }) => a.iban)).toContain(bank.iban);
   });
 });
@@ -515,8 +565,9 @@ const card = (overrides: Record<string, unknown> = {}) => ({
 describe("card payments through the test gateway", () => {
   it("asks for every card field, checks the number and the expiry, and declines test declines", async () => {
     const shopper = await guestWithCart();
+    // `as never`: the test also sends bodies that the route's schema refuses, to see the refusal.
     const pay = (body: unknown) =>
-      call(api, "POST", "/payCreditCard", { token: shopper.token, body });
+      answerOf(client(api, shopper.token).payCreditCard.$post({ json: body as never }));
     const missing = await pay({ ...payBody(), card_number: "4111111111111111" });
     expect(missing.status).toBe(400);
     expect(missing.json.code).toBe("card_field_missing");
@@ -539,16 +590,15 @@ describe("card payments through the test gateway", () => {
 
   it("places the order only after the right 3-D Secure code, keeping the brand and last four only", async () => {
     const shopper = await guestWithCart({ stock: 4, quantity: 2 });
-    const started = await call(api, "POST", "/payCreditCard", {
-      token: shopper.token,
-      body: card({ installment: 3 }),
-    });
+    const started = await answerOf(
+      client(api, shopper.token).payCreditCard.$post({ json: card({ installment: 3 }) }),
+    );
     expect(started.status).toBe(200);
     const { reference } = started.json.response.three_d_secure;
     expect(await stockOf(shopper.productId)).toBe(4);
-    const challenge = await call(api, "GET", `/payment/threeDSecure/${reference}`, {
-      token: shopper.token,
-    });
+    const challenge = await answerOf(
+      client(api, shopper.token).payment.threeDSecure[":reference"].$get({ param: { reference } }),
+    );
     // 24.000 with 3.9 % interest for three instalments.
     expect(challenge.json.response).toMatchObject({
       amount: 24_936,
@@ -557,19 +607,23 @@ describe("card payments through the test gateway", () => {
       attempts_left: 3,
     });
     const stranger = await newGuest(api);
-    const peek = await call(api, "GET", `/payment/threeDSecure/${reference}`, {
-      token: stranger.token,
-    });
+    const peek = await answerOf(
+      client(api, stranger.token).payment.threeDSecure[":reference"].$get({ param: { reference } }),
+    );
     expect(peek.status).toBe(404);
-    const wrong = await call(api, "POST", `/payment/threeDSecure/${reference}`, {
-      token: shopper.token,
-      body: { code: "000000" },
-    });
+    const wrong = await answerOf(
+      client(api, shopper.token).payment.threeDSecure[":reference"].$post({
+        param: { reference },
+        json: { code: "000000" },
+      }),
+    );
     expect([wrong.status, wrong.json.code]).toEqual([409, "wrong_code"]);
-    const right = await call(api, "POST", `/payment/threeDSecure/${reference}`, {
-      token: shopper.token,
-      body: { code: "123456" },
-    });
+    const right = await answerOf(
+      client(api, shopper.token).payment.threeDSecure[":reference"].$post({
+        param: { reference },
+        json: { code: "123456" },
+      }),
+    );
     expect(right.status).toBe(201);
     expect(right.json.response).toMatchObject({ status: "received", total: 24_936 });
     const [order] = await api.db
@@ -590,14 +644,18 @@ describe("card payments through the test gateway", () => {
     );
     expect(rows + JSON.stringify(order) + api.logs.join("\n")).not.toContain("4111111111111111");
     // Answering again, and asking for the payment's order, give the same order.
-    const again = await call(api, "POST", `/payment/threeDSecure/${reference}`, {
-      token: shopper.token,
-      body: { code: "123456" },
-    });
+    const again = await answerOf(
+      client(api, shopper.token).payment.threeDSecure[":reference"].$post({
+        param: { reference },
+        json: { code: "123456" },
+      }),
+    );
     expect(again.json.response.order_code).toBe(right.json.response.order_code);
-    const guestOrder = await call(api, "POST", "/createOrderGuest", {
-      body: { guest_code: shopper.guestCode, token: shopper.token, reference },
-    });
+    const guestOrder = await answerOf(
+      client(api).createOrderGuest.$post({
+        json: { guest_code: shopper.guestCode, token: shopper.token, reference },
+      }),
+    );
     expect(guestOrder.json.response.order_code).toBe(right.json.response.order_code);
   });
 
@@ -605,24 +663,26 @@ describe("card payments through the test gateway", () => {
     const customer = await signUp(api);
     const owner = { customerId: customer.customerId };
     const productId = await insertProduct(api.db, { categoryId, stock: 3, sellingPrice: 5_000 });
-    await call(api, "POST", "/cart/add", {
-      token: customer.token,
-      body: { products: [{ product_id: productId, quantity: 1 }] },
-    });
+    await answerOf(
+      client(api, customer.token).cart.add.$post({
+        json: { products: [{ product_id: productId, quantity: 1 }] },
+      }),
+    );
     await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-    const started = await call(api, "POST", "/payCreditCard", {
-      token: customer.token,
-      body: card(),
-    });
+    const started = await answerOf(
+      client(api, customer.token).payCreditCard.$post({ json: card() }),
+    );
     const { reference } = started.json.response.three_d_secure;
     const ask = (token: string | undefined, ref = reference) =>
-      call(api, "GET", `/createOrder?reference=${encodeURIComponent(ref)}`, { token });
+      answerOf(client(api, token).createOrder.$get({ query: { reference: ref } }));
     // No order before the 3-D Secure code is answered.
     expect((await ask(customer.token)).status).toBe(404);
-    const paid = await call(api, "POST", `/payment/threeDSecure/${reference}`, {
-      token: customer.token,
-      body: { code: "123456" },
-    });
+    const paid = await answerOf(
+      client(api, customer.token).payment.threeDSecure[":reference"].$post({
+        param: { reference },
+        json: { code: "123456" },
+      }),
+    );
     expect(paid.status).toBe(201);
     const answer = await ask(customer.token);
     expect(answer.status).toBe(200);
@@ -636,19 +696,20 @@ describe("card payments through the test gateway", () => {
 
   it("fails the payment after three wrong codes", async () => {
     const shopper = await guestWithCart();
-    const started = await call(api, "POST", "/payCreditCard", {
-      token: shopper.token,
-      body: card(),
-    });
+    const started = await answerOf(
+      client(api, shopper.token).payCreditCard.$post({ json: card() }),
+    );
     const { reference } = started.json.response.three_d_secure;
     const codes = [];
     for (let i = 0; i < 4; i++) {
       codes.push(
         (
-          await call(api, "POST", `/payment/threeDSecure/${reference}`, {
-            token: shopper.token,
-            body: { code: "999999" },
-          })
+          await answerOf(
+            client(api, shopper.token).payment.threeDSecure[":reference"].$post({
+              param: { reference },
+              json: { code: "999999" },
+            }),
+          )
         ).json.code,
       );
     }
@@ -662,19 +723,21 @@ describe("card payments through the test gateway", () => {
 
   it("does not charge a cart that changed after the card was authorised", async () => {
     const shopper = await guestWithCart();
-    const started = await call(api, "POST", "/payCreditCard", {
-      token: shopper.token,
-      body: card(),
-    });
+    const started = await answerOf(
+      client(api, shopper.token).payCreditCard.$post({ json: card() }),
+    );
     const { reference } = started.json.response.three_d_secure;
-    await call(api, "POST", "/cart/add", {
-      token: shopper.token,
-      body: { products: [{ product_id: shopper.productId, quantity: 1 }] },
-    });
-    const answer = await call(api, "POST", `/payment/threeDSecure/${reference}`, {
-      token: shopper.token,
-      body: { code: "123456" },
-    });
+    await answerOf(
+      client(api, shopper.token).cart.add.$post({
+        json: { products: [{ product_id: shopper.productId, quantity: 1 }] },
+      }),
+    );
+    const answer = await answerOf(
+      client(api, shopper.token).payment.threeDSecure[":reference"].$post({
+        param: { reference },
+        json: { code: "123456" },
+      }),
+    );
     expect([answer.status, answer.json.code]).toEqual([402, "payment_failed"]);
     expect(await api.db.select().from(orders).where(eq(orders.guestId, shopper.guestId))).toEqual(
       [],
@@ -683,10 +746,9 @@ describe("card payments through the test gateway", () => {
 
   it("answers the BIN's brand, bank and instalment table for the cart", async () => {
     const shopper = await guestWithCart({ price: 100_000 });
-    const credit = await call(api, "POST", "/QueryInstallmentAndBin", {
-      token: shopper.token,
-      body: { bin: "435508" },
-    });
+    const credit = await answerOf(
+      client(api, shopper.token).QueryInstallmentAndBin.$post({ json: { bin: "435508" } }),
+    );
     expect(credit.json.response).toMatchObject({
       brand: "visa",
       bank_name: "Akbank",
@@ -701,10 +763,9 @@ describe("card payments through the test gateway", () => {
     expect(credit.json.response.installments.map((o: { count: number }) => o.count)).toEqual([
       1, 2, 3, 6, 9, 12,
     ]);
-    const debit = await call(api, "POST", "/QueryInstallmentAndBin", {
-      token: shopper.token,
-      body: { bin: "454360" },
-    });
+    const debit = await answerOf(
+      client(api, shopper.token).QueryInstallmentAndBin.$post({ json: { bin: "454360" } }),
+    );
     expect(debit.json.response.installments).toHaveLength(1);
   });
 });
@@ -713,10 +774,11 @@ describe("a customer's order", () => {
   it("goes to the customer's e-mail, and another shopper cannot see the payment", async () => {
     const customer = await signUp(api);
     const productId = await insertProduct(api.db, { categoryId });
-    await call(api, "POST", "/cart/add", {
-      token: customer.token,
-      body: { products: [{ product_id: productId, quantity: 1 }] },
-    });
+    await answerOf(
+      client(api, customer.token).cart.add.$post({
+        json: { products: [{ product_id: productId, quantity: 1 }] },
+      }),
+    );
     const owner = { customerId: customer.customerId };
     const address = await insertAddress(api.db, owner, { email: null });
     await chooseAddresses(
@@ -730,10 +792,12 @@ describe("a customer's order", () => {
         taxNumber: "1234567890",
       }),
     );
-    const answer = await call(api, "POST", "/payDoor?door_payment_type=cash", {
-      token: customer.token,
-      body: payBody(),
-    });
+    const answer = await answerOf(
+      client(api, customer.token).payDoor.$post({
+        query: { door_payment_type: "cash" },
+        json: payBody(),
+      }),
+    );
     expect(answer.status).toBe(201);
     const [order] = await api.db
       .select()
@@ -751,10 +815,11 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     const shoppers = [];
     for (let i = 0; i < 50; i++) {
       const guest = await newGuest(api);
-      await call(api, "POST", "/cart/add", {
-        token: guest.token,
-        body: { products: [{ product_id: productId, quantity: 1 }] },
-      });
+      await answerOf(
+        client(api, guest.token).cart.add.$post({
+          json: { products: [{ product_id: productId, quantity: 1 }] },
+        }),
+      );
       const owner = { guestId: guest.guestId };
       await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
       shoppers.push(guest);
@@ -762,7 +827,12 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     await api.db.update(products).set({ stock: 5 }).where(eq(products.id, productId));
     const answers = await Promise.all(
       shoppers.map((s) =>
-        call(api, "POST", "/payDoor?door_payment_type=cash", { token: s.token, body: payBody() }),
+        answerOf(
+          client(api, s.token).payDoor.$post({
+            query: { door_payment_type: "cash" },
+            json: payBody(),
+          }),
+        ),
       ),
     );
     const statuses = answers.map((a) => a.status).sort();
@@ -783,14 +853,14 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     const shoppers = [];
     for (let i = 0; i < 50; i++) {
       const guest = await newGuest(api);
-      await call(api, "POST", "/cart/add", {
-        token: guest.token,
-        body: { products: [{ product_id: productId, quantity: 1 }] },
-      });
-      const applied = await call(api, "POST", "/cart/activeCouponCode", {
-        token: guest.token,
-        body: { code: coupon.code },
-      });
+      await answerOf(
+        client(api, guest.token).cart.add.$post({
+          json: { products: [{ product_id: productId, quantity: 1 }] },
+        }),
+      );
+      const applied = await answerOf(
+        client(api, guest.token).cart.activeCouponCode.$post({ json: { code: coupon.code } }),
+      );
       expect(applied.status).toBe(200);
       const owner = { guestId: guest.guestId };
       await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
@@ -798,7 +868,12 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     }
     const answers = await Promise.all(
       shoppers.map((s) =>
-        call(api, "POST", "/payDoor?door_payment_type=cash", { token: s.token, body: payBody() }),
+        answerOf(
+          client(api, s.token).payDoor.$post({
+            query: { door_payment_type: "cash" },
+            json: payBody(),
+          }),
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -819,10 +894,11 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     const shoppers = [];
     for (let i = 0; i < 10; i++) {
       const guest = await newGuest(api);
-      await call(api, "POST", "/cart/add", {
-        token: guest.token,
-        body: { products: [{ product_id: productId, quantity: 1 }] },
-      });
+      await answerOf(
+        client(api, guest.token).cart.add.$post({
+          json: { products: [{ product_id: productId, quantity: 1 }] },
+        }),
+      );
       const owner = { guestId: guest.guestId };
       await chooseAddresses(
         api.db,
@@ -832,16 +908,20 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
           phone: `+90532200${String(i).padStart(4, "0")}`,
         }),
       );
-      const applied = await call(api, "POST", "/cart/activeCouponCode", {
-        token: guest.token,
-        body: { code: coupon.code },
-      });
+      const applied = await answerOf(
+        client(api, guest.token).cart.activeCouponCode.$post({ json: { code: coupon.code } }),
+      );
       expect(applied.status).toBe(200);
       shoppers.push(guest);
     }
     const answers = await Promise.all(
       shoppers.map((s) =>
-        call(api, "POST", "/payDoor?door_payment_type=cash", { token: s.token, body: payBody() }),
+        answerOf(
+          client(api, s.token).payDoor.$post({
+            query: { door_payment_type: "cash" },
+            json: payBody(),
+          }),
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -862,10 +942,11 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
       const guest = await newGuest(api);
       const lines = i % 2 === 0 ? [first, second] : [second, first];
       for (const productId of lines) {
-        await call(api, "POST", "/cart/add", {
-          token: guest.token,
-          body: { products: [{ product_id: productId, quantity: 1 }] },
-        });
+        await answerOf(
+          client(api, guest.token).cart.add.$post({
+            json: { products: [{ product_id: productId, quantity: 1 }] },
+          }),
+        );
       }
       const owner = { guestId: guest.guestId };
       await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
@@ -873,7 +954,12 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     }
     const answers = await Promise.all(
       shoppers.map((s) =>
-        call(api, "POST", "/payDoor?door_payment_type=cash", { token: s.token, body: payBody() }),
+        answerOf(
+          client(api, s.token).payDoor.$post({
+            query: { door_payment_type: "cash" },
+            json: payBody(),
+          }),
+        ),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
@@ -885,7 +971,7 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     const body = card();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(api, "POST", "/payCreditCard", { token: shopper.token, body }),
+        answerOf(client(api, shopper.token).payCreditCard.$post({ json: body })),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
@@ -901,10 +987,12 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     const key = randomUUID();
     const answers = await Promise.all(
       shoppers.map((shopper) =>
-        call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-          token: shopper.token,
-          body: payBody(key),
-        }),
+        answerOf(
+          client(api, shopper.token).payWireTransfer.$post({
+            query: { selected_account: bank.id },
+            json: payBody(key),
+          }),
+        ),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
@@ -914,14 +1002,18 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
   it("two payments of one cart at the same moment make one order", async () => {
     const shopper = await guestWithCart({ stock: 10, quantity: 2 });
     const answers = await Promise.all([
-      call(api, "POST", "/payDoor?door_payment_type=cash", {
-        token: shopper.token,
-        body: payBody(),
-      }),
-      call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-        token: shopper.token,
-        body: payBody(),
-      }),
+      answerOf(
+        client(api, shopper.token).payDoor.$post({
+          query: { door_payment_type: "cash" },
+          json: payBody(),
+        }),
+      ),
+      answerOf(
+        client(api, shopper.token).payWireTransfer.$post({
+          query: { selected_account: bank.id },
+          json: payBody(),
+        }),
+      ),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await stockOf(shopper.productId)).toBe(8);

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCargo, insertCategory, newGuest } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { answerOf, client, createTestApi, type TestApi } from "../../../test/harness.ts";
 import {
   ordersOf as ordersOfGuest,
   guestWithCart as sharedGuestWithCart,
@@ -49,23 +49,25 @@ const confirm = (
   token: string,
   overrides: Record<string, unknown> = {},
 ) =>
-  call(api, "POST", "/confirmGooglePayment?language=en", {
-    token: shopper.token,
-    body: {
-      idempotency_key: randomUUID(),
-      distance_selling_agreement: true,
-      preliminary_information: true,
-      amount: 14_000,
-      currency_code: "TRY",
-      token,
-      ...overrides,
-    },
-  });
+  answerOf(
+    client(api, shopper.token).confirmGooglePayment.$post({
+      query: { language: "en" },
+      json: {
+        idempotency_key: randomUUID(),
+        distance_selling_agreement: true,
+        preliminary_information: true,
+        amount: 14_000,
+        currency_code: "TRY",
+        token,
+        ...overrides,
+      },
+    }),
+  );
 
 describe("Google Pay settings", () => {
   it("offers Google Pay with the shop's public key and the cart's amount, never the secrets", async () => {
     const shopper = await guestWithCart();
-    const settings = await call(api, "GET", "/payment/wallets", { token: shopper.token });
+    const settings = await answerOf(client(api, shopper.token).payment.wallets.$get());
     expect(settings.status).toBe(200);
     expect(settings.json.response).toMatchObject({
       amount: 14_000,
@@ -84,17 +86,18 @@ describe("Google Pay settings", () => {
     const bare = await createTestApi();
     try {
       const guest = await newGuest(bare);
-      const off = await call(bare, "POST", "/confirmGooglePayment", {
-        token: guest.token,
-        body: {
-          idempotency_key: randomUUID(),
-          distance_selling_agreement: true,
-          preliminary_information: true,
-          amount: 1,
-          currency_code: "TRY",
-          token: google.token().token,
-        },
-      });
+      const off = await answerOf(
+        client(bare, guest.token).confirmGooglePayment.$post({
+          json: {
+            idempotency_key: randomUUID(),
+            distance_selling_agreement: true,
+            preliminary_information: true,
+            amount: 1,
+            currency_code: "TRY",
+            token: google.token().token,
+          },
+        }),
+      );
       expect([off.status, off.json.code]).toEqual([409, "payment_method_unavailable"]);
     } finally {
       await bare.close();

@@ -1,7 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   onPostgres,
   TEST_ADMIN,
@@ -202,10 +204,11 @@ describe("contents/getContentBySeoLink/{seo}", () => {
     "answers the page in %s with its HTML, seo fields and hreflang links",
     async (lang) => {
       const seo = t3("cerez-politikasi", "cookie-policy", "سياسة-ملفات-تعريف-الارتباط")[lang];
-      const res = await call(
-        api,
-        "GET",
-        `/contents/getContentBySeoLink/${encodeURIComponent(seo)}?language=${lang}`,
+      const res = await answerOf(
+        client(api).contents.getContentBySeoLink[":seo"].$get({
+          param: { seo: encodeURIComponent(seo) },
+          query: { language: lang },
+        }),
       );
       expect(res.status).toBe(200);
       const page = ContentPage.parse(res.json.response);
@@ -235,15 +238,30 @@ describe("contents/getContentBySeoLink/{seo}", () => {
 
   it("finds a page by another language's link and answers in the language asked for", async () => {
     // The storefront's cookie dialog asks for cerez-politikasi in every language.
-    const en = await call(api, "GET", "/contents/getContentBySeoLink/cerez-politikasi?language=en");
+    const en = await answerOf(
+      client(api).contents.getContentBySeoLink[":seo"].$get({
+        param: { seo: "cerez-politikasi" },
+        query: { language: "en" },
+      }),
+    );
     expect(en.status).toBe(200);
     expect(en.json.response).toMatchObject({ title: "Cookie Policy", seo_link: "cookie-policy" });
-    const ar = await call(api, "GET", "/contents/getContentBySeoLink/cookie-policy?language=ar");
+    const ar = await answerOf(
+      client(api).contents.getContentBySeoLink[":seo"].$get({
+        param: { seo: "cookie-policy" },
+        query: { language: "ar" },
+      }),
+    );
     expect(ar.json.response.seo_link).toBe("سياسة-ملفات-تعريف-الارتباط");
   });
 
   it("gives the Turkish text where a page has no translation; hreflang names only what exists", async () => {
-    const res = await call(api, "GET", "/contents/getContentBySeoLink/hakkimizda-test?language=ar");
+    const res = await answerOf(
+      client(api).contents.getContentBySeoLink[":seo"].$get({
+        param: { seo: "hakkimizda-test" },
+        query: { language: "ar" },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.json.response).toMatchObject({
       title: "Hakkımızda",
@@ -257,7 +275,11 @@ describe("contents/getContentBySeoLink/{seo}", () => {
   it("leaves out a switched-off language from the hreflang links", async () => {
     await api.db.update(languages).set({ isActive: false }).where(eq(languages.code, "ar"));
     try {
-      const res = await call(api, "GET", "/contents/getContentBySeoLink/kvkk-aydinlatma");
+      const res = await answerOf(
+        client(api).contents.getContentBySeoLink[":seo"].$get({
+          param: { seo: "kvkk-aydinlatma" },
+        }),
+      );
       expect(res.json.response.alternates).toEqual([
         { language: "tr", seo_link: "kvkk-aydinlatma" },
         { language: "en", seo_link: "privacy-notice" },
@@ -268,26 +290,37 @@ describe("contents/getContentBySeoLink/{seo}", () => {
   });
 
   it.each(LANGS)("404 in %s for an unknown link and for an inactive page", async (lang) => {
-    const unknown = await call(
-      api,
-      "GET",
-      `/contents/getContentBySeoLink/no-such-page?language=${lang}`,
+    const unknown = await answerOf(
+      client(api).contents.getContentBySeoLink[":seo"].$get({
+        param: { seo: "no-such-page" },
+        query: { language: lang },
+      }),
     );
     expect(unknown.status).toBe(404);
     expect(unknown.json).toMatchObject({ success: false, code: "record_not_found" });
-    const hidden = await call(
-      api,
-      "GET",
-      `/contents/getContentBySeoLink/taslak-sayfa?language=${lang}`,
+    const hidden = await answerOf(
+      client(api).contents.getContentBySeoLink[":seo"].$get({
+        param: { seo: "taslak-sayfa" },
+        query: { language: lang },
+      }),
     );
     expect(hidden.status).toBe(404);
     expect(hidden.json.message).toBe(
-      (await call(api, "GET", `/contents/getContentBySeoLink/x?language=${lang}`)).json.message,
+      (
+        await answerOf(
+          client(api).contents.getContentBySeoLink[":seo"].$get({
+            param: { seo: "x" },
+            query: { language: lang },
+          }),
+        )
+      ).json.message,
     );
   });
 
   it("refuses a link over 300 characters", async () => {
-    const res = await call(api, "GET", `/contents/getContentBySeoLink/${"a".repeat(301)}`);
+    const res = await answerOf(
+      client(api).contents.getContentBySeoLink[":seo"].$get({ param: { seo: "a".repeat(301) } }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.fields[0]).toMatchObject({ field: "seo", in: "path", code: "too_long" });
   });
@@ -295,7 +328,9 @@ describe("contents/getContentBySeoLink/{seo}", () => {
 
 describe("contents/{id}", () => {
   it.each(LANGS)("answers a page by id in %s", async (lang) => {
-    const res = await call(api, "GET", `/contents/${ids["t-kvkk"]}?language=${lang}`);
+    const res = await answerOf(
+      client(api).contents[":id"].$get({ param: { id: ids["t-kvkk"] }, query: { language: lang } }),
+    );
     expect(res.status).toBe(200);
     expect(res.json.response).toMatchObject({
       code: "t-kvkk",
@@ -305,9 +340,15 @@ describe("contents/{id}", () => {
   });
 
   it("404 for an inactive page and an unknown id, 400 for a malformed one", async () => {
-    expect((await call(api, "GET", `/contents/${ids["t-hidden"]}`)).status).toBe(404);
-    expect((await call(api, "GET", "/contents/999999")).status).toBe(404);
-    const bad = await call(api, "GET", "/contents/abc?language=en");
+    expect(
+      (await answerOf(client(api).contents[":id"].$get({ param: { id: ids["t-hidden"] } }))).status,
+    ).toBe(404);
+    expect(
+      (await answerOf(client(api).contents[":id"].$get({ param: { id: "999999" } }))).status,
+    ).toBe(404);
+    const bad = await answerOf(
+      client(api).contents[":id"].$get({ param: { id: "abc" }, query: { language: "en" } }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fields[0]).toMatchObject({ field: "id", in: "path" });
   });
@@ -320,14 +361,28 @@ describe("contents/{id}", () => {
       .where(
         sql`${contentTranslations.contentId} = ${id} AND ${contentTranslations.languageCode} = 'en'`,
       );
-    const edited = await call(api, "GET", `/contents/${id}?language=en`);
+    const edited = await answerOf(
+      client(api).contents[":id"].$get({ param: { id }, query: { language: "en" } }),
+    );
     expect(edited.json.response.description).toBe("<p>new terms</p>");
     await api.db.update(contents).set({ isActive: false }).where(eq(contents.id, id));
     try {
-      expect((await call(api, "GET", `/contents/${id}?language=en`)).status).toBe(404);
-      expect((await call(api, "GET", "/contents/getContentBySeoLink/campaign-terms")).status).toBe(
-        404,
-      );
+      expect(
+        (
+          await answerOf(
+            client(api).contents[":id"].$get({ param: { id }, query: { language: "en" } }),
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await answerOf(
+            client(api).contents.getContentBySeoLink[":seo"].$get({
+              param: { seo: "campaign-terms" },
+            }),
+          )
+        ).status,
+      ).toBe(404);
     } finally {
       await api.db.update(contents).set({ isActive: true }).where(eq(contents.id, id));
     }
@@ -336,7 +391,7 @@ describe("contents/{id}", () => {
 
 describe("contents", () => {
   it.each(LANGS)("lists active pages in %s grouped by category, in order", async (lang) => {
-    const res = await call(api, "GET", `/contents?language=${lang}`);
+    const res = await answerOf(client(api).contents.$get({ query: { language: lang } }));
     expect(res.status).toBe(200);
     const groups = ContentGroup.array().parse(res.json.response);
     expect(groups.map((g) => g.category?.code ?? null)).toEqual(["t-company", "t-policies", null]);
@@ -358,17 +413,21 @@ describe("contents", () => {
   });
 
   it("footer=true keeps only the footer's pages", async () => {
-    const res = await call(api, "GET", "/contents?footer=true&language=en");
+    const res = await answerOf(
+      client(api).contents.$get({ query: { footer: "true", language: "en" } }),
+    );
     expect(
       res.json.response.map((g: { category: { code: string } | null }) => g.category?.code),
     ).toEqual(["t-company", "t-policies"]);
-    expect((await call(api, "GET", "/contents?footer=yes")).status).toBe(400);
+    expect(
+      (await answerOf(client(api).contents.$get({ query: { footer: "yes" } as never }))).status,
+    ).toBe(400);
   });
 });
 
 describe("faq", () => {
   it.each(LANGS)("groups active questions by category in %s", async (lang) => {
-    const res = await call(api, "GET", `/faq?language=${lang}`);
+    const res = await answerOf(client(api).faq.$get({ query: { language: lang } }));
     expect(res.status).toBe(200);
     const groups = FaqGroup.array().parse(res.json.response);
     // The category whose only question is inactive is left out.
@@ -417,7 +476,7 @@ describe("newsletter/subscribe", () => {
       .orderBy(desc(outboxMessages.id));
   const tokenIn = (body: string | undefined) => /\?kod=([\w-]+)/.exec(body ?? "")?.[1] ?? "";
   const confirm = (token: string, lang = "tr") =>
-    call(api, "POST", `/newsletter/confirm?language=${lang}`, { body: { token } });
+    answerOf(client(api).newsletter.confirm.$post({ query: { language: lang }, json: { token } }));
 
   it("stores an address once as pending and e-mails a single-use link in the request's language; the link confirms it", async () => {
     const first = await subscribe(" Ayse.Yilmaz@Example.com ", "en");
@@ -528,7 +587,9 @@ describe("newsletter/subscribe", () => {
 
   it("refuses a missing, blank or non-text address", async () => {
     for (const body of [{}, { email: "  " }, { email: 42 }]) {
-      const res = await call(api, "POST", "/newsletter/subscribe?language=en", { body });
+      const res = await answerOf(
+        client(api).newsletter.subscribe.$post({ query: { language: "en" }, json: body as never }),
+      );
       expect(res.status).toBe(400);
       expect(res.json.fields[0]).toMatchObject({ field: "email", in: "body" });
     }
@@ -627,11 +688,13 @@ describe("contact/send", () => {
     const [row] = await stored("first@example.com");
     expect(row).toMatchObject({ subject: "Siparişim", languageCode: "ar", readAt: null });
 
-    expect((await call(api, "GET", "/contact/messages")).status).toBe(401);
-    const token = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response
+    expect((await answerOf(client(api).contact.messages.$get())).status).toBe(401);
+    const token = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
       .token as string;
     await send({ ...message, email: "second@example.com" });
-    const list = await call(api, "GET", "/contact/messages?limit=2", { token });
+    const list = await answerOf(
+      client(api, token).contact.messages.$get({ query: { limit: "2" } }),
+    );
     expect(list.status).toBe(200);
     expect(list.json.response.map((m: { email: string }) => m.email)).toEqual([
       "second@example.com",

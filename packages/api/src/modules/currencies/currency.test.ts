@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newGuest } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { convertMinor, pickRate, type Rate, scaleRate } from "./currency.service.ts";
 
 let api: TestApi;
 let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi();
-  adminToken = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  adminToken = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
+    .token;
 });
 afterAll(() => api?.close());
 
@@ -56,7 +63,7 @@ describe("exact conversion", () => {
 
 describe("currency/", () => {
   it("lists TRY, USD and EUR with exact rates and names in the requested language", async () => {
-    const tr = await call(api, "GET", "/currency");
+    const tr = await answerOf(client(api).currency.$get());
     expect(tr.status).toBe(200);
     expect(
       tr.json.response.map((c: { id: number; code: string; symbol: string }) => [
@@ -74,39 +81,52 @@ describe("currency/", () => {
       exchange_rate: "1.000000",
       is_default: true,
     });
-    const ar = await call(api, "GET", "/currency?language=ar");
+    const ar = await answerOf(client(api).currency.$get({ query: { language: "ar" } }));
     expect(ar.json.response[1].name).toBe("الدولار الأمريكي");
   });
 });
 
 describe("currency/update/{id} (admin)", () => {
   it("sets a rate exactly", async () => {
-    const res = await call(api, "POST", "/currency/update/2", {
-      token: adminToken,
-      body: { exchange_rate: "42.123456" },
-    });
+    const res = await answerOf(
+      client(api, adminToken).currency.update[":id"].$post({
+        param: { id: "2" },
+        json: { exchange_rate: "42.123456" },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.json.response).toMatchObject({ id: 2, exchange_rate: "42.123456" });
-    const asNumber = await call(api, "POST", "/currency/update/3", {
-      token: adminToken,
-      body: { exchange_rate: 49.5 },
-    });
+    const asNumber = await answerOf(
+      client(api, adminToken).currency.update[":id"].$post({
+        param: { id: "3" },
+        json: { exchange_rate: 49.5 },
+      }),
+    );
     expect(asNumber.json.response.exchange_rate).toBe("49.500000");
-    const list = await call(api, "GET", "/currency");
+    const list = await answerOf(client(api).currency.$get());
     expect(list.json.response[1].exchange_rate).toBe("42.123456");
   });
 
   it("needs an admin", async () => {
     expect(
-      (await call(api, "POST", "/currency/update/2", { body: { exchange_rate: "1" } })).status,
+      (
+        await answerOf(
+          client(api).currency.update[":id"].$post({
+            param: { id: "2" },
+            json: { exchange_rate: "1" },
+          }),
+        )
+      ).status,
     ).toBe(401);
-    const customer = await call(api, "POST", "/guestToken");
+    const customer = await answerOf(client(api).guestToken.$post());
     expect(
       (
-        await call(api, "POST", "/currency/update/2", {
-          token: customer.json.response.token,
-          body: { exchange_rate: "1" },
-        })
+        await answerOf(
+          client(api, customer.json.response.token).currency.update[":id"].$post({
+            param: { id: "2" },
+            json: { exchange_rate: "1" },
+          }),
+        )
       ).status,
     ).toBe(403);
   });
@@ -118,28 +138,36 @@ describe("currency/update/{id} (admin)", () => {
     ["text", "abc", "invalid_format"],
     ["a list", ["1"], "invalid_type"],
   ])("refuses a rate that is %s and keeps the old one", async (_why, value, code) => {
-    const before = (await call(api, "GET", "/currency")).json.response[1].exchange_rate;
-    const res = await call(api, "POST", "/currency/update/2", {
-      token: adminToken,
-      body: { exchange_rate: value },
-    });
+    const before = (await answerOf(client(api).currency.$get())).json.response[1].exchange_rate;
+    const res = await answerOf(
+      client(api, adminToken).currency.update[":id"].$post({
+        param: { id: "2" },
+        json: { exchange_rate: value } as never,
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual([expect.objectContaining({ field: "exchange_rate", code })]);
-    expect((await call(api, "GET", "/currency")).json.response[1].exchange_rate).toBe(before);
+    expect((await answerOf(client(api).currency.$get())).json.response[1].exchange_rate).toBe(
+      before,
+    );
   });
 
   it("keeps the base currency at 1 and answers 404 for an unknown currency", async () => {
-    const base = await call(api, "POST", "/currency/update/1", {
-      token: adminToken,
-      body: { exchange_rate: "2" },
-    });
+    const base = await answerOf(
+      client(api, adminToken).currency.update[":id"].$post({
+        param: { id: "1" },
+        json: { exchange_rate: "2" },
+      }),
+    );
     expect(base.status).toBe(400);
     expect(
       (
-        await call(api, "POST", "/currency/update/9", {
-          token: adminToken,
-          body: { exchange_rate: "2" },
-        })
+        await answerOf(
+          client(api, adminToken).currency.update[":id"].$post({
+            param: { id: "9" },
+            json: { exchange_rate: "2" },
+          }),
+        )
       ).status,
     ).toBe(404);
   });
@@ -147,8 +175,10 @@ describe("currency/update/{id} (admin)", () => {
 
 describe("currency/getAdminList and currency/updateSettings/{id} (admin)", () => {
   it("lists every currency with its state and needs an admin", async () => {
-    expect((await call(api, "GET", "/currency/getAdminList")).status).toBe(401);
-    const res = await call(api, "GET", "/currency/getAdminList?language=en", { token: adminToken });
+    expect((await answerOf(client(api).currency.getAdminList.$get())).status).toBe(401);
+    const res = await answerOf(
+      client(api, adminToken).currency.getAdminList.$get({ query: { language: "en" } }),
+    );
     expect(res.status).toBe(200);
     expect(res.json.response[0]).toMatchObject({
       id: 1,
@@ -160,38 +190,47 @@ describe("currency/getAdminList and currency/updateSettings/{id} (admin)", () =>
   });
 
   it("turns a currency off for the storefront and on again; the default stays on", async () => {
-    const off = await call(api, "POST", "/currency/updateSettings/3", {
-      token: adminToken,
-      body: { is_active: false, sort_order: 3 },
-    });
+    const off = await answerOf(
+      client(api, adminToken).currency.updateSettings[":id"].$post({
+        param: { id: "3" },
+        json: { is_active: false, sort_order: 3 },
+      }),
+    );
     expect(off.status).toBe(200);
     expect(off.json.response).toMatchObject({ id: 3, is_active: false });
-    const shown = (await call(api, "GET", "/currency")).json.response.map(
+    const shown = (await answerOf(client(api).currency.$get())).json.response.map(
       (c: { code: string }) => c.code,
     );
     expect(shown).toEqual(["TRY", "USD"]);
-    const admin = (await call(api, "GET", "/currency/getAdminList", { token: adminToken })).json
+    const admin = (await answerOf(client(api, adminToken).currency.getAdminList.$get())).json
       .response;
     expect(admin.map((c: { code: string }) => c.code)).toContain("EUR");
-    await call(api, "POST", "/currency/updateSettings/3", {
-      token: adminToken,
-      body: { is_active: true, sort_order: 3 },
-    });
-    expect((await call(api, "GET", "/currency")).json.response).toHaveLength(3);
+    await answerOf(
+      client(api, adminToken).currency.updateSettings[":id"].$post({
+        param: { id: "3" },
+        json: { is_active: true, sort_order: 3 },
+      }),
+    );
+    expect((await answerOf(client(api).currency.$get())).json.response).toHaveLength(3);
 
-    const base = await call(api, "POST", "/currency/updateSettings/1?language=en", {
-      token: adminToken,
-      body: { is_active: false, sort_order: 0 },
-    });
+    const base = await answerOf(
+      client(api, adminToken).currency.updateSettings[":id"].$post({
+        param: { id: "1" },
+        query: { language: "en" },
+        json: { is_active: false, sort_order: 0 },
+      }),
+    );
     expect(base.status).toBe(400);
     expect(base.json).toMatchObject({ code: "default_inactive" });
     expect(base.json.message).toMatch(/default/);
     expect(
       (
-        await call(api, "POST", "/currency/updateSettings/99", {
-          token: adminToken,
-          body: { is_active: true, sort_order: 0 },
-        })
+        await answerOf(
+          client(api, adminToken).currency.updateSettings[":id"].$post({
+            param: { id: "99" },
+            json: { is_active: true, sort_order: 0 },
+          }),
+        )
       ).status,
     ).toBe(404);
   });
@@ -199,20 +238,30 @@ describe("currency/getAdminList and currency/updateSettings/{id} (admin)", () =>
   it("prices a shopper who still asks for a switched-off currency in the default one", async () => {
     const { token } = await newGuest(api);
     const cartIn = async () =>
-      (await call(api, "GET", "/cart/getCartDetails/me?currency=3", { token })).json.response
-        .currency_code;
+      (
+        await answerOf(
+          client(api, token).cart.getCartDetails[":id"].$get({
+            param: { id: "me" },
+            query: { currency: "3" },
+          }),
+        )
+      ).json.response.currency_code;
     expect(await cartIn()).toBe("EUR");
-    await call(api, "POST", "/currency/updateSettings/3", {
-      token: adminToken,
-      body: { is_active: false, sort_order: 3 },
-    });
+    await answerOf(
+      client(api, adminToken).currency.updateSettings[":id"].$post({
+        param: { id: "3" },
+        json: { is_active: false, sort_order: 3 },
+      }),
+    );
     try {
       expect(await cartIn()).toBe("TRY");
     } finally {
-      await call(api, "POST", "/currency/updateSettings/3", {
-        token: adminToken,
-        body: { is_active: true, sort_order: 3 },
-      });
+      await answerOf(
+        client(api, adminToken).currency.updateSettings[":id"].$post({
+          param: { id: "3" },
+          json: { is_active: true, sort_order: 3 },
+        }),
+      );
     }
     expect(await cartIn()).toBe("EUR");
   });

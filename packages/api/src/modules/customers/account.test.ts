@@ -8,7 +8,13 @@ import {
   insertCategory,
   insertProduct,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, newCustomer, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  client,
+  createTestApi,
+  newCustomer,
+  type TestApi,
+} from "../../../test/harness.ts";
 import {
   addresses,
   authTokens,
@@ -30,7 +36,7 @@ afterAll(() => api?.close());
 /** A registered customer: the registration body (e-mail, phone, password), token and id. */
 async function member(overrides: Record<string, unknown> = {}) {
   const body = newCustomer(overrides);
-  const res = await call(api, "POST", "/customer/add", { body });
+  const res = await answerOf(client(api).customer.add.$post({ json: body }));
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.text}`);
   return {
     body,
@@ -41,9 +47,9 @@ async function member(overrides: Record<string, unknown> = {}) {
 }
 
 const signIn = (email: string, password: string) =>
-  call(api, "POST", "/customerToken", { body: { email, password } });
+  answerOf(client(api).customerToken.$post({ json: { email, password } }));
 
-const me = (token: string) => call(api, "GET", "/customer/getCustomer", { token });
+const me = (token: string) => answerOf(client(api, token).customer.getCustomer.$get());
 
 const profile = (who: { body: ReturnType<typeof newCustomer> }, change = {}) => ({
   name: who.body.name,
@@ -54,8 +60,11 @@ const profile = (who: { body: ReturnType<typeof newCustomer> }, change = {}) => 
 });
 
 describe("customer/update", () => {
+  // `as never`: the tests also send bodies that the route's schema refuses, to see the refusal.
   const update = (token: string | undefined, body: unknown, language = "en") =>
-    call(api, "POST", `/customer/update?language=${language}`, { token, body });
+    answerOf(
+      client(api, token).customer.update.$post({ query: { language }, json: body as never }),
+    );
 
   it("saves the personal information and answers the customer", async () => {
     const who = await member({ home_phone: "0212 555 00 11", birthday: "1990-01-02" });
@@ -233,14 +242,19 @@ describe("customer/update", () => {
   it("needs a customer token", async () => {
     const who = await member();
     expect((await update(undefined, profile(who))).status).toBe(401);
-    const guest = await call(api, "POST", "/guestToken");
+    const guest = await answerOf(client(api).guestToken.$post());
     expect((await update(guest.json.response.token, profile(who))).status).toBe(401);
   });
 });
 
 describe("customer/changePassword", () => {
   const change = (token: string | undefined, body: unknown) =>
-    call(api, "POST", "/customer/changePassword?language=en", { token, body });
+    answerOf(
+      client(api, token).customer.changePassword.$post({
+        query: { language: "en" },
+        json: body as never,
+      }),
+    );
 
   it("sets the new password and rotates the tokens: a new one for the caller, every other revoked", async () => {
     const who = await member();
@@ -316,7 +330,7 @@ describe("customer/changePassword", () => {
   it("needs a customer token", async () => {
     const body = { current_password: "whatever-1", new_password: "a-brand-new-secret" };
     expect((await change(undefined, body)).status).toBe(401);
-    const guest = await call(api, "POST", "/guestToken");
+    const guest = await answerOf(client(api).guestToken.$post());
     expect((await change(guest.json.response.token, body)).status).toBe(401);
   });
 
@@ -326,12 +340,14 @@ describe("customer/changePassword", () => {
     });
     try {
       const body = newCustomer();
-      const token = (await call(limited, "POST", "/customer/add", { body })).json.response.token;
+      const token = (await answerOf(client(limited).customer.add.$post({ json: body }))).json
+        .response.token;
       const guess = (current_password: string) =>
-        call(limited, "POST", "/customer/changePassword", {
-          token,
-          body: { current_password, new_password: "a-brand-new-secret" },
-        });
+        answerOf(
+          client(limited, token).customer.changePassword.$post({
+            json: { current_password, new_password: "a-brand-new-secret" },
+          }),
+        );
       expect((await guess("wrong-guess-1")).status).toBe(400);
       expect((await guess("wrong-guess-2")).status).toBe(400);
       const third = await guess(body.password);
@@ -346,25 +362,33 @@ describe("customer/changePassword", () => {
 
 describe("customer/deleteAccount", () => {
   const remove = (token: string | undefined, body: unknown) =>
-    call(api, "POST", "/customer/deleteAccount?language=en", { token, body });
+    answerOf(
+      client(api, token).customer.deleteAccount.$post({
+        query: { language: "en" },
+        json: body as never,
+      }),
+    );
 
   /** The member ordered something (pay at the door) from an address of theirs. */
   async function order(who: { token: string; id: number }) {
     const productId = await insertProduct(api.db, { categoryId, stock: 10 });
-    await call(api, "POST", "/cart/add", {
-      token: who.token,
-      body: { products: [{ product_id: productId, quantity: 1 }] },
-    });
+    await answerOf(
+      client(api, who.token).cart.add.$post({
+        json: { products: [{ product_id: productId, quantity: 1 }] },
+      }),
+    );
     const owner = { customerId: who.id };
     await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-    const placed = await call(api, "POST", "/payDoor?door_payment_type=cash", {
-      token: who.token,
-      body: {
-        idempotency_key: randomUUID(),
-        distance_selling_agreement: true,
-        preliminary_information: true,
-      },
-    });
+    const placed = await answerOf(
+      client(api, who.token).payDoor.$post({
+        query: { door_payment_type: "cash" },
+        json: {
+          idempotency_key: randomUUID(),
+          distance_selling_agreement: true,
+          preliminary_information: true,
+        },
+      }),
+    );
     expect(placed.status).toBe(201);
     return placed.json.response.order_id as number;
   }
@@ -374,12 +398,13 @@ describe("customer/deleteAccount", () => {
     const otherDevice = (await signIn(who.body.email, who.body.password)).json.response.token;
     const orderId = await order(who);
     await insertAddress(api.db, { customerId: who.id }, { title: "İş" });
-    await call(api, "POST", "/cart/add", {
-      token: who.token,
-      body: {
-        products: [{ product_id: await insertProduct(api.db, { categoryId }), quantity: 1 }],
-      },
-    });
+    await answerOf(
+      client(api, who.token).cart.add.$post({
+        json: {
+          products: [{ product_id: await insertProduct(api.db, { categoryId }), quantity: 1 }],
+        },
+      }),
+    );
     const [before] = await api.db.select().from(orders).where(eq(orders.id, orderId));
 
     const res = await remove(who.token, { password: who.body.password });
@@ -424,9 +449,11 @@ describe("customer/deleteAccount", () => {
     const login = await signIn(who.body.email, who.body.password);
     expect(login.status).toBe(401);
     expect(login.json.code).toBe("user_not_found");
-    const again = await call(api, "POST", "/customer/add", {
-      body: newCustomer({ email: who.body.email, phone: who.body.phone }),
-    });
+    const again = await answerOf(
+      client(api).customer.add.$post({
+        json: newCustomer({ email: who.body.email, phone: who.body.phone }),
+      }),
+    );
     expect(again.status).toBe(201);
     expect(again.json.response.customer.id).not.toBe(who.id);
   });
@@ -446,7 +473,7 @@ describe("customer/deleteAccount", () => {
 
   it("needs a customer token", async () => {
     expect((await remove(undefined, { password: "whatever" })).status).toBe(401);
-    const guest = await call(api, "POST", "/guestToken");
+    const guest = await answerOf(client(api).guestToken.$post());
     expect((await remove(guest.json.response.token, { password: "whatever" })).status).toBe(401);
   });
 });

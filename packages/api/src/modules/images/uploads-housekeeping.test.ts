@@ -13,7 +13,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  call,
+  answerOf,
+  client,
   createTestApi,
   newCustomer,
   onPostgres,
@@ -104,18 +105,17 @@ describe("upload quotas", () => {
       (await send("/image/upload", await picture(), { address: "198.51.100.21" })).status,
     ).toBe(200);
     // Removing a picture gives its room back (a copy of it fits again).
-    const admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response
+    const admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
       .token;
-    const removed = await call(api, "POST", "/image/removeFile", {
-      token: admin,
-      body: { path: first.json.response.path },
-    });
+    const removed = await answerOf(
+      client(api, admin).image.removeFile.$post({ json: { path: first.json.response.path } }),
+    );
     expect(removed.status).toBe(200);
     expect((await send("/image/upload", same, { address })).status).toBe(200);
   });
 
   it("of a customer count only the profile picture that is kept", async () => {
-    const registered = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const registered = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
     const token = registered.json.response.token as string;
     const owner = `customer:${registered.json.response.customer.id}`;
     for (let i = 0; i < 3; i += 1) {
@@ -157,14 +157,14 @@ describe.runIf(onPostgres())("upload quotas under concurrency, on PostgreSQL", (
 
 describe("the clean-up of unreferenced uploads", () => {
   it("deletes old pictures nothing refers to and keeps the rest", async () => {
-    const admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response
+    const admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
       .token;
     const upload = async () =>
       (await send("/image/upload", await picture(), { token: admin })).json.response;
     const orphan = await upload();
     const inBlog = await upload();
     const young = await upload();
-    const registered = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const registered = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
     const profile = (
       await send("/image/uploadCustomer", await picture(), {
         token: registered.json.response.token,

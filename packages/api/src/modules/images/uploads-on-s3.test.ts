@@ -3,7 +3,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  call,
+  answerOf,
+  client,
   createTestApi,
   newCustomer,
   TEST_ADMIN,
@@ -24,7 +25,7 @@ beforeAll(async () => {
   s3 = await startTestS3Server();
   bucket = s3Storage(s3.settings);
   api = await createTestApi({ uploads: bucket });
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(async () => {
   await api?.close();
@@ -79,16 +80,15 @@ describe("uploads in an S3 bucket", () => {
     const [row] = await api.db.select().from(uploadedPictures);
     expect(row?.bytes).toBeGreaterThan(bytes.length);
 
-    const removed = await call(api, "POST", "/image/removeFile", {
-      token: admin,
-      body: { path: image.path },
-    });
+    const removed = await answerOf(
+      client(api, admin).image.removeFile.$post({ json: { path: image.path } }),
+    );
     expect(removed.json.response).toEqual({ files: 6, product_images: 0 });
     expect(await inBucket(image)).toEqual([false, false, false, false, false, false]);
   });
 
   it("replaces a customer's profile picture, deleting the old one's objects", async () => {
-    const registered = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const registered = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
     const token = registered.json.response.token as string;
     const first = await upload("/image/uploadCustomer", token);
     const second = await upload("/image/uploadCustomer", token);

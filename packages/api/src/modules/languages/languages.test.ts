@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -9,7 +15,7 @@ afterAll(() => api?.close());
 
 describe("language/", () => {
   it("lists tr (default), en and ar (right-to-left) with their ISO tags", async () => {
-    const res = await call(api, "GET", "/language");
+    const res = await answerOf(client(api).language.$get());
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       success: true,
@@ -60,25 +66,34 @@ describe("language/getAdminList and language/updateSettings (admin)", () => {
   });
   let admin: string;
   beforeAll(async () => {
-    admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+    admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
+      .token;
   });
+  // `as never`: the tests also send bodies that the route's schema refuses, to see the refusal.
   const save = (body: unknown, language = "tr") =>
-    call(api, "POST", `/language/updateSettings?language=${language}`, { token: admin, body });
+    answerOf(
+      client(api, admin).language.updateSettings.$post({
+        query: { language },
+        json: body as never,
+      }),
+    );
 
   it("needs an admin", async () => {
-    expect((await call(api, "GET", "/language/getAdminList")).status).toBe(401);
-    expect((await call(api, "POST", "/language/updateSettings", { body: all({}) })).status).toBe(
-      401,
-    );
+    expect((await answerOf(client(api).language.getAdminList.$get())).status).toBe(401);
+    expect(
+      (await answerOf(client(api).language.updateSettings.$post({ json: all({}) }))).status,
+    ).toBe(401);
   });
 
   it("turns English off for the storefront, keeps it in the admin's list, and on again", async () => {
     const off = await save(all({ en: { is_active: false } }));
     expect(off.status).toBe(200);
     expect(
-      (await call(api, "GET", "/language")).json.response.map((l: { code: string }) => l.code),
+      (await answerOf(client(api).language.$get())).json.response.map(
+        (l: { code: string }) => l.code,
+      ),
     ).toEqual(["tr", "ar"]);
-    const list = await call(api, "GET", "/language/getAdminList", { token: admin });
+    const list = await answerOf(client(api, admin).language.getAdminList.$get());
     expect(
       list.json.response.map((l: { code: string; is_active: boolean }) => [l.code, l.is_active]),
     ).toEqual([
@@ -87,7 +102,7 @@ describe("language/getAdminList and language/updateSettings (admin)", () => {
       ["ar", true],
     ]);
     expect((await save(all({}))).status).toBe(200);
-    expect((await call(api, "GET", "/language")).json.response).toHaveLength(3);
+    expect((await answerOf(client(api).language.$get())).json.response).toHaveLength(3);
   });
 
   it("moves the default and the order", async () => {
@@ -99,7 +114,7 @@ describe("language/getAdminList and language/updateSettings (admin)", () => {
       ],
     });
     expect(moved.status).toBe(200);
-    const shown = (await call(api, "GET", "/language")).json.response;
+    const shown = (await answerOf(client(api).language.$get())).json.response;
     expect(shown.map((l: { code: string; is_default: boolean }) => [l.code, l.is_default])).toEqual(
       [
         ["en", true],
@@ -127,6 +142,6 @@ describe("language/getAdminList and language/updateSettings (admin)", () => {
       languages: [{ code: "de", is_active: true, is_default: true, sort_order: 1 }],
     });
     expect(unknown.json.fields).toEqual([expect.objectContaining({ field: "languages.0.code" })]);
-    expect((await call(api, "GET", "/language")).json.response).toHaveLength(3);
+    expect((await answerOf(client(api).language.$get())).json.response).toHaveLength(3);
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminContent, AdminMenuItem, type MenuItem } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -8,7 +15,7 @@ let admin: string;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -18,18 +25,22 @@ const asAdmin = (method: "GET" | "POST", path: string, body?: unknown) =>
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 const headerMenu = async (language: string): Promise<MenuItem[]> =>
-  (await call(api, "GET", `/header_menu?language=${language}`)).json.response;
+  (await answerOf(client(api).header_menu.$get({ query: { language } }))).json.response;
 
 describe("header_menu admin", () => {
   it("adds a link and a content item under it; the storefront's header follows in each language", async () => {
     const word = unique();
-    const link = await asAdmin("POST", "/header_menu/add", {
-      sort_order: 900,
-      texts: {
-        tr: { title: `Kampanyalar ${word}`, url: "/kampanyalar" },
-        ar: { title: `العروض ${word}`, url: "/ar/kampanyalar" },
-      },
-    });
+    const link = await answerOf(
+      client(api, admin).header_menu.add.$post({
+        json: {
+          sort_order: 900,
+          texts: {
+            tr: { title: `Kampanyalar ${word}`, url: "/kampanyalar" },
+            ar: { title: `العروض ${word}`, url: "/ar/kampanyalar" },
+          },
+        },
+      }),
+    );
     expect(link.status).toBe(200);
     const parent = AdminMenuItem.parse(link.json.response);
     expect(parent).toMatchObject({
@@ -41,19 +52,27 @@ describe("header_menu admin", () => {
     });
     const page = AdminContent.parse(
       (
-        await asAdmin("POST", "/contents/add", {
-          texts: { tr: { title: `Hakkımızda ${word}` }, ar: { title: `من نحن ${word}` } },
-        })
+        await answerOf(
+          client(api, admin).contents.add.$post({
+            json: {
+              texts: { tr: { title: `Hakkımızda ${word}` }, ar: { title: `من نحن ${word}` } },
+            },
+          }),
+        )
       ).json.response,
     );
     const child = AdminMenuItem.parse(
       (
-        await asAdmin("POST", "/header_menu/add", {
-          parent_id: parent.id,
-          type: "content",
-          target_id: page.id,
-          texts: {},
-        })
+        await answerOf(
+          client(api, admin).header_menu.add.$post({
+            json: {
+              parent_id: parent.id,
+              type: "content",
+              target_id: page.id,
+              texts: {},
+            },
+          }),
+        )
       ).json.response,
     );
     expect(child).toMatchObject({ depth: 1, title: `Hakkımızda ${word}`, target_id: page.id });
@@ -69,16 +88,21 @@ describe("header_menu admin", () => {
     expect((await headerMenu("en")).some((item) => item.id === parent.id)).toBe(false);
 
     const list = AdminMenuItem.array().parse(
-      (await asAdmin("POST", "/header_menu/list")).json.response,
+      (await answerOf(client(api, admin).header_menu.list.$post())).json.response,
     );
     const at = list.findIndex((item) => item.id === parent.id);
     expect(list[at + 1]?.id).toBe(child.id);
 
-    const off = await asAdmin("POST", `/header_menu/update/${parent.id}`, {
-      is_active: false,
-      sort_order: 900,
-      texts: { tr: { title: `Fırsatlar ${word}`, url: "https://example.com/firsat" } },
-    });
+    const off = await answerOf(
+      client(api, admin).header_menu.update[":id"].$post({
+        param: { id: parent.id },
+        json: {
+          is_active: false,
+          sort_order: 900,
+          texts: { tr: { title: `Fırsatlar ${word}`, url: "https://example.com/firsat" } },
+        },
+      }),
+    );
     expect(AdminMenuItem.parse(off.json.response)).toMatchObject({
       is_active: false,
       title: `Fırsatlar ${word}`,
@@ -87,28 +111,48 @@ describe("header_menu admin", () => {
     expect(off.json.response.texts.ar).toBeUndefined();
     expect((await headerMenu("tr")).some((item) => item.id === parent.id)).toBe(false);
 
-    expect((await asAdmin("POST", `/header_menu/delete/${parent.id}`)).status).toBe(200);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).header_menu.delete[":id"].$post({ param: { id: parent.id } }),
+        )
+      ).status,
+    ).toBe(200);
     const after = AdminMenuItem.array().parse(
-      (await asAdmin("POST", "/header_menu/list")).json.response,
+      (await answerOf(client(api, admin).header_menu.list.$post())).json.response,
     );
     expect(after.some((item) => item.id === parent.id || item.id === child.id)).toBe(false);
-    expect((await asAdmin("POST", `/header_menu/delete/${parent.id}`)).status).toBe(404);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).header_menu.delete[":id"].$post({ param: { id: parent.id } }),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("names the fields it refuses", async () => {
     const parent = AdminMenuItem.parse(
       (
-        await asAdmin("POST", "/header_menu/add", {
-          texts: { tr: { title: `Üst ${unique()}`, url: "/ust" } },
-        })
+        await answerOf(
+          client(api, admin).header_menu.add.$post({
+            json: {
+              texts: { tr: { title: `Üst ${unique()}`, url: "/ust" } },
+            },
+          }),
+        )
       ).json.response,
     );
     const child = AdminMenuItem.parse(
       (
-        await asAdmin("POST", "/header_menu/add", {
-          parent_id: parent.id,
-          texts: { tr: { title: "Alt", url: "/alt" } },
-        })
+        await answerOf(
+          client(api, admin).header_menu.add.$post({
+            json: {
+              parent_id: parent.id,
+              texts: { tr: { title: "Alt", url: "/alt" } },
+            },
+          }),
+        )
       ).json.response,
     );
     const cases: Array<[string, unknown, string[]]> = [
@@ -145,9 +189,14 @@ describe("header_menu admin", () => {
     }
     expect(
       (
-        await asAdmin("POST", "/header_menu/update/999999", {
-          texts: { tr: { title: "x", url: "/x" } },
-        })
+        await answerOf(
+          client(api, admin).header_menu.update[":id"].$post({
+            param: { id: "999999" },
+            json: {
+              texts: { tr: { title: "x", url: "/x" } },
+            },
+          }),
+        )
       ).status,
     ).toBe(404);
   });

@@ -14,7 +14,9 @@ import {
   signUp,
 } from "../../../test/commerce-fixtures.ts";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   onPostgres,
   TEST_ADMIN,
@@ -31,7 +33,7 @@ beforeAll(async () => {
   api = await createTestApi();
   categoryId = await insertCategory(api.db);
   await insertCargo(api.db, { isDefault: true });
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -52,24 +54,28 @@ async function placeOrder(
   const token = options.who?.token ?? guest?.token ?? "";
   const owner = options.who?.owner ?? { guestId: guest?.guestId ?? 0 };
   const productId = await insertProduct(api.db, { categoryId, stock: 10, sellingPrice: 10_000 });
-  await call(api, "POST", "/cart/add", {
-    token,
-    body: { products: [{ product_id: productId, quantity: options.quantity ?? 2 }] },
-  });
+  await answerOf(
+    client(api, token).cart.add.$post({
+      json: { products: [{ product_id: productId, quantity: options.quantity ?? 2 }] },
+    }),
+  );
   if (options.campaignId)
-    await call(api, "POST", "/cart/cartActiveCampaign", {
-      token,
-      body: { campaign_id: options.campaignId },
-    });
+    await answerOf(
+      client(api, token).cart.cartActiveCampaign.$post({
+        json: { campaign_id: options.campaignId },
+      }),
+    );
   await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-  const placed = await call(api, "POST", "/payDoor?door_payment_type=cash", {
-    token,
-    body: {
-      idempotency_key: randomUUID(),
-      distance_selling_agreement: true,
-      preliminary_information: true,
-    },
-  });
+  const placed = await answerOf(
+    client(api, token).payDoor.$post({
+      query: { door_payment_type: "cash" },
+      json: {
+        idempotency_key: randomUUID(),
+        distance_selling_agreement: true,
+        preliminary_information: true,
+      },
+    }),
+  );
   expect(placed.status).toBe(201);
   return {
     token,
@@ -78,13 +84,16 @@ async function placeOrder(
   };
 }
 
+// `as never`: the tests also send bodies that the route's schema refuses, to see the refusal.
 const adminMove = (body: Record<string, unknown>) =>
-  call(api, "POST", "/changeOrderStatus", { token: admin, body });
+  answerOf(client(api, admin).changeOrderStatus.$post({ json: body as never }));
 
 describe("reading orders", () => {
   it("lists the shopper's orders and shows one in detail, by id or code; anyone else gets 404", async () => {
     const { token, order } = await placeOrder();
-    const list = await call(api, "POST", "/getOrders", { token, body: { page: 1, limit: 10 } });
+    const list = await answerOf(
+      client(api, token).getOrders.$post({ json: { page: 1, limit: 10 } }),
+    );
     expect(list.json.response).toMatchObject({ total: 1, page_count: 1 });
     expect(list.json.response.items[0]).toMatchObject({
       code: order.order_code,
@@ -93,8 +102,14 @@ describe("reading orders", () => {
       item_count: 2,
     });
     const detail = OrderDetail.parse(
-      (await call(api, "GET", `/getOrderDetail/${order.order_code}?language=en`, { token })).json
-        .response,
+      (
+        await answerOf(
+          client(api, token).getOrderDetail[":id"].$get({
+            param: { id: order.order_code },
+            query: { language: "en" },
+          }),
+        )
+      ).json.response,
     );
     expect(detail).toMatchObject({
       status_name: "Order received",
@@ -109,7 +124,13 @@ describe("reading orders", () => {
     }
     const customer = await signUp(api);
     expect(
-      (await call(api, "GET", `/getOrder/${order.order_id}`, { token: customer.token })).status,
+      (
+        await answerOf(
+          client(api, customer.token).getOrder[":id"].$get({
+            param: { id: String(order.order_id) },
+          }),
+        )
+      ).status,
     ).toBe(404);
   });
 
@@ -118,9 +139,9 @@ describe("reading orders", () => {
     const who = { token: customer.token, owner: { customerId: customer.customerId } };
     const first = await placeOrder({ who, quantity: 1 });
     const second = await placeOrder({ who, quantity: 3 });
-    const answer = await call(api, "GET", "/getOrderByCustomer?language=en", {
-      token: customer.token,
-    });
+    const answer = await answerOf(
+      client(api, customer.token).getOrderByCustomer.$get({ query: { language: "en" } }),
+    );
     expect(answer.status).toBe(200);
     const list = z.array(OrderSummary).parse(answer.json.response);
     expect(list.map((o) => [o.code, o.item_count, o.total])).toEqual([
@@ -130,19 +151,17 @@ describe("reading orders", () => {
     expect(list[0]).toMatchObject({ status: "received", status_name: "Order received" });
     // Another customer has none; a guest with orders of its own is not a customer.
     const other = await signUp(api);
-    const none = await call(api, "GET", "/getOrderByCustomer", { token: other.token });
+    const none = await answerOf(client(api, other.token).getOrderByCustomer.$get());
     expect(none.json.response).toEqual([]);
     const guest = await placeOrder();
-    expect((await call(api, "GET", "/getOrderByCustomer", { token: guest.token })).status).toBe(
-      401,
-    );
-    expect((await call(api, "GET", "/getOrderByCustomer")).status).toBe(401);
+    expect((await answerOf(client(api, guest.token).getOrderByCustomer.$get())).status).toBe(401);
+    expect((await answerOf(client(api).getOrderByCustomer.$get())).status).toBe(401);
   });
 
   it("lets a guest follow an order by its code and e-mail or phone, and nothing else", async () => {
     const { order } = await placeOrder();
     const find = (contact: string, code = order.order_code) =>
-      call(api, "POST", "/order/getOrderInfo", { body: { order_code: code, contact } });
+      answerOf(client(api).order.getOrderInfo.$post({ json: { order_code: code, contact } }));
     expect((await find("AYSE.GUEST@example.com")).json.response.code).toBe(order.order_code);
     expect((await find("0532 123 45 67")).json.response.code).toBe(order.order_code);
     expect((await find("someone@example.com")).status).toBe(404);
@@ -155,7 +174,9 @@ describe("reading orders", () => {
   });
 
   it("names the statuses in the asked language", async () => {
-    const answer = await call(api, "GET", "/getOrderStatusList?language=ar");
+    const answer = await answerOf(
+      client(api).getOrderStatusList.$get({ query: { language: "ar" } }),
+    );
     expect(answer.json.response.order).toHaveLength(6);
     expect(answer.json.response.refund[0]).toEqual({ code: "requested", name: "تم طلب الاسترداد" });
   });
@@ -171,36 +192,40 @@ describe("cancelling", () => {
       discountAmount: 1_000,
       usageLimit: 1,
     });
-    await call(api, "POST", "/cart/add", {
-      token: guest.token,
-      body: { products: [{ product_id: productId, quantity: 3 }] },
-    });
-    await call(api, "POST", "/cart/activeCouponCode", {
-      token: guest.token,
-      body: { code: coupon.code },
-    });
+    await answerOf(
+      client(api, guest.token).cart.add.$post({
+        json: { products: [{ product_id: productId, quantity: 3 }] },
+      }),
+    );
+    await answerOf(
+      client(api, guest.token).cart.activeCouponCode.$post({ json: { code: coupon.code } }),
+    );
     await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-    const placed = await call(api, "POST", "/payDoor?door_payment_type=cash", {
-      token: guest.token,
-      body: {
-        idempotency_key: randomUUID(),
-        distance_selling_agreement: true,
-        preliminary_information: true,
-      },
-    });
+    const placed = await answerOf(
+      client(api, guest.token).payDoor.$post({
+        query: { door_payment_type: "cash" },
+        json: {
+          idempotency_key: randomUUID(),
+          distance_selling_agreement: true,
+          preliminary_information: true,
+        },
+      }),
+    );
     expect(await stockOf(productId)).toBe(2);
-    const cancelled = await call(api, "POST", "/orderCancel", {
-      token: guest.token,
-      body: { order_id: placed.json.response.order_id },
-    });
+    const cancelled = await answerOf(
+      client(api, guest.token).orderCancel.$post({
+        json: { order_id: placed.json.response.order_id },
+      }),
+    );
     expect(cancelled.json.response).toMatchObject({ status: "cancelled", can_cancel: false });
     expect(await stockOf(productId)).toBe(5);
     const [row] = await api.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row?.usageCount).toBe(0);
-    const again = await call(api, "POST", "/orderCancel", {
-      token: guest.token,
-      body: { order_id: placed.json.response.order_id },
-    });
+    const again = await answerOf(
+      client(api, guest.token).orderCancel.$post({
+        json: { order_id: placed.json.response.order_id },
+      }),
+    );
     expect([again.status, again.json.code]).toEqual([409, "cannot_be_cancelled"]);
     expect(await stockOf(productId)).toBe(5);
     const mails = await api.db
@@ -215,17 +240,15 @@ describe("cancelling", () => {
     const stranger = await newGuest(api);
     expect(
       (
-        await call(api, "POST", "/orderCancel", {
-          token: stranger.token,
-          body: { order_id: order.order_id },
-        })
+        await answerOf(
+          client(api, stranger.token).orderCancel.$post({ json: { order_id: order.order_id } }),
+        )
       ).status,
     ).toBe(404);
     await adminMove({ order_id: order.order_id, status: "shipped", tracking_number: "YK123456" });
-    const refused = await call(api, "POST", "/orderCancel", {
-      token,
-      body: { order_id: order.order_id },
-    });
+    const refused = await answerOf(
+      client(api, token).orderCancel.$post({ json: { order_id: order.order_id } }),
+    );
     expect(refused.json.code).toBe("cannot_be_cancelled");
   });
 });
@@ -250,10 +273,9 @@ describe("the admin's status changes", () => {
       tracking_url: "https://cargo.test/track?code=YK%20123",
     });
     expect(shipped.json.response.invoice_number).toBe("FTR2026000123");
-    const tracking = await call(api, "POST", "/cargo/getTrackingCargo", {
-      token,
-      body: { order_id: order.order_id },
-    });
+    const tracking = await answerOf(
+      client(api, token).cargo.getTrackingCargo.$post({ json: { order_id: order.order_id } }),
+    );
     expect(tracking.json.response.tracking_number).toBe("YK 123");
     const [mail] = await api.db
       .select()
@@ -262,10 +284,11 @@ describe("the admin's status changes", () => {
     expect(mail?.body).toContain("https://cargo.test/track?code=YK%20123");
     expect(
       (
-        await call(api, "POST", "/changeOrderStatus", {
-          token,
-          body: { order_id: order.order_id, status: "delivered" },
-        })
+        await answerOf(
+          client(api, token).changeOrderStatus.$post({
+            json: { order_id: order.order_id, status: "delivered" },
+          }),
+        )
       ).status,
     ).toBe(403);
   });
@@ -274,21 +297,24 @@ describe("the admin's status changes", () => {
     const guest = await newGuest(api);
     const owner = { guestId: guest.guestId };
     const productId = await insertProduct(api.db, { categoryId });
-    await call(api, "POST", "/cart/add", {
-      token: guest.token,
-      body: { products: [{ product_id: productId, quantity: 1 }] },
-    });
+    await answerOf(
+      client(api, guest.token).cart.add.$post({
+        json: { products: [{ product_id: productId, quantity: 1 }] },
+      }),
+    );
     await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
     const { insertBankAccount } = await import("../../../test/commerce-fixtures.ts");
     const bank = await insertBankAccount(api.db);
-    const placed = await call(api, "POST", `/payWireTransfer?selected_account=${bank.id}`, {
-      token: guest.token,
-      body: {
-        idempotency_key: randomUUID(),
-        distance_selling_agreement: true,
-        preliminary_information: true,
-      },
-    });
+    const placed = await answerOf(
+      client(api, guest.token).payWireTransfer.$post({
+        query: { selected_account: bank.id },
+        json: {
+          idempotency_key: randomUUID(),
+          distance_selling_agreement: true,
+          preliminary_information: true,
+        },
+      }),
+    );
     const paid = await adminMove({ order_id: placed.json.response.order_id, status: "received" });
     expect(paid.json.response.paid_at).not.toBeNull();
   });
@@ -319,14 +345,18 @@ describe("the admin's status changes", () => {
     const { token, order } = await placeOrder({ campaignId });
     expect(await stockOf(gift)).toBe(3);
     const detail = OrderDetail.parse(
-      (await call(api, "GET", `/getOrderDetail/${order.order_id}`, { token })).json.response,
+      (
+        await answerOf(
+          client(api, token).getOrderDetail[":id"].$get({ param: { id: String(order.order_id) } }),
+        )
+      ).json.response,
     );
     expect(detail.items.find((item) => item.product_id === gift)).toMatchObject({
       quantity: 1,
       unit_price: 0,
       line_total: 0,
     });
-    await call(api, "POST", "/orderCancel", { token, body: { order_id: order.order_id } });
+    await answerOf(client(api, token).orderCancel.$post({ json: { order_id: order.order_id } }));
     expect(await stockOf(gift)).toBe(4);
   });
 });
@@ -350,24 +380,30 @@ describe("refunds", () => {
   it("takes a request within 15 days of delivery up to the total, and the admin decides it", async () => {
     const { token, order, productId } = await delivered(3);
     const ask = (amount: number) =>
-      call(api, "POST", "/createOrderRefund", {
-        token,
-        body: { order_id: order.order_id, amount, reason: "Beden olmadı" },
-      });
+      answerOf(
+        client(api, token).createOrderRefund.$post({
+          json: { order_id: order.order_id, amount, reason: "Beden olmadı" },
+        }),
+      );
     const detail = OrderDetail.parse(
-      (await call(api, "GET", `/getOrderDetail/${order.order_id}`, { token })).json.response,
+      (
+        await answerOf(
+          client(api, token).getOrderDetail[":id"].$get({ param: { id: String(order.order_id) } }),
+        )
+      ).json.response,
     );
     expect([detail.can_refund, detail.refundable_amount]).toEqual([true, detail.total]);
     expect((await ask(detail.total + 1)).json.code).toBe("cannot_be_refunded");
     const asked = await ask(10_000);
     expect(asked.json.response).toMatchObject({ status: "requested", amount: 10_000 });
-    const list = await call(api, "POST", "/getRefundOrders", { token });
+    const list = await answerOf(client(api, token).getRefundOrders.$post());
     expect(list.json.response.map((r: { id: number }) => r.id)).toEqual([asked.json.response.id]);
     const approve = (body: Record<string, unknown>) =>
-      call(api, "POST", "/changeOrderRefundStatus", {
-        token: admin,
-        body: { refund_id: asked.json.response.id, ...body },
-      });
+      answerOf(
+        client(api, admin).changeOrderRefundStatus.$post({
+          json: { refund_id: asked.json.response.id, ...body } as never,
+        }),
+      );
     const stock = await stockOf(productId);
     expect((await approve({ status: "approved", return_stock: true })).json.response.status).toBe(
       "approved",
@@ -384,14 +420,16 @@ describe("refunds", () => {
     const { token, order, productId } = await delivered(1);
     const stock = (await stockOf(productId)) ?? 0;
     for (const amount of [1_000, 2_000]) {
-      const asked = await call(api, "POST", "/createOrderRefund", {
-        token,
-        body: { order_id: order.order_id, amount, reason: "İade" },
-      });
-      const decided = await call(api, "POST", "/changeOrderRefundStatus", {
-        token: admin,
-        body: { refund_id: asked.json.response.id, status: "approved", return_stock: true },
-      });
+      const asked = await answerOf(
+        client(api, token).createOrderRefund.$post({
+          json: { order_id: order.order_id, amount, reason: "İade" },
+        }),
+      );
+      const decided = await answerOf(
+        client(api, admin).changeOrderRefundStatus.$post({
+          json: { refund_id: asked.json.response.id, status: "approved", return_stock: true },
+        }),
+      );
       expect(decided.json.response.status).toBe("approved");
     }
     expect(await stockOf(productId)).toBe(stock + 2);
@@ -399,16 +437,18 @@ describe("refunds", () => {
 
   it("refuses outside the return window and before delivery", async () => {
     const late = await delivered(16);
-    const answer = await call(api, "POST", "/createOrderRefund", {
-      token: late.token,
-      body: { order_id: late.order.order_id, amount: 100, reason: "Geç kaldım" },
-    });
+    const answer = await answerOf(
+      client(api, late.token).createOrderRefund.$post({
+        json: { order_id: late.order.order_id, amount: 100, reason: "Geç kaldım" },
+      }),
+    );
     expect([answer.status, answer.json.code]).toEqual([409, "cannot_be_refunded"]);
     const fresh = await placeOrder();
-    const early = await call(api, "POST", "/createOrderRefund", {
-      token: fresh.token,
-      body: { order_id: fresh.order.order_id, amount: 100, reason: "Vazgeçtim" },
-    });
+    const early = await answerOf(
+      client(api, fresh.token).createOrderRefund.$post({
+        json: { order_id: fresh.order.order_id, amount: 100, reason: "Vazgeçtim" },
+      }),
+    );
     expect(early.json.code).toBe("cannot_be_refunded");
   });
 });
@@ -418,11 +458,12 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     const { token, order, productId } = await placeOrder({ quantity: 3 });
     const before = await stockOf(productId);
     const answers = await Promise.all([
-      call(api, "POST", "/orderCancel", { token, body: { order_id: order.order_id } }),
-      call(api, "POST", "/changeOrderStatus", {
-        token: admin,
-        body: { order_id: order.order_id, status: "cancelled" },
-      }),
+      answerOf(client(api, token).orderCancel.$post({ json: { order_id: order.order_id } })),
+      answerOf(
+        client(api, admin).changeOrderStatus.$post({
+          json: { order_id: order.order_id, status: "cancelled" },
+        }),
+      ),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await stockOf(productId)).toBe((before ?? 0) + 3);

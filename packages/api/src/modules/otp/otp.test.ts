@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   newCustomer,
   onPostgres,
@@ -21,7 +23,7 @@ afterAll(() => api?.close());
 /** A member; with `confirmed` the phone is confirmed (as the confirm_phone flow would). */
 async function member(target: TestApi = api, confirmed = true) {
   const body = newCustomer();
-  const res = await call(target, "POST", "/customer/add", { body });
+  const res = await answerOf(client(target).customer.add.$post({ json: body }));
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.text}`);
   const id = res.json.response.customer.id as number;
   if (confirmed) {
@@ -142,9 +144,11 @@ describe("customer/loginPhone and sms/otpControl/{code}", () => {
     const { code } = await lastMessage(who.phone);
     const res = await control(code, who.body.phone);
     expect(res.status).toBe(200);
-    const byPassword = await call(api, "POST", "/customerToken", {
-      body: { email: who.body.email, password: who.body.password },
-    });
+    const byPassword = await answerOf(
+      client(api).customerToken.$post({
+        json: { email: who.body.email, password: who.body.password },
+      }),
+    );
     expect(Object.keys(res.json.response).sort()).toEqual(
       Object.keys(byPassword.json.response).sort(),
     );
@@ -157,7 +161,7 @@ describe("customer/loginPhone and sms/otpControl/{code}", () => {
     expect(cookie).toContain(`customer_token=${res.json.response.token}`);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    const me = await call(api, "GET", "/customerToken/me", { token: res.json.response.token });
+    const me = await answerOf(client(api, res.json.response.token).customerToken.me.$get());
     expect(me.status).toBe(200);
     expect(me.json.response.customer.id).toBe(who.id);
   });
@@ -265,10 +269,11 @@ describe("customer/loginPhone and sms/otpControl/{code}", () => {
     const who = await member();
     const phone = newCustomer().phone;
     const { body } = who;
-    const update = await call(api, "POST", "/customer/update", {
-      token: who.token,
-      body: { name: body.name, surname: body.surname, email: body.email, phone },
-    });
+    const update = await answerOf(
+      client(api, who.token).customer.update.$post({
+        json: { name: body.name, surname: body.surname, email: body.email, phone },
+      }),
+    );
     expect(update.status).toBe(200);
     expect(update.json.response.phone_confirmed).toBe(false);
     expect((await loginPhone(phone)).json.code).toBe("phone_confirmation_needed");
@@ -458,7 +463,7 @@ describe("sms/otp", () => {
       phone_confirmed: true,
       customer: { id: who.id, phone_confirmed: true },
     });
-    const me = await call(api, "GET", "/customer/getCustomer", { token: who.token });
+    const me = await answerOf(client(api, who.token).customer.getCustomer.$get());
     expect(me.json.response.phone_confirmed).toBe(true);
     // Now the phone signs in.
     expect((await loginPhone(who.phone)).status).toBe(200);
@@ -575,7 +580,7 @@ describe("outbox/messages", () => {
     const who = await member();
     await post("/customer/sendOtpWhatsapp", { phone: who.phone }, { language: "tr" });
     const { code } = await lastMessage(who.phone);
-    const admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response
+    const admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
       .token as string;
     const path = `/outbox/messages?channel=whatsapp&recipient=${encodeURIComponent(who.phone)}`;
     const res = await call(api, "GET", path, { token: admin });

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminOutboxPage, OutboxEntry } from "../../contract/index.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
 import { enqueueMessage } from "./outbox.service.ts";
@@ -11,7 +18,7 @@ const tag = `r${Date.now().toString(36)}`;
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
   for (let i = 0; i < 5; i++)
     await enqueueMessage(api.db, {
       channel: "email",
@@ -43,14 +50,20 @@ const asAdmin = (method: "GET" | "POST", path: string) => call(api, method, path
 
 describe("outbox/getAdminList (admin)", () => {
   it("needs an admin", async () => {
-    expect((await call(api, "GET", "/outbox/getAdminList")).status).toBe(401);
-    const guest = (await call(api, "POST", "/guestToken")).json.response.token;
-    const res = await call(api, "POST", "/outbox/resend/1", { token: guest });
+    expect((await answerOf(client(api).outbox.getAdminList.$get())).status).toBe(401);
+    const guest = (await answerOf(client(api).guestToken.$post())).json.response.token;
+    const res = await answerOf(
+      client(api, guest).outbox.resend[":id"].$post({ param: { id: "1" } }),
+    );
     expect([401, 403]).toContain(res.status);
   });
 
   it("pages newest first and counts every match", async () => {
-    const res = await asAdmin("GET", `/outbox/getAdminList?search=${tag}&page_size=2&page=2`);
+    const res = await answerOf(
+      client(api, admin).outbox.getAdminList.$get({
+        query: { search: tag, page_size: "2", page: "2" },
+      }),
+    );
     expect(res.status).toBe(200);
     const page = AdminOutboxPage.parse(res.json.response);
     expect(page).toMatchObject({ total: 5, page: 2, page_size: 2, page_count: 3 });
@@ -62,16 +75,24 @@ describe("outbox/getAdminList (admin)", () => {
 
   it("filters by channel, by status and by part of the recipient regardless of case", async () => {
     const sms = AdminOutboxPage.parse(
-      (await asAdmin("GET", "/outbox/getAdminList?channel=sms")).json.response,
+      (await answerOf(client(api, admin).outbox.getAdminList.$get({ query: { channel: "sms" } })))
+        .json.response,
     );
     expect(sms.items.every((m) => m.channel === "sms")).toBe(true);
     expect(sms.items.map((m) => m.recipient)).toContain("+905551112233");
     const sent = AdminOutboxPage.parse(
-      (await asAdmin("GET", "/outbox/getAdminList?status=sent")).json.response,
+      (await answerOf(client(api, admin).outbox.getAdminList.$get({ query: { status: "sent" } })))
+        .json.response,
     );
     expect(sent.items.map((m) => m.recipient)).toEqual(["+905559998877"]);
     const pending = AdminOutboxPage.parse(
-      (await asAdmin("GET", "/outbox/getAdminList?status=pending&channel=whatsapp")).json.response,
+      (
+        await answerOf(
+          client(api, admin).outbox.getAdminList.$get({
+            query: { status: "pending", channel: "whatsapp" },
+          }),
+        )
+      ).json.response,
     );
     expect(pending.total).toBe(0);
     const found = AdminOutboxPage.parse(
@@ -85,8 +106,20 @@ describe("outbox/getAdminList (admin)", () => {
   });
 
   it("refuses an unknown channel or status", async () => {
-    expect((await asAdmin("GET", "/outbox/getAdminList?channel=fax")).status).toBe(400);
-    expect((await asAdmin("GET", "/outbox/getAdminList?status=lost")).status).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).outbox.getAdminList.$get({ query: { channel: "fax" } as never }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await answerOf(
+          client(api, admin).outbox.getAdminList.$get({ query: { status: "lost" } as never }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -96,22 +129,28 @@ describe("outbox/get and outbox/resend (admin)", () => {
       (await asAdmin("GET", `/outbox/getAdminList?search=${tag}.mail0`)).json.response,
     );
     const id = list.items[0]?.id;
-    const res = await asAdmin("GET", `/outbox/get/${id}`);
+    const res = await answerOf(client(api, admin).outbox.get[":id"].$get({ param: { id } }));
     expect(OutboxEntry.parse(res.json.response)).toMatchObject({
       id,
       subject: "Sipariş 0",
       body: "<b>Merhaba</b> 0",
       sent_at: null,
     });
-    expect((await asAdmin("GET", "/outbox/get/999999")).status).toBe(404);
+    expect(
+      (await answerOf(client(api, admin).outbox.get[":id"].$get({ param: { id: "999999" } })))
+        .status,
+    ).toBe(404);
   });
 
   it("re-queues a copy, keeps the original and writes the resend to the admin's log", async () => {
     const sent = AdminOutboxPage.parse(
-      (await asAdmin("GET", "/outbox/getAdminList?status=sent")).json.response,
+      (await answerOf(client(api, admin).outbox.getAdminList.$get({ query: { status: "sent" } })))
+        .json.response,
     ).items[0];
     if (!sent) throw new Error("no sent message");
-    const res = await asAdmin("POST", `/outbox/resend/${sent.id}`);
+    const res = await answerOf(
+      client(api, admin).outbox.resend[":id"].$post({ param: { id: sent.id } }),
+    );
     expect(res.status).toBe(200);
     const copy = OutboxEntry.parse(res.json.response);
     expect(copy.id).toBeGreaterThan(sent.id);
@@ -123,13 +162,19 @@ describe("outbox/get and outbox/resend (admin)", () => {
       sent_at: null,
     });
     const original = OutboxEntry.parse(
-      (await asAdmin("GET", `/outbox/get/${sent.id}`)).json.response,
+      (await answerOf(client(api, admin).outbox.get[":id"].$get({ param: { id: sent.id } }))).json
+        .response,
     );
     expect(original.sent_at).toBe(sent.sent_at);
-    const log = await asAdmin("GET", "/admin/changes?table=outbox_messages");
+    const log = await answerOf(
+      client(api, admin).admin.changes.$get({ query: { table: "outbox_messages" } }),
+    );
     expect(log.status).toBe(200);
     expect(JSON.stringify(log.json.response)).toContain(`"resent_from":${sent.id}`);
-    expect((await asAdmin("POST", "/outbox/resend/999999")).status).toBe(404);
+    expect(
+      (await answerOf(client(api, admin).outbox.resend[":id"].$post({ param: { id: "999999" } })))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -150,7 +195,8 @@ describe("outbox/retry (admin)", () => {
       .returning();
     if (!failed) throw new Error("not inserted");
     const list = AdminOutboxPage.parse(
-      (await asAdmin("GET", "/outbox/getAdminList?status=failed")).json.response,
+      (await answerOf(client(api, admin).outbox.getAdminList.$get({ query: { status: "failed" } })))
+        .json.response,
     );
     expect(list.items).toEqual([
       expect.objectContaining({
@@ -162,11 +208,19 @@ describe("outbox/retry (admin)", () => {
       }),
     ]);
     const pending = AdminOutboxPage.parse(
-      (await asAdmin("GET", "/outbox/getAdminList?status=pending&channel=sms")).json.response,
+      (
+        await answerOf(
+          client(api, admin).outbox.getAdminList.$get({
+            query: { status: "pending", channel: "sms" },
+          }),
+        )
+      ).json.response,
     );
     expect(pending.items.map((m) => m.id)).not.toContain(failed.id);
 
-    const res = await asAdmin("POST", `/outbox/retry/${failed.id}`);
+    const res = await answerOf(
+      client(api, admin).outbox.retry[":id"].$post({ param: { id: failed.id } }),
+    );
     expect(res.status).toBe(200);
     const retried = OutboxEntry.parse(res.json.response);
     expect(retried).toMatchObject({
@@ -176,7 +230,9 @@ describe("outbox/retry (admin)", () => {
       attempts: 8,
     });
     expect(Date.parse(retried.next_attempt_at ?? "")).toBeLessThanOrEqual(Date.now() + 1000);
-    const log = await asAdmin("GET", "/admin/changes?table=outbox_messages");
+    const log = await answerOf(
+      client(api, admin).admin.changes.$get({ query: { table: "outbox_messages" } }),
+    );
     expect(JSON.stringify(log.json.response)).toContain('"retried":true');
   });
 
@@ -185,8 +241,16 @@ describe("outbox/retry (admin)", () => {
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, "+905559998877"));
-    expect((await asAdmin("POST", `/outbox/retry/${sent?.id}`)).status).toBe(404);
-    expect((await asAdmin("POST", "/outbox/retry/999999")).status).toBe(404);
-    expect((await call(api, "POST", `/outbox/retry/${sent?.id}`)).status).toBe(401);
+    expect(
+      (await answerOf(client(api, admin).outbox.retry[":id"].$post({ param: { id: sent?.id } })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await answerOf(client(api, admin).outbox.retry[":id"].$post({ param: { id: "999999" } })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await answerOf(client(api).outbox.retry[":id"].$post({ param: { id: sent?.id } }))).status,
+    ).toBe(401);
   });
 });

@@ -3,7 +3,14 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminOutboxPage, OutboxEntry } from "../../contract/index.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
 
@@ -17,7 +24,7 @@ beforeAll(async () => {
   api = await createTestApi({
     whatsappWebhook: { appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN },
   });
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -91,17 +98,21 @@ const stateOf = async (id: number) => {
 
 describe("webhooks/whatsapp: Meta's verification", () => {
   it("echoes the challenge for the shop's verify token, and refuses another", async () => {
-    const ok = await call(
-      api,
-      "GET",
-      `/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`,
+    const ok = await answerOf(
+      client(api).webhooks.whatsapp.$get({
+        query: {
+          "hub.mode": "subscribe",
+          "hub.verify_token": VERIFY_TOKEN,
+          "hub.challenge": "1158201444",
+        },
+      }),
     );
     expect(ok.status).toBe(200);
     expect(ok.text).toBe("1158201444");
-    const wrong = await call(
-      api,
-      "GET",
-      "/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1",
+    const wrong = await answerOf(
+      client(api).webhooks.whatsapp.$get({
+        query: { "hub.mode": "subscribe", "hub.verify_token": "guess", "hub.challenge": "1" },
+      }),
     );
     expect(wrong.status).toBe(403);
   });
@@ -109,7 +120,9 @@ describe("webhooks/whatsapp: Meta's verification", () => {
   it("is not there when the shop has no webhook settings", async () => {
     const bare = await createTestApi();
     try {
-      const res = await call(bare, "GET", "/webhooks/whatsapp?hub.mode=subscribe");
+      const res = await answerOf(
+        client(bare).webhooks.whatsapp.$get({ query: { "hub.mode": "subscribe" } }),
+      );
       expect(res.status).toBe(404);
       const raw = notification([]);
       const posted = await call(bare, "POST", "/webhooks/whatsapp", {
@@ -186,8 +199,11 @@ describe("webhooks/whatsapp: statuses", () => {
     const res = await post(raw, sign(raw));
     expect(res.json.response).toEqual({ changed: 1 });
     const list = AdminOutboxPage.parse(
-      (await call(api, "GET", "/outbox/getAdminList?channel=whatsapp", { token: admin })).json
-        .response,
+      (
+        await answerOf(
+          client(api, admin).outbox.getAdminList.$get({ query: { channel: "whatsapp" } }),
+        )
+      ).json.response,
     );
     expect(list.items.find((m) => m.id === message.id)).toMatchObject({
       status: "sent",
@@ -196,12 +212,17 @@ describe("webhooks/whatsapp: statuses", () => {
     });
 
     const undelivered = AdminOutboxPage.parse(
-      (await call(api, "GET", "/outbox/getAdminList?status=undelivered", { token: admin })).json
-        .response,
+      (
+        await answerOf(
+          client(api, admin).outbox.getAdminList.$get({ query: { status: "undelivered" } }),
+        )
+      ).json.response,
     );
     expect(undelivered.items.map((m) => m.id)).toEqual([message.id]);
 
-    const retried = await call(api, "POST", `/outbox/retry/${message.id}`, { token: admin });
+    const retried = await answerOf(
+      client(api, admin).outbox.retry[":id"].$post({ param: { id: message.id } }),
+    );
     expect(retried.status).toBe(200);
     expect(OutboxEntry.parse(retried.json.response)).toMatchObject({
       status: "pending",
@@ -209,7 +230,9 @@ describe("webhooks/whatsapp: statuses", () => {
       delivery_status: null,
       delivery_error: null,
     });
-    const log = await call(api, "GET", "/admin/changes?table=outbox_messages", { token: admin });
+    const log = await answerOf(
+      client(api, admin).admin.changes.$get({ query: { table: "outbox_messages" } }),
+    );
     expect(JSON.stringify(log.json.response)).toContain('"delivery_status":"failed"');
     // A status about the old send no longer finds the message.
     const stale = notification([{ id: wamid, status: "delivered" }]);
@@ -218,9 +241,10 @@ describe("webhooks/whatsapp: statuses", () => {
     const done = await sentMessage();
     const ok = notification([{ id: done.providerMessageId ?? "", status: "delivered" }]);
     await post(ok, sign(ok));
-    expect((await call(api, "POST", `/outbox/retry/${done.id}`, { token: admin })).status).toBe(
-      404,
-    );
+    expect(
+      (await answerOf(client(api, admin).outbox.retry[":id"].$post({ param: { id: done.id } })))
+        .status,
+    ).toBe(404);
   });
 
   it("refuses a signed body that is not JSON", async () => {

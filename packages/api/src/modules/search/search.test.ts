@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { answerOf, call, client, createTestApi, type TestApi } from "../../../test/harness.ts";
 import type { Database } from "../../db/client.ts";
 import {
   brands,
@@ -360,7 +360,9 @@ describe("search/getMostSearch", () => {
     await searchCall("leather", "language=en&page=2"); // later pages do not count
     await searchCall("zzqxv", "language=en"); // no result: not counted
     await searchCall("bakpack", "language=en"); // typo: counted under the correction
-    const res = await call(api, "GET", "/search/getMostSearch?language=en");
+    const res = await answerOf(
+      client(api).search.getMostSearch.$get({ query: { language: "en" } }),
+    );
     expect(res.status).toBe(200);
     const terms: Array<{ term: string; count: number }> = res.json.response;
     expect(terms.slice(0, 2)).toEqual([
@@ -369,9 +371,11 @@ describe("search/getMostSearch", () => {
     ]);
     expect(terms.map((t) => t.term)).not.toContain("zzqxv");
     expect(terms.map((t) => t.term)).not.toContain("bakpack");
-    const tr = await call(api, "GET", "/search/getMostSearch?language=tr&limit=50");
+    const tr = await answerOf(
+      client(api).search.getMostSearch.$get({ query: { language: "tr", limit: "50" } }),
+    );
     expect(tr.json.response.map((t: { term: string }) => t.term)).not.toContain("backpack");
-    const bad = await call(api, "GET", "/search/getMostSearch?limit=500");
+    const bad = await answerOf(client(api).search.getMostSearch.$get({ query: { limit: "500" } }));
     expect(bad.status).toBe(400);
   });
 });

@@ -1,7 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   newCustomer,
   TEST_ADMIN,
@@ -14,12 +16,14 @@ let api: TestApi;
 let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi({ loginLimits: { perAccount: 2, perAddress: 50, windowSeconds: 600 } });
-  adminToken = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  adminToken = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
+    .token;
 });
 afterAll(() => api?.close());
 
 const events = async () =>
-  (await call(api, "GET", "/security/events?limit=200", { token: adminToken })).json.response as {
+  (await answerOf(client(api, adminToken).security.events.$get({ query: { limit: "200" } }))).json
+    .response as {
     kind: string;
     outcome: string;
     email: string | null;
@@ -62,7 +66,7 @@ describe("the security-event log", () => {
   it("records password changes, resets and sign-in links with who and where, never the secret", async () => {
     const address = "203.0.113.41";
     const body = newCustomer({ password: "first-secret-nobody-logs" });
-    const registered = await call(api, "POST", "/customer/add", { body });
+    const registered = await answerOf(client(api).customer.add.$post({ json: body }));
     const id = registered.json.response.customer.id as number;
     const change = (current: string, next: string) =>
       call(api, "POST", "/customer/changePassword", {
@@ -74,7 +78,7 @@ describe("the security-event log", () => {
     const changed = await change(body.password, "second-secret-nobody-logs");
     expect(changed.status).toBe(200);
 
-    await call(api, "POST", "/customer/forgotPassword", { body: { email: body.email } });
+    await answerOf(client(api).customer.forgotPassword.$post({ json: { email: body.email } }));
     const [mail] = await api.db
       .select()
       .from(outboxMessages)
@@ -92,13 +96,14 @@ describe("the security-event log", () => {
     expect((await reset()).status).toBe(200);
     expect((await reset()).status).toBe(410);
 
-    const signedIn = await call(api, "POST", "/customerToken", {
-      body: { email: body.email, password: "third-secret-nobody-logs" },
-    });
-    const made = await call(api, "POST", "/customerToken/signInCode", {
-      token: signedIn.json.response.token,
-      body: {},
-    });
+    const signedIn = await answerOf(
+      client(api).customerToken.$post({
+        json: { email: body.email, password: "third-secret-nobody-logs" },
+      }),
+    );
+    const made = await answerOf(
+      client(api, signedIn.json.response.token).customerToken.signInCode.$post({ json: {} }),
+    );
     const code = made.json.response.code as string;
     const exchange = () =>
       call(api, "POST", "/customerToken/signInCode/exchange", {
@@ -130,13 +135,12 @@ describe("the security-event log", () => {
   });
 
   it("records every admin write, and is for admins only", async () => {
-    const customer = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const customer = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
     const token = customer.json.response.token as string;
-    expect((await call(api, "GET", "/security/events", { token })).status).toBe(403);
-    await call(api, "POST", "/image/removeFile", {
-      body: { path: "/uploads/none-s.webp" },
-      token: adminToken,
-    });
+    expect((await answerOf(client(api, token).security.events.$get())).status).toBe(403);
+    await answerOf(
+      client(api, adminToken).image.removeFile.$post({ json: { path: "/uploads/none-s.webp" } }),
+    );
     const [latest] = await events();
     expect(latest).toMatchObject({
       kind: "admin_write",
@@ -163,20 +167,23 @@ describe("the audit log", () => {
 
   it("keeps each row an admin's request changed, with before and after, and who", async () => {
     const code = `audit-${Date.now()}`;
-    const added = await call(api, "POST", "/brand/add", {
-      body: { code, name: "Denetim Bakır" },
-      token: adminToken,
-    });
+    const added = await answerOf(
+      client(api, adminToken).brand.add.$post({ json: { code, name: "Denetim Bakır" } }),
+    );
     expect(added.status).toBe(200);
     const id = String(added.json.response.id);
-    const renamed = await call(api, "POST", `/brand/update/${id}`, {
-      body: { ...added.json.response, name: "Denetim Bakırcılık" },
-      token: adminToken,
-    });
+    const renamed = await answerOf(
+      client(api, adminToken).brand.update[":id"].$post({
+        param: { id },
+        json: { ...added.json.response, name: "Denetim Bakırcılık" },
+      }),
+    );
     expect(renamed.status).toBe(200);
 
     const page = (
-      await call(api, "GET", "/admin/changes?table=brands&page_size=1", { token: adminToken })
+      await answerOf(
+        client(api, adminToken).admin.changes.$get({ query: { table: "brands", page_size: "1" } }),
+      )
     ).json.response;
     expect(page).toMatchObject({ page: 1, page_size: 1 });
     expect(page.total).toBeGreaterThanOrEqual(2);
@@ -197,32 +204,33 @@ describe("the audit log", () => {
   });
 
   it("never copies a secret, and shoppers' own changes are not an admin's", async () => {
-    const enrolled = await call(api, "POST", "/adminToken/totp/enrol", { token: adminToken });
+    const enrolled = await answerOf(client(api, adminToken).adminToken.totp.enrol.$post());
     expect(enrolled.status).toBe(200);
     const secret = enrolled.json.response.secret as string;
     // Enrolling changes nothing but a secret: nothing to record.
     expect(await changes("&table=admins")).toEqual([]);
     expect(JSON.stringify(await changes())).not.toMatch(new RegExp(`${secret}|password_hash`));
 
-    const customer = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const customer = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
     const id = String(customer.json.response.customer.id);
     expect(await changes(`&table=customers&row_key=${id}`)).toEqual([]);
   });
 
   it("a refused admin write changes nothing and logs nothing", async () => {
     const before = (await changes()).length;
-    const orphan = await call(api, "POST", "/model/add", {
-      body: { brand_id: 999_999, code: "x", name: "X" },
-      token: adminToken,
-    });
+    const orphan = await answerOf(
+      client(api, adminToken).model.add.$post({
+        json: { brand_id: 999_999, code: "x", name: "X" },
+      }),
+    );
     expect(orphan.status).toBe(400);
     expect((await changes()).length).toBe(before);
   });
 
   it("is for admins only", async () => {
-    const customer = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const customer = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
     const token = customer.json.response.token as string;
-    expect((await call(api, "GET", "/admin/changes", { token })).status).toBe(403);
-    expect((await call(api, "GET", "/admin/changes")).status).toBe(401);
+    expect((await answerOf(client(api, token).admin.changes.$get())).status).toBe(403);
+    expect((await answerOf(client(api).admin.changes.$get())).status).toBe(401);
   });
 });

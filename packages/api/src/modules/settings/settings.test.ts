@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { answerOf, call, client, createTestApi, type TestApi } from "../../../test/harness.ts";
 import {
   categories,
   categoryTranslations,
@@ -82,7 +82,12 @@ afterAll(() => api?.close());
 
 describe("siteSettings/getSettings/{id}", () => {
   it("answers a page's five sections with ordered widgets, page links, setting and settings", async () => {
-    const res = await call(api, "GET", "/siteSettings/getSettings/home?language=en&customer=12");
+    const res = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({
+        param: { id: "home" },
+        query: { language: "en", customer: "12" },
+      }),
+    );
     expect(res.status).toBe(200);
     const body = res.json.response;
     expect(body.page).toMatchObject({ id: homeId, code: "home" });
@@ -127,10 +132,19 @@ describe("siteSettings/getSettings/{id}", () => {
   });
 
   it("gives texts in the requested language (Turkish default, Arabic)", async () => {
-    const tr = (await call(api, "GET", "/siteSettings/getSettings/home")).json.response;
+    const tr = (
+      await answerOf(client(api).siteSettings.getSettings[":id"].$get({ param: { id: "home" } }))
+    ).json.response;
     expect(tr.center[1].title).toBe("Çok satanlar");
     expect(tr.pageLinks).toContainEqual({ code: "checkouts", url: "/cart", title: "Sepetim" });
-    const ar = (await call(api, "GET", "/siteSettings/getSettings/home?language=ar")).json.response;
+    const ar = (
+      await answerOf(
+        client(api).siteSettings.getSettings[":id"].$get({
+          param: { id: "home" },
+          query: { language: "ar" },
+        }),
+      )
+    ).json.response;
     expect(ar.pageLinks).toContainEqual({
       code: "checkouts",
       url: "/ar/cart",
@@ -142,25 +156,39 @@ describe("siteSettings/getSettings/{id}", () => {
     await api.db
       .insert(pageWidgets)
       .values({ pageId: homeId, key: "home-header", section: "header", type: "logo" });
-    const body = (await call(api, "GET", "/siteSettings/getSettings/home")).json.response;
+    const body = (
+      await answerOf(client(api).siteSettings.getSettings[":id"].$get({ param: { id: "home" } }))
+    ).json.response;
     expect(body.header.map((w: { key: string }) => w.key)).toEqual(["home-header"]);
     await api.db.delete(pageWidgets).where(eq(pageWidgets.key, "home-header"));
   });
 
   it("gives a known page without its own layout the default one; accepts numeric ids", async () => {
-    const product = await call(api, "GET", "/siteSettings/getSettings/product");
+    const product = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({ param: { id: "product" } }),
+    );
     expect(product.status).toBe(200);
     expect(product.json.response.center).toEqual([]);
     expect(product.json.response.header.length).toBeGreaterThan(0);
-    const byId = await call(api, "GET", `/siteSettings/getSettings/${homeId}`);
+    const byId = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({ param: { id: String(homeId) } }),
+    );
     expect(byId.json.response.page.code).toBe("home");
   });
 
   it("404 for an unknown page, 400 for a malformed id", async () => {
-    const unknown = await call(api, "GET", "/siteSettings/getSettings/nosuchpage?language=en");
+    const unknown = await answerOf(
+      client(api).siteSettings.getSettings[":id"].$get({
+        param: { id: "nosuchpage" },
+        query: { language: "en" },
+      }),
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.json.code).toBe("record_not_found");
-    expect((await call(api, "GET", "/siteSettings/getSettings/99999")).status).toBe(404);
+    expect(
+      (await answerOf(client(api).siteSettings.getSettings[":id"].$get({ param: { id: "99999" } })))
+        .status,
+    ).toBe(404);
     const bad = await call(api, "GET", "/siteSettings/getSettings/Home%20Page");
     expect(bad.status).toBe(400);
     expect(bad.json.fields[0]).toMatchObject({ field: "id", in: "path", code: "invalid_format" });
@@ -177,7 +205,9 @@ describe("siteSettings/getSettings/{id}", () => {
       title: "Gizli",
       url: "/gizli",
     });
-    const body = (await call(api, "GET", "/siteSettings/getSettings/home")).json.response;
+    const body = (
+      await answerOf(client(api).siteSettings.getSettings[":id"].$get({ param: { id: "home" } }))
+    ).json.response;
     expect(body.pageLinks.map((l: { code: string }) => l.code)).not.toContain("hidden_link");
   });
 });
@@ -233,7 +263,7 @@ describe("header_menu", () => {
       { menuItemId: sale?.id as number, languageCode: "tr", title: "İndirim", url: "/campaign" },
     ]);
 
-    const en = await call(api, "GET", "/header_menu?language=en");
+    const en = await answerOf(client(api).header_menu.$get({ query: { language: "en" } }));
     expect(en.status).toBe(200);
     // The sale link has no English text, so it is not shown in English.
     expect(en.json.response).toEqual([

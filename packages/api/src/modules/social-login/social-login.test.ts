@@ -7,7 +7,14 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, newCustomer, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  newCustomer,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { customerIdentities, customers } from "../../db/schema/index.ts";
 import type { SocialProvider } from "./providers.ts";
 
@@ -200,15 +207,28 @@ async function me(shopper: ReturnType<typeof browser>) {
 
 describe("social sign-in: providers", () => {
   it("lists only the configured providers, and an unconfigured one is 404", async () => {
-    const listed = await call(api, "GET", "/customerToken/providers");
+    const listed = await answerOf(client(api).customerToken.providers.$get());
     expect(listed.status).toBe(200);
     expect(listed.json.response).toEqual([
       { name: "test-provider", login_url: "/api/v1/customerToken/login/test-provider" },
     ]);
     for (const name of ["google", "facebook", "apple", "nope"]) {
-      expect((await call(api, "GET", `/customerToken/login/${name}`)).status).toBe(404);
       expect(
-        (await call(api, "GET", `/customerToken/callback/${name}?code=x&state=y`)).status,
+        (
+          await answerOf(
+            client(api).customerToken.login[":provider"].$get({ param: { provider: name } }),
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await answerOf(
+            client(api).customerToken.callback[":provider"].$get({
+              param: { provider: name },
+              query: { code: "x", state: "y" },
+            }),
+          )
+        ).status,
       ).toBe(404);
     }
   });
@@ -280,7 +300,7 @@ describe("social sign-in: the whole flow", () => {
 
   it("links an existing customer with the same e-mail address", async () => {
     const registration = newCustomer();
-    const registered = await call(api, "POST", "/customer/add", { body: registration });
+    const registered = await answerOf(client(api).customer.add.$post({ json: registration }));
     expect(registered.status).toBe(201);
     const user = newUser({ email: registration.email.toUpperCase() });
     next = { user };
@@ -290,23 +310,26 @@ describe("social sign-in: the whole flow", () => {
     expect(signedIn.json.response.customer.id).toBe(registered.json.response.customer.id);
     // The password still works, and the phone is the registered one.
     expect(signedIn.json.response.customer.phone).toMatch(/^\+90/);
-    const password = await call(api, "POST", "/customerToken", {
-      body: { email: registration.email, password: registration.password },
-    });
+    const password = await answerOf(
+      client(api).customerToken.$post({
+        json: { email: registration.email, password: registration.password },
+      }),
+    );
     expect(password.status).toBe(200);
   });
 
   it("forgets the identities of a deleted account: the next sign-in makes a new one", async () => {
     const registration = newCustomer();
-    const registered = await call(api, "POST", "/customer/add", { body: registration });
+    const registered = await answerOf(client(api).customer.add.$post({ json: registration }));
     const user = newUser({ email: registration.email });
     next = { user };
     const shopper = browser();
     await shopper.follow(login("/"));
-    const deleted = await call(api, "POST", "/customer/deleteAccount", {
-      token: registered.json.response.token,
-      body: { password: registration.password },
-    });
+    const deleted = await answerOf(
+      client(api, registered.json.response.token).customer.deleteAccount.$post({
+        json: { password: registration.password },
+      }),
+    );
     expect(deleted.status).toBe(200);
     const again = browser();
     await again.follow(login("/"));

@@ -10,7 +10,14 @@ import {
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { customers, outboxMessages, stockNotifications } from "../../db/schema/index.ts";
 
 let api: TestApi;
@@ -20,7 +27,7 @@ beforeAll(async () => {
   api = await createTestApi();
   categoryId = await insertCategory(api.db);
   await insertCargo(api.db, { isDefault: true });
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -29,19 +36,22 @@ async function sellOut(stock = 2) {
   const guest = await newGuest(api);
   const owner = { guestId: guest.guestId };
   const productId = await insertProduct(api.db, { categoryId, stock });
-  await call(api, "POST", "/cart/add", {
-    token: guest.token,
-    body: { products: [{ product_id: productId, quantity: stock }] },
-  });
+  await answerOf(
+    client(api, guest.token).cart.add.$post({
+      json: { products: [{ product_id: productId, quantity: stock }] },
+    }),
+  );
   await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-  const placed = await call(api, "POST", "/payDoor?door_payment_type=cash", {
-    token: guest.token,
-    body: {
-      idempotency_key: randomUUID(),
-      distance_selling_agreement: true,
-      preliminary_information: true,
-    },
-  });
+  const placed = await answerOf(
+    client(api, guest.token).payDoor.$post({
+      query: { door_payment_type: "cash" },
+      json: {
+        idempotency_key: randomUUID(),
+        distance_selling_agreement: true,
+        preliminary_information: true,
+      },
+    }),
+  );
   expect(placed.status).toBe(201);
   return { productId, orderId: placed.json.response.order_id as number };
 }
@@ -64,17 +74,21 @@ describe("back-in-stock requests", () => {
     const guestEmail = `stok-${randomUUID()}@example.com`;
     expect(
       (
-        await call(api, "GET", `/product/productLetMeNow/${productId}?language=en`, {
-          token: customer.token,
-        })
+        await answerOf(
+          client(api, customer.token).product.productLetMeNow[":id"].$get({
+            param: { id: productId },
+            query: { language: "en" },
+          }),
+        )
       ).status,
     ).toBe(200);
     expect(
       (
-        await call(
-          api,
-          "GET",
-          `/product/productLetMeNow/${productId}?language=ar&email=${guestEmail}`,
+        await answerOf(
+          client(api).product.productLetMeNow[":id"].$get({
+            param: { id: productId },
+            query: { language: "ar", email: guestEmail },
+          }),
         )
       ).status,
     ).toBe(200);
@@ -88,10 +102,11 @@ describe("back-in-stock requests", () => {
       }),
     ]);
 
-    const cancelled = await call(api, "POST", "/changeOrderStatus", {
-      token: admin,
-      body: { order_id: orderId, status: "cancelled" },
-    });
+    const cancelled = await answerOf(
+      client(api, admin).changeOrderStatus.$post({
+        json: { order_id: orderId, status: "cancelled" },
+      }),
+    );
     expect(cancelled.status).toBe(200);
 
     const [toCustomer] = await mailTo(email);
@@ -106,10 +121,11 @@ describe("back-in-stock requests", () => {
     expect(told[0]).toMatchObject({ in_stock: true, notified_at: expect.any(String) });
 
     // selling out and restocking again tells nobody twice
-    const again = await call(api, "POST", "/changeOrderStatus", {
-      token: admin,
-      body: { order_id: orderId, status: "cancelled" },
-    });
+    const again = await answerOf(
+      client(api, admin).changeOrderStatus.$post({
+        json: { order_id: orderId, status: "cancelled" },
+      }),
+    );
     expect(again.status).toBe(409);
     expect(await mailTo(email)).toHaveLength(1);
   });
@@ -118,16 +134,22 @@ describe("back-in-stock requests", () => {
     const { productId } = await sellOut(1);
     const mine = await signUp(api);
     const other = await signUp(api);
-    await call(api, "GET", `/product/productLetMeNow/${productId}`, { token: mine.token });
+    await answerOf(
+      client(api, mine.token).product.productLetMeNow[":id"].$get({ param: { id: productId } }),
+    );
     const [request] = (await list(mine.token)).json.response;
     expect((await list(other.token)).json.response).toEqual([]);
-    const stolen = await call(api, "POST", `/customer/deleteStockNotification/${request.id}`, {
-      token: other.token,
-    });
+    const stolen = await answerOf(
+      client(api, other.token).customer.deleteStockNotification[":id"].$post({
+        param: { id: request.id },
+      }),
+    );
     expect(stolen.status).toBe(404);
-    const cancelled = await call(api, "POST", `/customer/deleteStockNotification/${request.id}`, {
-      token: mine.token,
-    });
+    const cancelled = await answerOf(
+      client(api, mine.token).customer.deleteStockNotification[":id"].$post({
+        param: { id: request.id },
+      }),
+    );
     expect(cancelled.json.response).toEqual({ id: request.id, cancelled: true });
     expect((await list(mine.token)).json.response).toEqual([]);
     expect(
@@ -136,6 +158,6 @@ describe("back-in-stock requests", () => {
         .from(stockNotifications)
         .where(eq(stockNotifications.productId, productId)),
     ).toHaveLength(0);
-    expect((await call(api, "GET", "/customer/getStockNotifications")).status).toBe(401);
+    expect((await answerOf(client(api).customer.getStockNotifications.$get())).status).toBe(401);
   });
 });
