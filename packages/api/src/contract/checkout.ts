@@ -68,6 +68,13 @@ export const DoorQuery = z.object({ door_payment_type: z.enum(DOOR_PAYMENT_TYPES
 
 export const PaymentBody = z.object(PaymentBase).meta({ id: "PaymentBody" });
 
+/** PaymentBody as a query, for the specification's GET calls: the agreements as "true". */
+export const PaymentQuery = z.object({
+  idempotency_key: IdempotencyKey,
+  distance_selling_agreement: z.literal("true", { error: "must_accept" }),
+  preliminary_information: z.literal("true", { error: "must_accept" }),
+});
+
 export const CardPaymentBody = z
   .object({
     ...PaymentBase,

@@ -161,17 +161,23 @@ export const onCreateOrderGuest: Handler<"createOrderGuest"> = async (c) => {
   return c.json(ok(await orderOfPayment(c.var.db, ownerOf(guest), reference)), 200);
 };
 
-export const onPaytrIframeToken: Handler<"paytrIframeToken"> = async (c) => {
+/** PayTR's page for the shopper's cart, asked by POST or by GET (the specification's call). */
+async function paytrIframe(c: Context<AppEnv>, idempotencyKey: string) {
   const who = shopper(c);
-  const body = c.req.valid("json");
   const { reference, url } = await startCardPayment(
     c.var.db,
     who.owner,
-    { idempotency_key: body.idempotency_key, installment: 1 },
+    { idempotency_key: idempotencyKey, installment: 1 },
     startContext(c, who, "paytr"),
   );
-  return c.json(ok({ reference, iframe_url: url ?? "" }), 200);
-};
+  return { reference, iframe_url: url ?? "" };
+}
+
+export const onPaytrIframeToken: Handler<"paytrIframeToken"> = async (c) =>
+  c.json(ok(await paytrIframe(c, c.req.valid("json").idempotency_key)), 200);
+
+export const onPaytrIframeTokenByGet: Handler<"paytrIframeTokenByGet"> = async (c) =>
+  c.json(ok(await paytrIframe(c, c.req.valid("query").idempotency_key)), 200);
 
 export const onRedirectPayment: Handler<"redirectPayment"> = async (c) => {
   const who = shopper(c);

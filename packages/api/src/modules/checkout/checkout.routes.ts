@@ -10,6 +10,7 @@ import {
   PAYMENT_PROVIDER_NAMES,
   PaymentBody,
   PaymentMethod,
+  PaymentQuery,
   PaymentRedirect,
   PaytrIframe,
   PlacedOrder,
@@ -210,6 +211,23 @@ export const paytrIframeToken = createRoute({
   security: shopperSecurity,
   middleware: [asShopper] as const,
   request: { query: LocaleQuery, body: jsonBody(PaymentBody) },
+  responses: {
+    ...okResponse(PaytrIframe, "PayTR's page"),
+    ...errorResponses(400, 401, 402, 403, 409, 502),
+  },
+});
+
+export const paytrIframeTokenByGet = createRoute({
+  method: "get",
+  path: "/getPayTRIframeToken",
+  ...uncached,
+  tags,
+  summary: "Pay through PayTR, as the specification calls it: the POST's answer, asked by GET",
+  description:
+    "The same payment as POST getPayTRIframeToken, with its body's fields in the query (the agreements as true). It starts a payment, so a browser's call must come from the shop's own pages, as a write would (else origin_not_allowed, 403).",
+  security: shopperSecurity,
+  middleware: [authenticate(["customer", "guest"], { writes: true })] as const,
+  request: { query: LocaleQuery.extend(PaymentQuery.shape) },
   responses: {
     ...okResponse(PaytrIframe, "PayTR's page"),
     ...errorResponses(400, 401, 402, 403, 409, 502),

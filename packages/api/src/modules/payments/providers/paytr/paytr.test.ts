@@ -4,7 +4,7 @@
 // once, and a forged, unknown or repeated notification changing nothing.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { answerOf, call, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
 import {
   firstOrderOf,
   guestWithCart,
@@ -150,5 +150,61 @@ describe.runIf(onPostgres())("repeated callbacks at once, on PostgreSQL", () => 
     );
     expect(oks.map((a) => a.text)).toEqual(Array(10).fill("OK"));
     expect(await ordersOf(api, shopper.guestId)).toBe(1);
+  });
+});
+
+describe("GET getPayTRIframeToken, as the specification calls it", () => {
+  const query = (idempotency_key: string) => ({
+    idempotency_key,
+    distance_selling_agreement: "true" as const,
+    preliminary_information: "true" as const,
+  });
+
+  it("answers as the POST does: PayTR's page for the cart, the same payment for the same key", async () => {
+    const shopper = await guestWithCart(api, categoryId, 10_000);
+    const key = randomUUID();
+    const ask = () =>
+      answerOf(client(api, shopper.token).getPayTRIframeToken.$get({ query: query(key) }));
+    const started = await ask();
+    expect(started.status).toBe(200);
+    const { reference, iframe_url } = started.json.response;
+    expect(iframe_url).toMatch(new RegExp(`^${paytr.url}/odeme/guvenli/[0-9a-f]+$`));
+    expect(paytr.requests.at(-1)?.fields).toMatchObject({
+      merchant_oid: reference,
+      payment_amount: "14000",
+    });
+    expect((await ask()).json.response.reference).toBe(reference);
+  });
+
+  it("asks for both agreements, and a shopper", async () => {
+    const shopper = await guestWithCart(api, categoryId);
+    const unagreed = await answerOf(
+      client(api, shopper.token).getPayTRIframeToken.$get({
+        query: { ...query(randomUUID()), preliminary_information: "false" as never },
+      }),
+    );
+    expect(unagreed.status).toBe(400);
+    expect(unagreed.json.fields).toContainEqual(
+      expect.objectContaining({ field: "preliminary_information", code: "must_accept" }),
+    );
+    const nobody = await answerOf(
+      client(api).getPayTRIframeToken.$get({ query: query(randomUUID()) }),
+    );
+    expect(nobody.status).toBe(401);
+  });
+
+  it("starts a payment, so another site cannot make a shopper's browser ask for it", async () => {
+    const shopper = await guestWithCart(api, categoryId);
+    const params = new URLSearchParams(query(randomUUID()));
+    // The browser's cookie, sent along by a page of another site (a link or an image).
+    const crossSite = await call(api, "GET", `/getPayTRIframeToken?${params}`, {
+      headers: { cookie: `guest_token=${shopper.token}`, "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.json.code).toBe("origin_not_allowed");
+    const ownPage = await call(api, "GET", `/getPayTRIframeToken?${params}`, {
+      headers: { cookie: `guest_token=${shopper.token}`, "sec-fetch-site": "same-origin" },
+    });
+    expect(ownPage.status).toBe(200);
   });
 });
