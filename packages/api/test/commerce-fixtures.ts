@@ -24,7 +24,7 @@ import {
   subProducts,
 } from "../src/db/schema/index.ts";
 import type { Owner } from "../src/lib/require-identity.ts";
-import { call, newCustomer, type TestApi } from "./harness.ts";
+import { answerOf, client, newCustomer, type TestApi } from "./harness.ts";
 
 const LANGS = ["tr", "en", "ar"] as const;
 let serial = 0;
@@ -193,7 +193,7 @@ export async function insertCoupon(
 
 /** A registered customer's token and id. */
 export async function signUp(api: TestApi) {
-  const answer = await call(api, "POST", "/customer/add", { body: newCustomer() });
+  const answer = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
   if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.text}`);
   return {
     token: answer.json.response.token as string,
@@ -203,7 +203,7 @@ export async function signUp(api: TestApi) {
 
 /** A new guest's token, code and id. */
 export async function newGuest(api: TestApi) {
-  const answer = await call(api, "POST", "/guestToken");
+  const answer = await answerOf(client(api).guestToken.$post());
   const guestCode = answer.json.response.guest_code as string;
   const [guest] = await api.db
     .select({ id: guests.id })

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { cardPayments, orders } from "../src/db/schema/index.ts";
-import type { PaymentProvider } from "../src/modules/payments/payment-provider.ts";
+import type { PaymentProvider, ProviderName } from "../src/modules/payments/payment-provider.ts";
 import {
   chooseAddresses,
   insertAddress,
@@ -14,7 +14,7 @@ import {
   insertProduct,
   newGuest,
 } from "./commerce-fixtures.ts";
-import { call, createTestApi, type TestApi } from "./harness.ts";
+import { answerOf, call, client, createTestApi, type TestApi } from "./harness.ts";
 
 /**
  * A shop taking card payments through `providers` alone (each against its stand-in), with a
@@ -30,10 +30,11 @@ export async function shopWithProviders(providers: PaymentProvider[]) {
 export async function guestWithCart(api: TestApi, categoryId: number, price = 10_000) {
   const guest = await newGuest(api);
   const productId = await insertProduct(api.db, { categoryId, stock: 10, sellingPrice: price });
-  await call(api, "POST", "/cart/add", {
-    token: guest.token,
-    body: { products: [{ product_id: productId, quantity: 1 }] },
-  });
+  await answerOf(
+    client(api, guest.token).cart.add.$post({
+      json: { products: [{ product_id: productId, quantity: 1 }] },
+    }),
+  );
   const owner = { guestId: guest.guestId };
   await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
   return { ...guest, productId };
@@ -41,8 +42,8 @@ export async function guestWithCart(api: TestApi, categoryId: number, price = 10
 
 export const cardBody = (overrides: Record<string, unknown> = {}) => ({
   idempotency_key: randomUUID(),
-  distance_selling_agreement: true,
-  preliminary_information: true,
+  distance_selling_agreement: true as const,
+  preliminary_information: true as const,
   card_holder: "Ayşe Yılmaz",
   card_number: "5528790000000008",
   expire_month: 12,
@@ -66,24 +67,32 @@ export const paymentOf = async (api: TestApi, reference: string) =>
 export const binQuery = (
   api: TestApi,
   who: { token: string },
-  provider: string,
+  provider: ProviderName,
   bin = "55287900",
 ) =>
-  call(api, "POST", `/QueryInstallmentAndBin?provider=${provider}`, {
-    token: who.token,
-    body: { bin },
-  });
+  answerOf(
+    client(api, who.token).QueryInstallmentAndBin.$post({
+      query: { provider },
+      json: { bin },
+    }),
+  );
 
 /**
  * What a provider that offers one payment only answers on the card step: its BIN answer's
  * instalments, and how paying in three is refused (before the provider is asked).
  */
-export async function singlePaymentOffer(api: TestApi, who: { token: string }, provider: string) {
+export async function singlePaymentOffer(
+  api: TestApi,
+  who: { token: string },
+  provider: ProviderName,
+) {
   const info = await binQuery(api, who, provider);
-  const three = await call(api, "POST", `/payCreditCard?provider=${provider}`, {
-    token: who.token,
-    body: cardBody({ installment: 3 }),
-  });
+  const three = await answerOf(
+    client(api, who.token).payCreditCard.$post({
+      query: { provider },
+      json: cardBody({ installment: 3 }),
+    }),
+  );
   return {
     status: info.status,
     installments: info.json.response.installments,

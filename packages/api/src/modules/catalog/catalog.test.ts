@@ -1,6 +1,13 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, newCustomer, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  newCustomer,
+  type TestApi,
+} from "../../../test/harness.ts";
 import {
   blogCategories,
   blogPosts,
@@ -903,7 +910,7 @@ describe("product talk", () => {
   });
 
   it("productLetMeNow: refused from another site with a cookie, and limited per e-mail address", async () => {
-    const customer = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const customer = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
     const cookie = `customer_token=${customer.json.response.token}`;
     const foreign = await call(api, "GET", `/product/productLetMeNow/${ids.P2}`, {
       headers: { cookie, origin: "https://evil.example" },
@@ -968,15 +975,23 @@ describe("product talk", () => {
       expect.objectContaining({ field: "email", code: "invalid_email" }),
     ]);
 
-    const registered = await call(api, "POST", "/customer/add", { body: newCustomer() });
+    const registered = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
     const token = registered.json.response.token as string;
-    const mine = await call(api, "GET", `/product/productLetMeNow/${ids.P2}`, { token });
+    const mine = await answerOf(
+      client(api, token).product.productLetMeNow[":id"].$get({ param: { id: ids.P2 } }),
+    );
     expect(mine.status).toBe(200);
-    const repeat = await call(api, "GET", `/product/productLetMeNow/${ids.P2}`, { token });
+    const repeat = await answerOf(
+      client(api, token).product.productLetMeNow[":id"].$get({ param: { id: ids.P2 } }),
+    );
     expect(repeat.status).toBe(409);
     expect(repeat.json.code).toBe("notify_me_already_active");
     expect(
-      (await call(api, "GET", `/product/productLetMeNow/${ids.P2}`, { token: "nope" })).status,
+      (
+        await answerOf(
+          client(api, "nope").product.productLetMeNow[":id"].$get({ param: { id: ids.P2 } }),
+        )
+      ).status,
     ).toBe(401);
     expect((await get("/product/productLetMeNow/999999?email=a@catalog.test")).status).toBe(404);
   });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProduct } from "../../../test/commerce-fixtures.ts";
-import { call, createTestApi, TEST_ADMIN, type TestApi } from "../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  TEST_ADMIN,
+  type TestApi,
+} from "../../../test/harness.ts";
 import { AdminFeedSettings } from "../../contract/index.ts";
 
 let api: TestApi;
@@ -9,7 +16,7 @@ const ids = { top: 0, below: 0, other: 0, inTop: 0, inBelow: 0, inOther: 0, sold
 
 beforeAll(async () => {
   api = await createTestApi();
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
   ids.top = await insertCategory(api.db);
   ids.below = await insertCategory(api.db, ids.top);
   ids.other = await insertCategory(api.db);
@@ -20,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const save = (body: unknown) => call(api, "POST", "/xml/updateSettings", { token: admin, body });
+const save = (body: unknown) =>
+  answerOf(client(api, admin).xml.updateSettings.$post({ json: body as never }));
 const feedIds = async (query = "") => {
   const res = await call(api, "GET", `/xml/products${query}`);
   return res.status === 200
@@ -33,9 +41,11 @@ const everything = { enabled: true, in_stock_only: false, category_ids: [], curr
 
 describe("xml/getSettings and xml/updateSettings (admin)", () => {
   it("needs an admin and starts with every product in the asked currency", async () => {
-    expect((await call(api, "GET", "/xml/getSettings")).status).toBe(401);
-    expect((await call(api, "POST", "/xml/updateSettings", { body: everything })).status).toBe(401);
-    const read = await call(api, "GET", "/xml/getSettings", { token: admin });
+    expect((await answerOf(client(api).xml.getSettings.$get())).status).toBe(401);
+    expect(
+      (await answerOf(client(api).xml.updateSettings.$post({ json: everything }))).status,
+    ).toBe(401);
+    const read = await answerOf(client(api, admin).xml.getSettings.$get());
     expect(AdminFeedSettings.parse(read.json.response)).toEqual(everything);
     expect(await feedIds()).toEqual([ids.inTop, ids.inBelow, ids.inOther, ids.soldOut]);
   });
@@ -50,11 +60,13 @@ describe("xml/getSettings and xml/updateSettings (admin)", () => {
 
   it("prices in the settings' currency whatever the address asks", async () => {
     await save({ ...everything, currency_id: 3 });
-    const rows = (await call(api, "GET", "/xml/products?currency=2")).json.response;
+    const rows = (await answerOf(client(api).xml.products.$get({ query: { currency: "2" } }))).json
+      .response;
     expect(rows[0].currency_code).toBe("EUR");
     await save(everything);
     expect(
-      (await call(api, "GET", "/xml/products?currency=2")).json.response[0].currency_code,
+      (await answerOf(client(api).xml.products.$get({ query: { currency: "2" } }))).json.response[0]
+        .currency_code,
     ).toBe("USD");
   });
 
@@ -71,7 +83,7 @@ describe("xml/getSettings and xml/updateSettings (admin)", () => {
     expect(category.json.fields).toEqual([expect.objectContaining({ field: "category_ids" })]);
     const currency = await save({ ...everything, currency_id: 99 });
     expect(currency.json.fields).toEqual([expect.objectContaining({ field: "currency_id" })]);
-    const read = await call(api, "GET", "/xml/getSettings", { token: admin });
+    const read = await answerOf(client(api, admin).xml.getSettings.$get());
     expect(read.json.response).toEqual(everything);
   });
 });

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProduct, signUp } from "../../../test/commerce-fixtures.ts";
 import {
+  answerOf,
   call,
+  client,
   createTestApi,
   onPostgres,
   TEST_ADMIN,
@@ -16,7 +18,7 @@ let admin: string;
 beforeAll(async () => {
   api = await createTestApi();
   categoryId = await insertCategory(api.db);
-  admin = (await call(api, "POST", "/adminToken", { body: TEST_ADMIN })).json.response.token;
+  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
 });
 afterAll(() => api?.close());
 
@@ -24,7 +26,8 @@ const comment = (token: string | undefined, body: unknown, query = "") =>
   call(api, "POST", `/product/addProductComment${query}`, { token, body });
 const ask = (token: string | undefined, body: unknown, query = "") =>
   call(api, "POST", `/product/addProductQuestion${query}`, { token, body });
-const shown = (id: number) => call(api, "POST", `/product/getProductComments/${id}`);
+const shown = (id: number) =>
+  answerOf(client(api).product.getProductComments[":id"].$post({ param: { id } }));
 const product = () => insertProduct(api.db, { categoryId });
 
 describe("product/addProductComment", () => {
@@ -44,13 +47,14 @@ describe("product/addProductComment", () => {
       is_approved: false,
     });
     expect((await shown(id)).json.response).toMatchObject({ items: [], total: 0 });
-    expect((await call(api, "GET", `/product/getProductById/${id}`)).json.response.rating).toEqual(
-      expect.objectContaining({ average: 0, count: 0 }),
-    );
+    expect(
+      (await answerOf(client(api).product.getProductById[":id"].$get({ param: { id } }))).json
+        .response.rating,
+    ).toEqual(expect.objectContaining({ average: 0, count: 0 }));
 
-    const pending = await call(api, "GET", "/product/comment/pending?language=en", {
-      token: admin,
-    });
+    const pending = await answerOf(
+      client(api, admin).product.comment.pending.$get({ query: { language: "en" } }),
+    );
     expect(pending.status).toBe(200);
     const mine = pending.json.response.find((c: { id: number }) => c.id === sent.json.response.id);
     expect(mine).toMatchObject({
@@ -62,21 +66,26 @@ describe("product/addProductComment", () => {
       language: "en",
     });
 
-    const approved = await call(api, "POST", `/product/comment/approve/${mine.id}`, {
-      token: admin,
-    });
+    const approved = await answerOf(
+      client(api, admin).product.comment.approve[":id"].$post({ param: { id: mine.id } }),
+    );
     expect(approved.json.response).toEqual({ id: mine.id, status: "approved" });
     const list = (await shown(id)).json.response;
     expect(list.total).toBe(1);
     // the text is stored as written (escaping is the renderer's), the hidden name masked
     expect(list.items[0]).toMatchObject({ text: "Kumaşı <b>çok</b> iyi", rate: 4 });
     expect(list.items[0].name).toMatch(/^\S\*\*\* \S\*\*\*$/);
-    expect((await call(api, "GET", `/product/getProductById/${id}`)).json.response.rating).toEqual(
-      expect.objectContaining({ average: 4, count: 1 }),
-    );
+    expect(
+      (await answerOf(client(api).product.getProductById[":id"].$get({ param: { id } }))).json
+        .response.rating,
+    ).toEqual(expect.objectContaining({ average: 4, count: 1 }));
     // approving twice finds nothing left to approve
     expect(
-      (await call(api, "POST", `/product/comment/approve/${mine.id}`, { token: admin })).status,
+      (
+        await answerOf(
+          client(api, admin).product.comment.approve[":id"].$post({ param: { id: mine.id } }),
+        )
+      ).status,
     ).toBe(404);
   });
 
@@ -139,11 +148,13 @@ describe("product/addProductComment", () => {
     const { token } = await signUp(api);
     const id = await product();
     const first = (await comment(token, { product_id: id, text: "Kötü", rate: 1 })).json.response;
-    await call(api, "POST", `/product/comment/approve/${first.id}`, { token: admin });
+    await answerOf(
+      client(api, admin).product.comment.approve[":id"].$post({ param: { id: first.id } }),
+    );
     expect((await shown(id)).json.response.total).toBe(1);
-    const rejected = await call(api, "POST", `/product/comment/reject/${first.id}`, {
-      token: admin,
-    });
+    const rejected = await answerOf(
+      client(api, admin).product.comment.reject[":id"].$post({ param: { id: first.id } }),
+    );
     expect(rejected.json.response).toEqual({ id: first.id, status: "rejected" });
     expect((await shown(id)).json.response.total).toBe(0);
     expect((await comment(token, { product_id: id, text: "Daha iyi", rate: 4 })).status).toBe(200);
@@ -151,10 +162,22 @@ describe("product/addProductComment", () => {
 
   it("keeps the review calls to admins", async () => {
     const { token } = await signUp(api);
-    expect((await call(api, "GET", "/product/comment/pending", { token })).status).toBe(403);
-    expect((await call(api, "POST", "/product/comment/approve/1", { token })).status).toBe(403);
-    expect((await call(api, "POST", "/product/question/answer/1", { token })).status).toBe(403);
-    expect((await call(api, "GET", "/product/question/pending")).status).toBe(401);
+    expect((await answerOf(client(api, token).product.comment.pending.$get())).status).toBe(403);
+    expect(
+      (
+        await answerOf(
+          client(api, token).product.comment.approve[":id"].$post({ param: { id: "1" } }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await answerOf(
+          client(api, token).product.question.answer[":id"].$post({ param: { id: "1" } } as never),
+        )
+      ).status,
+    ).toBe(403);
+    expect((await answerOf(client(api).product.question.pending.$get())).status).toBe(401);
   });
 });
 
@@ -169,28 +192,37 @@ describe("product/addProductQuestion", () => {
       language: "tr",
       is_approved: false,
     });
-    const sss = () => call(api, "POST", `/product/getProductSSS/${id}`);
+    const sss = () => answerOf(client(api).product.getProductSSS[":id"].$post({ param: { id } }));
     expect((await sss()).json.response).toEqual([]);
 
-    const pending = (await call(api, "GET", "/product/question/pending", { token: admin })).json
+    const pending = (await answerOf(client(api, admin).product.question.pending.$get())).json
       .response;
     const mine = pending.find((q: { id: number }) => q.id === sent.json.response.id);
     expect(mine).toMatchObject({ question: "Yıkanır mı?", language: "tr", product_id: id });
-    const answered = await call(api, "POST", `/product/question/answer/${mine.id}`, {
-      token: admin,
-      body: { answer: "30 derecede yıkanır." },
-    });
+    const answered = await answerOf(
+      client(api, admin).product.question.answer[":id"].$post({
+        param: { id: mine.id },
+        json: { answer: "30 derecede yıkanır." },
+      }),
+    );
     expect(answered.json.response).toEqual({ id: mine.id, status: "approved" });
     expect((await sss()).json.response).toEqual([
       expect.objectContaining({ question: "Yıkanır mı?", answer: "30 derecede yıkanır." }),
     ]);
     // not in the English SSS
-    const en = await call(api, "POST", `/product/getProductSSS/${id}?language=en`);
+    const en = await answerOf(
+      client(api).product.getProductSSS[":id"].$post({
+        param: { id },
+        query: { language: "en" },
+      }),
+    );
     expect(en.json.response).toEqual([]);
-    const empty = await call(api, "POST", `/product/question/answer/${mine.id}`, {
-      token: admin,
-      body: { answer: " " },
-    });
+    const empty = await answerOf(
+      client(api, admin).product.question.answer[":id"].$post({
+        param: { id: mine.id },
+        json: { answer: " " },
+      }),
+    );
     expect(empty.status).toBe(400);
   });
 
@@ -213,10 +245,13 @@ describe("product/addProductQuestion", () => {
     const id = await product();
     const sent = (await ask(token, { product_id: id, question: "Reklam" })).json.response;
     expect(
-      (await call(api, "POST", `/product/question/reject/${sent.id}`, { token: admin })).json
-        .response,
+      (
+        await answerOf(
+          client(api, admin).product.question.reject[":id"].$post({ param: { id: sent.id } }),
+        )
+      ).json.response,
     ).toEqual({ id: sent.id, status: "rejected" });
-    const pending = (await call(api, "GET", "/product/question/pending", { token: admin })).json
+    const pending = (await answerOf(client(api, admin).product.question.pending.$get())).json
       .response;
     expect(pending.some((q: { id: number }) => q.id === sent.id)).toBe(false);
   });

@@ -5,7 +5,7 @@
 import { randomUUID, X509Certificate } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCargo, insertCategory } from "../../../../test/commerce-fixtures.ts";
-import { call, createTestApi, type TestApi } from "../../../../test/harness.ts";
+import { answerOf, client, createTestApi, type TestApi } from "../../../../test/harness.ts";
 import {
   ordersOf as ordersOfGuest,
   guestWithCart as sharedGuestWithCart,
@@ -72,24 +72,27 @@ const guestWithCart = (price?: number) => sharedGuestWithCart(api, categoryId, p
 
 const ordersOf = (guestId: number) => ordersOfGuest(api, guestId);
 
-const confirm = (shopper: { token: string }, paymentData: unknown) =>
-  call(api, "POST", "/confirmApplePayment?language=en", {
-    token: shopper.token,
-    body: {
-      idempotency_key: randomUUID(),
-      distance_selling_agreement: true,
-      preliminary_information: true,
-      payment_data: paymentData,
-    },
-  });
+const confirm = (shopper: { token: string }, paymentData: Record<string, unknown>) =>
+  answerOf(
+    client(api, shopper.token).confirmApplePayment.$post({
+      query: { language: "en" },
+      json: {
+        idempotency_key: randomUUID(),
+        distance_selling_agreement: true,
+        preliminary_information: true,
+        payment_data: paymentData,
+      },
+    }),
+  );
 
 describe("Apple Pay merchant validation", () => {
   it("asks Apple's gateway with the merchant identity certificate and answers its session", async () => {
     const shopper = await guestWithCart();
-    const session = await call(api, "POST", "/payment/applePay/session", {
-      token: shopper.token,
-      body: { validation_url: gatewayUrl },
-    });
+    const session = await answerOf(
+      client(api, shopper.token).payment.applePay.session.$post({
+        json: { validation_url: gatewayUrl },
+      }),
+    );
     expect(session.status).toBe(200);
     expect(session.json.response).toMatchObject({
       merchantSessionIdentifier: "SSH-test",
@@ -112,10 +115,11 @@ describe("Apple Pay merchant validation", () => {
       "http://apple-pay-gateway.apple.com/paymentservices/startSession",
       "not a url",
     ]) {
-      const refused = await call(api, "POST", "/payment/applePay/session", {
-        token: shopper.token,
-        body: { validation_url: url },
-      });
+      const refused = await answerOf(
+        client(api, shopper.token).payment.applePay.session.$post({
+          json: { validation_url: url },
+        }),
+      );
       expect([refused.status, refused.json.code]).toEqual([400, "validation_error"]);
     }
     expect(checkValidationUrl("https://apple-pay-gateway.apple.com/x", false).hostname).toBe(
@@ -158,7 +162,7 @@ describe("Apple Pay merchant validation", () => {
 describe("confirmApplePayment", () => {
   it("offers Apple Pay's settings, never its keys", async () => {
     const shopper = await guestWithCart();
-    const settings = await call(api, "GET", "/payment/wallets", { token: shopper.token });
+    const settings = await answerOf(client(api, shopper.token).payment.wallets.$get());
     expect(settings.json.response).toMatchObject({
       google_pay: null,
       apple_pay: {
@@ -191,7 +195,7 @@ describe("confirmApplePayment", () => {
     expect(await ordersOf(shopper.guestId)).toBe(0);
   });
 
-  const refusals: Array<[string, () => unknown, string]> = [
+  const refusals: Array<[string, () => Record<string, unknown>, string]> = [
     [
       "a tampered signature",
       () => apple.paymentData({ tamper: "signature" }),

@@ -6,7 +6,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCargo, insertCategory } from "../../../../../test/commerce-fixtures.ts";
-import { call, createTestApi, type TestApi } from "../../../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  type TestApi,
+} from "../../../../../test/harness.ts";
 import {
   ordersOf as ordersOfGuest,
   paymentOf as paymentOfReference,
@@ -41,14 +47,16 @@ afterAll(async () => {
 const guestWithCart = (price?: number) => sharedGuestWithCart(api, categoryId, price);
 
 const startDpo = async (shopper: { token: string }, currency = "USD") => {
-  const started = await call(api, "POST", `/payment/redirect?provider=dpo&currency=${currency}`, {
-    token: shopper.token,
-    body: {
-      idempotency_key: randomUUID(),
-      distance_selling_agreement: true,
-      preliminary_information: true,
-    },
-  });
+  const started = await answerOf(
+    client(api, shopper.token).payment.redirect.$post({
+      query: { provider: "dpo", currency },
+      json: {
+        idempotency_key: randomUUID(),
+        distance_selling_agreement: true,
+        preliminary_information: true,
+      },
+    }),
+  );
   return {
     ...started,
     token: new URL(started.json.response?.redirect_url ?? "http://x").searchParams.get("ID") ?? "",

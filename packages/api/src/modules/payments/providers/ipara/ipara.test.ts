@@ -4,7 +4,7 @@
 // confirmed with ipara, once, and a forged, unknown or repeated callback changing nothing.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { answerOf, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
 import {
   binQuery,
   cardBody,
@@ -45,7 +45,9 @@ afterAll(async () => {
 
 const shopper = (price?: number) => guestWithCart(api, categoryId, price);
 const pay = (who: { token: string }, body = cardBody()) =>
-  call(api, "POST", "/payCreditCard?provider=ipara", { token: who.token, body });
+  answerOf(
+    client(api, who.token).payCreditCard.$post({ query: { provider: "ipara" }, json: body }),
+  );
 
 describe("ipara", () => {
   it("reads the card's bank from ipara's BIN lookup and offers a single payment", async () => {
@@ -71,12 +73,18 @@ describe("ipara", () => {
     expect(started.status).toBe(200);
     const { reference, html } = started.json.response.three_d_secure;
     // The page carries the card: served to the shopper once, then gone from the database.
-    const page = await call(api, "GET", `/payment/providerPage/${reference}`, { token: who.token });
+    const page = await answerOf(
+      client(api, who.token).payment.providerPage[":reference"].$get({
+        param: { reference },
+      }),
+    );
     expect([page.status, page.text]).toEqual([200, html]);
     expect((await paymentOf(api, reference))?.providerPage).toBeNull();
-    const again = await call(api, "GET", `/payment/providerPage/${reference}`, {
-      token: who.token,
-    });
+    const again = await answerOf(
+      client(api, who.token).payment.providerPage[":reference"].$get({
+        param: { reference },
+      }),
+    );
     expect(again.status).toBe(404);
 
     const back = await throughBank(html, IPARA_BANK_CODE);
@@ -119,7 +127,11 @@ describe("ipara", () => {
     expect(await forgetUnservedCardPages(api.db, ["qnbpay"], later)).toBe(0);
     expect(await forgetUnservedCardPages(api.db, ["ipara"], later)).toBeGreaterThanOrEqual(1);
     expect((await paymentOf(api, reference))?.providerPage).toBeNull();
-    const page = await call(api, "GET", `/payment/providerPage/${reference}`, { token: who.token });
+    const page = await answerOf(
+      client(api, who.token).payment.providerPage[":reference"].$get({
+        param: { reference },
+      }),
+    );
     expect(page.status).toBe(404);
   });
 

@@ -7,7 +7,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCargo, insertCategory } from "../../../../../test/commerce-fixtures.ts";
-import { call, createTestApi, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  onPostgres,
+  type TestApi,
+} from "../../../../../test/harness.ts";
 import {
   cardBody,
   formOf,
@@ -53,7 +60,9 @@ afterAll(async () => {
 
 const shopper = (price?: number) => guestWithCart(api, categoryId, price);
 const pay = (who: { token: string }, body = cardBody()) =>
-  call(api, "POST", "/payCreditCard?provider=isyerimpos", { token: who.token, body });
+  answerOf(
+    client(api, who.token).payCreditCard.$post({ query: { provider: "isyerimpos" }, json: body }),
+  );
 const firstOrder = async (guestId: number) =>
   (await api.db.select().from(orders).where(eq(orders.guestId, guestId)))[0];
 const requestsTo = (method: string) => standIn.requests.filter((r) => r.method === method);
@@ -116,7 +125,11 @@ describe("İşyerimPOS", () => {
     });
     // The bank's page is served once, then gone from the database; the ConfirmKey never leaves
     // the server.
-    const page = await call(api, "GET", `/payment/providerPage/${reference}`, { token: who.token });
+    const page = await answerOf(
+      client(api, who.token).payment.providerPage[":reference"].$get({
+        param: { reference },
+      }),
+    );
     expect([page.status, page.text]).toEqual([200, html]);
     expect((await paymentOf(api, reference))?.providerPage).toBeNull();
     expect(JSON.stringify(started.json)).not.toContain(

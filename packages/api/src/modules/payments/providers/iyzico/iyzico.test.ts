@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newGuest } from "../../../../../test/commerce-fixtures.ts";
-import { call, createTestApi, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  onPostgres,
+  type TestApi,
+} from "../../../../../test/harness.ts";
 import {
   answerBank,
   cardBody,
@@ -38,32 +45,40 @@ afterAll(async () => {
 });
 
 async function startIyzico(shopper: { token: string }, body = cardBody()) {
-  return call(api, "POST", "/payCreditCard?provider=iyzico", { token: shopper.token, body });
+  return answerOf(
+    client(api, shopper.token).payCreditCard.$post({ query: { provider: "iyzico" }, json: body }),
+  );
 }
 
 describe("payment providers on and off", () => {
   it("offers the configured providers, and the test gateway only without them", async () => {
-    const methods = await call(api, "GET", "/payment/getPaymentType?language=en");
+    const methods = await answerOf(
+      client(api).payment.getPaymentType.$get({ query: { language: "en" } }),
+    );
     expect(methods.json.response[0]).toMatchObject({
       code: "card",
       providers: ["iyzico"],
     });
     // a shop taking money refuses the test card: it would order without paying
     const shopper = await newGuest(api);
-    const testCard = await call(api, "POST", "/payCreditCard?provider=test", {
-      token: shopper.token,
-      body: cardBody(),
-    });
+    const testCard = await answerOf(
+      client(api, shopper.token).payCreditCard.$post({
+        query: { provider: "test" },
+        json: cardBody(),
+      }),
+    );
     expect([testCard.status, testCard.json.code]).toEqual([409, "payment_method_unavailable"]);
     const bare = await createTestApi();
     try {
-      const off = await call(bare, "GET", "/payment/getPaymentType");
+      const off = await answerOf(client(bare).payment.getPaymentType.$get());
       expect(off.json.response[0].providers).toEqual(["test"]);
       const guest = await newGuest(bare);
-      const refused = await call(bare, "POST", "/payCreditCard?provider=iyzico", {
-        token: guest.token,
-        body: cardBody(),
-      });
+      const refused = await answerOf(
+        client(bare, guest.token).payCreditCard.$post({
+          query: { provider: "iyzico" },
+          json: cardBody(),
+        }),
+      );
       expect([refused.status, refused.json.code]).toEqual([409, "payment_method_unavailable"]);
       const callback = await call(bare, "POST", "/payment/callback/iyzico", {
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -79,10 +94,12 @@ describe("payment providers on and off", () => {
 describe("iyzico", () => {
   it("reads a BIN's instalment table from iyzico, one payment for a debit card", async () => {
     const shopper = await guestWithCart(api, categoryId, 10_000);
-    const credit = await call(api, "POST", "/QueryInstallmentAndBin?provider=iyzico", {
-      token: shopper.token,
-      body: { bin: "55287900" },
-    });
+    const credit = await answerOf(
+      client(api, shopper.token).QueryInstallmentAndBin.$post({
+        query: { provider: "iyzico" },
+        json: { bin: "55287900" },
+      }),
+    );
     expect(credit.status).toBe(200);
     expect(credit.json.response).toMatchObject({
       brand: "mastercard",
@@ -94,10 +111,12 @@ describe("iyzico", () => {
     expect(credit.json.response.installments.map((o: { total: number }) => o.total)).toEqual([
       14_000, 14_420, 14_630, 15_260,
     ]);
-    const debit = await call(api, "POST", "/QueryInstallmentAndBin?provider=iyzico", {
-      token: shopper.token,
-      body: { bin: "45436000" },
-    });
+    const debit = await answerOf(
+      client(api, shopper.token).QueryInstallmentAndBin.$post({
+        query: { provider: "iyzico" },
+        json: { bin: "45436000" },
+      }),
+    );
     expect(debit.json.response.installments).toHaveLength(1);
   });
 
@@ -118,14 +137,18 @@ describe("iyzico", () => {
     });
     expect(await ordersOf(api, shopper.guestId)).toBe(0);
     // The bank's page, for the shopper's browser: the caller's only.
-    const page = await call(api, "GET", `/payment/providerPage/${reference}`, {
-      token: shopper.token,
-    });
+    const page = await answerOf(
+      client(api, shopper.token).payment.providerPage[":reference"].$get({
+        param: { reference },
+      }),
+    );
     expect([page.status, page.text]).toEqual([200, html]);
     const stranger = await newGuest(api);
-    const other = await call(api, "GET", `/payment/providerPage/${reference}`, {
-      token: stranger.token,
-    });
+    const other = await answerOf(
+      client(api, stranger.token).payment.providerPage[":reference"].$get({
+        param: { reference },
+      }),
+    );
     expect(other.status).toBe(404);
 
     const fields = await answerBank(html, IYZICO_BANK_CODE);

@@ -4,7 +4,7 @@
 // confirms, once, and a forged, unknown or repeated redirect changing nothing.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { answerOf, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
 import {
   answerBank,
   cardBody,
@@ -51,14 +51,18 @@ async function answerMokaBank(html: string, code: string) {
 
 describe("Moka", () => {
   const startMoka = (shopper: { token: string }, body = cardBody()) =>
-    call(api, "POST", "/payCreditCard?provider=moka", { token: shopper.token, body });
+    answerOf(
+      client(api, shopper.token).payCreditCard.$post({ query: { provider: "moka" }, json: body }),
+    );
 
   it("reads the card's bank from Moka and offers a single payment", async () => {
     const shopper = await guestWithCart(api, categoryId, 10_000);
-    const info = await call(api, "POST", "/QueryInstallmentAndBin?provider=moka", {
-      token: shopper.token,
-      body: { bin: "55287900" },
-    });
+    const info = await answerOf(
+      client(api, shopper.token).QueryInstallmentAndBin.$post({
+        query: { provider: "moka" },
+        json: { bin: "55287900" },
+      }),
+    );
     expect(info.json.response).toMatchObject({
       brand: "mastercard",
       card_type: "credit",
@@ -87,9 +91,11 @@ describe("Moka", () => {
       ExpMonth: "12",
     });
     expect(await ordersOf(api, shopper.guestId)).toBe(0);
-    const page = await call(api, "GET", `/payment/providerPage/${reference}`, {
-      token: shopper.token,
-    });
+    const page = await answerOf(
+      client(api, shopper.token).payment.providerPage[":reference"].$get({
+        param: { reference },
+      }),
+    );
     expect([page.status, page.text]).toEqual([200, html]);
 
     const fields = await answerMokaBank(html, MOKA_BANK_CODE);
@@ -188,10 +194,12 @@ describe("Moka", () => {
 describe.runIf(onPostgres())("repeated callbacks at once, on PostgreSQL", () => {
   it("makes one order of ten simultaneous Moka redirects", async () => {
     const shopper = await guestWithCart(api, categoryId);
-    const moka3d = await call(api, "POST", "/payCreditCard?provider=moka", {
-      token: shopper.token,
-      body: cardBody(),
-    });
+    const moka3d = await answerOf(
+      client(api, shopper.token).payCreditCard.$post({
+        query: { provider: "moka" },
+        json: cardBody(),
+      }),
+    );
     const mokaFields = await answerMokaBank(
       moka3d.json.response.three_d_secure.html,
       MOKA_BANK_CODE,

@@ -14,7 +14,14 @@ import {
   insertProduct,
   newGuest,
 } from "../../../../../test/commerce-fixtures.ts";
-import { call, createTestApi, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import {
+  answerOf,
+  call,
+  client,
+  createTestApi,
+  onPostgres,
+  type TestApi,
+} from "../../../../../test/harness.ts";
 import {
   ordersOf as ordersOfGuest,
   paymentOf as paymentOfReference,
@@ -50,14 +57,16 @@ afterAll(async () => {
 const guestWithCart = (price?: number) => sharedGuestWithCart(api, categoryId, price);
 
 const startPaypal = (shopper: { token: string }, currency = "USD") =>
-  call(api, "POST", `/payment/redirect?provider=paypal&currency=${currency}`, {
-    token: shopper.token,
-    body: {
-      idempotency_key: randomUUID(),
-      distance_selling_agreement: true,
-      preliminary_information: true,
-    },
-  });
+  answerOf(
+    client(api, shopper.token).payment.redirect.$post({
+      query: { provider: "paypal", currency },
+      json: {
+        idempotency_key: randomUUID(),
+        distance_selling_agreement: true,
+        preliminary_information: true,
+      },
+    }),
+  );
 
 const ordersOf = (guestId: number) => ordersOfGuest(api, guestId);
 const paymentOf = (reference: string) => paymentOfReference(api, reference);
@@ -68,9 +77,13 @@ const comeBack = (url: string) => call(api, "GET", url);
 
 describe("PayPal", () => {
   it("is offered only for currencies PayPal takes, never for TRY", async () => {
-    const usd = await call(api, "GET", "/payment/getPaymentType?currency=USD");
+    const usd = await answerOf(
+      client(api).payment.getPaymentType.$get({ query: { currency: "USD" } }),
+    );
     expect(usd.json.response[0].providers).toEqual(["paypal"]);
-    const tl = await call(api, "GET", "/payment/getPaymentType?currency=TRY");
+    const tl = await answerOf(
+      client(api).payment.getPaymentType.$get({ query: { currency: "TRY" } }),
+    );
     expect(tl.json.response[0].providers).toEqual([]);
     const shopper = await guestWithCart();
     const refused = await startPaypal(shopper, "TRY");
@@ -220,20 +233,23 @@ describe("PayPal", () => {
         sellingPrice: 10_000,
       });
       await insertCargo(bare.db, { isDefault: true, freeShippingThreshold: null, basePrice: 0 });
-      await call(bare, "POST", "/cart/add", {
-        token: guest.token,
-        body: { products: [{ product_id: productId, quantity: 1 }] },
-      });
+      await answerOf(
+        client(bare, guest.token).cart.add.$post({
+          json: { products: [{ product_id: productId, quantity: 1 }] },
+        }),
+      );
       const owner = { guestId: guest.guestId };
       await chooseAddresses(bare.db, owner, await insertAddress(bare.db, owner));
-      const refused = await call(bare, "POST", "/payment/redirect?provider=paypal&currency=EUR", {
-        token: guest.token,
-        body: {
-          idempotency_key: randomUUID(),
-          distance_selling_agreement: true,
-          preliminary_information: true,
-        },
-      });
+      const refused = await answerOf(
+        client(bare, guest.token).payment.redirect.$post({
+          query: { provider: "paypal", currency: "EUR" },
+          json: {
+            idempotency_key: randomUUID(),
+            distance_selling_agreement: true,
+            preliminary_information: true,
+          },
+        }),
+      );
       expect([refused.status, refused.json.code]).toEqual([502, "payment_provider_unavailable"]);
       expect(JSON.stringify(refused.json)).not.toContain("wrong");
       expect(bare.logs.join("\n")).not.toContain("wrong");

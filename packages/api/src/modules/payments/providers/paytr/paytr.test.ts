@@ -49,14 +49,15 @@ afterAll(async () => {
   await api?.close();
 });
 
-const agreements = { distance_selling_agreement: true, preliminary_information: true };
+const agreements = { distance_selling_agreement: true, preliminary_information: true } as const;
 
 describe("PayTR", () => {
   async function startPaytr(shopper: { token: string }) {
-    return call(api, "POST", "/getPayTRIframeToken", {
-      token: shopper.token,
-      body: { idempotency_key: randomUUID(), ...agreements },
-    });
+    return answerOf(
+      client(api, shopper.token).getPayTRIframeToken.$post({
+        json: { idempotency_key: randomUUID(), ...agreements },
+      }),
+    );
   }
 
   it("gets an iframe token for the cart in kuruş, and places the order on PayTR's notification, once", async () => {
@@ -79,7 +80,9 @@ describe("PayTR", () => {
     expect(await paytr.pay(reference, "4355084355084358")).toBe(true);
     expect(paytr.notificationAnswers.at(-1)).toBe("OK");
     expect(await ordersOf(api, shopper.guestId)).toBe(1);
-    const back = await call(api, "GET", `/payment/return/${reference}`);
+    const back = await answerOf(
+      client(api).payment.return[":reference"].$get({ param: { reference }, query: {} }),
+    );
     expect(back.headers.get("location")).toMatch(/^https:\/\/shop\.test\/siparis\/tamamlandi\/JS/);
 
     // PayTR repeats its notification: OK again, nothing changes.
@@ -105,7 +108,12 @@ describe("PayTR", () => {
     expect(await paytr.pay(declinedRef, PAYTR_DECLINED_CARD)).toBe(false);
     expect(paytr.notificationAnswers.at(-1)).toBe("OK");
     expect((await paymentOf(api, declinedRef))?.status).toBe("failed");
-    const back = await call(api, "GET", `/payment/return/${declinedRef}`);
+    const back = await answerOf(
+      client(api).payment.return[":reference"].$get({
+        param: { reference: declinedRef },
+        query: {},
+      }),
+    );
     expect(back.headers.get("location")).toBe(
       "https://shop.test/siparis/odeme?hata=payment_failed",
     );
@@ -139,10 +147,11 @@ describe.runIf(onPostgres())("repeated callbacks at once, on PostgreSQL", () => 
   it("makes one order of ten simultaneous PayTR notifications", async () => {
     const shopper = await guestWithCart(api, categoryId);
     const { reference } = (
-      await call(api, "POST", "/getPayTRIframeToken", {
-        token: shopper.token,
-        body: { idempotency_key: randomUUID(), ...agreements },
-      })
+      await answerOf(
+        client(api, shopper.token).getPayTRIframeToken.$post({
+          json: { idempotency_key: randomUUID(), ...agreements },
+        }),
+      )
     ).json.response;
     const notification = paytr.notification(reference, true);
     const oks = await Promise.all(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { answerOf, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
 import {
   binQuery,
   cardBody,
@@ -39,7 +39,9 @@ afterAll(async () => {
 
 const shopper = (price?: number) => guestWithCart(api, categoryId, price);
 const pay = (who: { token: string }, body = cardBody()) =>
-  call(api, "POST", "/payCreditCard?provider=qnbpay", { token: who.token, body });
+  answerOf(
+    client(api, who.token).payCreditCard.$post({ query: { provider: "qnbpay" }, json: body }),
+  );
 
 describe("QNBpay", () => {
   it("reads the instalment counts from getpos, each at the cart's price", async () => {
@@ -67,7 +69,11 @@ describe("QNBpay", () => {
     const started = await pay(who, cardBody({ installment: 3 }));
     expect(started.status).toBe(200);
     const { reference, html } = started.json.response.three_d_secure;
-    const page = await call(api, "GET", `/payment/providerPage/${reference}`, { token: who.token });
+    const page = await answerOf(
+      client(api, who.token).payment.providerPage[":reference"].$get({
+        param: { reference },
+      }),
+    );
     expect(page.status).toBe(200);
     expect((await paymentOf(api, reference))?.providerPage).toBeNull();
 

@@ -9,7 +9,13 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertCargo, insertCategory } from "../../../../../test/commerce-fixtures.ts";
-import { call, createTestApi, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import {
+  answerOf,
+  client,
+  createTestApi,
+  onPostgres,
+  type TestApi,
+} from "../../../../../test/harness.ts";
 import {
   cardBody,
   guestWithCart,
@@ -69,7 +75,7 @@ afterAll(async () => {
 
 const shopper = (price?: number) => guestWithCart(api, categoryId, price);
 const pay = (who: { token: string }, body = cardBody()) =>
-  call(api, "POST", "/payCreditCard?provider=tami", { token: who.token, body });
+  answerOf(client(api, who.token).payCreditCard.$post({ query: { provider: "tami" }, json: body }));
 const firstOrder = async (guestId: number) =>
   (await api.db.select().from(orders).where(eq(orders.guestId, guestId)))[0];
 const requestsTo = (path: string) => standIn.requests.filter((r) => r.path === path);
@@ -119,7 +125,11 @@ describe("Tami", () => {
       sent?.headers.correlationId,
     );
     // The bank's page is served once, then gone from the database.
-    const page = await call(api, "GET", `/payment/providerPage/${reference}`, { token: who.token });
+    const page = await answerOf(
+      client(api, who.token).payment.providerPage[":reference"].$get({
+        param: { reference },
+      }),
+    );
     expect([page.status, page.text]).toEqual([200, html]);
     expect((await paymentOf(api, reference))?.providerPage).toBeNull();
 

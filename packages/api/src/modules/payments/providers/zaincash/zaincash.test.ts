@@ -14,7 +14,7 @@ import {
   insertProduct,
   newGuest,
 } from "../../../../../test/commerce-fixtures.ts";
-import { call, createTestApi, type TestApi } from "../../../../../test/harness.ts";
+import { answerOf, client, createTestApi, type TestApi } from "../../../../../test/harness.ts";
 import type { PaymentRequest, StoredPayment } from "../../payment-provider.ts";
 import { zaincashProvider } from "./zaincash.ts";
 import { ZaincashStandIn } from "./zaincash-stand-in.ts";
@@ -157,7 +157,9 @@ describe("ZainCash in the shop", () => {
 
   it("is offered for IQD only, so not for the shop's TRY, USD or EUR", async () => {
     for (const currency of ["TRY", "USD", "EUR"]) {
-      const methods = await call(api, "GET", `/payment/getPaymentType?currency=${currency}`);
+      const methods = await answerOf(
+        client(api).payment.getPaymentType.$get({ query: { currency } }),
+      );
       expect(methods.json.response[0].providers).toEqual([]);
     }
     const guest = await newGuest(api);
@@ -167,20 +169,23 @@ describe("ZainCash in the shop", () => {
       sellingPrice: 10_000,
     });
     await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 0 });
-    await call(api, "POST", "/cart/add", {
-      token: guest.token,
-      body: { products: [{ product_id: productId, quantity: 1 }] },
-    });
+    await answerOf(
+      client(api, guest.token).cart.add.$post({
+        json: { products: [{ product_id: productId, quantity: 1 }] },
+      }),
+    );
     const owner = { guestId: guest.guestId };
     await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
-    const refused = await call(api, "POST", "/payment/redirect?provider=zaincash&currency=USD", {
-      token: guest.token,
-      body: {
-        idempotency_key: randomUUID(),
-        distance_selling_agreement: true,
-        preliminary_information: true,
-      },
-    });
+    const refused = await answerOf(
+      client(api, guest.token).payment.redirect.$post({
+        query: { provider: "zaincash", currency: "USD" },
+        json: {
+          idempotency_key: randomUUID(),
+          distance_selling_agreement: true,
+          preliminary_information: true,
+        },
+      }),
+    );
     expect([refused.status, refused.json.code]).toEqual([409, "payment_method_unavailable"]);
   });
 });
