@@ -266,21 +266,15 @@ export const onProviderCallback: Handler<"providerCallback"> = async (c) => {
     throw new ApiError("record_not_found", 404);
   }
   const fields = c.req.valid("form");
-  if (name === "paytr") {
-    // PayTR repeats its notification until it reads OK: a payment it declined, or one already
-    // settled, is answered OK too, as nothing more is to be done about it.
-    await handleProviderCallback(c.var.db, provider, fields.merchant_oid ?? "", fields, logger);
-    return c.text("OK", 200);
+  // Each provider names the payment by the shop's reference in its own field.
+  const reference = (provider.callbackReference && fields[provider.callbackReference]) ?? "";
+  if (provider.callbackAnswer !== undefined) {
+    // The provider's server notifying: whatever the outcome, it is answered as it expects.
+    await handleProviderCallback(c.var.db, provider, reference, fields, logger);
+    return c.text(provider.callbackAnswer, 200);
   }
-  // iyzico's and Moka's callbacks are the shopper's browser coming back from the bank: it goes on
-  // to the order, or back to the payment step with the reason. Each names the payment by the
-  // shop's reference in its own field.
-  const reference =
-    (provider.callbackReference
-      ? fields[provider.callbackReference]
-      : name === "moka"
-        ? fields.OtherTrxCode
-        : fields.conversationId) ?? "";
+  // The others' callbacks are the shopper's browser coming back from the bank: it goes on to the
+  // order, or back to the payment step with the reason.
   return browserOutcome(c, provider, reference, fields);
 };
 

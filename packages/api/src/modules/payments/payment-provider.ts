@@ -108,6 +108,11 @@ export interface PaymentProvider {
   /** The field of the provider's callback that carries the shop's reference of the payment. */
   readonly callbackReference?: string;
   /**
+   * The text a server-to-server notification is answered with, when the provider's server (not
+   * the shopper's browser) calls back and repeats its call until it reads this.
+   */
+  readonly callbackAnswer?: string;
+  /**
    * Whether the page `start` answers carries the card itself (a form the shopper's browser posts
    * to the provider, as ipara's): it is then served once and forgotten, never kept.
    */

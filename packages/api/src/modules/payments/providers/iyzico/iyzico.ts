@@ -74,6 +74,7 @@ export function iyzicoProvider(credentials: IyzicoCredentials): PaymentProvider 
   return {
     name: "iyzico",
     cardForm: true,
+    callbackReference: "conversationId",
     async cardInfo(bin, cartTotal) {
       const answer = await call("/payment/iyzipos/installment", {
         locale: "tr",

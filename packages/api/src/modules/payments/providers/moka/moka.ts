@@ -78,6 +78,7 @@ export function mokaProvider(credentials: MokaCredentials): PaymentProvider {
   return {
     name: "moka",
     cardForm: true,
+    callbackReference: "OtherTrxCode",
     async cardInfo(bin, cartTotal) {
       const answer = await call("/PaymentDealer/GetBankCardInformation", {
         BankCardInformationRequest: { BinNumber: bin.slice(0, 6) },

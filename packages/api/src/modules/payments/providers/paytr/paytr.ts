@@ -54,6 +54,10 @@ export function paytrProvider(credentials: PaytrCredentials): PaymentProvider {
   return {
     name: "paytr",
     cardForm: false,
+    callbackReference: "merchant_oid",
+    // PayTR repeats its notification until it reads OK: a payment it declined, or one already
+    // settled, is answered OK too, as nothing more is to be done about it.
+    callbackAnswer: "OK",
     async cardInfo(bin, cartTotal) {
       const binNumber = bin.slice(0, 6);
       const answer = await post("/odeme/api/bin-detail", {
