@@ -5,18 +5,12 @@
 // declined, cancelled, forged or repeated return changing nothing.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertCargo, insertCategory } from "../../../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  type TestApi,
-} from "../../../../../test/harness.ts";
+import { answerOf, call, client, type TestApi } from "../../../../../test/harness.ts";
 import {
   ordersOf as ordersOfGuest,
   paymentOf as paymentOfReference,
   guestWithCart as sharedGuestWithCart,
+  shopWithProviders,
 } from "../../../../../test/payment-checkout.ts";
 import type { PaymentProvider } from "../../payment-provider.ts";
 import { refundOrderPayment } from "../../payments.service.ts";
@@ -35,9 +29,7 @@ let categoryId: number;
 beforeAll(async () => {
   dpo = new DpoStandIn(DPO);
   providers = [dpoProvider({ ...DPO, baseUrl: await dpo.start(), timeoutMs: TIMEOUT_MS })];
-  api = await createTestApi({ paymentProviders: providers, publicUrl: "https://shop.test" });
-  categoryId = await insertCategory(api.db);
-  await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 4_000 });
+  ({ api, categoryId } = await shopWithProviders(providers));
 });
 afterAll(async () => {
   await dpo?.close();

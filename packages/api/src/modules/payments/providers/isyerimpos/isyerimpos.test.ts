@@ -6,21 +6,14 @@
 // return changing nothing.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertCargo, insertCategory } from "../../../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  onPostgres,
-  type TestApi,
-} from "../../../../../test/harness.ts";
+import { answerOf, call, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
 import {
   cardBody,
   formOf,
   guestWithCart,
   ordersOf,
   paymentOf,
+  shopWithProviders,
   singlePaymentOffer,
 } from "../../../../../test/payment-checkout.ts";
 import { ConfigError, loadConfig } from "../../../../config.ts";
@@ -49,9 +42,7 @@ beforeAll(async () => {
   providers = [
     isyerimposProvider({ ...CREDENTIALS, baseUrl: `${url}/v1/`, timeoutMs: TIMEOUT_MS }),
   ];
-  api = await createTestApi({ paymentProviders: providers, publicUrl: "https://shop.test" });
-  categoryId = await insertCategory(api.db);
-  await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 4_000 });
+  ({ api, categoryId } = await shopWithProviders(providers));
 });
 afterAll(async () => {
   await standIn?.close();

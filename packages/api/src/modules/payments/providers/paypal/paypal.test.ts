@@ -6,14 +6,7 @@
 // repeated return changing nothing.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chooseAddresses,
-  insertAddress,
-  insertCargo,
-  insertCategory,
-  insertProduct,
-  newGuest,
-} from "../../../../../test/commerce-fixtures.ts";
+import { insertCargo, insertCategory } from "../../../../../test/commerce-fixtures.ts";
 import {
   answerOf,
   call,
@@ -26,6 +19,7 @@ import {
   ordersOf as ordersOfGuest,
   paymentOf as paymentOfReference,
   guestWithCart as sharedGuestWithCart,
+  shopWithProviders,
 } from "../../../../../test/payment-checkout.ts";
 import type { PaymentProvider } from "../../payment-provider.ts";
 import { refundOrderPayment } from "../../payments.service.ts";
@@ -45,9 +39,7 @@ beforeAll(async () => {
   paypal = new PaypalStandIn(PAYPAL);
   const url = await paypal.start();
   providers = [paypalProvider({ ...PAYPAL, baseUrl: url, timeoutMs: TIMEOUT_MS })];
-  api = await createTestApi({ paymentProviders: providers, publicUrl: "https://shop.test" });
-  categoryId = await insertCategory(api.db);
-  await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 4_000 });
+  ({ api, categoryId } = await shopWithProviders(providers));
 });
 afterAll(async () => {
   await paypal?.close();
@@ -226,20 +218,8 @@ describe("PayPal", () => {
     const wrong = paypalProvider({ ...PAYPAL, clientSecret: "wrong", baseUrl: paypal.url });
     const bare = await createTestApi({ paymentProviders: [wrong], publicUrl: "https://shop.test" });
     try {
-      const guest = await newGuest(bare);
-      const productId = await insertProduct(bare.db, {
-        categoryId: await insertCategory(bare.db),
-        stock: 5,
-        sellingPrice: 10_000,
-      });
       await insertCargo(bare.db, { isDefault: true, freeShippingThreshold: null, basePrice: 0 });
-      await answerOf(
-        client(bare, guest.token).cart.add.$post({
-          json: { products: [{ product_id: productId, quantity: 1 }] },
-        }),
-      );
-      const owner = { guestId: guest.guestId };
-      await chooseAddresses(bare.db, owner, await insertAddress(bare.db, owner));
+      const guest = await sharedGuestWithCart(bare, await insertCategory(bare.db));
       const refused = await answerOf(
         client(bare, guest.token).payment.redirect.$post({
           query: { provider: "paypal", currency: "EUR" },

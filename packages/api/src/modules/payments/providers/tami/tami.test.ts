@@ -8,20 +8,14 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { insertCargo, insertCategory } from "../../../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  client,
-  createTestApi,
-  onPostgres,
-  type TestApi,
-} from "../../../../../test/harness.ts";
+import { answerOf, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
 import {
   cardBody,
   guestWithCart,
   ordersOf,
   paymentOf,
   postCallback,
+  shopWithProviders,
   singlePaymentOffer,
   throughBank,
 } from "../../../../../test/payment-checkout.ts";
@@ -64,9 +58,7 @@ beforeAll(async () => {
   standIn = new TamiStandIn(CREDENTIALS);
   const url = await standIn.start();
   providers = [tamiProvider({ ...CREDENTIALS, baseUrl: url, timeoutMs: TIMEOUT_MS })];
-  api = await createTestApi({ paymentProviders: providers, publicUrl: "https://shop.test" });
-  categoryId = await insertCategory(api.db);
-  await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 4_000 });
+  ({ api, categoryId } = await shopWithProviders(providers));
 });
 afterAll(async () => {
   await standIn?.close();

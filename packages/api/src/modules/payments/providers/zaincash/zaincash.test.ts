@@ -6,15 +6,9 @@
 // proved on the adapter.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chooseAddresses,
-  insertAddress,
-  insertCargo,
-  insertCategory,
-  insertProduct,
-  newGuest,
-} from "../../../../../test/commerce-fixtures.ts";
+import { insertCargo, insertCategory } from "../../../../../test/commerce-fixtures.ts";
 import { answerOf, client, createTestApi, type TestApi } from "../../../../../test/harness.ts";
+import { guestWithCart } from "../../../../../test/payment-checkout.ts";
 import type { PaymentRequest, StoredPayment } from "../../payment-provider.ts";
 import { zaincashProvider } from "./zaincash.ts";
 import { ZaincashStandIn } from "./zaincash-stand-in.ts";
@@ -162,20 +156,8 @@ describe("ZainCash in the shop", () => {
       );
       expect(methods.json.response[0].providers).toEqual([]);
     }
-    const guest = await newGuest(api);
-    const productId = await insertProduct(api.db, {
-      categoryId: await insertCategory(api.db),
-      stock: 5,
-      sellingPrice: 10_000,
-    });
     await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 0 });
-    await answerOf(
-      client(api, guest.token).cart.add.$post({
-        json: { products: [{ product_id: productId, quantity: 1 }] },
-      }),
-    );
-    const owner = { guestId: guest.guestId };
-    await chooseAddresses(api.db, owner, await insertAddress(api.db, owner));
+    const guest = await guestWithCart(api, await insertCategory(api.db));
     const refused = await answerOf(
       client(api, guest.token).payment.redirect.$post({
         query: { provider: "zaincash", currency: "USD" },
