@@ -10,7 +10,7 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
-import { adminPages } from "./lib/admin-pages.ts";
+import { adminPages, adminRouteId } from "./lib/admin-pages.ts";
 import { defaultLocale, localeCodes } from "./lib/locale.ts";
 
 function storefront(locale: string): RouteConfigEntry[] {
@@ -75,11 +75,11 @@ export default [
   route("yazar/admin", "routes/admin-alias.ts"),
   route("admin/orders/:id/slip", "routes/admin-order-slip.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [
-    ...adminPages.map((page) =>
-      page.path
-        ? route(page.path, `routes/admin/${page.file}`, page.id ? { id: page.id } : {})
-        : index(`routes/admin/${page.file}`),
-    ),
+    ...adminPages.map((page) => {
+      const id = adminRouteId(page);
+      const file = `routes/admin/${page.file}`;
+      return page.path ? route(page.path, file, { id }) : index(file, { id });
+    }),
     route("*", "routes/admin/admin-not-found.tsx"),
   ]),
   ...storefront(defaultLocale),

@@ -1,65 +1,271 @@
-// The admin area's pages under /admin, declared once: routes.ts serves each of them and the
-// admin menu leads only to the ones served, so a new page cannot be served and missing from
-// the menu, nor listed in the menu and not served. Plain data: routes.ts reads it at build time
-// and the admin frame in the browser.
+// The admin area's pages under /admin, declared once: routes.ts serves each of them, the admin
+// frame takes the page's title and its current menu entry from here, and the menu leads only to
+// the pages served, so a new page cannot be served and missing from the menu, nor listed in the
+// menu and not served. Plain data: routes.ts reads it at build time, the admin frame in the
+// browser.
+import { matchPath } from "react-router";
+import type { AppMessageId } from "../i18n/messages.ts";
 
 export interface AdminPage {
   /** Below /admin, as React Router matches it ("" is the dashboard). */
   path: string;
   /** The route module under routes/admin/. */
   file: string;
-  /** A route id of its own, for a module that serves two paths. */
-  id?: string;
+  /** Its heading in the admin frame and the document's title. */
+  title: AppMessageId;
+  /** The menu entry shown as the current one (a record's page shows its list's). */
+  menu: string;
 }
 
+/** The page's route id: one module can serve two pages (a new record's and an existing one's). */
+export const adminRouteId = (page: AdminPage) => `admin/${page.path || "dashboard"}`;
+
 export const adminPages: readonly AdminPage[] = [
-  { path: "", file: "admin-home.tsx" },
-  { path: "products", file: "admin-products.tsx" },
-  { path: "products/new", file: "admin-product-edit.tsx", id: "admin-product-new" },
-  { path: "products/import", file: "admin-product-import.tsx" },
-  { path: "products/:id", file: "admin-product-edit.tsx" },
-  { path: "categories", file: "admin-categories.tsx" },
-  { path: "brands", file: "admin-brands.tsx" },
-  { path: "content", file: "admin-contents.tsx" },
-  { path: "content/categories", file: "admin-content-categories.tsx" },
-  { path: "content/new", file: "admin-content-edit.tsx", id: "admin-content-new" },
-  { path: "content/:id", file: "admin-content-edit.tsx" },
-  { path: "blog", file: "admin-blog.tsx" },
-  { path: "blog/new", file: "admin-blog-edit.tsx", id: "admin-blog-new" },
-  { path: "blog/categories", file: "admin-blog-categories.tsx" },
-  { path: "blog/:id", file: "admin-blog-edit.tsx" },
-  { path: "faq", file: "admin-faq.tsx" },
-  { path: "faq/new", file: "admin-faq-edit.tsx", id: "admin-faq-new" },
-  { path: "faq/categories", file: "admin-faq-categories.tsx" },
-  { path: "faq/:id", file: "admin-faq-edit.tsx" },
-  { path: "menus", file: "admin-menus.tsx" },
-  { path: "audit", file: "admin-audit.tsx" },
-  { path: "comments", file: "admin-comments.tsx" },
-  { path: "questions", file: "admin-questions.tsx" },
-  { path: "customers", file: "admin-customers.tsx" },
-  { path: "customers/:id", file: "admin-customer.tsx" },
-  { path: "newsletter", file: "admin-newsletter.tsx" },
-  { path: "messages", file: "admin-messages.tsx" },
-  { path: "models", file: "admin-models.tsx" },
-  { path: "suppliers", file: "admin-suppliers.tsx" },
-  { path: "properties", file: "admin-properties.tsx" },
-  { path: "orders", file: "admin-orders.tsx" },
-  { path: "orders/:id", file: "admin-order.tsx" },
-  { path: "refunds", file: "admin-refunds.tsx" },
-  { path: "settings", file: "admin-site-settings.tsx" },
-  { path: "settings/layout", file: "admin-site-layout.tsx" },
-  { path: "settings/payments", file: "admin-payments.tsx" },
-  { path: "settings/cargo", file: "admin-cargo.tsx" },
-  { path: "settings/languages", file: "admin-languages.tsx" },
-  { path: "settings/feed", file: "admin-feed.tsx" },
-  { path: "exchange-rates", file: "admin-exchange-rates.tsx" },
-  { path: "outbox", file: "admin-outbox.tsx" },
-  { path: "coupons", file: "admin-coupons.tsx" },
-  { path: "campaigns", file: "admin-campaigns.tsx" },
-  { path: "campaigns/new", file: "admin-campaign-edit.tsx", id: "admin-campaign-new" },
-  { path: "campaigns/:id", file: "admin-campaign-edit.tsx" },
-  { path: "gift-certificates", file: "admin-gift-certificates.tsx" },
+  { path: "", file: "admin-home.tsx", title: "app.page.admin", menu: "dashboard" },
+  {
+    path: "products",
+    file: "admin-products.tsx",
+    title: "app.page.adminProducts",
+    menu: "product-list",
+  },
+  {
+    path: "products/new",
+    file: "admin-product-edit.tsx",
+    title: "app.page.adminProductNew",
+    menu: "product-new",
+  },
+  {
+    path: "products/import",
+    file: "admin-product-import.tsx",
+    title: "app.page.adminProductImport",
+    menu: "product-import",
+  },
+  {
+    path: "products/:id",
+    file: "admin-product-edit.tsx",
+    title: "app.page.adminProductEdit",
+    menu: "product-list",
+  },
+  {
+    path: "categories",
+    file: "admin-categories.tsx",
+    title: "app.page.adminCategories",
+    menu: "categories",
+  },
+  { path: "brands", file: "admin-brands.tsx", title: "app.page.adminBrands", menu: "brands" },
+  { path: "content", file: "admin-contents.tsx", title: "app.page.adminContents", menu: "content" },
+  {
+    path: "content/categories",
+    file: "admin-content-categories.tsx",
+    title: "app.page.adminContentCategories",
+    menu: "content-categories",
+  },
+  {
+    path: "content/new",
+    file: "admin-content-edit.tsx",
+    title: "app.page.adminContentNew",
+    menu: "content",
+  },
+  {
+    path: "content/:id",
+    file: "admin-content-edit.tsx",
+    title: "app.page.adminContentEdit",
+    menu: "content",
+  },
+  { path: "blog", file: "admin-blog.tsx", title: "app.page.adminBlog", menu: "blog-posts" },
+  {
+    path: "blog/new",
+    file: "admin-blog-edit.tsx",
+    title: "app.page.adminBlogNew",
+    menu: "blog-posts",
+  },
+  {
+    path: "blog/categories",
+    file: "admin-blog-categories.tsx",
+    title: "app.page.adminBlogCategories",
+    menu: "blog-categories",
+  },
+  {
+    path: "blog/:id",
+    file: "admin-blog-edit.tsx",
+    title: "app.page.adminBlogEdit",
+    menu: "blog-posts",
+  },
+  { path: "faq", file: "admin-faq.tsx", title: "app.page.adminFaq", menu: "faq-entries" },
+  {
+    path: "faq/new",
+    file: "admin-faq-edit.tsx",
+    title: "app.page.adminFaqNew",
+    menu: "faq-entries",
+  },
+  {
+    path: "faq/categories",
+    file: "admin-faq-categories.tsx",
+    title: "app.page.adminFaqCategories",
+    menu: "faq-categories",
+  },
+  {
+    path: "faq/:id",
+    file: "admin-faq-edit.tsx",
+    title: "app.page.adminFaqEdit",
+    menu: "faq-entries",
+  },
+  { path: "menus", file: "admin-menus.tsx", title: "app.page.adminMenus", menu: "menus" },
+  { path: "audit", file: "admin-audit.tsx", title: "app.page.adminAudit", menu: "audit" },
+  {
+    path: "comments",
+    file: "admin-comments.tsx",
+    title: "app.page.adminComments",
+    menu: "comments",
+  },
+  {
+    path: "questions",
+    file: "admin-questions.tsx",
+    title: "app.page.adminQuestions",
+    menu: "questions",
+  },
+  {
+    path: "customers",
+    file: "admin-customers.tsx",
+    title: "app.page.adminCustomers",
+    menu: "customers",
+  },
+  {
+    path: "customers/:id",
+    file: "admin-customer.tsx",
+    title: "app.page.adminCustomer",
+    menu: "customers",
+  },
+  {
+    path: "newsletter",
+    file: "admin-newsletter.tsx",
+    title: "app.page.adminNewsletter",
+    menu: "newsletter",
+  },
+  {
+    path: "messages",
+    file: "admin-messages.tsx",
+    title: "app.page.adminMessages",
+    menu: "messages",
+  },
+  { path: "models", file: "admin-models.tsx", title: "app.page.adminModels", menu: "models" },
+  {
+    path: "suppliers",
+    file: "admin-suppliers.tsx",
+    title: "app.page.adminSuppliers",
+    menu: "suppliers",
+  },
+  {
+    path: "properties",
+    file: "admin-properties.tsx",
+    title: "app.page.adminProperties",
+    menu: "properties",
+  },
+  { path: "orders", file: "admin-orders.tsx", title: "app.page.adminOrders", menu: "orders" },
+  { path: "orders/:id", file: "admin-order.tsx", title: "app.page.adminOrder", menu: "orders" },
+  { path: "refunds", file: "admin-refunds.tsx", title: "app.page.adminRefunds", menu: "refunds" },
+  {
+    path: "settings",
+    file: "admin-site-settings.tsx",
+    title: "app.page.adminSiteSettings",
+    menu: "settings-general",
+  },
+  {
+    path: "settings/layout",
+    file: "admin-site-layout.tsx",
+    title: "app.page.adminLayout",
+    menu: "settings-layout",
+  },
+  {
+    path: "settings/payments",
+    file: "admin-payments.tsx",
+    title: "app.page.adminPayments",
+    menu: "settings-payments",
+  },
+  {
+    path: "settings/cargo",
+    file: "admin-cargo.tsx",
+    title: "app.page.adminCargo",
+    menu: "settings-cargo",
+  },
+  {
+    path: "settings/languages",
+    file: "admin-languages.tsx",
+    title: "app.page.adminLanguages",
+    menu: "settings-languages",
+  },
+  {
+    path: "settings/feed",
+    file: "admin-feed.tsx",
+    title: "app.page.adminFeed",
+    menu: "settings-feed",
+  },
+  {
+    path: "exchange-rates",
+    file: "admin-exchange-rates.tsx",
+    title: "app.page.adminExchangeRates",
+    menu: "exchange-rates",
+  },
+  { path: "outbox", file: "admin-outbox.tsx", title: "app.page.adminOutbox", menu: "outbox" },
+  { path: "coupons", file: "admin-coupons.tsx", title: "app.page.adminCoupons", menu: "coupons" },
+  {
+    path: "campaigns",
+    file: "admin-campaigns.tsx",
+    title: "app.page.adminCampaigns",
+    menu: "campaigns",
+  },
+  {
+    path: "campaigns/new",
+    file: "admin-campaign-edit.tsx",
+    title: "app.page.adminCampaignNew",
+    menu: "campaigns",
+  },
+  {
+    path: "campaigns/:id",
+    file: "admin-campaign-edit.tsx",
+    title: "app.page.adminCampaignEdit",
+    menu: "campaigns",
+  },
+  {
+    path: "gift-certificates",
+    file: "admin-gift-certificates.tsx",
+    title: "app.page.adminGiftCertificates",
+    menu: "gift-certificates",
+  },
 ];
+
+/** Pages with a fixed path first, so that products/new is not taken for products/:id. */
+const byPrecedence = [...adminPages].sort(
+  (a, b) => Number(a.path.includes(":")) - Number(b.path.includes(":")),
+);
+
+/** The admin page at `pathname`, if one is declared there. */
+export function adminPageAt(pathname: string, basePath: string): AdminPage | undefined {
+  return byPrecedence.find((page) => matchPath(`${basePath}/${page.path}`, pathname));
+}
+
+/**
+ * The pages from the dashboard down to the one at `pathname`, each with its address: the pages
+ * whose path is the start of its path ("products" above "products/12"). Empty on the dashboard
+ * and where no page is declared.
+ */
+export function adminTrail(
+  pathname: string,
+  basePath: string,
+): Array<{ page: AdminPage; href: string }> {
+  const current = adminPageAt(pathname, basePath);
+  if (!current?.path) return [];
+  const segments = pathname.slice(basePath.length + 1).split("/");
+  // "" and "products" above "products/12": every start of the path but the whole of it.
+  const above = segments.map((_, depth) => segments.slice(0, depth).join("/"));
+  return [
+    ...above.flatMap((path) => {
+      const page = adminPages.find((candidate) => candidate.path === path);
+      return page ? [{ page, href: path ? `${basePath}/${path}` : basePath }] : [];
+    }),
+    { page: current, href: pathname },
+  ];
+}
 
 /** The addresses of the pages a link can lead to as they are (no `:id` to fill in). */
 export function adminPageHrefs(basePath: string): Set<string> {

@@ -1,20 +1,24 @@
 // Page titles in the page's language: "{page} | {shop}".
 import type { MetaArgs } from "react-router";
 import { type AppMessageId, formatAppMessage } from "../i18n/messages.ts";
-import { splitLocale } from "./locale.ts";
+import { type Locale, splitLocale } from "./locale.ts";
 
 interface RootMeta {
   head?: { shopName?: string };
+  locale?: Locale;
 }
 
 export function pageTitle(
   args: Pick<MetaArgs, "location" | "matches">,
   page: AppMessageId,
+  /** The admin area's: its paths carry no locale, the admin's choice is the root's. */
+  localeOf: "path" | "root" = "path",
 ): string {
-  const { locale } = splitLocale(args.location.pathname);
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
     | RootMeta
     | undefined;
+  const locale =
+    localeOf === "root" && root?.locale ? root.locale : splitLocale(args.location.pathname).locale;
   const shop = root?.head?.shopName;
   const text = formatAppMessage(locale, page);
   return shop ? formatAppMessage(locale, "app.meta.titleWithShop", { page: text, shop }) : text;

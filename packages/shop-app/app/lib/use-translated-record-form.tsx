@@ -6,28 +6,18 @@ import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { type ComponentProps, useEffect } from "react";
 import {
   Form,
-  type MetaArgs,
   useActionData,
   useFetcher,
   useLoaderData,
   useNavigate,
   useNavigation,
 } from "react-router";
-import { type AppMessageId, errorMessageId } from "../i18n/messages.ts";
-import { pageTitle } from "./page-meta.ts";
+import { errorMessageId } from "../i18n/messages.ts";
 import type {
   TranslatedRecordPage,
   TranslatedRecordResult,
 } from "./translated-record-route.server.ts";
 import { useShopToast } from "./use-shop-toast.ts";
-
-/** The page's title: one for a new record, one for changing it. */
-export function translatedRecordMeta(newTitle: AppMessageId, editTitle: AppMessageId) {
-  return (args: MetaArgs) => {
-    const creating = (args.loaderData as { mode?: string } | undefined)?.mode === "create";
-    return [{ title: pageTitle(args, creating ? newTitle : editTitle) }];
-  };
-}
 
 /**
  * The edit screen's props, and its `key` (a new record's screen and the one it redirects to

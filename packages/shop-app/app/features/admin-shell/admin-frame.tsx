@@ -1,6 +1,6 @@
 // The admin area's frame: the ui AdminShell with the standard admin menu, the page's title and
-// menu entry (from the route's handle), the left menu's remembered state, the admin's language
-// and sign-out.
+// menu entry (from its declaration in admin-pages.ts), the left menu's remembered state, the
+// admin's language and sign-out.
 import {
   type AdminMenuLinkProps,
   AdminShell,
@@ -10,22 +10,12 @@ import {
 } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import type { ReactNode } from "react";
-import { Link, useLocation, useMatches, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { AppMessageId } from "../../i18n/messages.ts";
-import { adminPageHrefs } from "../../lib/admin-pages.ts";
+import { adminPageAt, adminPageHrefs, adminTrail } from "../../lib/admin-pages.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
 import { useAdminMenu } from "./use-admin-menu.ts";
-
-/** What an admin route puts in its `handle`. */
-export interface AdminHandle {
-  admin: {
-    menuId?: string;
-    title: AppMessageId;
-    /** The title while the page makes a new record (its loader answers mode "create"). */
-    newTitle?: AppMessageId;
-  };
-}
 
 const servedPages = adminPageHrefs(paths.admin);
 
@@ -48,18 +38,6 @@ function useLanguageHref() {
   };
 }
 
-function useAdminPage(): AdminHandle["admin"] {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    const handle = match.handle as Partial<AdminHandle> | undefined;
-    if (!handle?.admin) continue;
-    const { newTitle, ...page } = handle.admin;
-    const creating = (match.loaderData as { mode?: string } | undefined)?.mode === "create";
-    return creating && newTitle ? { ...page, title: newTitle } : page;
-  }
-  return { title: "app.page.admin" };
-}
-
 export function AdminFrame({
   shopName,
   adminName,
@@ -74,7 +52,12 @@ export function AdminFrame({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const page = useAdminPage();
+  const { pathname } = useLocation();
+  const page = adminPageAt(pathname, paths.admin);
+  const breadcrumbs = adminTrail(pathname, paths.admin).map(({ page, href }, index, trail) => ({
+    label: intl.formatMessage({ id: page.title }),
+    ...(index < trail.length - 1 ? { href } : {}),
+  }));
   const { collapsed, setCollapsed } = useAdminMenu();
   const languageHref = useLanguageHref();
 
@@ -97,11 +80,12 @@ export function AdminFrame({
       onSignOut={() => void signOut()}
       topBarActions={<LanguageSwitcher getHref={languageHref} compact />}
       menuGroups={menuGroups}
-      {...(page.menuId ? { activeMenuId: page.menuId } : {})}
+      {...(page ? { activeMenuId: page.menu } : {})}
       menuCollapsed={collapsed}
       onMenuCollapsedChange={setCollapsed}
       renderLink={renderLink}
-      title={intl.formatMessage({ id: title ?? page.title })}
+      title={intl.formatMessage({ id: title ?? page?.title ?? "app.page.admin" })}
+      {...(title ? {} : { breadcrumbs })}
     >
       {children}
     </AdminShell>

@@ -1,19 +1,11 @@
 // The audit log: every row an admin changed, with before and after, filtered by table in the URL.
 import { AdminAuditLogScreen } from "@shop/ui";
-import { Form, type MetaArgs, useLoaderData } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
+import { Form, useLoaderData } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-audit.server.ts";
 
 export { loader } from "./admin-audit.server.ts";
-
-export const handle: AdminHandle = { admin: { menuId: "audit", title: "app.page.adminAudit" } };
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminAudit") }];
-}
 
 const auditPath = `${paths.admin}/audit`;
 

@@ -1,21 +1,11 @@
 // The blog's categories as the admin keeps them: a name and seo link per language, order and
 // state, added and changed in a dialog, deleted after a confirmation (not while they have posts).
 import { useIntl } from "@shop/ui/i18n/intl.ts";
-import { type MetaArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { TaxonomyPage } from "../../features/admin-catalog/taxonomy-page.tsx";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import type { loader } from "./admin-blog-categories.server.ts";
 
 export { action, loader } from "./admin-blog-categories.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "blog-categories", title: "app.page.adminBlogCategories" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminBlogCategories") }];
-}
 
 export default function AdminBlogCategories() {
   const { categories } = useLoaderData<typeof loader>();

@@ -2,20 +2,12 @@
 // each language's seo link and description, the logo, order and state, added and changed in a
 // dialog, deleted after a confirmation.
 import { useIntl } from "@shop/ui/i18n/intl.ts";
-import { type MetaArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { TaxonomyPage } from "../../features/admin-catalog/taxonomy-page.tsx";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { perLanguage } from "../../lib/per-language.ts";
 import type { loader } from "./admin-brands.server.ts";
 
 export { action, loader } from "./admin-brands.server.ts";
-
-export const handle: AdminHandle = { admin: { menuId: "brands", title: "app.page.adminBrands" } };
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminBrands") }];
-}
 
 export default function AdminBrands() {
   const { brands, pictureMaxBytes } = useLoaderData<typeof loader>();

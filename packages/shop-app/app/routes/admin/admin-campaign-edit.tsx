@@ -6,7 +6,6 @@ import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect } from "react";
 import {
   Form,
-  type MetaArgs,
   useActionData,
   useFetcher,
   useLoaderData,
@@ -14,31 +13,12 @@ import {
   useNavigation,
 } from "react-router";
 import { searchProducts } from "../../features/admin-marketing/record-search.ts";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { errorMessageId } from "../../i18n/messages.ts";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { CampaignFormResult, loader } from "./admin-campaign-edit.server.ts";
 
 export { action, loader } from "./admin-campaign-edit.server.ts";
-
-export const handle: AdminHandle = {
-  admin: {
-    menuId: "campaigns",
-    title: "app.page.adminCampaignEdit",
-    newTitle: "app.page.adminCampaignNew",
-  },
-};
-
-export function meta(args: MetaArgs) {
-  const creating = (args.loaderData as { mode?: string } | undefined)?.mode === "create";
-  return [
-    {
-      title: pageTitle(args, creating ? "app.page.adminCampaignNew" : "app.page.adminCampaignEdit"),
-    },
-  ];
-}
 
 const listPath = `${paths.admin}/campaigns`;
 

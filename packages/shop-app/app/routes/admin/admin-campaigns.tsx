@@ -3,25 +3,15 @@
 import { AdminCampaignListScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect } from "react";
-import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
+import { Form, useFetcher, useLoaderData } from "react-router";
 import { campaignQueryHref } from "../../features/admin-marketing/campaign-query.ts";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { errorMessageId } from "../../i18n/messages.ts";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { CampaignDeleteResult, loader } from "./admin-campaigns.server.ts";
 
 export { action, loader } from "./admin-campaigns.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "campaigns", title: "app.page.adminCampaigns" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminCampaigns") }];
-}
 
 const listPath = `${paths.admin}/campaigns`;
 

@@ -2,22 +2,12 @@
 // saved and its rows deleted through the route's action, the outcome as a toast.
 import { AdminCargoCompaniesScreen, type PriceCurrency } from "@shop/ui";
 import { useEffect, useRef } from "react";
-import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
+import { useFetcher, useLoaderData } from "react-router";
 import type { TaxonomyActionResult } from "../../features/admin-catalog/taxonomy-page.tsx";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { loader } from "./admin-cargo.server.ts";
 
 export { action, loader } from "./admin-cargo.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "settings-cargo", title: "app.page.adminCargo" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminCargo") }];
-}
 
 export default function AdminCargo() {
   const { companies } = useLoaderData<typeof loader>();

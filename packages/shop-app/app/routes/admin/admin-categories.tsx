@@ -2,22 +2,12 @@
 // names, seo links, descriptions and seo titles in each language, picture, parent and state added
 // and changed in a dialog, deleted after a confirmation.
 import { useIntl } from "@shop/ui/i18n/intl.ts";
-import { type MetaArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { CategoryTreePage } from "../../features/admin-catalog/category-tree-page.tsx";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { perLanguage } from "../../lib/per-language.ts";
 import type { loader } from "./admin-categories.server.ts";
 
 export { action, loader } from "./admin-categories.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "categories", title: "app.page.adminCategories" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminCategories") }];
-}
 
 export default function AdminCategories() {
   const { categories, pictureMaxBytes } = useLoaderData<typeof loader>();

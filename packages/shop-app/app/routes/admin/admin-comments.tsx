@@ -2,24 +2,14 @@
 // confirmation, through the route's action.
 import { AdminCommentsScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
-import { type MetaArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { useModeration } from "../../features/admin-customers/use-moderation.ts";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { errorMessageId } from "../../i18n/messages.ts";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-comments.server.ts";
 
 export { action, loader } from "./admin-comments.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "comments", title: "app.page.adminComments" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminComments") }];
-}
 
 export default function AdminComments() {
   const { comments } = useLoaderData<typeof loader>();

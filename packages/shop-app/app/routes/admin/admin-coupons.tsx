@@ -1,21 +1,11 @@
 // The admin's coupons: searched by code and paged in the URL, each with its uses of its limit;
 // added, changed and generated in dialogs, deleted after a confirmation.
-import { type MetaArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { CouponsPage } from "../../features/admin-marketing/coupons-page.tsx";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import type { loader } from "./admin-coupons.server.ts";
 
 export { action, loader } from "./admin-coupons.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "coupons", title: "app.page.adminCoupons" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminCoupons") }];
-}
 
 export default function AdminCoupons() {
   const { query, page } = useLoaderData<typeof loader>();

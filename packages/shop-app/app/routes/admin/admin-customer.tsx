@@ -1,22 +1,12 @@
 // One customer as the admin sees them: profile, orders, addresses, favourites, comments and gift
 // certificates.
 import { AdminCustomerDetailScreen, type PriceCurrency } from "@shop/ui";
-import { type MetaArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { languageName } from "../../features/admin-customers/customer-query.ts";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-customer.server.ts";
 
 export { loader } from "./admin-customer.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "customers", title: "app.page.adminCustomer" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminCustomer") }];
-}
 
 export default function AdminCustomer() {
   const { customer } = useLoaderData<typeof loader>();

@@ -1,23 +1,13 @@
 // The admin's customer list: search, sort and pages in the URL (a GET form and links, so it works
 // without JavaScript), each name linking to the customer's page.
 import { AdminCustomerListScreen } from "@shop/ui";
-import { Form, type MetaArgs, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { customerQueryHref } from "../../features/admin-customers/customer-query.ts";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-customers.server.ts";
 
 export { loader } from "./admin-customers.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "customers", title: "app.page.adminCustomers" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminCustomers") }];
-}
 
 const listPath = `${paths.admin}/customers`;
 

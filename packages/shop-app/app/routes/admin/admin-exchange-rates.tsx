@@ -2,22 +2,12 @@
 // action (the rate, then on/off and order), the outcome as a toast.
 import { AdminExchangeRatesScreen } from "@shop/ui";
 import { useEffect, useRef } from "react";
-import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
+import { useFetcher, useLoaderData } from "react-router";
 import type { TaxonomyActionResult } from "../../features/admin-catalog/taxonomy-page.tsx";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { loader } from "./admin-exchange-rates.server.ts";
 
 export { action, loader } from "./admin-exchange-rates.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "exchange-rates", title: "app.page.adminExchangeRates" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminExchangeRates") }];
-}
 
 export default function AdminExchangeRates() {
   const { currencies } = useLoaderData<typeof loader>();

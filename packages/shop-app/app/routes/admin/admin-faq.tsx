@@ -1,23 +1,13 @@
 // The admin's FAQ entries: search, category and page in the URL (a GET form and links, so it
 // works without JavaScript), each question linking to its edit page.
 import { AdminFaqListScreen } from "@shop/ui";
-import { Form, type MetaArgs, useLoaderData } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
+import { Form, useLoaderData } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { queryHref } from "../../lib/query-href.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-faq.server.ts";
 
 export { loader } from "./admin-faq.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "faq-entries", title: "app.page.adminFaq" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminFaq") }];
-}
 
 const listPath = `${paths.admin}/faq`;
 

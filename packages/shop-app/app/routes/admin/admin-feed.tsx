@@ -2,21 +2,11 @@
 // as a toast, refusals beside their fields; the feed's addresses to hand to a shopping engine.
 import { AdminFeedSettingsForm } from "@shop/ui";
 import { useEffect } from "react";
-import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
+import { useFetcher, useLoaderData } from "react-router";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { FeedActionResult, loader } from "./admin-feed.server.ts";
 
 export { action, loader } from "./admin-feed.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "settings-feed", title: "app.page.adminFeed" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminFeed") }];
-}
 
 export default function AdminFeed() {
   const { settings, categories, currencies, feedUrls } = useLoaderData<typeof loader>();

@@ -3,25 +3,15 @@
 import { AdminGiftCertificateScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
-import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
+import { Form, useFetcher, useLoaderData } from "react-router";
 import { couponQueryHref } from "../../features/admin-marketing/coupon-query.ts";
 import { searchCustomers } from "../../features/admin-marketing/record-search.ts";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { GiftCertificateResult, loader } from "./admin-gift-certificates.server.ts";
 
 export { action, loader } from "./admin-gift-certificates.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "gift-certificates", title: "app.page.adminGiftCertificates" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminGiftCertificates") }];
-}
 
 const listPath = `${paths.admin}/gift-certificates`;
 

@@ -2,20 +2,12 @@
 // sellers, what waits (comments, refunds, wire transfers), what runs out and the latest orders,
 // each leading to where it is dealt with.
 import { AdminDashboardScreen, type OrderStatusCode, type PriceCurrency } from "@shop/ui";
-import { type MetaArgs, useLoaderData } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
+import { useLoaderData } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-home.server.ts";
 
 export { loader } from "./admin-home.server.ts";
-
-export const handle: AdminHandle = { admin: { menuId: "dashboard", title: "app.page.admin" } };
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.admin") }];
-}
 
 export default function AdminHome() {
   const { dashboard } = useLoaderData<typeof loader>();

@@ -2,21 +2,11 @@
 // the route's action; the outcome as a toast, a refusal beside the list.
 import { AdminLanguagesForm } from "@shop/ui";
 import { useEffect } from "react";
-import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
+import { useFetcher, useLoaderData } from "react-router";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { LanguagesActionResult, loader } from "./admin-languages.server.ts";
 
 export { action, loader } from "./admin-languages.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "settings-languages", title: "app.page.adminLanguages" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminLanguages") }];
-}
 
 export default function AdminLanguages() {
   const { languages } = useLoaderData<typeof loader>();

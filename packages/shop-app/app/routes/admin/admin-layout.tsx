@@ -1,5 +1,11 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  type MetaArgs,
+  Outlet,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
 import { AdminFrame } from "../../features/admin-shell/admin-frame.tsx";
 import {
   isChunkLoadError,
@@ -7,12 +13,25 @@ import {
 } from "../../features/connectivity/chunk-reload.ts";
 import { ErrorScreen } from "../../features/layout/error-screen.tsx";
 import { formatAppMessage } from "../../i18n/messages.ts";
+import { adminPageAt } from "../../lib/admin-pages.ts";
+import { pageTitle } from "../../lib/page-meta.ts";
+import { paths } from "../../lib/paths.ts";
 import { ROOT_ROUTE_ID, type RootData } from "../../lib/root-data.ts";
 import type { loader } from "./admin-layout.server.ts";
 
 export { loader } from "./admin-layout.server.ts";
 
 const ADMIN_LAYOUT_ID = "routes/admin/admin-layout";
+
+/**
+ * The document's title for every admin page, from its declaration (a parent's meta does not see
+ * the matches below it, so the page is found by its path); the error boundary writes its own.
+ */
+export function meta(args: MetaArgs) {
+  if (args.error) return [];
+  const page = adminPageAt(args.location.pathname, paths.admin);
+  return [{ title: pageTitle(args, page?.title ?? "app.page.admin", "root") }];
+}
 
 export default function AdminLayout() {
   const { admin } = useLoaderData<typeof loader>();

@@ -4,20 +4,12 @@
 import { AdminMenuScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
-import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
+import { useFetcher, useLoaderData } from "react-router";
 import { errorMessageId } from "../../i18n/messages.ts";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { loader, MenuActionResult } from "./admin-menus.server.ts";
 
 export { action, loader } from "./admin-menus.server.ts";
-
-export const handle: AdminHandle = { admin: { menuId: "menus", title: "app.page.adminMenus" } };
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminMenus") }];
-}
 
 export default function AdminMenus() {
   const { items, targets } = useLoaderData<typeof loader>();

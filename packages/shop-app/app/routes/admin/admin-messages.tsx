@@ -1,21 +1,11 @@
 // The contact form's messages, newest first, a page at a time.
 import { AdminMessagesScreen } from "@shop/ui";
-import { type MetaArgs, useLoaderData } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
+import { useLoaderData } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-messages.server.ts";
 
 export { loader } from "./admin-messages.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "messages", title: "app.page.adminMessages" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminMessages") }];
-}
 
 export default function AdminMessages() {
   const { page, messages, hasOlder } = useLoaderData<typeof loader>();

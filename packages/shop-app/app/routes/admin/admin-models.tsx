@@ -1,19 +1,11 @@
 // The models as the admin keeps them: a name and the brand it belongs to, and its state, added
 // and changed in a dialog, deleted after a confirmation.
 import { useIntl } from "@shop/ui/i18n/intl.ts";
-import { type MetaArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { TaxonomyPage } from "../../features/admin-catalog/taxonomy-page.tsx";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import type { loader } from "./admin-models.server.ts";
 
 export { action, loader } from "./admin-models.server.ts";
-
-export const handle: AdminHandle = { admin: { menuId: "models", title: "app.page.adminModels" } };
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminModels") }];
-}
 
 export default function AdminModels() {
   const { models, brands } = useLoaderData<typeof loader>();

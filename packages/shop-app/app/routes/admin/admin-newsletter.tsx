@@ -1,26 +1,16 @@
 // The newsletter's subscribers: filtered and paged through the URL, and downloaded as CSV.
 import { AdminNewsletterScreen } from "@shop/ui";
-import { Form, type MetaArgs, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { languageName } from "../../features/admin-customers/customer-query.ts";
 import {
   newsletterExportHref,
   newsletterQueryHref,
 } from "../../features/admin-customers/newsletter-query.ts";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-newsletter.server.ts";
 
 export { loader } from "./admin-newsletter.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "newsletter", title: "app.page.adminNewsletter" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminNewsletter") }];
-}
 
 const listPath = `${paths.admin}/newsletter`;
 

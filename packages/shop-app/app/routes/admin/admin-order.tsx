@@ -4,30 +4,15 @@
 import { AdminOrderDetailScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect } from "react";
-import {
-  Form,
-  type MetaArgs,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useNavigation,
-} from "react-router";
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import { adminOrderView } from "../../features/admin-orders/order-view.ts";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { errorMessageId } from "../../i18n/messages.ts";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { loader, OrderFormResult } from "./admin-order.server.ts";
 
 export { action, loader } from "./admin-order.server.ts";
-
-export const handle: AdminHandle = { admin: { menuId: "orders", title: "app.page.adminOrder" } };
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminOrder") }];
-}
 
 export default function AdminOrder() {
   const { order, statusOptions } = useLoaderData<typeof loader>();

@@ -2,24 +2,14 @@
 // the URL, read in a dialog and resent through the route's action, the outcome as a toast.
 import { AdminOutboxScreen } from "@shop/ui";
 import { useEffect, useRef } from "react";
-import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
+import { Form, useFetcher, useLoaderData } from "react-router";
 import { outboxQueryHref } from "../../features/admin-settings/outbox-query.ts";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { loader, OutboxActionResult } from "./admin-outbox.server.ts";
 
 export { action, loader } from "./admin-outbox.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "outbox", title: "app.page.adminOutbox" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminOutbox") }];
-}
 
 const listPath = `${paths.admin}/outbox`;
 

@@ -3,22 +3,12 @@
 import { AdminBankAccountsSection, AdminPaymentSettingsForm } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
-import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
+import { useFetcher, useLoaderData } from "react-router";
 import { providerLabel } from "../../features/checkout/provider-page.ts";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { loader, PaymentsActionResult } from "./admin-payments.server.ts";
 
 export { action, loader } from "./admin-payments.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "settings-payments", title: "app.page.adminPayments" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminPayments") }];
-}
 
 /** A fetcher's answer as a toast: saved, deleted, or the refusal when no field names it. */
 function useOutcomeToast(fetcher: ReturnType<typeof useFetcher<PaymentsActionResult>>) {

@@ -6,36 +6,18 @@ import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
 import {
   Form,
-  type MetaArgs,
   useActionData,
   useFetcher,
   useLoaderData,
   useNavigate,
   useNavigation,
 } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
 import { errorMessageId } from "../../i18n/messages.ts";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { loader, ProductFormResult } from "./admin-product-edit.server.ts";
 
 export { action, loader } from "./admin-product-edit.server.ts";
-
-export const handle: AdminHandle = {
-  admin: {
-    menuId: "product-list",
-    title: "app.page.adminProductEdit",
-    newTitle: "app.page.adminProductNew",
-  },
-};
-
-export function meta(args: MetaArgs) {
-  const creating = (args.loaderData as { mode?: string } | undefined)?.mode === "create";
-  return [
-    { title: pageTitle(args, creating ? "app.page.adminProductNew" : "app.page.adminProductEdit") },
-  ];
-}
 
 const STOCK_UNITS = ["piece", "pair", "set", "pack", "kg", "litre", "metre"] as const;
 const CURRENCIES = [

@@ -6,9 +6,7 @@ import {
   AdminProductImportScreen,
 } from "@shop/ui";
 import { useEffect, useRef, useState } from "react";
-import { type MetaArgs, useFetcher } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
+import { useFetcher } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import { API_BASE_PATH } from "../../lib/shop-api.ts";
@@ -16,14 +14,6 @@ import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { action } from "./admin-product-import.server.ts";
 
 export { action } from "./admin-product-import.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "product-import", title: "app.page.adminProductImport" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminProductImport") }];
-}
 
 /** A refusal's message, with each field's (line.<n>.<column> for a row of the file). */
 function refusalText(refusal: { message: string; fields: { field: string; message: string }[] }) {

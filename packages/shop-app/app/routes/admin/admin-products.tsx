@@ -2,10 +2,8 @@
 // without JavaScript), edit links, and a confirmed delete through the route's action.
 import { AdminProductListScreen, type AdminProductRow, type PriceCurrency } from "@shop/ui";
 import { useEffect } from "react";
-import { Form, type MetaArgs, useFetcher, useLoaderData } from "react-router";
+import { Form, useFetcher, useLoaderData } from "react-router";
 import { productQueryHref } from "../../features/admin-catalog/product-query.ts";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import { API_BASE_PATH } from "../../lib/shop-api.ts";
@@ -13,14 +11,6 @@ import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { action, loader } from "./admin-products.server.ts";
 
 export { action, loader } from "./admin-products.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "product-list", title: "app.page.adminProducts" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminProducts") }];
-}
 
 const listPath = `${paths.admin}/products`;
 

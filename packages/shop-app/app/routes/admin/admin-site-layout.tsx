@@ -9,22 +9,12 @@ import {
   type SiteTexts,
 } from "@shop/ui";
 import { useEffect } from "react";
-import { type MetaArgs, useFetcher, useLoaderData, useNavigate } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
+import { useFetcher, useLoaderData, useNavigate } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { LayoutActionResult, loader } from "./admin-site-layout.server.ts";
 
 export { action, loader } from "./admin-site-layout.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "settings-layout", title: "app.page.adminLayout" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminLayout") }];
-}
 
 function useOutcomeToast(fetcher: ReturnType<typeof useFetcher<LayoutActionResult>>) {
   const { show, showError } = useShopToast();

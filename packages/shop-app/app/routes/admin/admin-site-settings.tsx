@@ -2,21 +2,11 @@
 // verification, the Tag Manager id, the admin's scripts, body HTML and CSS.
 import { AdminSiteSettingsForm } from "@shop/ui";
 import { useEffect, useState } from "react";
-import { type MetaArgs, useFetcher, useLoaderData } from "react-router";
-import type { AdminHandle } from "../../features/admin-shell/admin-frame.tsx";
-import { pageTitle } from "../../lib/page-meta.ts";
+import { useFetcher, useLoaderData } from "react-router";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { loader, SiteSettingsActionResult } from "./admin-site-settings.server.ts";
 
 export { action, loader } from "./admin-site-settings.server.ts";
-
-export const handle: AdminHandle = {
-  admin: { menuId: "settings-general", title: "app.page.adminSiteSettings" },
-};
-
-export function meta(args: MetaArgs) {
-  return [{ title: pageTitle(args, "app.page.adminSiteSettings") }];
-}
 
 export default function AdminSiteSettings() {
   const { settings } = useLoaderData<typeof loader>();
