@@ -19,7 +19,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CardBrand } from "../../../../contract/index.ts";
 import type { CardInfo, PaymentProvider, StoredPayment } from "../../payment-provider.ts";
-import { ProviderUnavailableError } from "../../payment-provider.ts";
+import { ProviderUnavailableError, singlePayment } from "../../payment-provider.ts";
 import { minorOfDecimal, sameText } from "../../provider-form.ts";
 import { parseJson, postToProvider } from "../../provider-http.ts";
 
@@ -162,7 +162,8 @@ export function craftgateProvider(credentials: CraftgateCredentials): PaymentPro
       });
       const items = (answer.data?.items ?? []) as Array<Record<string, unknown>>;
       const item = items.find((i) => i.binNumber === bin.slice(0, 6));
-      if (!item) return { brand: null, debit: false, bank: null, installments: [] };
+      // A card outside Craftgate's BIN table (a foreign one) is still taken in one payment.
+      if (!item) return singlePayment(cartTotal);
       const prices = (item.installmentPrices ?? []) as Array<Record<string, unknown>>;
       return {
         brand: BRANDS[String(item.cardAssociation)] ?? null,
@@ -202,7 +203,9 @@ export function craftgateProvider(credentials: CraftgateCredentials): PaymentPro
             expireMonth: String(card.expireMonth).padStart(2, "0"),
             cvc: card.cvv,
           },
-          items: [{ name: "Order", externalId: request.reference, price: major(request.cartTotal) }],
+          items: [
+            { name: "Order", externalId: request.reference, price: major(request.cartTotal) },
+          ],
         },
       });
       const html =
@@ -210,7 +213,10 @@ export function craftgateProvider(credentials: CraftgateCredentials): PaymentPro
           ? Buffer.from(answer.data.htmlContent, "base64").toString("utf8")
           : "";
       if (!answer.data || !html)
-        return { kind: "declined", reason: `3ds-init ${answer.data ? "" : answer.errorCode}`.trim() };
+        return {
+          kind: "declined",
+          reason: `3ds-init ${answer.data ? "" : answer.errorCode}`.trim(),
+        };
       return {
         kind: "html",
         html,
