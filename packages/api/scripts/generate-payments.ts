@@ -117,7 +117,11 @@ function rootReadme(text: string): string {
     code(`${definition.baseUrl.env.slice(0, definition.baseUrl.env.indexOf("_"))}_*`),
   );
   const generated = [...prefixes, code("GOOGLE_PAY_*"), code("APPLE_PAY_*")].join(", ");
-  return text.replace(row, `| ${generated.padEnd(cell.length + padding.length)} |`);
+  // A longer cell than the column had widens the whole table: biome realigns it.
+  return formatted(
+    ROOT_README_PATH,
+    text.replace(row, `| ${generated.padEnd(cell.length + padding.length)} |`),
+  );
 }
 
 /** Each generated file's path and the text it must have. */

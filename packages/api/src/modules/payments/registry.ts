@@ -5,6 +5,7 @@
 // the contract's enums and the database's CHECK, and the READMEs' rows.
 import type { PaymentProviderDefinition, PaymentProviderListing } from "./provider-definition.ts";
 import type { PaymentProviderName } from "./provider-names.ts";
+import { craftgate } from "./providers/craftgate/index.ts";
 import { dpo } from "./providers/dpo/index.ts";
 import { ipara } from "./providers/ipara/index.ts";
 import { isyerimpos } from "./providers/isyerimpos/index.ts";
@@ -30,6 +31,7 @@ export const PAYMENT_PROVIDER_REGISTRY: {
   qnbpay,
   isyerimpos,
   tami,
+  craftgate,
   paypal,
   zaincash,
   dpo,

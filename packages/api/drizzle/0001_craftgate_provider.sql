@@ -1,0 +1,2 @@
+ALTER TABLE "card_payments" DROP CONSTRAINT "card_payments_provider_check";--> statement-breakpoint
+ALTER TABLE "card_payments" ADD CONSTRAINT "card_payments_provider_check" CHECK (provider IN ('test', 'iyzico', 'paytr', 'moka', 'ipara', 'qnbpay', 'isyerimpos', 'tami', 'craftgate', 'paypal', 'zaincash', 'dpo'));
