@@ -167,6 +167,34 @@ test.describe("the admin's language", () => {
     await expect(page.getByRole("link", { name: "جميع المنتجات" })).toBeVisible();
   });
 
+  test("a page's title, trail and menu entry come in the admin's language, and the trail's links lead up", async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto("/admin/products/new?lang=ar");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page).toHaveTitle(/^منتج جديد \| /);
+    await expect(page.locator('[data-slot="admin-shell-title"]')).toHaveText("منتج جديد");
+    const menu = page.locator('[data-slot="admin-left-menu"]');
+    await expect(menu.locator('[aria-current="page"]')).toHaveAttribute(
+      "href",
+      "/admin/products/new",
+    );
+    const trail = page.locator('[data-slot="admin-shell-breadcrumbs"]');
+    await expect(trail.locator('[aria-current="page"]')).toHaveText("منتج جديد");
+
+    await trail.getByRole("link", { name: "المنتجات" }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page).toHaveTitle(/^المنتجات \| /);
+    await trail.getByRole("link", { name: "لوحة الإدارة" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator('[data-slot="admin-shell-breadcrumbs"]')).toHaveCount(0);
+
+    await page.goto("/admin/settings/payments?lang=en");
+    await expect(page).toHaveTitle(/^Payment methods \| /);
+  });
+
   test("every link of the admin menu leads to a page, in Arabic too", async ({ page }) => {
     // Some thirty pages, each loaded in full.
     test.slow();
