@@ -134,8 +134,6 @@ export {
   type AdminMenuItem,
   type AdminMenuLinkProps,
   type AdminSection,
-  createAdminMenu,
-  filterAdminMenu,
 } from "./components/admin-left-menu/index.ts";
 export * from "./components/admin-menu-screen/index.ts";
 export {

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   adminPageAt,
-  adminPageHrefs,
   adminPages,
   adminRouteId,
   adminTrail,
 } from "./admin-pages.ts";
-
-describe("adminPageHrefs", () => {
-  it("gives the dashboard and every page a link can lead to, not the ones with an :id", () => {
-    const hrefs = adminPageHrefs("/admin");
-    expect(hrefs).toContain("/admin");
-    expect(hrefs).toContain("/admin/faq/categories");
-    expect([...hrefs].filter((href) => href.includes(":"))).toEqual([]);
-    expect(hrefs).not.toContain("/admin/");
-  });
-});
 
 describe("adminPageAt", () => {
   it("finds the page a path shows, a fixed path before a record's", () => {

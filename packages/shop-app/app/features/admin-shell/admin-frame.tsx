@@ -1,25 +1,18 @@
-// The admin area's frame: the ui AdminShell with the standard admin menu, the page's title and
+// The admin area's frame: the ui AdminShell with the admin menu, the page's title and
 // menu entry (from its declaration in admin-pages.ts), the left menu's remembered state, the
 // admin's language and sign-out.
-import {
-  type AdminMenuLinkProps,
-  AdminShell,
-  createAdminMenu,
-  filterAdminMenu,
-  LanguageSwitcher,
-} from "@shop/ui";
+import { type AdminMenuLinkProps, AdminShell, LanguageSwitcher } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { AppMessageId } from "../../i18n/messages.ts";
-import { adminPageAt, adminPageHrefs, adminTrail } from "../../lib/admin-pages.ts";
+import { adminPageAt, adminTrail } from "../../lib/admin-pages.ts";
 import type { Locale } from "../../lib/locale.ts";
 import { paths } from "../../lib/paths.ts";
+import { adminMenu } from "./admin-menu.ts";
 import { useAdminMenu } from "./use-admin-menu.ts";
 
-const servedPages = adminPageHrefs(paths.admin);
-
-const menuGroups = filterAdminMenu(createAdminMenu(paths.admin), (href) => servedPages.has(href));
+const menuGroups = adminMenu(paths.admin);
 
 function renderLink({ href, ...props }: AdminMenuLinkProps) {
   return <Link to={href} {...props} />;

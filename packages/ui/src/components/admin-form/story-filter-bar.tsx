@@ -1,7 +1,7 @@
 import type { Decorator } from "@storybook/react-vite";
 import type { ReactNode } from "react";
 import { expect, within } from "storybook/test";
-import { createAdminMenu } from "../admin-left-menu/admin-menu.ts";
+import { storyAdminMenu } from "../admin-left-menu/story-admin-menu.ts";
 import { AdminShell } from "../admin-shell/admin-shell.tsx";
 import { StoryLink } from "../news-list/story-link.tsx";
 
@@ -21,7 +21,7 @@ export function filterBarStory(width: FilterBarWidth, activeMenuId: string, titl
         shopName="Shop"
         adminName="Ayşe Yılmaz"
         onSignOut={() => {}}
-        menuGroups={createAdminMenu("/admin")}
+        menuGroups={storyAdminMenu("/admin")}
         activeMenuId={activeMenuId}
         renderLink={(props) => <StoryLink {...props} />}
         title={title}

@@ -5,7 +5,8 @@ import { getMessages } from "../../i18n/messages.ts";
 import { longText, StoryText } from "../../stories/story-text.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { AdminLeftMenu, type AdminMenuLinkProps } from "./admin-left-menu.tsx";
-import { type AdminMenuGroup, createAdminMenu } from "./admin-menu.ts";
+import type { AdminMenuGroup } from "./admin-menu.ts";
+import { storyAdminMenu } from "./story-admin-menu.ts";
 
 const t = (globals: Record<string, unknown>, id: string) =>
   getMessages(String(globals.locale ?? "tr"))[id] ?? id;
@@ -28,7 +29,7 @@ const meta = {
   title: "Admin/AdminLeftMenu",
   component: AdminLeftMenu,
   args: {
-    groups: createAdminMenu("/admin"),
+    groups: storyAdminMenu("/admin"),
     activeId: "orders",
     collapsed: false,
     onCollapsedChange: fn(),

@@ -3,7 +3,7 @@ import { Download, ExternalLink, Plus } from "lucide-react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
 import { longText, StoryText } from "../../stories/story-text.tsx";
-import { createAdminMenu } from "../admin-left-menu/admin-menu.ts";
+import { storyAdminMenu } from "../admin-left-menu/story-admin-menu.ts";
 import { Badge, type BadgeProps } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
@@ -105,7 +105,7 @@ const meta = {
     shopName: "Çiçek Sepeti Butik",
     adminName: "Ayşe Yılmaz",
     onSignOut: fn(),
-    menuGroups: createAdminMenu("/admin"),
+    menuGroups: storyAdminMenu("/admin"),
     activeMenuId: "orders",
     menuCollapsed: false,
     onMenuCollapsedChange: fn(),
