@@ -23,12 +23,15 @@ export interface TranslatedRecordPage<V> {
 }
 
 /** The categories as a form's or a filter's options. */
-export function categoryOptions(categories: readonly { id: number; name: string }[]) {
+function categoryOptions(categories: readonly { id: number; name: string }[]) {
   return categories.map((category) => ({ value: String(category.id), label: category.name }));
 }
 
+/** The rows a list page shows at a time. */
+const LIST_PAGE_SIZE = 20;
+
 /** A list page's query as the URL asks (?q=&category=&page=), and the API's list request for it. */
-export function translatedRecordListQuery(url: URL, pageSize: number) {
+function listQuery(url: URL) {
   const params = url.searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const asked = Number(params.get("page"));
@@ -40,10 +43,28 @@ export function translatedRecordListQuery(url: URL, pageSize: number) {
     query: { q, category, page },
     json: {
       page,
-      page_size: pageSize,
+      page_size: LIST_PAGE_SIZE,
       ...(q ? { search: q } : {}),
       ...(category ? { category_id: Number(category) } : {}),
     },
+  };
+}
+
+export interface TranslatedRecordList<P> {
+  list: (api: ShopApi, json: ReturnType<typeof listQuery>["json"]) => Promise<P>;
+  categories: (api: ShopApi) => Promise<readonly { id: number; name: string }[]>;
+}
+
+/** A kind's list page's loader: the page of records the URL asks, and the categories to filter by. */
+export function translatedRecordList<P>(route: TranslatedRecordList<P>) {
+  return async (args: LoaderFunctionArgs) => {
+    const { query, json } = listQuery(args.url);
+    const { shopApi } = routeApi(args);
+    const [page, categories] = await Promise.all([
+      route.list(shopApi, json),
+      route.categories(shopApi),
+    ]);
+    return { query, page, categories: categoryOptions(categories) };
   };
 }
 

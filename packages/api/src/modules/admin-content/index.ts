@@ -1,15 +1,10 @@
-import { createRouter } from "../../lib/openapi.ts";
-import * as handlers from "./contents.handlers.ts";
-import * as routes from "./contents.routes.ts";
+import { translatedRecordRouter } from "../translated-record/index.ts";
+import { routes } from "./contents.routes.ts";
+import { categories, listAdminContents, pages } from "./contents.service.ts";
 
 /** The admin's content pages and the categories they are filed under. */
-export const adminContentRouter = createRouter()
-  .openapi(routes.list, handlers.onList)
-  .openapi(routes.one, handlers.onOne)
-  .openapi(routes.add, handlers.onAdd)
-  .openapi(routes.update, handlers.onUpdate)
-  .openapi(routes.remove, handlers.onRemove)
-  .openapi(routes.categories, handlers.onCategories)
-  .openapi(routes.categoryAdd, handlers.onCategoryAdd)
-  .openapi(routes.categoryUpdate, handlers.onCategoryUpdate)
-  .openapi(routes.categoryRemove, handlers.onCategoryRemove);
+export const adminContentRouter = translatedRecordRouter(routes, {
+  list: listAdminContents,
+  ...pages,
+  categories,
+});

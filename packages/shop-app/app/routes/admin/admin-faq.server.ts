@@ -1,20 +1,8 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { routeApi } from "../../lib/route-api.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
-import {
-  categoryOptions,
-  translatedRecordListQuery,
-} from "../../lib/translated-record-route.server.ts";
-
-export const FAQ_PAGE_SIZE = 20;
+import { translatedRecordList } from "../../lib/translated-record-route.server.ts";
 
 /** A page of FAQ entries as the URL asks (?q=&category=&page=), and the categories to filter by. */
-export async function loader(args: LoaderFunctionArgs) {
-  const { query, json } = translatedRecordListQuery(args.url, FAQ_PAGE_SIZE);
-  const { shopApi } = routeApi(args);
-  const [page, categories] = await Promise.all([
-    unwrap(shopApi.faq.getAdminFaqs.$post({ json })),
-    unwrap(shopApi.faq_category.getAdminFaqCategories.$post()),
-  ]);
-  return { query, page, categories: categoryOptions(categories) };
-}
+export const loader = translatedRecordList({
+  list: (api, json) => unwrap(api.faq.getAdminFaqs.$post({ json })),
+  categories: (api) => unwrap(api.faq_category.getAdminFaqCategories.$post()),
+});

@@ -1,7 +1,7 @@
 // Categories that have only a code, an order and a name per language (content pages', the
 // FAQ's): listed in their order with how many records each holds, created with a code made from
 // the Turkish name when none is given, renamed and reordered, a code another category already
-// has refused on the field `code`.
+// has refused on the field `code`, deleted as removeCategory deletes.
 import { eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminContentCategoryInput, LanguageCode } from "../../contract/index.ts";
@@ -12,6 +12,7 @@ import { ApiError } from "../../lib/errors.ts";
 import { type TranslationTable, writeTranslations } from "../../lib/write-translations.ts";
 import { freeCode } from "../admin-catalog/seo-link.ts";
 import { pickLanguage } from "../content/content.service.ts";
+import { removeCategory } from "./translated-record.service.ts";
 
 export interface NamedCategoryTables<T extends PgTable, N extends PgTable> {
   table: T & { id: PgColumn };
@@ -30,7 +31,7 @@ export interface NamedCategory {
 }
 
 /** Every category in its order; `counts` selects (id, n): the records filed under each. */
-export async function listNamedCategories<T extends PgTable, N extends PgTable>(
+async function listNamedCategories<T extends PgTable, N extends PgTable>(
   db: Database,
   { table, names }: NamedCategoryTables<T, N>,
   lang: LanguageCode,
@@ -68,7 +69,7 @@ function refuseTakenCode(table: PgTable, error: unknown): never {
   throw error;
 }
 
-export async function createNamedCategory<T extends PgTable, N extends PgTable>(
+async function createNamedCategory<T extends PgTable, N extends PgTable>(
   db: Database,
   { table, names }: NamedCategoryTables<T, N>,
   input: AdminContentCategoryInput,
@@ -88,7 +89,7 @@ export async function createNamedCategory<T extends PgTable, N extends PgTable>(
   }
 }
 
-export async function updateNamedCategory<T extends PgTable, N extends PgTable>(
+async function updateNamedCategory<T extends PgTable, N extends PgTable>(
   db: Database,
   { table, names }: NamedCategoryTables<T, N>,
   id: number,
@@ -110,4 +111,27 @@ export async function updateNamedCategory<T extends PgTable, N extends PgTable>(
   } catch (error) {
     refuseTakenCode(table, error);
   }
+}
+
+/**
+ * A kind's categories as its router calls them: `counts` selects (id, n), the records filed under
+ * each, which the answer names `counted`.
+ */
+export function namedCategories<T extends PgTable, N extends PgTable, C extends string>(
+  tables: NamedCategoryTables<T, N>,
+  counts: SQL,
+  counted: C,
+) {
+  return {
+    list: async (db: Database, lang: LanguageCode) =>
+      (await listNamedCategories(db, tables, lang, counts)).map(
+        ({ count, ...category }) =>
+          ({ ...category, [counted]: count }) as Omit<NamedCategory, "count"> & Record<C, number>,
+      ),
+    create: (db: Database, input: AdminContentCategoryInput) =>
+      createNamedCategory(db, tables, input),
+    update: (db: Database, id: number, input: AdminContentCategoryInput) =>
+      updateNamedCategory(db, tables, id, input),
+    remove: (db: Database, id: number) => removeCategory(db, tables.table, id),
+  };
 }
