@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   chooseAddresses,
   insertAddress,
@@ -13,29 +13,26 @@ import {
 } from "../../../test/commerce-fixtures.ts";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   onPostgres,
-  TEST_ADMIN,
-  type TestApi,
+  signInAdmin,
 } from "../../../test/harness.ts";
 import { AdminOrderDetail, AdminOrderPage } from "../../contract/index.ts";
 import { orders, outboxMessages, products, settings } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 let cargoId: number;
 let admin: string;
 let run = 0;
 
 beforeAll(async () => {
-  api = await createTestApi();
   categoryId = await insertCategory(api.db);
   cargoId = await insertCargo(api.db, { isDefault: true });
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
 });
-afterAll(() => api?.close());
 
 const stockOf = async (productId: number) =>
   (

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   chooseAddresses,
   insertAddress,
@@ -13,13 +13,7 @@ import {
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  client,
-  createTestApi,
-  onPostgres,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, client, onPostgres } from "../../../test/harness.ts";
 import { PlacedOrder } from "../../contract/index.ts";
 import {
   cardPayments,
@@ -32,17 +26,15 @@ import {
   products,
 } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 let bank: { id: number; iban: string };
 
 beforeAll(async () => {
-  api = await createTestApi();
   categoryId = await insertCategory(api.db);
   await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 4_000 });
   bank = await insertBankAccount(api.db);
 });
-afterAll(() => api?.close());
 
 const agreements = { distance_selling_agreement: true, preliminary_information: true } as const;
 const payBody = (key = randomUUID()) => ({ idempotency_key: key, ...agreements });

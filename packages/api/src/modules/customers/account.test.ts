@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   chooseAddresses,
   insertAddress,
@@ -8,13 +8,7 @@ import {
   insertCategory,
   insertProduct,
 } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  client,
-  createTestApi,
-  newCustomer,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, client, createTestApi, newCustomer } from "../../../test/harness.ts";
 import {
   addresses,
   authTokens,
@@ -24,14 +18,12 @@ import {
   outboxMessages,
 } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 beforeAll(async () => {
-  api = await createTestApi();
   categoryId = await insertCategory(api.db);
   await insertCargo(api.db, { isDefault: true });
 });
-afterAll(() => api?.close());
 
 /** A registered customer: the registration body (e-mail, phone, password), token and id. */
 async function member(overrides: Record<string, unknown> = {}) {

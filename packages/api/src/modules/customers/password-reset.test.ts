@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
   createTestApi,
@@ -12,11 +13,7 @@ import {
 } from "../../../test/harness.ts";
 import { customers, outboxMessages, passwordResetTokens } from "../../db/schema/index.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = apiForFile();
 
 async function member(target: TestApi = api) {
   const body = newCustomer();

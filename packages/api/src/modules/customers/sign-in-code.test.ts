@@ -1,23 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   newCustomer,
   onPostgres,
   TEST_ADMIN,
-  type TestApi,
 } from "../../../test/harness.ts";
 import { signInCodes } from "../../db/schema/index.ts";
 import { hashToken } from "../auth/token.service.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = apiForFile();
 
 async function member() {
   const body = newCustomer();

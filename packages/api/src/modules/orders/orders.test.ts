@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   chooseAddresses,
@@ -15,27 +15,24 @@ import {
 } from "../../../test/commerce-fixtures.ts";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   onPostgres,
-  TEST_ADMIN,
-  type TestApi,
+  signInAdmin,
 } from "../../../test/harness.ts";
 import { OrderDetail, OrderSummary } from "../../contract/index.ts";
 import { coupons, orders, outboxMessages, products } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 let admin: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
   categoryId = await insertCategory(api.db);
   await insertCargo(api.db, { isDefault: true });
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
 });
-afterAll(() => api?.close());
 
 const stockOf = async (productId: number) =>
   (

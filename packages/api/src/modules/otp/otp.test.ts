@@ -1,24 +1,21 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
   createTestApi,
   newCustomer,
   onPostgres,
-  TEST_ADMIN,
+  signInAdmin,
   type TestApi,
 } from "../../../test/harness.ts";
 import { normalizePhone } from "../../contract/index.ts";
 import { customers, otpCodes, outboxMessages } from "../../db/schema/index.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = apiForFile();
 
 /** A member; with `confirmed` the phone is confirmed (as the confirm_phone flow would). */
 async function member(target: TestApi = api, confirmed = true) {
@@ -580,8 +577,7 @@ describe("outbox/messages", () => {
     const who = await member();
     await post("/customer/sendOtpWhatsapp", { phone: who.phone }, { language: "tr" });
     const { code } = await lastMessage(who.phone);
-    const admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-      .token as string;
+    const admin = await signInAdmin(api);
     const path = `/outbox/messages?channel=whatsapp&recipient=${encodeURIComponent(who.phone)}`;
     const res = await call(api, "GET", path, { token: admin });
     expect(res.status).toBe(200);
