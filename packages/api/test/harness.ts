@@ -187,6 +187,22 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A customer registered with `newCustomer(overrides)`: what was sent, the token and the customer. */
+export async function registerMember(
+  api: { app: TestApi["app"] },
+  overrides: Record<string, unknown> = {},
+) {
+  const body = newCustomer(overrides);
+  const answer = await answerOf(client(api).customer.add.$post({ json: body }));
+  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.text}`);
+  return {
+    body,
+    token: answer.json.response.token as string,
+    id: answer.json.response.customer.id as number,
+    customer: answer.json.response.customer,
+  };
+}
+
 /** An empty database on the run's PostgreSQL server (for tests of a first start). */
 export async function createEmptyPostgresDatabase(): Promise<{
   url: string;

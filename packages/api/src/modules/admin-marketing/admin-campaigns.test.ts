@@ -1,12 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  insertCargo,
-  insertCategory,
-  insertProduct,
-  newGuest,
-  signUp,
-} from "../../../test/commerce-fixtures.ts";
+import { insertProduct, insertShop, newGuest, signUp } from "../../../test/commerce-fixtures.ts";
 import { answerOf, apiForFile, call, client, signInAdmin } from "../../../test/harness.ts";
 import {
   AdminCampaign,
@@ -23,8 +17,7 @@ const tag = `c${Date.now() % 1_000_000}`;
 
 beforeAll(async () => {
   admin = await signInAdmin(api);
-  categoryId = await insertCategory(api.db);
-  await insertCargo(api.db, { isDefault: true });
+  ({ categoryId } = await insertShop(api.db));
 });
 
 const get = (path: string) => call(api, "GET", path, { token: admin });

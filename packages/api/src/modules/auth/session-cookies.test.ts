@@ -6,7 +6,7 @@ import {
   call,
   client,
   createTestApi,
-  newCustomer,
+  registerMember,
   signInAdmin,
   TEST_ADMIN,
 } from "../../../test/harness.ts";
@@ -19,9 +19,8 @@ const HTTPS = "https://shop.test/api/v1";
 const HTTP = "http://shop.test/api/v1";
 
 async function member() {
-  const body = newCustomer();
-  const res = await answerOf(client(api).customer.add.$post({ json: body }));
-  return { ...body, token: res.json.response.token as string };
+  const { body, token } = await registerMember(api);
+  return { ...body, token };
 }
 
 const setCookie = (res: { headers: Headers }, name: string) =>

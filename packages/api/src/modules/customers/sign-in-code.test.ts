@@ -5,9 +5,9 @@ import {
   apiForFile,
   call,
   client,
-  newCustomer,
   onPostgres,
-  TEST_ADMIN,
+  registerMember,
+  signInAdmin,
 } from "../../../test/harness.ts";
 import { signInCodes } from "../../db/schema/index.ts";
 import { hashToken } from "../auth/token.service.ts";
@@ -15,15 +15,8 @@ import { hashToken } from "../auth/token.service.ts";
 const api = apiForFile();
 
 async function member() {
-  const body = newCustomer();
-  const res = await answerOf(client(api).customer.add.$post({ json: body }));
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.text}`);
-  return { ...body, id: res.json.response.customer.id as number, token: res.json.response.token };
-}
-
-async function adminToken() {
-  const res = await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }));
-  return res.json.response.token as string;
+  const { body, id, token } = await registerMember(api);
+  return { ...body, id, token };
 }
 
 async function codeFor(token: string, customerId?: number) {
@@ -65,7 +58,7 @@ describe("sign-in codes (?token=)", () => {
   it("are made by an admin for a named customer; a customer cannot make one for another", async () => {
     const who = await member();
     const other = await member();
-    const admin = await adminToken();
+    const admin = await signInAdmin(api);
     expect(
       (await answerOf(client(api, admin).customerToken.signInCode.$post({ json: {} }))).status,
     ).toBe(400);

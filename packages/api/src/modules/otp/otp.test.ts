@@ -9,6 +9,7 @@ import {
   createTestApi,
   newCustomer,
   onPostgres,
+  registerMember,
   signInAdmin,
   type TestApi,
 } from "../../../test/harness.ts";
@@ -19,17 +20,14 @@ const api = apiForFile();
 
 /** A member; with `confirmed` the phone is confirmed (as the confirm_phone flow would). */
 async function member(target: TestApi = api, confirmed = true) {
-  const body = newCustomer();
-  const res = await answerOf(client(target).customer.add.$post({ json: body }));
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.text}`);
-  const id = res.json.response.customer.id as number;
+  const { body, id, token } = await registerMember(target);
   if (confirmed) {
     await target.db
       .update(customers)
       .set({ phoneConfirmedAt: new Date() })
       .where(eq(customers.id, id));
   }
-  return { body, id, token: res.json.response.token as string, phone: e164(body.phone) };
+  return { body, id, token, phone: e164(body.phone) };
 }
 
 function e164(phone: string): string {

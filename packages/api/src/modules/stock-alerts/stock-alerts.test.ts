@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   chooseAddresses,
   insertAddress,
-  insertCargo,
-  insertCategory,
   insertProduct,
+  insertShop,
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
@@ -17,8 +16,7 @@ const api = apiForFile();
 let categoryId: number;
 let admin: string;
 beforeAll(async () => {
-  categoryId = await insertCategory(api.db);
-  await insertCargo(api.db, { isDefault: true });
+  ({ categoryId } = await insertShop(api.db));
   admin = await signInAdmin(api);
 });
 
