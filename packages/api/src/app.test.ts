@@ -1,18 +1,14 @@
 // The platform: envelope, unknown routes, faults, malformed input, languages of messages,
 // request logs, OpenAPI document and reference page.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, newCustomer, type TestApi } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { apiForFile, call, newCustomer } from "../test/harness.ts";
 import { createApi } from "./app.ts";
 import { ERROR_CODES } from "./contract/index.ts";
 import { createPglite, type Database, pgliteDatabase, postgresDatabase } from "./db/client.ts";
 import { createLogger } from "./lib/logger.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = apiForFile();
 
 describe("unknown routes", () => {
   it("answer 404 with the envelope and the specification's text", async () => {

@@ -24,7 +24,7 @@ import {
   subProducts,
 } from "../src/db/schema/index.ts";
 import type { Owner } from "../src/lib/require-identity.ts";
-import { answerOf, client, newCustomer, type TestApi } from "./harness.ts";
+import { answerOf, client, registerMember, type TestApi } from "./harness.ts";
 
 const LANGS = ["tr", "en", "ar"] as const;
 let serial = 0;
@@ -138,6 +138,18 @@ export async function insertProductWithSizes(
   return { productId, subs };
 }
 
+/** A category to sell from and the default cargo company, as the order tests start. */
+export async function insertShop(db: Database) {
+  const categoryId = await insertCategory(db);
+  const cargoId = await insertCargo(db, { isDefault: true });
+  return { categoryId, cargoId };
+}
+
+/** A product's stock, as the database holds it. */
+export const stockOf = async (db: Database, productId: number) =>
+  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]
+    ?.stock;
+
 export async function insertCargo(
   db: Database,
   values: Partial<typeof cargoCompanies.$inferInsert> = {},
@@ -193,12 +205,8 @@ export async function insertCoupon(
 
 /** A registered customer's token and id. */
 export async function signUp(api: TestApi) {
-  const answer = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
-  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.text}`);
-  return {
-    token: answer.json.response.token as string,
-    customerId: answer.json.response.customer.id as number,
-  };
+  const { token, id } = await registerMember(api);
+  return { token, customerId: id };
 }
 
 /** A new guest's token, code and id. */

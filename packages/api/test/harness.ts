@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { hc } from "hono/client";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createApi } from "../src/app.ts";
 import {
   createPglite,
@@ -16,7 +16,7 @@ import {
 import type { ApiConfig } from "../src/lib/app-env.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import type { ApiClient, ApiRoutes } from "../src/routes.ts";
-import { TEST_PASSWORD_COST } from "./context.ts";
+import { TEST_ADMIN, TEST_PASSWORD_COST } from "./context.ts";
 import { databaseUrl } from "./global-setup.postgres.ts";
 
 export { TEST_ADMIN, TEST_PASSWORD_COST } from "./context.ts";
@@ -85,6 +85,26 @@ export async function createTestApi(config: Partial<ApiConfig> = {}): Promise<Te
     },
   });
   return { app, db: handle.db, handle, logs, close: () => handle.close() };
+}
+
+/**
+ * The test file's API, opened before its first test and closed after its last. The hook fills in
+ * the object returned here, so tests and later hooks read its fields, never the file's top level.
+ */
+export function apiForFile(config: Partial<ApiConfig> = {}): TestApi {
+  const api = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(api, await createTestApi(config));
+  });
+  afterAll(() => api.close?.());
+  return api;
+}
+
+/** The seeded admin's token. */
+export async function signInAdmin(api: { app: TestApi["app"] }): Promise<string> {
+  const answer = await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }));
+  if (answer.status !== 200) throw new Error(`admin sign-in failed: ${answer.text}`);
+  return answer.json.response.token;
 }
 
 /**
@@ -164,6 +184,22 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
     kvkk_agreement: true as const,
     membership_agreement: true as const,
     ...overrides,
+  };
+}
+
+/** A customer registered with `newCustomer(overrides)`: what was sent, the token and the customer. */
+export async function registerMember(
+  api: { app: TestApi["app"] },
+  overrides: Record<string, unknown> = {},
+) {
+  const body = newCustomer(overrides);
+  const answer = await answerOf(client(api).customer.add.$post({ json: body }));
+  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.text}`);
+  return {
+    body,
+    token: answer.json.response.token as string,
+    id: answer.json.response.customer.id as number,
+    customer: answer.json.response.customer,
   };
 }
 

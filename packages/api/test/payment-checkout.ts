@@ -4,7 +4,9 @@
 // 3-D Secure flow.
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { cardPayments, orders } from "../src/db/schema/index.ts";
+import type { LoopbackStandIn } from "../src/modules/payments/loopback-stand-in.ts";
 import type { PaymentProvider, ProviderName } from "../src/modules/payments/payment-provider.ts";
 import {
   chooseAddresses,
@@ -25,6 +27,41 @@ export async function shopWithProviders(providers: PaymentProvider[]) {
   const categoryId = await insertCategory(api.db);
   await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 4_000 });
   return { api, categoryId };
+}
+
+/**
+ * A provider's test file's shop: before its tests, `standIn` is started and a shop opened
+ * (shopWithProviders) taking payments through `provider(standIn's address)` alone; after them,
+ * both are closed. As with apiForFile, the hook fills in what is returned here. `shopper` is a
+ * guest with a cart at checkout, `pay` starts paying by card through the provider.
+ */
+export function providerShopForFile(
+  name: ProviderName,
+  standIn: LoopbackStandIn,
+  provider: (baseUrl: string) => PaymentProvider,
+) {
+  const api = {} as TestApi;
+  const providers: PaymentProvider[] = [];
+  let categoryId = 0;
+  beforeAll(async () => {
+    providers.push(provider(await standIn.start()));
+    const shop = await shopWithProviders(providers);
+    Object.assign(api, shop.api);
+    categoryId = shop.categoryId;
+  });
+  afterAll(async () => {
+    await standIn.close();
+    await api.close?.();
+  });
+  return {
+    api,
+    providers,
+    shopper: (price?: number) => guestWithCart(api, categoryId, price),
+    pay: (who: { token: string }, body = cardBody()) =>
+      answerOf(
+        client(api, who.token).payCreditCard.$post({ query: { provider: name }, json: body }),
+      ),
+  };
 }
 
 export async function guestWithCart(api: TestApi, categoryId: number, price = 10_000) {

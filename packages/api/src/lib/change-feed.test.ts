@@ -10,7 +10,7 @@ import {
   newCustomer,
   onPostgres,
   openTestDatabase,
-  TEST_ADMIN,
+  signInAdmin,
   TEST_PASSWORD_COST,
 } from "../../test/harness.ts";
 import { createApi } from "../app.ts";
@@ -75,8 +75,7 @@ describe.runIf(onPostgres())("the change feed between processes", () => {
         )
       ).json.response;
     const before = await read();
-    const admin = (await answerOf(client(a).adminToken.$post({ json: TEST_ADMIN }))).json.response
-      .token;
+    const admin = await signInAdmin(a);
     const changed = await answerOf(
       client(a, admin).product.updatePrice[":id"].$post({
         param: { id },

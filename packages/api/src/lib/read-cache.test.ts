@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, client, createTestApi, TEST_ADMIN, type TestApi } from "../../test/harness.ts";
+import { answerOf, client, createTestApi, signInAdmin, type TestApi } from "../../test/harness.ts";
 import { currencies } from "../db/schema/index.ts";
 import type { AppEnv } from "./app-env.ts";
 import { createReadCache } from "./read-cache.ts";
@@ -13,8 +13,7 @@ let adminToken: string;
 beforeAll(async () => {
   api = await createTestApi({ readCacheTtlMs: 60_000 });
   uncached = await createTestApi();
-  adminToken = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-    .token;
+  adminToken = await signInAdmin(api);
 });
 afterAll(async () => {
   await api?.close();

@@ -2,8 +2,8 @@
 // says agrees with who may call it. Walking the OpenAPI document covers the routes added later
 // without this test knowing them.
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApi, type TestApi } from "../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiForFile, call } from "../../test/harness.ts";
 import { PAGE_CACHE_HEADER } from "../contract/index.ts";
 import {
   POLICY_KEY,
@@ -15,11 +15,10 @@ import {
 
 type Operation = { security?: Array<Record<string, string[]>>; [POLICY_KEY]?: RoutePolicy };
 
-let api: TestApi;
+const api = apiForFile();
 let operations: Array<{ call: string; operation: Operation }>;
 
 beforeAll(async () => {
-  api = await createTestApi();
   const doc = (await call(api, "GET", "/openapi.json")).json as {
     paths: Record<string, Record<string, Operation>>;
   };
@@ -30,7 +29,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => api?.close());
 
 const admits = (operation: Operation, scheme: string) =>
   operation.security?.some((entry) => scheme in entry) ?? false;

@@ -2,24 +2,19 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   client,
-  createTestApi,
   TEST_ADMIN,
   TEST_PASSWORD_COST,
-  type TestApi,
 } from "../../test/harness.ts";
 import * as schema from "../db/schema/index.ts";
 import { ensureAdmin } from "./admin.ts";
 import { deliverGenerated, seed } from "./index.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = apiForFile();
 
 const referenceTables = {
   languages: schema.languages,

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   insertAddress,
   insertCategory,
@@ -7,26 +7,18 @@ import {
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  onPostgres,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, call, client, onPostgres } from "../../../test/harness.ts";
 import { Address, CartAddresses } from "../../contract/index.ts";
 import { addresses, carts, cities, countries, states } from "../../db/schema/index.ts";
 import type { Owner } from "../../lib/require-identity.ts";
 import { MAX_ADDRESSES } from "./addresses.service.ts";
 
-let api: TestApi;
+const api = apiForFile();
 /** A Turkish province and one of its districts, a district of another province, and Germany. */
 let place: { country_id: number; state_id: number; city_id: number; other_city_id: number };
 let abroad: { country_id: number; state_id: number; city_id: number };
 
 beforeAll(async () => {
-  api = await createTestApi();
   const rows = (
     (await api.db.execute(sql`
       SELECT s.country_id, s.id AS state_id, c.id AS city_id,
@@ -55,7 +47,6 @@ beforeAll(async () => {
   if (!city) throw new Error("no city");
   abroad = { country_id: germany.id, state_id: state.id, city_id: city.id };
 });
-afterAll(() => api?.close());
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   title: "Ev",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   insertCategory,
   insertProduct,
@@ -7,13 +7,7 @@ import {
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, client, signInAdmin } from "../../../test/harness.ts";
 import { AdminProduct, AdminProductPage } from "../../contract/index.ts";
 import {
   outboxMessages,
@@ -23,16 +17,14 @@ import {
   subProducts,
 } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let admin: string;
 let categoryId: number;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
   categoryId = await insertCategory(api.db);
 });
-afterAll(() => api?.close());
 
 const newProduct = (overrides: Record<string, unknown> = {}) => ({
   sku: `ADM-${Math.random().toString(36).slice(2, 10)}`,

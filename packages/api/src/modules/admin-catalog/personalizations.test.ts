@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProduct } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, client, signInAdmin } from "../../../test/harness.ts";
 import { AdminPersonalization } from "../../contract/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let admin: string;
 let categoryId: number;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
   categoryId = await insertCategory(api.db);
 });
-afterAll(() => api?.close());
 
 const cupName = {
   tr: { name: "Fincana yazılacak isim", hint: "En çok 12 harf" },

@@ -1,15 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProductWithSizes } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, call, client, signInAdmin } from "../../../test/harness.ts";
 import {
   AdminProduct,
   PRODUCT_CSV_COLUMNS,
@@ -19,14 +12,13 @@ import {
 } from "../../contract/index.ts";
 import { categories, products, subProducts } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let admin: string;
 let categoryId: number;
 let categoryCode: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
   categoryId = await insertCategory(api.db);
   const [category] = await api.db
     .select({ code: categories.code })
@@ -34,7 +26,6 @@ beforeAll(async () => {
     .where(eq(categories.id, categoryId));
   categoryCode = category?.code ?? "";
 });
-afterAll(() => api?.close());
 
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 

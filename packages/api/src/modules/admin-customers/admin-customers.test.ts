@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   insertAddress,
   insertCategory,
@@ -7,12 +7,11 @@ import {
 } from "../../../test/commerce-fixtures.ts";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   newCustomer,
-  TEST_ADMIN,
-  type TestApi,
+  signInAdmin,
 } from "../../../test/harness.ts";
 import {
   AdminCustomerDetail,
@@ -26,15 +25,13 @@ import {
 } from "../../db/schema/index.ts";
 import { csvField, subscribersCsv } from "./subscribers.service.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let admin: string;
 const tag = `${Date.now() % 1_000_000}`;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
 });
-afterAll(() => api?.close());
 
 const asAdmin = (path: string) => call(api, "GET", path, { token: admin });
 

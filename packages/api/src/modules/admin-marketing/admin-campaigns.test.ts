@@ -1,20 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  insertCargo,
-  insertCategory,
-  insertProduct,
-  newGuest,
-  signUp,
-} from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertProduct, insertShop, newGuest, signUp } from "../../../test/commerce-fixtures.ts";
+import { answerOf, apiForFile, call, client, signInAdmin } from "../../../test/harness.ts";
 import {
   AdminCampaign,
   AdminCampaignPage,
@@ -23,18 +10,15 @@ import {
 } from "../../contract/index.ts";
 import { campaigns, campaignUsages } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let admin: string;
 let categoryId: number;
 const tag = `c${Date.now() % 1_000_000}`;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
-  categoryId = await insertCategory(api.db);
-  await insertCargo(api.db, { isDefault: true });
+  admin = await signInAdmin(api);
+  ({ categoryId } = await insertShop(api.db));
 });
-afterAll(() => api?.close());
 
 const get = (path: string) => call(api, "GET", path, { token: admin });
 const texts = (name: string) => [

@@ -1,26 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, client, signInAdmin } from "../../../test/harness.ts";
 import { AdminCoupon, AdminCouponGenerated, AdminCouponPage } from "../../contract/index.ts";
 import { coupons } from "../../db/schema/index.ts";
 import { CODE_ALPHABET } from "./coupons.service.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let admin: string;
 const tag = `T${Date.now() % 1_000_000}`;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
 });
-afterAll(() => api?.close());
 
 const list = async (search: string) =>
   AdminCouponPage.parse(

@@ -1,46 +1,37 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   chooseAddresses,
   insertAddress,
   insertBankAccount,
-  insertCargo,
-  insertCategory,
   insertProduct,
+  insertShop,
   newGuest,
   signUp,
+  stockOf,
 } from "../../../test/commerce-fixtures.ts";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   onPostgres,
-  TEST_ADMIN,
-  type TestApi,
+  signInAdmin,
 } from "../../../test/harness.ts";
 import { AdminOrderDetail, AdminOrderPage } from "../../contract/index.ts";
-import { orders, outboxMessages, products, settings } from "../../db/schema/index.ts";
+import { orders, outboxMessages, settings } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 let cargoId: number;
 let admin: string;
 let run = 0;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  categoryId = await insertCategory(api.db);
-  cargoId = await insertCargo(api.db, { isDefault: true });
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  ({ categoryId, cargoId } = await insertShop(api.db));
+  admin = await signInAdmin(api);
 });
-afterAll(() => api?.close());
-
-const stockOf = async (productId: number) =>
-  (
-    await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
-  )[0]?.stock;
 
 /** A guest's order of `quantity` of a new product, at the door or by wire transfer. */
 async function placeOrder(
@@ -425,7 +416,7 @@ async function deliveredWithRefunds() {
 describe("refunds in the admin's order", () => {
   it("shows which refunds returned stock and the amount refunded", async () => {
     const { order, refunds, productId } = await deliveredWithRefunds();
-    const before = await stockOf(productId);
+    const before = await stockOf(api.db, productId);
     const [first, second] = refunds;
     expect((await list({ search: order.order_code })).items[0]?.open_refunds).toBe(2);
     const waiting = async () =>
@@ -462,7 +453,7 @@ describe("refunds in the admin's order", () => {
       ["rejected", false],
     ]);
     expect(detail.refunded_total).toBe(1_000);
-    expect(await stockOf(productId)).toBe((before ?? 0) + 3);
+    expect(await stockOf(api.db, productId)).toBe((before ?? 0) + 3);
     // Decided, the order leaves the list of refunds waiting.
     expect(await waiting()).toEqual([]);
   });
@@ -471,7 +462,7 @@ describe("refunds in the admin's order", () => {
 describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
   it("two refunds of an order approved at the same moment return its stock once", async () => {
     const { refunds, productId } = await deliveredWithRefunds();
-    const before = await stockOf(productId);
+    const before = await stockOf(api.db, productId);
     const answers = await Promise.all(
       refunds.map((refund_id) =>
         answerOf(
@@ -482,7 +473,7 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
-    expect(await stockOf(productId)).toBe((before ?? 0) + 3);
+    expect(await stockOf(api.db, productId)).toBe((before ?? 0) + 3);
   });
 
   it("one wire transfer marked paid twice at the same moment moves once", async () => {

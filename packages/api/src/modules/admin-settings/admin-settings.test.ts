@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   chooseAddresses,
   insertAddress,
@@ -7,24 +7,16 @@ import {
   insertProduct,
   newGuest,
 } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, client, signInAdmin } from "../../../test/harness.ts";
 import { AdminBankAccount, AdminCargoCompany, AdminPaymentSettings } from "../../contract/index.ts";
 import { ibanIsValid } from "./bank-accounts.service.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let admin: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
 });
-afterAll(() => api?.close());
 
 const allOn = { card: true, wire_transfer: true, door: true, door_fee: 1_990 };
 

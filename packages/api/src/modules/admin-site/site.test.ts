@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newGuest } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, client, signInAdmin } from "../../../test/harness.ts";
 import { AdminPageLayout, AdminPageLink, AdminSiteSettings } from "../../contract/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let admin: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
 });
-afterAll(() => api?.close());
 
 const general = {
   shop_name: "Mira Mağaza",

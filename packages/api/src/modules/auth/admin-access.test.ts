@@ -1,25 +1,17 @@
 // Every admin call, as the OpenAPI document lists them, refuses everyone but an admin: no token
 // is asked to sign in (401), a shopper's token or cookie is refused (403). Walking the document
 // covers the calls added later without this test knowing them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newGuest, signUp } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, call, client, signInAdmin } from "../../../test/harness.ts";
 import { COOKIE_NAMES } from "../../contract/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let adminCalls: Array<{ method: string; path: string }>;
 
 type Operation = { security?: Array<Record<string, string[]>> };
 
 beforeAll(async () => {
-  api = await createTestApi();
   const doc = (await call(api, "GET", "/openapi.json")).json as {
     paths: Record<string, Record<string, Operation>>;
   };
@@ -40,14 +32,12 @@ beforeAll(async () => {
       })),
   );
 });
-afterAll(() => api?.close());
 
 describe("admin calls", () => {
   it("ask for an admin without a token (401) and refuse a customer's or a guest's token or cookie (403)", async () => {
     const customer = await signUp(api);
     const guest = await newGuest(api);
-    const admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-      .token as string;
+    const admin = await signInAdmin(api);
     const shoppers = [
       { token: customer.token },
       { token: guest.token },

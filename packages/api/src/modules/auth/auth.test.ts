@@ -1,14 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   newCustomer,
   TEST_ADMIN,
   TEST_PASSWORD_COST,
-  type TestApi,
 } from "../../../test/harness.ts";
 import { createApi } from "../../app.ts";
 import {
@@ -21,11 +20,7 @@ import {
 import { createLogger } from "../../lib/logger.ts";
 import { DEFAULT_SCRYPT_COST, hashPassword, needsRehash, verifyPassword } from "./password.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ loginLimits: { perAccount: 3, perAddress: 6, windowSeconds: 600 } });
-});
-afterAll(() => api?.close());
+const api = apiForFile({ loginLimits: { perAccount: 3, perAddress: 6, windowSeconds: 600 } });
 
 async function registered(overrides: Record<string, unknown> = {}) {
   const body = newCustomer(overrides);

@@ -1,30 +1,26 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
   createTestApi,
-  newCustomer,
+  registerMember,
+  signInAdmin,
   TEST_ADMIN,
-  type TestApi,
 } from "../../../test/harness.ts";
 import { authTokens } from "../../db/schema/index.ts";
 import { hashToken } from "./token.service.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ adminIdleSeconds: 60 });
-});
-afterAll(() => api?.close());
+const api = apiForFile({ adminIdleSeconds: 60 });
 
 const HTTPS = "https://shop.test/api/v1";
 const HTTP = "http://shop.test/api/v1";
 
 async function member() {
-  const body = newCustomer();
-  const res = await answerOf(client(api).customer.add.$post({ json: body }));
-  return { ...body, token: res.json.response.token as string };
+  const { body, token } = await registerMember(api);
+  return { ...body, token };
 }
 
 const setCookie = (res: { headers: Headers }, name: string) =>
@@ -104,8 +100,7 @@ describe("an admin's session", () => {
       .where(eq(authTokens.tokenHash, hashToken(token)));
 
   it("ends after the idle time without a request, and each request moves the end on", async () => {
-    const token = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-      .token as string;
+    const token = await signInAdmin(api);
     await lastUsed(token, 50);
     expect((await answerOf(client(api, token).adminToken.me.$get())).status).toBe(200);
     // That request counted as activity: 50 seconds more since it are still within the minute,

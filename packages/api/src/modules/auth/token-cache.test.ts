@@ -1,22 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   newCustomer,
   TEST_ADMIN,
-  type TestApi,
 } from "../../../test/harness.ts";
 import { authTokens } from "../../db/schema/index.ts";
 import { createTokenCache } from "./token.service.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ tokenCacheTtlMs: 60_000 });
-});
-afterAll(() => api?.close());
+const api = apiForFile({ tokenCacheTtlMs: 60_000 });
 
 const me = (token: string) => answerOf(client(api, token).customerToken.me.$get());
 

@@ -1,21 +1,10 @@
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { answerOf, apiForFile, call, client, TEST_ADMIN } from "../../../test/harness.ts";
 import { admins } from "../../db/schema/index.ts";
 import { hashPassword } from "./password.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ loginLimits: { perAccount: 3, perAddress: 50, windowSeconds: 600 } });
-});
-afterAll(() => api?.close());
+const api = apiForFile({ loginLimits: { perAccount: 3, perAddress: 50, windowSeconds: 600 } });
 
 const codeAt = (secret: string, timestamp: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });

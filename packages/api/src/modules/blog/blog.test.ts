@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, client, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerOf, apiForFile, client } from "../../../test/harness.ts";
 import {
   BLOG_MAX_LIMIT,
   BlogCategory,
@@ -16,7 +16,7 @@ import {
 } from "../../db/schema/index.ts";
 import { shopDay } from "../../lib/shop-time.ts";
 
-let api: TestApi;
+const api = apiForFile();
 const LANGS = ["tr", "en", "ar"] as const;
 type Lang = (typeof LANGS)[number];
 const cat: Record<string, number> = {};
@@ -55,7 +55,6 @@ const POSTS: PostSeed[] = [
 ];
 
 beforeAll(async () => {
-  api = await createTestApi();
   const cats = await api.db
     .insert(blogCategories)
     .values([
@@ -116,7 +115,6 @@ beforeAll(async () => {
     ),
   );
 });
-afterAll(() => api?.close());
 
 const codes = (items: Array<{ code: string }>) => items.map((item) => item.code);
 const PUBLISHED_NEWEST = [...Array.from({ length: 12 }, (_, i) => `p${i + 1}`), "p-tr-only"];

@@ -14,7 +14,7 @@ import {
   call,
   client,
   createTestApi,
-  TEST_ADMIN,
+  signInAdmin,
   type TestApi,
 } from "../../../test/harness.ts";
 import { CartDetails } from "../../contract/index.ts";
@@ -29,8 +29,7 @@ let cargoId: number;
 beforeAll(async () => {
   api = await createTestApi({ referenceCacheTtlMs: 60_000 });
   uncached = await createTestApi();
-  adminToken = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-    .token;
+  adminToken = await signInAdmin(api);
   // The only active cargo company, so that it is the cart's in both test databases.
   await api.db.update(cargoCompanies).set({ isActive: false });
   cargoId = await insertCargo(api.db, { isDefault: false, basePrice: 5_000 });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   insertCampaign,
   insertCargo,
@@ -11,22 +11,20 @@ import {
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import { answerOf, call, client, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { answerOf, apiForFile, call, client } from "../../../test/harness.ts";
 import { CartAddResult, CartDetails } from "../../contract/index.ts";
 import { cartItems, carts, products } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 let childCategoryId: number;
 let cargoId: number;
 
 beforeAll(async () => {
-  api = await createTestApi();
   categoryId = await insertCategory(api.db);
   childCategoryId = await insertCategory(api.db, categoryId);
   cargoId = await insertCargo(api.db, { isDefault: true });
 });
-afterAll(() => api?.close());
 
 const add = (token: string | undefined, products: unknown[], query = "") =>
   call(api, "POST", `/cart/add${query}`, { token, body: { products } });

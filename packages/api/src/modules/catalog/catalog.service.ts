@@ -68,7 +68,8 @@ export const translationJoins = (lang: LanguageCode) => sql`
   LEFT JOIN product_translations t ON t.product_id = p.id AND t.language_code = ${lang}
   LEFT JOIN product_translations f ON f.product_id = p.id AND f.language_code = ${DEFAULT_LANGUAGE}`;
 
-interface CardRow {
+/** What `cardColumns` reads of a product, as a row holds it. */
+export interface CardColumnsRow {
   id: number;
   sku: string;
   name: string | null;
@@ -83,15 +84,18 @@ interface CardRow {
   list_price: number | null;
   cash_price: number | null;
   vat_rate: number;
-  path: string | null;
-  path_m: string | null;
-  path_s: string | null;
   stock: number;
   is_new: boolean;
   free_shipping: boolean;
   has_sub_products: boolean;
   min_order_quantity: number;
   max_order_quantity: number | null;
+}
+
+interface CardRow extends CardColumnsRow {
+  path: string | null;
+  path_m: string | null;
+  path_s: string | null;
   rating_avg: number;
   rating_count: number;
   pos: number;

@@ -1,13 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  newCustomer,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerOf, apiForFile, call, client, newCustomer } from "../../../test/harness.ts";
 import {
   blogCategories,
   blogPosts,
@@ -45,7 +38,7 @@ import { maskName } from "./product-detail.service.ts";
 //
 //   A (root) ── B ── C          D (root)        E (inactive root)
 //   P3 in A (USD), P2 in B, P1 and P7 in C (P5 inactive), P4 in D, P6 in E.
-let api: TestApi;
+const api = apiForFile();
 type Key =
   | "A"
   | "B"
@@ -193,7 +186,6 @@ async function insertCustomer(name: string, surname: string) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   await api.db.update(currencies).set({ exchangeRate: "40" }).where(eq(currencies.id, 2));
   await api.db.update(currencies).set({ exchangeRate: "50" }).where(eq(currencies.id, 3));
 
@@ -471,7 +463,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => api?.close());
 
 const post = (path: string, body?: unknown) =>
   call(api, "POST", path, body === undefined ? {} : { body });

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProduct } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, call, client, signInAdmin } from "../../../test/harness.ts";
 import { AdminFeedSettings } from "../../contract/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let admin: string;
 const ids = { top: 0, below: 0, other: 0, inTop: 0, inBelow: 0, inOther: 0, soldOut: 0 };
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
   ids.top = await insertCategory(api.db);
   ids.below = await insertCategory(api.db, ids.top);
   ids.other = await insertCategory(api.db);
@@ -25,7 +17,6 @@ beforeAll(async () => {
   ids.inOther = await insertProduct(api.db, { categoryId: ids.other });
   ids.soldOut = await insertProduct(api.db, { categoryId: ids.other, stock: 0 });
 });
-afterAll(() => api?.close());
 
 const save = (body: unknown) =>
   answerOf(client(api, admin).xml.updateSettings.$post({ json: body as never }));

@@ -12,6 +12,7 @@ import { uniqueViolation } from "../../lib/db-errors.ts";
 import { ApiError } from "../../lib/errors.ts";
 import {
   brandJoins,
+  type CardColumnsRow,
   cardColumns,
   type Pricing,
   toCard,
@@ -21,27 +22,7 @@ import {
 
 type Value = { id: number; code: string; name: string; swatch_hex: string | null };
 
-interface DetailRow {
-  id: number;
-  sku: string;
-  name: string | null;
-  summary: string | null;
-  seo_link: string | null;
-  category_id: number;
-  brand_id: number | null;
-  brand_name: string | null;
-  brand_seo: string | null;
-  currency_id: number;
-  selling_price: number;
-  list_price: number | null;
-  cash_price: number | null;
-  vat_rate: number;
-  stock: number;
-  is_new: boolean;
-  free_shipping: boolean;
-  has_sub_products: boolean;
-  min_order_quantity: number;
-  max_order_quantity: number | null;
+interface DetailRow extends CardColumnsRow {
   barcode: string | null;
   model_id: number | null;
   model_name: string | null;

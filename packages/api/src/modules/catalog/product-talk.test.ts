@@ -1,26 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProduct, signUp } from "../../../test/commerce-fixtures.ts";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   onPostgres,
-  TEST_ADMIN,
-  type TestApi,
+  signInAdmin,
 } from "../../../test/harness.ts";
 import { productComments, products } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 let admin: string;
 beforeAll(async () => {
-  api = await createTestApi();
   categoryId = await insertCategory(api.db);
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
 });
-afterAll(() => api?.close());
 
 const comment = (token: string | undefined, body: unknown, query = "") =>
   call(api, "POST", `/product/addProductComment${query}`, { token, body });

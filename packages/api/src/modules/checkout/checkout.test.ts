@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   chooseAddresses,
   insertAddress,
@@ -12,14 +12,9 @@ import {
   insertProduct,
   newGuest,
   signUp,
+  stockOf,
 } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  client,
-  createTestApi,
-  onPostgres,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, client, onPostgres } from "../../../test/harness.ts";
 import { PlacedOrder } from "../../contract/index.ts";
 import {
   cardPayments,
@@ -32,17 +27,15 @@ import {
   products,
 } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 let bank: { id: number; iban: string };
 
 beforeAll(async () => {
-  api = await createTestApi();
   categoryId = await insertCategory(api.db);
   await insertCargo(api.db, { isDefault: true, freeShippingThreshold: null, basePrice: 4_000 });
   bank = await insertBankAccount(api.db);
 });
-afterAll(() => api?.close());
 
 const agreements = { distance_selling_agreement: true, preliminary_information: true } as const;
 const payBody = (key = randomUUID()) => ({ idempotency_key: key, ...agreements });
@@ -73,11 +66,6 @@ async function guestWithCart(
   return { ...guest, productId, owner };
 }
 
-const stockOf = async (productId: number) =>
-  (
-    await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
-  )[0]?.stock;
-
 describe("payWireTransfer", () => {
   it("places the order awaiting payment, takes the stock, empties the cart and writes the e-mail", async () => {
     const shopper = await guestWithCart({ stock: 5, quantity: 2 });
@@ -97,7 +85,7 @@ describe("payWireTransfer", () => {
     });
     expect(order.order_code).toMatch(/^JS\d+$/);
     expect(order.bank_account?.iban).toBe(bank.iban);
-    expect(await stockOf(shopper.productId)).toBe(3);
+    expect(await stockOf(api.db, shopper.productId)).toBe(3);
     const items = await api.db
       .select()
       .from(orderItems)
@@ -227,7 +215,7 @@ describe("payWireTransfer", () => {
       }),
     );
     expect([answer.status, answer.json.code]).toEqual([409, "out_of_stock_items"]);
-    expect(await stockOf(shopper.productId)).toBe(2);
+    expect(await stockOf(api.db, shopper.productId)).toBe(2);
     const lines = await api.db
       .select()
       .from(cartItems)
@@ -595,7 +583,7 @@ describe("card payments through the test gateway", () => {
     );
     expect(started.status).toBe(200);
     const { reference } = started.json.response.three_d_secure;
-    expect(await stockOf(shopper.productId)).toBe(4);
+    expect(await stockOf(api.db, shopper.productId)).toBe(4);
     const challenge = await answerOf(
       client(api, shopper.token).payment.threeDSecure[":reference"].$get({ param: { reference } }),
     );
@@ -637,7 +625,7 @@ describe("card payments through the test gateway", () => {
       paymentFee: 936,
     });
     expect(order?.paidAt).not.toBeNull();
-    expect(await stockOf(shopper.productId)).toBe(2);
+    expect(await stockOf(api.db, shopper.productId)).toBe(2);
     // The number is nowhere: not in the payment, the order, nor the log.
     const rows = JSON.stringify(
       await api.db.select().from(cardPayments).where(eq(cardPayments.reference, reference)),
@@ -840,7 +828,7 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     expect(
       answers.filter((a) => a.status === 409).every((a) => a.json.code === "out_of_stock_items"),
     ).toBe(true);
-    expect(await stockOf(productId)).toBe(0);
+    expect(await stockOf(api.db, productId)).toBe(0);
   });
 
   it("50 shoppers redeeming a single-use coupon at once use it exactly once", async () => {
@@ -880,7 +868,7 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
     expect(answers.filter((a) => a.json.code === "reached_maximum_usage")).toHaveLength(49);
     const [row] = await api.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row?.usageCount).toBe(1);
-    expect(await stockOf(productId)).toBe(99);
+    expect(await stockOf(api.db, productId)).toBe(99);
   });
 
   it("ten guests checking out with the same e-mail at once get a one-per-shopper coupon once", async () => {
@@ -931,7 +919,7 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
       .from(couponUsages)
       .where(eq(couponUsages.couponId, coupon.id));
     expect(uses).toHaveLength(1);
-    expect(await stockOf(productId)).toBe(99);
+    expect(await stockOf(api.db, productId)).toBe(99);
   });
 
   it("orders sharing products in opposite line orders all go through, none deadlocked", async () => {
@@ -963,7 +951,7 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
-    expect([await stockOf(first), await stockOf(second)]).toEqual([80, 80]);
+    expect([await stockOf(api.db, first), await stockOf(api.db, second)]).toEqual([80, 80]);
   });
 
   it("ten card payments sent at once with one key start one bank challenge", async () => {
@@ -1016,7 +1004,7 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
       ),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect(await stockOf(shopper.productId)).toBe(8);
+    expect(await stockOf(api.db, shopper.productId)).toBe(8);
     expect(
       await api.db.select().from(orders).where(eq(orders.guestId, shopper.guestId)),
     ).toHaveLength(1);

@@ -1,13 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   onPostgres,
-  TEST_ADMIN,
-  type TestApi,
+  signInAdmin,
 } from "../../../test/harness.ts";
 import {
   ContentGroup,
@@ -30,7 +29,7 @@ import {
   outboxMessages,
 } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 const ids: Record<string, number> = {};
 
 const LANGS = ["tr", "en", "ar"] as const;
@@ -74,7 +73,6 @@ async function addContent(
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   const categories = await api.db
     .insert(contentCategories)
     .values([
@@ -197,7 +195,6 @@ beforeAll(async () => {
     ),
   );
 });
-afterAll(() => api?.close());
 
 describe("contents/getContentBySeoLink/{seo}", () => {
   it.each(LANGS)(
@@ -689,8 +686,7 @@ describe("contact/send", () => {
     expect(row).toMatchObject({ subject: "Siparişim", languageCode: "ar", readAt: null });
 
     expect((await answerOf(client(api).contact.messages.$get())).status).toBe(401);
-    const token = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-      .token as string;
+    const token = await signInAdmin(api);
     await send({ ...message, email: "second@example.com" });
     const list = await answerOf(
       client(api, token).contact.messages.$get({ query: { limit: "2" } }),

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newGuest } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, client, signInAdmin } from "../../../test/harness.ts";
 import { convertMinor, pickRate, type Rate, scaleRate } from "./currency.service.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let adminToken: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  adminToken = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-    .token;
+  adminToken = await signInAdmin(api);
 });
-afterAll(() => api?.close());
 
 const rate = (id: number, exchangeRate: string, decimals = 2): Rate => ({
   id,

@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   chooseAddresses,
   insertAddress,
-  insertCargo,
-  insertCategory,
   insertProduct,
+  insertShop,
 } from "../../../test/commerce-fixtures.ts";
 import {
   answerOf,
+  apiForFile,
   client,
   createTestApi,
   newCustomer,
-  type TestApi,
+  registerMember,
 } from "../../../test/harness.ts";
 import {
   addresses,
@@ -24,27 +24,11 @@ import {
   outboxMessages,
 } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 beforeAll(async () => {
-  api = await createTestApi();
-  categoryId = await insertCategory(api.db);
-  await insertCargo(api.db, { isDefault: true });
+  ({ categoryId } = await insertShop(api.db));
 });
-afterAll(() => api?.close());
-
-/** A registered customer: the registration body (e-mail, phone, password), token and id. */
-async function member(overrides: Record<string, unknown> = {}) {
-  const body = newCustomer(overrides);
-  const res = await answerOf(client(api).customer.add.$post({ json: body }));
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.text}`);
-  return {
-    body,
-    token: res.json.response.token as string,
-    id: res.json.response.customer.id as number,
-    customer: res.json.response.customer,
-  };
-}
 
 const signIn = (email: string, password: string) =>
   answerOf(client(api).customerToken.$post({ json: { email, password } }));
@@ -67,7 +51,7 @@ describe("customer/update", () => {
     );
 
   it("saves the personal information and answers the customer", async () => {
-    const who = await member({ home_phone: "0212 555 00 11", birthday: "1990-01-02" });
+    const who = await registerMember(api, { home_phone: "0212 555 00 11", birthday: "1990-01-02" });
     const res = await update(who.token, {
       name: " Fatma ",
       surname: "Demir",
@@ -95,7 +79,7 @@ describe("customer/update", () => {
   });
 
   it("leaves out fields unchanged and clears those sent empty or null", async () => {
-    const who = await member({
+    const who = await registerMember(api, {
       gender: "male",
       birthday: "1990-01-02",
       home_phone: "0212 555 00 11",
@@ -117,7 +101,7 @@ describe("customer/update", () => {
   });
 
   it('refuses the text "undefined" as name or surname (section 5) and changes nothing', async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const res = await update(who.token, profile(who, { name: "undefined", surname: "undefined" }));
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual(
@@ -130,7 +114,7 @@ describe("customer/update", () => {
   });
 
   it("takes a new e-mail and phone, asks for the phone to be confirmed again and tells the old address", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     await api.db
       .update(customers)
       .set({ phoneConfirmedAt: new Date() })
@@ -166,7 +150,7 @@ describe("customer/update", () => {
   });
 
   it("keeps the phone confirmed and sends nothing when e-mail and phone stay", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     await api.db
       .update(customers)
       .set({ phoneConfirmedAt: new Date() })
@@ -188,8 +172,8 @@ describe("customer/update", () => {
   });
 
   it("refuses another member's e-mail or phone with 409 and the fields, and changes nothing", async () => {
-    const other = await member();
-    const who = await member();
+    const other = await registerMember(api);
+    const who = await registerMember(api);
     const sameEmail = await update(
       who.token,
       profile(who, { email: other.body.email.toUpperCase() }),
@@ -229,7 +213,7 @@ describe("customer/update", () => {
     ],
     ["fax malformed", { fax: "12" }, "fax", "invalid_phone"],
   ])("refuses %s with 400 and the field", async (_why, change, field, code) => {
-    const who = await member();
+    const who = await registerMember(api);
     const res = await update(who.token, profile(who, change));
     expect(res.status).toBe(400);
     expect(res.json.code).toBe("validation_error");
@@ -240,7 +224,7 @@ describe("customer/update", () => {
   });
 
   it("needs a customer token", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     expect((await update(undefined, profile(who))).status).toBe(401);
     const guest = await answerOf(client(api).guestToken.$post());
     expect((await update(guest.json.response.token, profile(who))).status).toBe(401);
@@ -257,7 +241,7 @@ describe("customer/changePassword", () => {
     );
 
   it("sets the new password and rotates the tokens: a new one for the caller, every other revoked", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const otherDevice = (await signIn(who.body.email, who.body.password)).json.response.token;
     const res = await change(who.token, {
       current_password: who.body.password,
@@ -279,7 +263,7 @@ describe("customer/changePassword", () => {
   });
 
   it("refuses a wrong current password with wrong_password and changes nothing", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const res = await change(who.token, {
       current_password: "not-my-password",
       new_password: "a-brand-new-secret",
@@ -297,7 +281,7 @@ describe("customer/changePassword", () => {
   ])(
     "refuses a new password %s with the registration's field codes",
     async (_why, password, code) => {
-      const who = await member();
+      const who = await registerMember(api);
       const res = await change(who.token, {
         current_password: who.body.password,
         new_password: password,
@@ -312,7 +296,7 @@ describe("customer/changePassword", () => {
   );
 
   it("refuses a missing current password and the same password again (password_not_updated)", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const missing = await change(who.token, { new_password: "a-brand-new-secret" });
     expect(missing.status).toBe(400);
     expect(missing.json.fields).toContainEqual(
@@ -394,7 +378,10 @@ describe("customer/deleteAccount", () => {
   }
 
   it("anonymises the member, deletes addresses and cart, revokes every token and keeps the orders", async () => {
-    const who = await member({ birthday: "1990-01-02", identity_number: "10000000146" });
+    const who = await registerMember(api, {
+      birthday: "1990-01-02",
+      identity_number: "10000000146",
+    });
     const otherDevice = (await signIn(who.body.email, who.body.password)).json.response.token;
     const orderId = await order(who);
     await insertAddress(api.db, { customerId: who.id }, { title: "İş" });
@@ -444,7 +431,7 @@ describe("customer/deleteAccount", () => {
   });
 
   it("lets nobody sign in as the member and frees the e-mail address and phone number", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     expect((await remove(who.token, { password: who.body.password })).status).toBe(200);
     const login = await signIn(who.body.email, who.body.password);
     expect(login.status).toBe(401);
@@ -459,7 +446,7 @@ describe("customer/deleteAccount", () => {
   });
 
   it("refuses a wrong or missing password and changes nothing", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const wrong = await remove(who.token, { password: "not-my-password" });
     expect(wrong.status).toBe(400);
     expect(wrong.json.code).toBe("wrong_password");

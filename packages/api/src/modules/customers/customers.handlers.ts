@@ -8,6 +8,7 @@ import { ok } from "../../lib/openapi.ts";
 import { enforceLimit } from "../../lib/rate-limit.ts";
 import { requireIdentity } from "../../lib/require-identity.ts";
 import { recordSecurityEvent, withSecurityEvent } from "../../lib/security-events.ts";
+import { tokenBody } from "../auth/token.service.ts";
 import { Pricing } from "../catalog/catalog.service.ts";
 import { changePassword, deleteAccount, updateCustomer } from "./account.service.ts";
 import type * as routes from "./customers.routes.ts";
@@ -49,10 +50,7 @@ export const onRegister: Handler<"register"> = async (c) => {
   setTokenCookie(c, "customer", issued.token, issued.expiresAt);
   return c.json(
     ok({
-      token: issued.token,
-      token_type: "Bearer" as const,
-      expires_in: config.tokenLifetimeSeconds,
-      expires_at: issued.expiresAt.toISOString(),
+      ...tokenBody(issued.token, issued.expiresAt, config.tokenLifetimeSeconds),
       customer: toCustomer(customer),
     }),
     201,
@@ -88,10 +86,7 @@ export const onChangePassword: Handler<"changePassword"> = async (c) => {
   setTokenCookie(c, "customer", issued.token, issued.expiresAt);
   return c.json(
     ok({
-      token: issued.token,
-      token_type: "Bearer" as const,
-      expires_in: config.tokenLifetimeSeconds,
-      expires_at: issued.expiresAt.toISOString(),
+      ...tokenBody(issued.token, issued.expiresAt, config.tokenLifetimeSeconds),
       customer: toCustomer(customer),
     }),
     200,

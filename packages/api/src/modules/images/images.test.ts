@@ -10,7 +10,7 @@ import {
   client,
   createTestApi,
   newCustomer,
-  TEST_ADMIN,
+  signInAdmin,
   type TestApi,
 } from "../../../test/harness.ts";
 import { IMAGE_MAX_BYTES } from "../../contract/index.ts";
@@ -34,8 +34,7 @@ let productId: number;
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), "shop-uploads-"));
   api = await createTestApi({ uploads: diskStorage(uploadsDir) });
-  adminToken = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-    .token;
+  adminToken = await signInAdmin(api);
   const registered = await answerOf(client(api).customer.add.$post({ json: newCustomer() }));
   customerToken = registered.json.response.token;
   customerId = registered.json.response.customer.id;

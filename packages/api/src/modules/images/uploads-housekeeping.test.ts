@@ -18,7 +18,7 @@ import {
   createTestApi,
   newCustomer,
   onPostgres,
-  TEST_ADMIN,
+  signInAdmin,
   type TestApi,
 } from "../../../test/harness.ts";
 import { blogCategories, blogPosts, customers, uploadedPictures } from "../../db/schema/index.ts";
@@ -105,8 +105,7 @@ describe("upload quotas", () => {
       (await send("/image/upload", await picture(), { address: "198.51.100.21" })).status,
     ).toBe(200);
     // Removing a picture gives its room back (a copy of it fits again).
-    const admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-      .token;
+    const admin = await signInAdmin(api);
     const removed = await answerOf(
       client(api, admin).image.removeFile.$post({ json: { path: first.json.response.path } }),
     );
@@ -157,8 +156,7 @@ describe.runIf(onPostgres())("upload quotas under concurrency, on PostgreSQL", (
 
 describe("the clean-up of unreferenced uploads", () => {
   it("deletes old pictures nothing refers to and keeps the rest", async () => {
-    const admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-      .token;
+    const admin = await signInAdmin(api);
     const upload = async () =>
       (await send("/image/upload", await picture(), { token: admin })).json.response;
     const orphan = await upload();

@@ -7,7 +7,7 @@ import {
   client,
   createTestApi,
   newCustomer,
-  TEST_ADMIN,
+  signInAdmin,
   type TestApi,
 } from "../../../test/harness.ts";
 import { startTestS3Server, type TestS3Server } from "../../../test/s3-server.ts";
@@ -25,7 +25,7 @@ beforeAll(async () => {
   s3 = await startTestS3Server();
   bucket = s3Storage(s3.settings);
   api = await createTestApi({ uploads: bucket });
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
 });
 afterAll(async () => {
   await api?.close();

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  answerOf,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerOf, apiForFile, client, signInAdmin } from "../../../test/harness.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = apiForFile();
 
 describe("language/", () => {
   it("lists tr (default), en and ar (right-to-left) with their ISO tags", async () => {
@@ -66,8 +56,7 @@ describe("language/getAdminList and language/updateSettings (admin)", () => {
   });
   let admin: string;
   beforeAll(async () => {
-    admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-      .token;
+    admin = await signInAdmin(api);
   });
   // `as never`: the tests also send bodies that the route's schema refuses, to see the refusal.
   const save = (body: unknown, language = "tr") =>

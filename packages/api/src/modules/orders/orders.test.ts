@@ -1,46 +1,37 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   chooseAddresses,
   insertAddress,
   insertCampaign,
-  insertCargo,
-  insertCategory,
   insertCoupon,
   insertProduct,
+  insertShop,
   newGuest,
   signUp,
+  stockOf,
 } from "../../../test/commerce-fixtures.ts";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   onPostgres,
-  TEST_ADMIN,
-  type TestApi,
+  signInAdmin,
 } from "../../../test/harness.ts";
 import { OrderDetail, OrderSummary } from "../../contract/index.ts";
-import { coupons, orders, outboxMessages, products } from "../../db/schema/index.ts";
+import { coupons, orders, outboxMessages } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 let admin: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  categoryId = await insertCategory(api.db);
-  await insertCargo(api.db, { isDefault: true });
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  ({ categoryId } = await insertShop(api.db));
+  admin = await signInAdmin(api);
 });
-afterAll(() => api?.close());
-
-const stockOf = async (productId: number) =>
-  (
-    await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
-  )[0]?.stock;
 
 /** A shopper (a guest unless a customer is given) who ordered `quantity` of a new product. */
 async function placeOrder(
@@ -211,14 +202,14 @@ describe("cancelling", () => {
         },
       }),
     );
-    expect(await stockOf(productId)).toBe(2);
+    expect(await stockOf(api.db, productId)).toBe(2);
     const cancelled = await answerOf(
       client(api, guest.token).orderCancel.$post({
         json: { order_id: placed.json.response.order_id },
       }),
     );
     expect(cancelled.json.response).toMatchObject({ status: "cancelled", can_cancel: false });
-    expect(await stockOf(productId)).toBe(5);
+    expect(await stockOf(api.db, productId)).toBe(5);
     const [row] = await api.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row?.usageCount).toBe(0);
     const again = await answerOf(
@@ -227,7 +218,7 @@ describe("cancelling", () => {
       }),
     );
     expect([again.status, again.json.code]).toEqual([409, "cannot_be_cancelled"]);
-    expect(await stockOf(productId)).toBe(5);
+    expect(await stockOf(api.db, productId)).toBe(5);
     const mails = await api.db
       .select()
       .from(outboxMessages)
@@ -343,7 +334,7 @@ describe("the admin's status changes", () => {
     const gift = await insertProduct(api.db, { categoryId, stock: 4 });
     const campaignId = await insertCampaign(api.db, { type: "gift_product", productId: gift });
     const { token, order } = await placeOrder({ campaignId });
-    expect(await stockOf(gift)).toBe(3);
+    expect(await stockOf(api.db, gift)).toBe(3);
     const detail = OrderDetail.parse(
       (
         await answerOf(
@@ -357,7 +348,7 @@ describe("the admin's status changes", () => {
       line_total: 0,
     });
     await answerOf(client(api, token).orderCancel.$post({ json: { order_id: order.order_id } }));
-    expect(await stockOf(gift)).toBe(4);
+    expect(await stockOf(api.db, gift)).toBe(4);
   });
 });
 
@@ -404,21 +395,21 @@ describe("refunds", () => {
           json: { refund_id: asked.json.response.id, ...body } as never,
         }),
       );
-    const stock = await stockOf(productId);
+    const stock = await stockOf(api.db, productId);
     expect((await approve({ status: "approved", return_stock: true })).json.response.status).toBe(
       "approved",
     );
-    expect(await stockOf(productId)).toBe((stock ?? 0) + 2);
+    expect(await stockOf(api.db, productId)).toBe((stock ?? 0) + 2);
     expect((await approve({ status: "refunded", return_stock: true })).json.response.status).toBe(
       "refunded",
     );
-    expect(await stockOf(productId)).toBe((stock ?? 0) + 2);
+    expect(await stockOf(api.db, productId)).toBe((stock ?? 0) + 2);
     expect((await approve({ status: "approved" })).json.code).toBe("order_status_not_allowed");
   });
 
   it("returns an order's stock once, however many of its refunds come back", async () => {
     const { token, order, productId } = await delivered(1);
-    const stock = (await stockOf(productId)) ?? 0;
+    const stock = (await stockOf(api.db, productId)) ?? 0;
     for (const amount of [1_000, 2_000]) {
       const asked = await answerOf(
         client(api, token).createOrderRefund.$post({
@@ -432,7 +423,7 @@ describe("refunds", () => {
       );
       expect(decided.json.response.status).toBe("approved");
     }
-    expect(await stockOf(productId)).toBe(stock + 2);
+    expect(await stockOf(api.db, productId)).toBe(stock + 2);
   });
 
   it("refuses outside the return window and before delivery", async () => {
@@ -456,7 +447,7 @@ describe("refunds", () => {
 describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
   it("two cancellations at the same moment return the stock once", async () => {
     const { token, order, productId } = await placeOrder({ quantity: 3 });
-    const before = await stockOf(productId);
+    const before = await stockOf(api.db, productId);
     const answers = await Promise.all([
       answerOf(client(api, token).orderCancel.$post({ json: { order_id: order.order_id } })),
       answerOf(
@@ -466,6 +457,6 @@ describe.runIf(onPostgres())("under concurrency, on PostgreSQL", () => {
       ),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(await stockOf(productId)).toBe((before ?? 0) + 3);
+    expect(await stockOf(api.db, productId)).toBe((before ?? 0) + 3);
   });
 });

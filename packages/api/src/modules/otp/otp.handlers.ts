@@ -6,6 +6,7 @@ import { clientAddress } from "../../lib/client.ts";
 import { setTokenCookie } from "../../lib/cookies.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { ok } from "../../lib/openapi.ts";
+import { tokenBody } from "../auth/token.service.ts";
 import { toCustomer } from "../customers/customers.service.ts";
 import type * as routes from "./otp.routes.ts";
 import { confirmPhone, loginWithOtp, sendOtp } from "./otp.service.ts";
@@ -58,10 +59,7 @@ async function signIn(c: Context<AppEnv>, phone: string, code: string, channel: 
   });
   setTokenCookie(c, "customer", result.token, result.expiresAt);
   return {
-    token: result.token,
-    token_type: "Bearer" as const,
-    expires_in: config.tokenLifetimeSeconds,
-    expires_at: result.expiresAt.toISOString(),
+    ...tokenBody(result.token, result.expiresAt, config.tokenLifetimeSeconds),
     customer: toCustomer(result.customer),
   };
 }

@@ -1,38 +1,33 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
   createTestApi,
   newCustomer,
   onPostgres,
-  TEST_ADMIN,
+  registerMember,
+  signInAdmin,
   type TestApi,
 } from "../../../test/harness.ts";
 import { normalizePhone } from "../../contract/index.ts";
 import { customers, otpCodes, outboxMessages } from "../../db/schema/index.ts";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = apiForFile();
 
 /** A member; with `confirmed` the phone is confirmed (as the confirm_phone flow would). */
 async function member(target: TestApi = api, confirmed = true) {
-  const body = newCustomer();
-  const res = await answerOf(client(target).customer.add.$post({ json: body }));
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.text}`);
-  const id = res.json.response.customer.id as number;
+  const { body, id, token } = await registerMember(target);
   if (confirmed) {
     await target.db
       .update(customers)
       .set({ phoneConfirmedAt: new Date() })
       .where(eq(customers.id, id));
   }
-  return { body, id, token: res.json.response.token as string, phone: e164(body.phone) };
+  return { body, id, token, phone: e164(body.phone) };
 }
 
 function e164(phone: string): string {
@@ -580,8 +575,7 @@ describe("outbox/messages", () => {
     const who = await member();
     await post("/customer/sendOtpWhatsapp", { phone: who.phone }, { language: "tr" });
     const { code } = await lastMessage(who.phone);
-    const admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-      .token as string;
+    const admin = await signInAdmin(api);
     const path = `/outbox/messages?channel=whatsapp&recipient=${encodeURIComponent(who.phone)}`;
     const res = await call(api, "GET", path, { token: admin });
     expect(res.status).toBe(200);

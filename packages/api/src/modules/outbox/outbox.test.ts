@@ -1,24 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerOf, apiForFile, call, client, signInAdmin } from "../../../test/harness.ts";
 import { AdminOutboxPage, OutboxEntry } from "../../contract/index.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
 import { enqueueMessage } from "./outbox.service.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let admin: string;
 const tag = `r${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
   for (let i = 0; i < 5; i++)
     await enqueueMessage(api.db, {
       channel: "email",
@@ -44,7 +36,6 @@ beforeAll(async () => {
     sentAt: new Date(),
   });
 });
-afterAll(() => api?.close());
 
 const asAdmin = (method: "GET" | "POST", path: string) => call(api, method, path, { token: admin });
 

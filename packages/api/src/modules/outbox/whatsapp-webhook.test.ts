@@ -8,7 +8,7 @@ import {
   call,
   client,
   createTestApi,
-  TEST_ADMIN,
+  signInAdmin,
   type TestApi,
 } from "../../../test/harness.ts";
 import { AdminOutboxPage, OutboxEntry } from "../../contract/index.ts";
@@ -24,7 +24,7 @@ beforeAll(async () => {
   api = await createTestApi({
     whatsappWebhook: { appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN },
   });
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  admin = await signInAdmin(api);
 });
 afterAll(() => api?.close());
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, call, client, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerOf, apiForFile, call, client } from "../../../test/harness.ts";
 import type { Database } from "../../db/client.ts";
 import {
   brands,
@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import { looseFold, searchWords, turkishPrefix } from "./search.service.ts";
 
-let api: TestApi;
+const api = apiForFile();
 const ids: Record<string, number> = {};
 
 type Names = { tr: string; en: string; ar: string };
@@ -92,7 +92,6 @@ async function product(
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
   const db = api.db;
   const shoes = await category(db, "srch-shoes", { tr: "Ayakkabı", en: "Shoes", ar: "أحذية" });
   const bags = await category(db, "srch-bags", { tr: "Çanta", en: "Bags", ar: "حقائب" });
@@ -154,7 +153,6 @@ beforeAll(async () => {
   });
   await db.update(products).set({ isActive: false }).where(sql`${products.id} = ${retired}`);
 });
-afterAll(() => api?.close());
 
 const searchCall = (text: string, query = "language=tr") =>
   call(api, "GET", `/search/normal-search/${encodeURIComponent(text)}?${query}`);

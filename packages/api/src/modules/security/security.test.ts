@@ -1,25 +1,22 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   answerOf,
+  apiForFile,
   call,
   client,
-  createTestApi,
   newCustomer,
+  signInAdmin,
   TEST_ADMIN,
-  type TestApi,
 } from "../../../test/harness.ts";
 import { SecurityEventEntry } from "../../contract/index.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile({ loginLimits: { perAccount: 2, perAddress: 50, windowSeconds: 600 } });
 let adminToken: string;
 beforeAll(async () => {
-  api = await createTestApi({ loginLimits: { perAccount: 2, perAddress: 50, windowSeconds: 600 } });
-  adminToken = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response
-    .token;
+  adminToken = await signInAdmin(api);
 });
-afterAll(() => api?.close());
 
 const events = async () =>
   (await answerOf(client(api, adminToken).security.events.$get({ query: { limit: "200" } }))).json

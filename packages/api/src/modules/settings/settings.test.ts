@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, call, client, createTestApi, type TestApi } from "../../../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { answerOf, apiForFile, call, client } from "../../../test/harness.ts";
 import {
   categories,
   categoryTranslations,
@@ -15,10 +15,9 @@ import {
   siteSetting,
 } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let homeId: number;
 beforeAll(async () => {
-  api = await createTestApi();
   const [home] = await api.db.select().from(sitePages).where(eq(sitePages.code, "home"));
   if (!home) throw new Error("reference seed has no home page");
   homeId = home.id;
@@ -78,7 +77,6 @@ beforeAll(async () => {
     .insert(settings)
     .values({ code: "payment_secret", value: "do-not-leak", isPublic: false });
 });
-afterAll(() => api?.close());
 
 describe("siteSettings/getSettings/{id}", () => {
   it("answers a page's five sections with ordered widgets, page links, setting and settings", async () => {

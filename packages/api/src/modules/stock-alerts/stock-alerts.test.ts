@@ -1,35 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   chooseAddresses,
   insertAddress,
-  insertCargo,
-  insertCategory,
   insertProduct,
+  insertShop,
   newGuest,
   signUp,
 } from "../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  TEST_ADMIN,
-  type TestApi,
-} from "../../../test/harness.ts";
+import { answerOf, apiForFile, call, client, signInAdmin } from "../../../test/harness.ts";
 import { customers, outboxMessages, stockNotifications } from "../../db/schema/index.ts";
 
-let api: TestApi;
+const api = apiForFile();
 let categoryId: number;
 let admin: string;
 beforeAll(async () => {
-  api = await createTestApi();
-  categoryId = await insertCategory(api.db);
-  await insertCargo(api.db, { isDefault: true });
-  admin = (await answerOf(client(api).adminToken.$post({ json: TEST_ADMIN }))).json.response.token;
+  ({ categoryId } = await insertShop(api.db));
+  admin = await signInAdmin(api);
 });
-afterAll(() => api?.close());
 
 /** A guest buys the whole stock of a new product; returns the product and the order's id. */
 async function sellOut(stock = 2) {

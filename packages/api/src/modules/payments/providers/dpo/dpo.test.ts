@@ -4,15 +4,13 @@
 // order only after verifyToken says the payment was made for exactly what was asked, once, and a
 // declined, cancelled, forged or repeated return changing nothing.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, call, client, type TestApi } from "../../../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { answerOf, call, client } from "../../../../../test/harness.ts";
 import {
   ordersOf as ordersOfGuest,
   paymentOf as paymentOfReference,
-  guestWithCart as sharedGuestWithCart,
-  shopWithProviders,
+  providerShopForFile,
 } from "../../../../../test/payment-checkout.ts";
-import type { PaymentProvider } from "../../payment-provider.ts";
 import { refundOrderPayment } from "../../payments.service.ts";
 import { dpoProvider } from "./dpo.ts";
 import { DpoStandIn } from "./dpo-stand-in.ts";
@@ -21,22 +19,14 @@ const DPO = { companyToken: "9F416C11-127B-4DE2-AC7F-D5710E4C5E0A", serviceType:
 // Room for a loopback stand-in's answer on a busy machine (payment-providers.test.ts).
 const TIMEOUT_MS = 3_000;
 
-let api: TestApi;
-let dpo: DpoStandIn;
-let providers: PaymentProvider[];
-let categoryId: number;
-
-beforeAll(async () => {
-  dpo = new DpoStandIn(DPO);
-  providers = [dpoProvider({ ...DPO, baseUrl: await dpo.start(), timeoutMs: TIMEOUT_MS })];
-  ({ api, categoryId } = await shopWithProviders(providers));
-});
-afterAll(async () => {
-  await dpo?.close();
-  await api?.close();
-});
-
-const guestWithCart = (price?: number) => sharedGuestWithCart(api, categoryId, price);
+const dpo = new DpoStandIn(DPO);
+const {
+  api,
+  providers,
+  shopper: guestWithCart,
+} = providerShopForFile("dpo", dpo, (baseUrl) =>
+  dpoProvider({ ...DPO, baseUrl, timeoutMs: TIMEOUT_MS }),
+);
 
 const startDpo = async (shopper: { token: string }, currency = "USD") => {
   const started = await answerOf(

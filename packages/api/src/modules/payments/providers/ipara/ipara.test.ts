@@ -3,20 +3,18 @@
 // instalments; and the shop's rules on its callback: the order only on a success the server
 // confirmed with ipara, once, and a forged, unknown or repeated callback changing nothing.
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { answerOf, client, onPostgres } from "../../../../../test/harness.ts";
 import {
   binQuery,
   cardBody,
   firstOrderOf,
-  guestWithCart,
   ordersOf,
   paymentOf,
   postCallback,
-  shopWithProviders,
+  providerShopForFile,
   throughBank,
 } from "../../../../../test/payment-checkout.ts";
-import type { PaymentProvider } from "../../payment-provider.ts";
 import { forgetUnservedCardPages, refundOrderPayment } from "../../payments.service.ts";
 import { iparaProvider } from "./ipara.ts";
 import { IPARA_BANK_CODE, IPARA_DECLINED_CARD, IparaStandIn } from "./ipara-stand-in.ts";
@@ -26,28 +24,10 @@ const IPARA = { publicKey: "ipara-public", privateKey: "ipara-private" };
 // stand-in wait three times as long.
 const TIMEOUT_MS = 1_500;
 
-let api: TestApi;
-let ipara: IparaStandIn;
-let providers: PaymentProvider[];
-let categoryId: number;
-
-beforeAll(async () => {
-  ipara = new IparaStandIn(IPARA);
-  providers = [
-    iparaProvider({ ...IPARA, baseUrl: await ipara.start(), mode: "T", timeoutMs: TIMEOUT_MS }),
-  ];
-  ({ api, categoryId } = await shopWithProviders(providers));
-});
-afterAll(async () => {
-  await ipara?.close();
-  await api?.close();
-});
-
-const shopper = (price?: number) => guestWithCart(api, categoryId, price);
-const pay = (who: { token: string }, body = cardBody()) =>
-  answerOf(
-    client(api, who.token).payCreditCard.$post({ query: { provider: "ipara" }, json: body }),
-  );
+const ipara = new IparaStandIn(IPARA);
+const { api, providers, shopper, pay } = providerShopForFile("ipara", ipara, (baseUrl) =>
+  iparaProvider({ ...IPARA, baseUrl, mode: "T", timeoutMs: TIMEOUT_MS }),
+);
 
 describe("ipara", () => {
   it("reads the card's bank from ipara's BIN lookup and offers a single payment", async () => {

@@ -4,21 +4,18 @@
 // the shopper's return (a GET with ?uid=): the order only once payResultCheck, asked server to
 // server, shows the payment taken for the amount asked, once; a tampered, unknown or repeated
 // return changing nothing.
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, call, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { answerOf, call, client, onPostgres } from "../../../../../test/harness.ts";
 import {
   cardBody,
+  firstOrderOf,
   formOf,
-  guestWithCart,
   ordersOf,
   paymentOf,
-  shopWithProviders,
+  providerShopForFile,
   singlePaymentOffer,
 } from "../../../../../test/payment-checkout.ts";
 import { ConfigError, loadConfig } from "../../../../config.ts";
-import { orders } from "../../../../db/schema/index.ts";
-import type { PaymentProvider } from "../../payment-provider.ts";
 import { refundOrderPayment } from "../../payments.service.ts";
 import { isyerimposProvider } from "./isyerimpos.ts";
 import {
@@ -31,31 +28,10 @@ const CREDENTIALS = { merchantId: "11039", userId: "445", apiKey: "isyerimpos-ap
 // Long enough for a loaded machine; the timeout tests make the stand-in wait three times as long.
 const TIMEOUT_MS = 1_500;
 
-let api: TestApi;
-let standIn: IsyerimposStandIn;
-let providers: PaymentProvider[];
-let categoryId: number;
-
-beforeAll(async () => {
-  standIn = new IsyerimposStandIn(CREDENTIALS);
-  const url = await standIn.start();
-  providers = [
-    isyerimposProvider({ ...CREDENTIALS, baseUrl: `${url}/v1/`, timeoutMs: TIMEOUT_MS }),
-  ];
-  ({ api, categoryId } = await shopWithProviders(providers));
-});
-afterAll(async () => {
-  await standIn?.close();
-  await api?.close();
-});
-
-const shopper = (price?: number) => guestWithCart(api, categoryId, price);
-const pay = (who: { token: string }, body = cardBody()) =>
-  answerOf(
-    client(api, who.token).payCreditCard.$post({ query: { provider: "isyerimpos" }, json: body }),
-  );
-const firstOrder = async (guestId: number) =>
-  (await api.db.select().from(orders).where(eq(orders.guestId, guestId)))[0];
+const standIn = new IsyerimposStandIn(CREDENTIALS);
+const { api, providers, shopper, pay } = providerShopForFile("isyerimpos", standIn, (url) =>
+  isyerimposProvider({ ...CREDENTIALS, baseUrl: `${url}/v1/`, timeoutMs: TIMEOUT_MS }),
+);
 const requestsTo = (method: string) => standIn.requests.filter((r) => r.method === method);
 
 /**
@@ -141,7 +117,10 @@ describe("İşyerimPOS", () => {
       key: standIn.transactions.get(uidOf(reference))?.confirmKey,
     });
     expect(requestsTo("payResultCheck").at(-1)?.query).toEqual({ uid: uidOf(reference) });
-    expect(await firstOrder(who.guestId)).toMatchObject({ total: 14_000, cardLast4: "0008" });
+    expect(await firstOrderOf(api, who.guestId)).toMatchObject({
+      total: 14_000,
+      cardLast4: "0008",
+    });
     expect((await paymentOf(api, reference))?.providerPaymentId).toBe(uidOf(reference));
 
     // The same return again (a reload): the same order, İşyerimPOS not asked again.
@@ -238,7 +217,7 @@ describe("İşyerimPOS", () => {
     expect(settled.headers.get("location")).toMatch(/tamamlandi\/JS\d+$/);
     expect(await ordersOf(api, who.guestId)).toBe(1);
 
-    const order = await firstOrder(who.guestId);
+    const order = await firstOrderOf(api, who.guestId);
     await refundOrderPayment(api.db, providers, order?.id as number, 2_550);
     expect(requestsTo("refundRequest").at(-1)?.body).toMatchObject({
       uid: uidOf(reference),

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newGuest } from "../../../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  onPostgres,
-  type TestApi,
-} from "../../../../../test/harness.ts";
+import { answerOf, call, client, createTestApi, onPostgres } from "../../../../../test/harness.ts";
 import {
   answerBank,
   cardBody,
   firstOrderOf,
-  guestWithCart,
   ordersOf,
   paymentOf,
   postCallback,
-  shopWithProviders,
+  providerShopForFile,
 } from "../../../../../test/payment-checkout.ts";
-import type { PaymentProvider } from "../../payment-provider.ts";
 import { refundOrderPayment } from "../../payments.service.ts";
 import { iyzicoProvider } from "./iyzico.ts";
 import { IYZICO_BANK_CODE, IYZICO_DECLINED_CARD, IyzicoStandIn } from "./iyzico-stand-in.ts";
@@ -29,26 +20,15 @@ const IYZICO = { apiKey: "sandbox-key", secretKey: "sandbox-secret" };
 // answers well after it.
 const TIMEOUT_MS = 3_000;
 
-let api: TestApi;
-let iyzico: IyzicoStandIn;
-let providers: PaymentProvider[];
-let categoryId: number;
-
-beforeAll(async () => {
-  iyzico = new IyzicoStandIn(IYZICO);
-  providers = [iyzicoProvider({ ...IYZICO, baseUrl: await iyzico.start(), timeoutMs: TIMEOUT_MS })];
-  ({ api, categoryId } = await shopWithProviders(providers));
-});
-afterAll(async () => {
-  await iyzico?.close();
-  await api?.close();
-});
-
-async function startIyzico(shopper: { token: string }, body = cardBody()) {
-  return answerOf(
-    client(api, shopper.token).payCreditCard.$post({ query: { provider: "iyzico" }, json: body }),
-  );
-}
+const iyzico = new IyzicoStandIn(IYZICO);
+const {
+  api,
+  providers,
+  shopper: guestWithCart,
+  pay: startIyzico,
+} = providerShopForFile("iyzico", iyzico, (baseUrl) =>
+  iyzicoProvider({ ...IYZICO, baseUrl, timeoutMs: TIMEOUT_MS }),
+);
 
 describe("payment providers on and off", () => {
   it("offers the configured providers, and the test gateway only without them", async () => {
@@ -93,7 +73,7 @@ describe("payment providers on and off", () => {
 
 describe("iyzico", () => {
   it("reads a BIN's instalment table from iyzico, one payment for a debit card", async () => {
-    const shopper = await guestWithCart(api, categoryId, 10_000);
+    const shopper = await guestWithCart(10_000);
     const credit = await answerOf(
       client(api, shopper.token).QueryInstallmentAndBin.$post({
         query: { provider: "iyzico" },
@@ -121,7 +101,7 @@ describe("iyzico", () => {
   });
 
   it("pays with 3-D Secure and places the order only after iyzico confirms it, once", async () => {
-    const shopper = await guestWithCart(api, categoryId, 10_000);
+    const shopper = await guestWithCart(10_000);
     const started = await startIyzico(shopper, cardBody({ installment: 3 }));
     expect(started.status).toBe(200);
     const { reference, html } = started.json.response.three_d_secure;
@@ -174,7 +154,7 @@ describe("iyzico", () => {
   });
 
   it("refuses a declined card, a failed 3-D Secure and a tampered or unknown callback", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     const declined = await startIyzico(shopper, cardBody({ card_number: IYZICO_DECLINED_CARD }));
     expect([declined.status, declined.json.code]).toEqual([402, "payment_failed"]);
 
@@ -216,7 +196,7 @@ describe("iyzico", () => {
   });
 
   it("does not place an order when the bank page was skipped (iyzico does not confirm)", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     const started = await startIyzico(shopper);
     const payment = await paymentOf(api, started.json.response.three_d_secure.reference);
     // A browser posting "success" without the bank ever authenticating the card.
@@ -232,7 +212,7 @@ describe("iyzico", () => {
   });
 
   it("answers 502 when iyzico does not answer in time, and refunds through iyzico", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     await iyzico.slowly(TIMEOUT_MS * 2, async () => {
       const slow = await startIyzico(shopper);
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
@@ -255,7 +235,7 @@ describe("iyzico", () => {
 
 describe.runIf(onPostgres())("repeated callbacks at once, on PostgreSQL", () => {
   it("makes one order of ten simultaneous iyzico callbacks", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     const started = await startIyzico(shopper);
     const fields = await answerBank(started.json.response.three_d_secure.html, IYZICO_BANK_CODE);
     const answers = await Promise.all(

@@ -3,19 +3,17 @@
 // a dot, currency; and the shop's rules on its redirect: the order only on a success Moka
 // confirms, once, and a forged, unknown or repeated redirect changing nothing.
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { answerOf, client, onPostgres } from "../../../../../test/harness.ts";
 import {
   answerBank,
   cardBody,
   firstOrderOf,
-  guestWithCart,
   ordersOf,
   paymentOf,
   postCallback,
-  shopWithProviders,
+  providerShopForFile,
 } from "../../../../../test/payment-checkout.ts";
-import type { PaymentProvider } from "../../payment-provider.ts";
 import { refundOrderPayment } from "../../payments.service.ts";
 import { mokaProvider } from "./moka.ts";
 import { MOKA_BANK_CODE, MOKA_DECLINED_CARD, MokaStandIn } from "./moka-stand-in.ts";
@@ -26,20 +24,15 @@ const MOKA = { dealerCode: "1731", username: "moka-user", password: "moka-pass" 
 // answers well after it.
 const TIMEOUT_MS = 3_000;
 
-let api: TestApi;
-let moka: MokaStandIn;
-let providers: PaymentProvider[];
-let categoryId: number;
-
-beforeAll(async () => {
-  moka = new MokaStandIn(MOKA);
-  providers = [mokaProvider({ ...MOKA, baseUrl: await moka.start(), timeoutMs: TIMEOUT_MS })];
-  ({ api, categoryId } = await shopWithProviders(providers));
-});
-afterAll(async () => {
-  await moka?.close();
-  await api?.close();
-});
+const moka = new MokaStandIn(MOKA);
+const {
+  api,
+  providers,
+  shopper: guestWithCart,
+  pay: startMoka,
+} = providerShopForFile("moka", moka, (baseUrl) =>
+  mokaProvider({ ...MOKA, baseUrl, timeoutMs: TIMEOUT_MS }),
+);
 
 /** Follows the page the API serves on to Moka's bank page and answers it, as the browser does. */
 async function answerMokaBank(html: string, code: string) {
@@ -50,13 +43,8 @@ async function answerMokaBank(html: string, code: string) {
 }
 
 describe("Moka", () => {
-  const startMoka = (shopper: { token: string }, body = cardBody()) =>
-    answerOf(
-      client(api, shopper.token).payCreditCard.$post({ query: { provider: "moka" }, json: body }),
-    );
-
   it("reads the card's bank from Moka and offers a single payment", async () => {
-    const shopper = await guestWithCart(api, categoryId, 10_000);
+    const shopper = await guestWithCart(10_000);
     const info = await answerOf(
       client(api, shopper.token).QueryInstallmentAndBin.$post({
         query: { provider: "moka" },
@@ -75,7 +63,7 @@ describe("Moka", () => {
   });
 
   it("pays with 3-D Secure, in lira with kuruş after a dot, and places the order once", async () => {
-    const shopper = await guestWithCart(api, categoryId, 10_000);
+    const shopper = await guestWithCart(10_000);
     const started = await startMoka(shopper);
     expect(started.status).toBe(200);
     const { reference, html } = started.json.response.three_d_secure;
@@ -120,7 +108,7 @@ describe("Moka", () => {
   });
 
   it("records a declined card and refuses a tampered or unconfirmed redirect", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     const declined = await startMoka(shopper, cardBody({ card_number: MOKA_DECLINED_CARD }));
     const { reference: declinedRef, html: declinedHtml } = declined.json.response.three_d_secure;
     const failed = await postCallback(
@@ -154,7 +142,7 @@ describe("Moka", () => {
   });
 
   it("does not place an order on a success hash when Moka does not show the payment done", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     const started = await startMoka(shopper);
     const { reference } = started.json.response.three_d_secure;
     const stored = [...moka.payments.values()].find((p) => p.otherTrxCode === reference);
@@ -171,7 +159,7 @@ describe("Moka", () => {
   });
 
   it("answers 502 when Moka does not answer in time, and refunds through Moka", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     await moka.slowly(TIMEOUT_MS * 2, async () => {
       const slow = await startMoka(shopper);
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
@@ -193,7 +181,7 @@ describe("Moka", () => {
 
 describe.runIf(onPostgres())("repeated callbacks at once, on PostgreSQL", () => {
   it("makes one order of ten simultaneous Moka redirects", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     const moka3d = await answerOf(
       client(api, shopper.token).payCreditCard.$post({
         query: { provider: "moka" },

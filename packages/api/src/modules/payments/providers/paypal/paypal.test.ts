@@ -5,23 +5,15 @@
 // takes, the order only for a capture of exactly what was asked, once, and a forged, cancelled or
 // repeated return changing nothing.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertCargo, insertCategory } from "../../../../../test/commerce-fixtures.ts";
-import {
-  answerOf,
-  call,
-  client,
-  createTestApi,
-  onPostgres,
-  type TestApi,
-} from "../../../../../test/harness.ts";
+import { answerOf, call, client, createTestApi, onPostgres } from "../../../../../test/harness.ts";
 import {
   ordersOf as ordersOfGuest,
   paymentOf as paymentOfReference,
+  providerShopForFile,
   guestWithCart as sharedGuestWithCart,
-  shopWithProviders,
 } from "../../../../../test/payment-checkout.ts";
-import type { PaymentProvider } from "../../payment-provider.ts";
 import { refundOrderPayment } from "../../payments.service.ts";
 import { paypalProvider } from "./paypal.ts";
 import { PaypalStandIn } from "./paypal-stand-in.ts";
@@ -30,23 +22,14 @@ const PAYPAL = { clientId: "sandbox-client", clientSecret: "sandbox-secret", web
 // Room for a loopback stand-in's answer on a busy machine (payment-providers.test.ts).
 const TIMEOUT_MS = 3_000;
 
-let api: TestApi;
-let paypal: PaypalStandIn;
-let providers: PaymentProvider[];
-let categoryId: number;
-
-beforeAll(async () => {
-  paypal = new PaypalStandIn(PAYPAL);
-  const url = await paypal.start();
-  providers = [paypalProvider({ ...PAYPAL, baseUrl: url, timeoutMs: TIMEOUT_MS })];
-  ({ api, categoryId } = await shopWithProviders(providers));
-});
-afterAll(async () => {
-  await paypal?.close();
-  await api?.close();
-});
-
-const guestWithCart = (price?: number) => sharedGuestWithCart(api, categoryId, price);
+const paypal = new PaypalStandIn(PAYPAL);
+const {
+  api,
+  providers,
+  shopper: guestWithCart,
+} = providerShopForFile("paypal", paypal, (baseUrl) =>
+  paypalProvider({ ...PAYPAL, baseUrl, timeoutMs: TIMEOUT_MS }),
+);
 
 const startPaypal = (shopper: { token: string }, currency = "USD") =>
   answerOf(

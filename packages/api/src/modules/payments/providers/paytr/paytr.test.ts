@@ -3,17 +3,15 @@
 // test mode; and the shop's rules on its notification: the order only on a verified success,
 // once, and a forged, unknown or repeated notification changing nothing.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, call, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { answerOf, call, client, onPostgres } from "../../../../../test/harness.ts";
 import {
   firstOrderOf,
-  guestWithCart,
   ordersOf,
   paymentOf,
   postCallback,
-  shopWithProviders,
+  providerShopForFile,
 } from "../../../../../test/payment-checkout.ts";
-import type { PaymentProvider } from "../../payment-provider.ts";
 import { refundOrderPayment } from "../../payments.service.ts";
 import { paytrProvider } from "./paytr.ts";
 import { PAYTR_DECLINED_CARD, PaytrStandIn } from "./paytr-stand-in.ts";
@@ -24,30 +22,17 @@ const PAYTR = { merchantId: "123456", merchantKey: "paytr-key", merchantSalt: "p
 // answers well after it.
 const TIMEOUT_MS = 3_000;
 
-let api: TestApi;
-let paytr: PaytrStandIn;
-let providers: PaymentProvider[];
-let categoryId: number;
-
-beforeAll(async () => {
-  paytr = new PaytrStandIn({
-    ...PAYTR,
-    notify: async (fields) => (await postCallback(api, "paytr", fields)).text,
-  });
-  providers = [
-    paytrProvider({
-      ...PAYTR,
-      baseUrl: await paytr.start(),
-      testMode: true,
-      timeoutMs: TIMEOUT_MS,
-    }),
-  ];
-  ({ api, categoryId } = await shopWithProviders(providers));
+const paytr = new PaytrStandIn({
+  ...PAYTR,
+  notify: async (fields) => (await postCallback(api, "paytr", fields)).text,
 });
-afterAll(async () => {
-  await paytr?.close();
-  await api?.close();
-});
+const {
+  api,
+  providers,
+  shopper: guestWithCart,
+} = providerShopForFile("paytr", paytr, (baseUrl) =>
+  paytrProvider({ ...PAYTR, baseUrl, testMode: true, timeoutMs: TIMEOUT_MS }),
+);
 
 const agreements = { distance_selling_agreement: true, preliminary_information: true } as const;
 
@@ -61,7 +46,7 @@ describe("PayTR", () => {
   }
 
   it("gets an iframe token for the cart in kuruş, and places the order on PayTR's notification, once", async () => {
-    const shopper = await guestWithCart(api, categoryId, 10_000);
+    const shopper = await guestWithCart(10_000);
     const started = await startPaytr(shopper);
     expect(started.status).toBe(200);
     const { reference, iframe_url } = started.json.response;
@@ -92,7 +77,7 @@ describe("PayTR", () => {
   });
 
   it("refuses a tampered or unknown notification and records a declined payment", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     const { reference } = (await startPaytr(shopper)).json.response;
     const genuine = paytr.notification(reference, true);
     const tampered = await postCallback(api, "paytr", { ...genuine, total_amount: "100" });
@@ -124,7 +109,7 @@ describe("PayTR", () => {
   });
 
   it("answers 502 when PayTR does not answer in time, and refunds through PayTR", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     await paytr.slowly(TIMEOUT_MS * 2, async () => {
       const slow = await startPaytr(shopper);
       expect([slow.status, slow.json.code]).toEqual([502, "payment_provider_unavailable"]);
@@ -145,7 +130,7 @@ describe("PayTR", () => {
 
 describe.runIf(onPostgres())("repeated callbacks at once, on PostgreSQL", () => {
   it("makes one order of ten simultaneous PayTR notifications", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     const { reference } = (
       await answerOf(
         client(api, shopper.token).getPayTRIframeToken.$post({
@@ -170,7 +155,7 @@ describe("GET getPayTRIframeToken, as the specification calls it", () => {
   });
 
   it("answers as the POST does: PayTR's page for the cart, the same payment for the same key", async () => {
-    const shopper = await guestWithCart(api, categoryId, 10_000);
+    const shopper = await guestWithCart(10_000);
     const key = randomUUID();
     const ask = () =>
       answerOf(client(api, shopper.token).getPayTRIframeToken.$get({ query: query(key) }));
@@ -186,7 +171,7 @@ describe("GET getPayTRIframeToken, as the specification calls it", () => {
   });
 
   it("asks for both agreements, and a shopper", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     const unagreed = await answerOf(
       client(api, shopper.token).getPayTRIframeToken.$get({
         query: { ...query(randomUUID()), preliminary_information: "false" as never },
@@ -203,7 +188,7 @@ describe("GET getPayTRIframeToken, as the specification calls it", () => {
   });
 
   it("starts a payment, so another site cannot make a shopper's browser ask for it", async () => {
-    const shopper = await guestWithCart(api, categoryId);
+    const shopper = await guestWithCart();
     const params = new URLSearchParams(query(randomUUID()));
     // The browser's cookie, sent along by a page of another site (a link or an image).
     const crossSite = await call(api, "GET", `/getPayTRIframeToken?${params}`, {

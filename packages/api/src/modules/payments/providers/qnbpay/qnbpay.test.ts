@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerOf, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { answerOf, client, onPostgres } from "../../../../../test/harness.ts";
 import {
   binQuery,
   cardBody,
   firstOrderOf,
-  guestWithCart,
   ordersOf,
   paymentOf,
   postCallback,
-  shopWithProviders,
+  providerShopForFile,
   throughBank,
   throughBankPageOnly,
 } from "../../../../../test/payment-checkout.ts";
-import type { PaymentProvider } from "../../payment-provider.ts";
 import { refundOrderPayment } from "../../payments.service.ts";
 import { qnbpayProvider } from "./qnbpay.ts";
 import { QNBPAY_BANK_CODE, QNBPAY_DECLINED_CARD, QnbpayStandIn } from "./qnbpay-stand-in.ts";
@@ -22,26 +20,10 @@ const QNBPAY = { appId: "qnb-app", appSecret: "qnb-secret", merchantKey: "$2y$10
 // stand-in wait three times as long.
 const TIMEOUT_MS = 1_500;
 
-let api: TestApi;
-let qnbpay: QnbpayStandIn;
-let providers: PaymentProvider[];
-let categoryId: number;
-
-beforeAll(async () => {
-  qnbpay = new QnbpayStandIn(QNBPAY);
-  providers = [qnbpayProvider({ ...QNBPAY, baseUrl: await qnbpay.start(), timeoutMs: TIMEOUT_MS })];
-  ({ api, categoryId } = await shopWithProviders(providers));
-});
-afterAll(async () => {
-  await qnbpay?.close();
-  await api?.close();
-});
-
-const shopper = (price?: number) => guestWithCart(api, categoryId, price);
-const pay = (who: { token: string }, body = cardBody()) =>
-  answerOf(
-    client(api, who.token).payCreditCard.$post({ query: { provider: "qnbpay" }, json: body }),
-  );
+const qnbpay = new QnbpayStandIn(QNBPAY);
+const { api, providers, shopper, pay } = providerShopForFile("qnbpay", qnbpay, (baseUrl) =>
+  qnbpayProvider({ ...QNBPAY, baseUrl, timeoutMs: TIMEOUT_MS }),
+);
 
 describe("QNBpay", () => {
   it("reads the instalment counts from getpos, each at the cart's price", async () => {

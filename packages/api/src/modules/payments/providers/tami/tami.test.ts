@@ -6,22 +6,19 @@
 // asked server to server, shows it for the amount asked, once; a tampered, unsigned, unknown or
 // repeated callback changing nothing.
 import { createHmac } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { answerOf, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { describe, expect, it, vi } from "vitest";
+import { answerOf, client, onPostgres } from "../../../../../test/harness.ts";
 import {
   cardBody,
-  guestWithCart,
+  firstOrderOf,
   ordersOf,
   paymentOf,
   postCallback,
-  shopWithProviders,
+  providerShopForFile,
   singlePaymentOffer,
   throughBank,
 } from "../../../../../test/payment-checkout.ts";
 import { ConfigError, loadConfig } from "../../../../config.ts";
-import { orders } from "../../../../db/schema/index.ts";
-import type { PaymentProvider } from "../../payment-provider.ts";
 import { refundOrderPayment } from "../../payments.service.ts";
 import { tamiProvider } from "./tami.ts";
 import {
@@ -49,27 +46,10 @@ const ENV = {
 const TIMEOUT_MS = 1_500;
 const CALLBACK = "https://shop.test/api/v1/payment/callback/tami";
 
-let api: TestApi;
-let standIn: TamiStandIn;
-let providers: PaymentProvider[];
-let categoryId: number;
-
-beforeAll(async () => {
-  standIn = new TamiStandIn(CREDENTIALS);
-  const url = await standIn.start();
-  providers = [tamiProvider({ ...CREDENTIALS, baseUrl: url, timeoutMs: TIMEOUT_MS })];
-  ({ api, categoryId } = await shopWithProviders(providers));
-});
-afterAll(async () => {
-  await standIn?.close();
-  await api?.close();
-});
-
-const shopper = (price?: number) => guestWithCart(api, categoryId, price);
-const pay = (who: { token: string }, body = cardBody()) =>
-  answerOf(client(api, who.token).payCreditCard.$post({ query: { provider: "tami" }, json: body }));
-const firstOrder = async (guestId: number) =>
-  (await api.db.select().from(orders).where(eq(orders.guestId, guestId)))[0];
+const standIn = new TamiStandIn(CREDENTIALS);
+const { api, providers, shopper, pay } = providerShopForFile("tami", standIn, (baseUrl) =>
+  tamiProvider({ ...CREDENTIALS, baseUrl, timeoutMs: TIMEOUT_MS }),
+);
 const requestsTo = (path: string) => standIn.requests.filter((r) => r.path === path);
 const callback = (fields: Record<string, string>) => postCallback(api, "tami", fields);
 
@@ -138,7 +118,10 @@ describe("Tami", () => {
     const location = settled.headers.get("location") ?? "";
     expect(location).toMatch(/^https:\/\/shop\.test\/siparis\/tamamlandi\/JS\d+$/);
     expect(requestsTo("/payment/complete-3ds").at(-1)?.body).toEqual({ orderId: reference });
-    expect(await firstOrder(who.guestId)).toMatchObject({ total: 14_000, cardLast4: "0008" });
+    expect(await firstOrderOf(api, who.guestId)).toMatchObject({
+      total: 14_000,
+      cardLast4: "0008",
+    });
     expect((await paymentOf(api, reference))?.providerPaymentId).toBe(reference);
 
     // The same callback again (a reload): the same order, Tami not asked again.
@@ -206,7 +189,7 @@ describe("Tami", () => {
     // The genuine callback still places the order.
     const genuine = await callback(back.fields);
     expect(genuine.headers.get("location")).toMatch(/tamamlandi\/JS\d+$/);
-    expect(await firstOrder(who.guestId)).toMatchObject({ total: 14_000 });
+    expect(await firstOrderOf(api, who.guestId)).toMatchObject({ total: 14_000 });
   });
 
   it("accepts a hash Tami made over success as true/false rather than 1/0", async () => {
@@ -262,7 +245,7 @@ describe("Tami", () => {
     expect(await ordersOf(api, who.guestId)).toBe(1);
     expect(standIn.transactions.get(reference)?.completions).toBe(2);
 
-    const order = await firstOrder(who.guestId);
+    const order = await firstOrderOf(api, who.guestId);
     await refundOrderPayment(api.db, providers, order?.id as number, 2_550);
     expect(requestsTo("/payment/reverse").at(-1)?.body).toEqual({
       orderId: reference,
