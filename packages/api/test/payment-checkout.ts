@@ -7,7 +7,11 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { cardPayments, orders } from "../src/db/schema/index.ts";
 import type { LoopbackStandIn } from "../src/modules/payments/loopback-stand-in.ts";
-import type { PaymentProvider, ProviderName } from "../src/modules/payments/payment-provider.ts";
+import type {
+  PaymentProvider,
+  PaymentRequest,
+  ProviderName,
+} from "../src/modules/payments/payment-provider.ts";
 import {
   chooseAddresses,
   insertAddress,
@@ -57,9 +61,13 @@ export function providerShopForFile(
     api,
     providers,
     shopper: (price?: number) => guestWithCart(api, categoryId, price),
-    pay: (who: { token: string }, body = cardBody()) =>
+    /** The card form's post, in `language` when the test reads the shopper's message. */
+    pay: (who: { token: string }, body = cardBody(), language?: "tr" | "en" | "ar") =>
       answerOf(
-        client(api, who.token).payCreditCard.$post({ query: { provider: name }, json: body }),
+        client(api, who.token).payCreditCard.$post({
+          query: { provider: name, ...(language ? { language } : {}) },
+          json: body,
+        }),
       ),
   };
 }
@@ -87,6 +95,36 @@ export const cardBody = (overrides: Record<string, unknown> = {}) => ({
   expire_year: new Date().getUTCFullYear() + 2,
   cvv: "123",
   installment: 1,
+  ...overrides,
+});
+
+/** A payment of 140.00 in one instalment by card, as the checkout asks an adapter to start it. */
+export const paymentRequest = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
+  reference: "ref-wrong-key",
+  cartTotal: 14_000,
+  amount: 14_000,
+  currencyCode: "TRY",
+  installments: 1,
+  lang: "tr",
+  callbackUrl: "https://shop.test/cb",
+  returnUrl: "https://shop.test/return",
+  buyer: {
+    id: "1",
+    email: "a@b.test",
+    name: "Ayşe Yılmaz",
+    phone: "5300000000",
+    address: "",
+    city: "",
+    country: "TR",
+    ip: "127.0.0.1",
+  },
+  card: {
+    holder: "Ayşe Yılmaz",
+    number: "5528790000000008",
+    expireMonth: 12,
+    expireYear: 2030,
+    cvv: "123",
+  },
   ...overrides,
 });
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  adminPageAt,
-  adminPages,
-  adminRouteId,
-  adminTrail,
-} from "./admin-pages.ts";
+import { adminPageAt, adminPages, adminRouteId, adminTrail } from "./admin-pages.ts";
 
 describe("adminPageAt", () => {
   it("finds the page a path shows, a fixed path before a record's", () => {

@@ -4,21 +4,20 @@
 // shop's rules on Craftgate's callback (the bank posting the shopper's browser back): its hash
 // checked with the callback key, then the order only once 3ds-complete took the payment for the
 // amount asked, once; a tampered, unsigned, unknown or repeated callback changing nothing.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { answerOf, client, onPostgres, type TestApi } from "../../../../../test/harness.ts";
+import { describe, expect, it, vi } from "vitest";
+import { onPostgres } from "../../../../../test/harness.ts";
 import {
   binQuery,
   cardBody,
   firstOrderOf,
-  guestWithCart,
   ordersOf,
   paymentOf,
+  paymentRequest,
   postCallback,
-  shopWithProviders,
+  providerShopForFile,
   throughBank,
 } from "../../../../../test/payment-checkout.ts";
 import { ConfigError, loadConfig } from "../../../../config.ts";
-import type { PaymentProvider } from "../../payment-provider.ts";
 import { refundOrderPayment } from "../../payments.service.ts";
 import { craftgateCallbackHash, craftgateProvider, craftgateSignature } from "./craftgate.ts";
 import {
@@ -42,30 +41,10 @@ const ENV = {
 const TIMEOUT_MS = 1_500;
 const CALLBACK = "https://shop.test/api/v1/payment/callback/craftgate";
 
-let api: TestApi;
-let standIn: CraftgateStandIn;
-let providers: PaymentProvider[];
-let categoryId: number;
-
-beforeAll(async () => {
-  standIn = new CraftgateStandIn(CREDENTIALS);
-  const url = await standIn.start();
-  providers = [craftgateProvider({ ...CREDENTIALS, baseUrl: url, timeoutMs: TIMEOUT_MS })];
-  ({ api, categoryId } = await shopWithProviders(providers));
-});
-afterAll(async () => {
-  await standIn?.close();
-  await api?.close();
-});
-
-const shopper = (price?: number) => guestWithCart(api, categoryId, price);
-const pay = (who: { token: string }, body = cardBody(), language?: "tr" | "en" | "ar") =>
-  answerOf(
-    client(api, who.token).payCreditCard.$post({
-      query: { provider: "craftgate", ...(language ? { language } : {}) },
-      json: body,
-    }),
-  );
+const standIn = new CraftgateStandIn(CREDENTIALS);
+const { api, providers, shopper, pay } = providerShopForFile("craftgate", standIn, (baseUrl) =>
+  craftgateProvider({ ...CREDENTIALS, baseUrl, timeoutMs: TIMEOUT_MS }),
+);
 const requestsTo = (path: string) => standIn.requests.filter((r) => r.path.startsWith(path));
 const callback = (fields: Record<string, string>) => postCallback(api, "craftgate", fields);
 const started = async (who: { token: string }, body = cardBody()) => {
@@ -364,33 +343,7 @@ describe("Craftgate", () => {
   });
 
   it("declines the payment when Craftgate refuses the shop's key or signature", async () => {
-    const request = {
-      reference: "ref-wrong-key",
-      cartTotal: 14_000,
-      amount: 14_000,
-      currencyCode: "TRY",
-      installments: 1,
-      lang: "tr" as const,
-      callbackUrl: CALLBACK,
-      returnUrl: "https://shop.test/return",
-      buyer: {
-        id: "1",
-        email: "a@b.test",
-        name: "Ayşe Yılmaz",
-        phone: "5300000000",
-        address: "",
-        city: "",
-        country: "TR",
-        ip: "127.0.0.1",
-      },
-      card: {
-        holder: "Ayşe Yılmaz",
-        number: "5528790000000008",
-        expireMonth: 12,
-        expireYear: 2030,
-        cvv: "123",
-      },
-    };
+    const request = paymentRequest({ callbackUrl: CALLBACK });
     const adapter = (changes: Partial<typeof CREDENTIALS>) =>
       craftgateProvider({
         ...CREDENTIALS,

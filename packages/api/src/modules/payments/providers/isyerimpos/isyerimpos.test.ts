@@ -12,6 +12,7 @@ import {
   formOf,
   ordersOf,
   paymentOf,
+  paymentRequest,
   providerShopForFile,
   singlePaymentOffer,
 } from "../../../../../test/payment-checkout.ts";
@@ -235,33 +236,7 @@ describe("İşyerimPOS", () => {
       baseUrl: `${standIn.url}/v1/`,
       timeoutMs: TIMEOUT_MS,
     });
-    const outcome = await wrong.start({
-      reference: "ref-wrong-key",
-      cartTotal: 14_000,
-      amount: 14_000,
-      currencyCode: "TRY",
-      installments: 1,
-      lang: "tr",
-      callbackUrl: "https://shop.test/cb",
-      returnUrl: "https://shop.test/return",
-      buyer: {
-        id: "1",
-        email: "a@b.test",
-        name: "Ayşe Yılmaz",
-        phone: "5300000000",
-        address: "",
-        city: "",
-        country: "TR",
-        ip: "127.0.0.1",
-      },
-      card: {
-        holder: "Ayşe Yılmaz",
-        number: "5528790000000008",
-        expireMonth: 12,
-        expireYear: 2030,
-        cvv: "123",
-      },
-    });
+    const outcome = await wrong.start(paymentRequest());
     expect(outcome.kind).toBe("declined");
     expect(requestsTo("payRequest3d").at(-1)?.headers.ApiKey).toBe("not-the-key");
     expect([...standIn.transactions.values()].some((t) => t.orderId === "ref-wrong-key")).toBe(

@@ -13,6 +13,7 @@ import {
   firstOrderOf,
   ordersOf,
   paymentOf,
+  paymentRequest,
   postCallback,
   providerShopForFile,
   singlePaymentOffer,
@@ -258,33 +259,7 @@ describe("Tami", () => {
   });
 
   it("declines the payment when Tami refuses the shop's credentials or signature", async () => {
-    const request = {
-      reference: "ref-wrong-key",
-      cartTotal: 14_000,
-      amount: 14_000,
-      currencyCode: "TRY",
-      installments: 1,
-      lang: "tr" as const,
-      callbackUrl: CALLBACK,
-      returnUrl: "https://shop.test/return",
-      buyer: {
-        id: "1",
-        email: "a@b.test",
-        name: "Ayşe Yılmaz",
-        phone: "5300000000",
-        address: "",
-        city: "",
-        country: "TR",
-        ip: "127.0.0.1",
-      },
-      card: {
-        holder: "Ayşe Yılmaz",
-        number: "5528790000000008",
-        expireMonth: 12,
-        expireYear: 2030,
-        cvv: "123",
-      },
-    };
+    const request = paymentRequest({ callbackUrl: CALLBACK });
     const adapter = (changes: Partial<typeof CREDENTIALS>) =>
       tamiProvider({ ...CREDENTIALS, ...changes, baseUrl: standIn.url, timeoutMs: TIMEOUT_MS });
     // A wrong secret key breaks the PG-Auth-Token; a wrong fixed K value only the securityHash.
