@@ -1,0 +1,8 @@
+export {
+  type AdminListPageProps,
+  type AdminListQuery,
+  AdminListScreen,
+  type AdminListScreenProps,
+  type AdminListSelectFilter,
+} from "./admin-list-screen.tsx";
+export { AdminTitleCell, type AdminTitleCellProps } from "./admin-title-cell.tsx";
