@@ -117,12 +117,14 @@ export function AdminListScreen<Row extends { id: string }, Query extends AdminL
   className,
   ...props
 }: AdminListScreenProps<Row, Query>) {
-  const cleared: Query = {
+  // The query's own type may narrow its keys (a sort column's union); the values set here are
+  // the ones AdminListQuery and the filters allow, so the casts below widen nothing at run time.
+  const cleared = {
     ...query,
     ...Object.fromEntries(filters.map((filter) => [filter.name, ""])),
     q: "",
     page: 1,
-  };
+  } as Query;
   const filtered = query.q !== "" || filters.some((filter) => query[filter.name] !== "");
   const sorted = query.sort
     ? { columnId: query.sort, direction: query.direction ?? ("asc" as const) }
@@ -183,7 +185,7 @@ export function AdminListScreen<Row extends { id: string }, Query extends AdminL
         sort={sorted}
         onSortChange={onSortChange}
         getSortHref={(sort) =>
-          getHref({ ...query, sort: sort.columnId, direction: sort.direction, page: 1 })
+          getHref({ ...query, sort: sort.columnId, direction: sort.direction, page: 1 } as Query)
         }
         page={query.page}
         pageSize={pageSize}
