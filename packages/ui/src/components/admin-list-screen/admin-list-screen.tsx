@@ -79,6 +79,8 @@ export type AdminListScreenProps<
   >;
   /** A sort header was chosen (the link still navigates, through `renderLink`). */
   onSortChange?: DataTableProps<Row>["onSortChange"];
+  /** The dialogs the list's buttons open. */
+  children?: ReactNode;
 };
 
 const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
@@ -114,6 +116,7 @@ export function AdminListScreen<Row extends { id: string }, Query extends AdminL
   loading = false,
   error,
   onRetry,
+  children,
   className,
   ...props
 }: AdminListScreenProps<Row, Query>) {
@@ -198,6 +201,7 @@ export function AdminListScreen<Row extends { id: string }, Query extends AdminL
         emptyMessage={filtered ? noMatchMessage : emptyMessage}
         {...selection}
       />
+      {children}
     </div>
   );
 }
