@@ -2,10 +2,10 @@ import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import {
   type AdminListPageProps,
+  type AdminListQuery,
   AdminListScreen,
-} from "../admin-list-screen/admin-list-screen.tsx";
-import { AdminTitleCell } from "../admin-list-screen/admin-title-cell.tsx";
-import { Badge } from "../badge/badge.tsx";
+  AdminTitleCell,
+} from "../admin-list-screen/index.ts";
 import type { SelectOption } from "../select/select.tsx";
 
 const messages = defineUiMessages({
@@ -24,12 +24,9 @@ const messages = defineUiMessages({
 });
 
 /** The list's state, as the app reads it from the URL. */
-export interface AdminBlogQuery {
-  q: string;
+export interface AdminBlogQuery extends AdminListQuery {
   /** A category's id, or "" for every category. */
   category: string;
-  /** From 1. */
-  page: number;
 }
 
 export interface AdminBlogRow {
@@ -88,13 +85,12 @@ export function AdminBlogListScreen({
               href={row.editHref}
               code={row.code}
               renderLink={props.renderLink}
-            >
-              {(!row.isActive || row.scheduled) && (
-                <Badge size="sm" variant={row.isActive ? "warning" : "neutral"}>
-                  {t(row.isActive ? "scheduled" : "inactive")}
-                </Badge>
-              )}
-            </AdminTitleCell>
+              status={
+                !row.isActive
+                  ? { label: t("inactive"), variant: "neutral" }
+                  : row.scheduled && { label: t("scheduled"), variant: "warning" }
+              }
+            />
           ),
         },
         { id: "category", header: t("category"), cell: (row) => row.category },

@@ -2,10 +2,10 @@ import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import {
   type AdminListPageProps,
+  type AdminListQuery,
   AdminListScreen,
-} from "../admin-list-screen/admin-list-screen.tsx";
-import { AdminTitleCell } from "../admin-list-screen/admin-title-cell.tsx";
-import { Badge } from "../badge/badge.tsx";
+  AdminTitleCell,
+} from "../admin-list-screen/index.ts";
 
 const messages = defineUiMessages({
   caption: { id: "admin.contents.caption" },
@@ -19,12 +19,8 @@ const messages = defineUiMessages({
   noMatch: { id: "admin.contents.noMatch" },
 });
 
-/** The list's state, as the app reads it from the URL. */
-export interface AdminContentQuery {
-  q: string;
-  /** From 1. */
-  page: number;
-}
+/** The list's state, as the app reads it from the URL: the search text and the page. */
+export type AdminContentQuery = AdminListQuery;
 
 export interface AdminContentRow {
   id: string;
@@ -69,13 +65,8 @@ export function AdminContentListScreen({
               href={row.editHref}
               code={row.code}
               renderLink={props.renderLink}
-            >
-              {!row.isActive && (
-                <Badge size="sm" variant="neutral">
-                  {t("inactive")}
-                </Badge>
-              )}
-            </AdminTitleCell>
+              status={!row.isActive && { label: t("inactive"), variant: "neutral" }}
+            />
           ),
         },
         { id: "category", header: t("category"), cell: (row) => row.category ?? "—" },

@@ -2,10 +2,10 @@ import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import {
   type AdminListPageProps,
+  type AdminListQuery,
   AdminListScreen,
-} from "../admin-list-screen/admin-list-screen.tsx";
-import { AdminTitleCell } from "../admin-list-screen/admin-title-cell.tsx";
-import { Badge } from "../badge/badge.tsx";
+  AdminTitleCell,
+} from "../admin-list-screen/index.ts";
 import type { SelectOption } from "../select/select.tsx";
 
 const messages = defineUiMessages({
@@ -22,12 +22,9 @@ const messages = defineUiMessages({
 });
 
 /** The list's state, as the app reads it from the URL. */
-export interface AdminFaqQuery {
-  q: string;
+export interface AdminFaqQuery extends AdminListQuery {
   /** A category's id, or "" for every category. */
   category: string;
-  /** From 1. */
-  page: number;
 }
 
 export interface AdminFaqRow {
@@ -81,13 +78,8 @@ export function AdminFaqListScreen({
               href={row.editHref}
               renderLink={props.renderLink}
               className="min-w-48"
-            >
-              {!row.isActive && (
-                <Badge size="sm" variant="neutral">
-                  {t("inactive")}
-                </Badge>
-              )}
-            </AdminTitleCell>
+              status={!row.isActive && { label: t("inactive"), variant: "neutral" }}
+            />
           ),
         },
         { id: "category", header: t("category"), cell: (row) => row.category },

@@ -3,7 +3,6 @@ import { Trash2 } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
 import { StoryText, useStoryText } from "../../stories/story-text.tsx";
-import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { narrowOnly } from "../data-table/data-table.tsx";
 import { navigate, StoryLink } from "../news-list/story-link.tsx";
@@ -109,13 +108,9 @@ function BrandList(props: StoryProps) {
               href={`/admin/brands/${row.id}`}
               code={row.code}
               renderLink={(link) => <StoryLink {...link} />}
+              status={!row.isActive && { label: t("inactive"), variant: "neutral" }}
             >
               <span className={narrowOnly}>{row.country}</span>
-              {!row.isActive && (
-                <Badge size="sm" variant="neutral">
-                  {t("inactive")}
-                </Badge>
-              )}
             </AdminTitleCell>
           ),
         },

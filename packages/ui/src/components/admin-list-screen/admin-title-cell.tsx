@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
+import { Badge, type BadgeProps } from "../badge/badge.tsx";
 
 export interface AdminTitleCellProps {
   title: string;
@@ -11,7 +12,9 @@ export interface AdminTitleCellProps {
   renderLink?: (props: AdminMenuLinkProps) => ReactElement;
   /** The column's least width (a longer title wraps anywhere rather than widening it). */
   className?: string;
-  /** Badges under the title (inactive, scheduled). */
+  /** A state worth a badge under the title ("Inactive", "Scheduled"); none for the usual one. */
+  status?: { label: ReactNode; variant: BadgeProps["variant"] } | false | null;
+  /** More under the title (a narrow screen's copy of a hidden column). */
   children?: ReactNode;
 }
 
@@ -24,6 +27,7 @@ export function AdminTitleCell({
   code,
   renderLink = defaultRenderLink,
   className,
+  status,
   children,
 }: AdminTitleCellProps) {
   return (
@@ -38,6 +42,11 @@ export function AdminTitleCell({
         </span>
       )}
       {children}
+      {status && (
+        <Badge size="sm" variant={status.variant}>
+          {status.label}
+        </Badge>
+      )}
     </span>
   );
 }
