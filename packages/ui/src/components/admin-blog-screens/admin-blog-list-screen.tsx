@@ -5,6 +5,7 @@ import {
   type AdminListQuery,
   AdminListScreen,
   AdminTitleCell,
+  useAdminListTexts,
 } from "../admin-list-screen/index.ts";
 import type { SelectOption } from "../select/select.tsx";
 
@@ -58,12 +59,12 @@ export function AdminBlogListScreen({
 }: AdminBlogListScreenProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
+  const texts = useAdminListTexts(messages);
   return (
     <AdminListScreen
       data-slot="admin-blog-list-screen"
       rows={posts}
-      caption={t("caption")}
-      filtersLabel={t("filters")}
+      {...texts}
       filters={[
         {
           name: "category",
@@ -73,8 +74,6 @@ export function AdminBlogListScreen({
         },
       ]}
       addLink={{ href: newHref, label: t("add") }}
-      emptyMessage={t("empty")}
-      noMatchMessage={t("noMatch")}
       columns={[
         {
           id: "title",

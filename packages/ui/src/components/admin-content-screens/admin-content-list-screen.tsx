@@ -5,6 +5,7 @@ import {
   type AdminListQuery,
   AdminListScreen,
   AdminTitleCell,
+  useAdminListTexts,
 } from "../admin-list-screen/index.ts";
 
 const messages = defineUiMessages({
@@ -46,15 +47,13 @@ export function AdminContentListScreen({
 }: AdminContentListScreenProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
+  const texts = useAdminListTexts(messages);
   return (
     <AdminListScreen
       data-slot="admin-content-list-screen"
       rows={contents}
-      caption={t("caption")}
-      filtersLabel={t("filters")}
+      {...texts}
       addLink={{ href: newHref, label: t("add") }}
-      emptyMessage={t("empty")}
-      noMatchMessage={t("noMatch")}
       columns={[
         {
           id: "title",

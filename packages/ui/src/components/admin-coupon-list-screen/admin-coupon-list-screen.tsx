@@ -5,6 +5,7 @@ import { useIntl } from "../../i18n/intl.ts";
 import {
   type AdminListPageProps,
   AdminListScreen,
+  useAdminListTexts,
 } from "../admin-list-screen/admin-list-screen.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
 import { Badge } from "../badge/badge.tsx";
@@ -13,8 +14,7 @@ import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
 import type { DataTableColumn } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
-import type { PriceCurrency } from "../price/format-price.ts";
-import { useCouponCells } from "./coupon-cells.tsx";
+import { type CouponTermsRow, useCouponCells } from "./coupon-cells.tsx";
 import { type AdminCouponTerms, CouponTermsFields } from "./coupon-fields.tsx";
 import { GenerateDialog } from "./generate-dialog.tsx";
 
@@ -41,25 +41,15 @@ const messages = defineUiMessages({
   noMatch: { id: "admin.coupons.noMatch" },
 });
 
-export interface AdminCouponRow {
+export interface AdminCouponRow extends CouponTermsRow {
   id: string;
   code: string;
-  discountType: "percent" | "amount";
-  discountPercent: number | null;
-  /** Minor units. */
-  discountAmount: number | null;
-  currency: PriceCurrency;
-  usageCount: number;
-  usageLimit: number | null;
   perCustomerLimit: number | null;
   /** Only signed-in customers may use it. */
   membersOnly: boolean;
   /** Minor units. */
   minCartAmount: number | null;
   maxCartAmount: number | null;
-  /** ISO 8601. */
-  startsAt: string;
-  endsAt: string | null;
   isActive: boolean;
   note: string | null;
 }
@@ -135,6 +125,7 @@ export function AdminCouponListScreen({
   const intl = useIntl();
   const t = (key: keyof typeof messages, values?: Record<string, string>) =>
     intl.formatMessage(messages[key], values);
+  const texts = useAdminListTexts(messages);
   const cells = useCouponCells();
   const [editing, setEditing] = useState<{ coupon: AdminCouponRow | null } | null>(() => {
     if (initialDialog === "add") return { coupon: null };
@@ -208,8 +199,7 @@ export function AdminCouponListScreen({
       data-slot="admin-coupon-list-screen"
       rows={coupons}
       columns={columns}
-      caption={t("caption")}
-      filtersLabel={t("filters")}
+      {...texts}
       searchPlaceholder={t("searchPlaceholder")}
       searchDir="ltr"
       toolbar={
@@ -224,8 +214,6 @@ export function AdminCouponListScreen({
           </Button>
         </>
       }
-      emptyMessage={t("empty")}
-      noMatchMessage={t("noMatch")}
       {...props}
     >
       <RowDialog

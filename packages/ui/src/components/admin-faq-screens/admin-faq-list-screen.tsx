@@ -5,6 +5,7 @@ import {
   type AdminListQuery,
   AdminListScreen,
   AdminTitleCell,
+  useAdminListTexts,
 } from "../admin-list-screen/index.ts";
 import type { SelectOption } from "../select/select.tsx";
 
@@ -51,12 +52,12 @@ export function AdminFaqListScreen({
 }: AdminFaqListScreenProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
+  const texts = useAdminListTexts(messages);
   return (
     <AdminListScreen
       data-slot="admin-faq-list-screen"
       rows={faqs}
-      caption={t("caption")}
-      filtersLabel={t("filters")}
+      {...texts}
       filters={[
         {
           name: "category",
@@ -66,8 +67,6 @@ export function AdminFaqListScreen({
         },
       ]}
       addLink={{ href: newHref, label: t("add") }}
-      emptyMessage={t("empty")}
-      noMatchMessage={t("noMatch")}
       columns={[
         {
           id: "question",

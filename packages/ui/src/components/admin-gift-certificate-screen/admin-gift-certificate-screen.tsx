@@ -2,11 +2,12 @@ import { Gift } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
-import { useCouponCells } from "../admin-coupon-list-screen/coupon-cells.tsx";
+import { type CouponTermsRow, useCouponCells } from "../admin-coupon-list-screen/coupon-cells.tsx";
 import { CouponTermsFields } from "../admin-coupon-list-screen/coupon-fields.tsx";
 import {
   type AdminListPageProps,
   AdminListScreen,
+  useAdminListTexts,
 } from "../admin-list-screen/admin-list-screen.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
 import {
@@ -18,7 +19,6 @@ import { Button } from "../button/button.tsx";
 import type { DataTableColumn } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
-import type { PriceCurrency } from "../price/format-price.ts";
 
 const messages = defineUiMessages({
   caption: { id: "admin.giftCertificates.caption" },
@@ -40,20 +40,10 @@ const messages = defineUiMessages({
   noMatch: { id: "admin.coupons.noMatch" },
 });
 
-export interface AdminGiftCertificateRow {
+export interface AdminGiftCertificateRow extends CouponTermsRow {
   id: string;
   code: string;
   customer: { name: string; email: string } | null;
-  discountType: "percent" | "amount";
-  discountPercent: number | null;
-  /** Minor units. */
-  discountAmount: number | null;
-  currency: PriceCurrency;
-  usageCount: number;
-  usageLimit: number | null;
-  /** ISO 8601. */
-  startsAt: string;
-  endsAt: string | null;
   isActive: boolean;
 }
 
@@ -98,6 +88,7 @@ export function AdminGiftCertificateScreen({
   const intl = useIntl();
   const t = (key: keyof typeof messages, values?: Record<string, string>) =>
     intl.formatMessage(messages[key], values);
+  const texts = useAdminListTexts(messages);
   const cells = useCouponCells();
   const [open, setOpen] = useState(initialDialog);
 
@@ -151,8 +142,7 @@ export function AdminGiftCertificateScreen({
       data-slot="admin-gift-certificate-screen"
       rows={certificates}
       columns={columns}
-      caption={t("caption")}
-      filtersLabel={t("filters")}
+      {...texts}
       searchPlaceholder={t("searchPlaceholder")}
       searchDir="ltr"
       toolbar={
@@ -161,8 +151,6 @@ export function AdminGiftCertificateScreen({
           {t("add")}
         </Button>
       }
-      emptyMessage={t("empty")}
-      noMatchMessage={t("noMatch")}
       {...props}
     >
       <RowDialog

@@ -1,5 +1,7 @@
 import { Plus } from "lucide-react";
 import type { ComponentProps, ReactElement, ReactNode } from "react";
+import type { UiMessageDescriptor } from "../../i18n/define-messages.ts";
+import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { AdminSearchFilterBar } from "../admin-form/admin-search-filter-bar.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
@@ -82,6 +84,22 @@ export type AdminListScreenProps<
   /** The dialogs the list's buttons open. */
   children?: ReactNode;
 };
+
+/**
+ * A list's own texts from its screen's messages named `caption`, `filters`, `empty` and
+ * `noMatch`, as AdminListScreen's props: `<AdminListScreen {...useAdminListTexts(messages)} />`.
+ */
+export function useAdminListTexts(
+  messages: Record<"caption" | "filters" | "empty" | "noMatch", UiMessageDescriptor>,
+) {
+  const intl = useIntl();
+  return {
+    caption: intl.formatMessage(messages.caption),
+    filtersLabel: intl.formatMessage(messages.filters),
+    emptyMessage: intl.formatMessage(messages.empty),
+    noMatchMessage: intl.formatMessage(messages.noMatch),
+  };
+}
 
 const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;

@@ -4,5 +4,6 @@ export {
   AdminListScreen,
   type AdminListScreenProps,
   type AdminListSelectFilter,
+  useAdminListTexts,
 } from "./admin-list-screen.tsx";
 export { AdminTitleCell, type AdminTitleCellProps } from "./admin-title-cell.tsx";
