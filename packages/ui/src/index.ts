@@ -135,6 +135,7 @@ export {
   type AdminMenuLinkProps,
   type AdminSection,
 } from "./components/admin-left-menu/index.ts";
+export * from "./components/admin-list-screen/index.ts";
 export * from "./components/admin-menu-screen/index.ts";
 export {
   AdminCommentsScreen,

@@ -1,18 +1,20 @@
 import { Pencil, Plus, Sparkles, Trash2 } from "lucide-react";
-import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
-import { cn } from "../../lib/cn.ts";
-import { AdminSearchFilterBar } from "../admin-form/admin-search-filter-bar.tsx";
-import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
+import {
+  type AdminListPageProps,
+  AdminListScreen,
+  useAdminListTexts,
+} from "../admin-list-screen/admin-list-screen.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
+import type { DataTableColumn } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
-import { formatPrice, type PriceCurrency } from "../price/format-price.ts";
+import { type CouponTermsRow, useCouponCells } from "./coupon-cells.tsx";
 import { type AdminCouponTerms, CouponTermsFields } from "./coupon-fields.tsx";
 import { GenerateDialog } from "./generate-dialog.tsx";
 
@@ -23,9 +25,7 @@ const messages = defineUiMessages({
   code: { id: "admin.coupons.code" },
   discount: { id: "admin.coupons.discount" },
   usage: { id: "admin.coupons.usage" },
-  unlimited: { id: "admin.coupons.unlimited" },
   period: { id: "admin.coupons.period" },
-  from: { id: "admin.coupons.from" },
   status: { id: "admin.productList.status" },
   active: { id: "admin.productList.activeOnly" },
   inactive: { id: "admin.productList.inactiveOnly" },
@@ -41,25 +41,15 @@ const messages = defineUiMessages({
   noMatch: { id: "admin.coupons.noMatch" },
 });
 
-export interface AdminCouponRow {
+export interface AdminCouponRow extends CouponTermsRow {
   id: string;
   code: string;
-  discountType: "percent" | "amount";
-  discountPercent: number | null;
-  /** Minor units. */
-  discountAmount: number | null;
-  currency: PriceCurrency;
-  usageCount: number;
-  usageLimit: number | null;
   perCustomerLimit: number | null;
   /** Only signed-in customers may use it. */
   membersOnly: boolean;
   /** Minor units. */
   minCartAmount: number | null;
   maxCartAmount: number | null;
-  /** ISO 8601. */
-  startsAt: string;
-  endsAt: string | null;
   isActive: boolean;
   note: string | null;
 }
@@ -71,19 +61,8 @@ export interface AdminCouponQuery {
   page: number;
 }
 
-export type AdminCouponListScreenProps = Omit<ComponentProps<"div">, "children"> & {
+export type AdminCouponListScreenProps = AdminListPageProps<AdminCouponQuery> & {
   coupons: readonly AdminCouponRow[];
-  totalRows: number;
-  pageSize: number;
-  query: AdminCouponQuery;
-  /** The list's address for a query: pages and "clear" link to it. */
-  getHref: (query: AdminCouponQuery) => string;
-  renderLink?: (props: AdminMenuLinkProps) => ReactElement;
-  /** Renders the search form (method get, the field `q`). */
-  renderForm?: (props: ComponentProps<"form">) => ReactElement;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
   /**
    * The add or edit dialog was sent: `code` (new ones only) and the terms' fields as typed
    * (see CouponTermsFields); `coupon` is null for a new one. A returned promise keeps the dialog
@@ -104,9 +83,6 @@ export type AdminCouponListScreenProps = Omit<ComponentProps<"div">, "children">
   /** With initialDialog "generate": the dialog as it shows the codes it made. */
   initialCodes?: readonly string[];
 };
-
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
-const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
 
 const major = (minor: number | null) => (minor === null ? "" : String(minor / 100));
 const count = (value: number | null) => (value === null ? "" : String(value));
@@ -136,15 +112,6 @@ function termsOf(coupon: AdminCouponRow): AdminCouponTerms {
  */
 export function AdminCouponListScreen({
   coupons,
-  totalRows,
-  pageSize,
-  query,
-  getHref,
-  renderLink = defaultRenderLink,
-  renderForm = defaultRenderForm,
-  loading = false,
-  error,
-  onRetry,
   onSave,
   onGenerate,
   onDelete,
@@ -153,13 +120,13 @@ export function AdminCouponListScreen({
   saving = false,
   initialDialog,
   initialCodes,
-  className,
   ...props
 }: AdminCouponListScreenProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages, values?: Record<string, string>) =>
     intl.formatMessage(messages[key], values);
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
+  const texts = useAdminListTexts(messages);
+  const cells = useCouponCells();
   const [editing, setEditing] = useState<{ coupon: AdminCouponRow | null } | null>(() => {
     if (initialDialog === "add") return { coupon: null };
     const coupon = coupons.find((row) => row.id === initialDialog);
@@ -168,7 +135,6 @@ export function AdminCouponListScreen({
   const [generating, setGenerating] = useState(initialDialog === "generate");
   const [deleting, setDeleting] = useState<AdminCouponRow | null>(null);
   const coupon = editing?.coupon ?? null;
-  const cleared: AdminCouponQuery = { q: "", page: 1 };
 
   const columns: DataTableColumn<AdminCouponRow>[] = [
     {
@@ -185,39 +151,9 @@ export function AdminCouponListScreen({
         </span>
       ),
     },
-    {
-      id: "discount",
-      header: t("discount"),
-      nowrap: true,
-      cell: (row) =>
-        row.discountType === "percent"
-          ? intl.formatNumber((row.discountPercent ?? 0) / 100, { style: "percent" })
-          : formatPrice(row.discountAmount ?? 0, row.currency),
-    },
-    {
-      id: "usage",
-      header: t("usage"),
-      nowrap: true,
-      // Numbers only, kept in LTR order in Arabic too: "used / limit", ∞ for no limit.
-      cell: (row) => (
-        <span dir="ltr" className="inline-block tabular-nums">
-          {intl.formatNumber(row.usageCount)} /{" "}
-          {row.usageLimit === null ? (
-            <span title={t("unlimited")}>∞</span>
-          ) : (
-            intl.formatNumber(row.usageLimit)
-          )}
-        </span>
-      ),
-    },
-    {
-      id: "period",
-      header: t("period"),
-      cell: (row) =>
-        row.endsAt
-          ? `${date(row.startsAt)} – ${date(row.endsAt)}`
-          : t("from", { date: date(row.startsAt) }),
-    },
+    { id: "discount", header: t("discount"), nowrap: true, cell: cells.discount },
+    { id: "usage", header: t("usage"), nowrap: true, cell: cells.usage },
+    { id: "period", header: t("period"), cell: cells.period },
     {
       id: "status",
       header: t("status"),
@@ -259,13 +195,15 @@ export function AdminCouponListScreen({
   ];
 
   return (
-    <div
+    <AdminListScreen
       data-slot="admin-coupon-list-screen"
-      className={cn("flex flex-col gap-4", className)}
-      {...props}
-    >
-      <div className="flex flex-wrap items-end justify-end gap-3">
-        <div className="flex items-center gap-2">
+      rows={coupons}
+      columns={columns}
+      {...texts}
+      searchPlaceholder={t("searchPlaceholder")}
+      searchDir="ltr"
+      toolbar={
+        <>
           <Button size="sm" variant="outline" onClick={() => setGenerating(true)}>
             <Sparkles aria-hidden="true" />
             {t("generate")}
@@ -274,34 +212,10 @@ export function AdminCouponListScreen({
             <Plus aria-hidden="true" />
             {t("add")}
           </Button>
-        </div>
-      </div>
-      <AdminSearchFilterBar
-        renderForm={renderForm}
-        renderLink={renderLink}
-        clearedHref={getHref(cleared)}
-        fields={["q", "page"]}
-        label={t("filters")}
-        search={query.q}
-        searchPlaceholder={t("searchPlaceholder")}
-        searchDir="ltr"
-        filtered={query.q !== ""}
-      />
-      <DataTable
-        caption={t("caption")}
-        columns={columns}
-        rows={[...coupons]}
-        getRowId={(row) => row.id}
-        page={query.page}
-        pageSize={pageSize}
-        totalRows={totalRows}
-        getPageHref={(page) => getHref({ ...query, page })}
-        renderLink={({ href, children }) => renderLink({ href, children })}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyMessage={t(query.q ? "noMatch" : "empty")}
-      />
+        </>
+      }
+      {...props}
+    >
       <RowDialog
         open={editing !== null}
         onOpenChange={(open) => {
@@ -337,6 +251,6 @@ export function AdminCouponListScreen({
         error={deleteError}
         onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       />
-    </div>
+    </AdminListScreen>
   );
 }

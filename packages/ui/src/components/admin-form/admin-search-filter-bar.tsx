@@ -32,6 +32,8 @@ export interface AdminSearchFilterBarProps {
   filtered: boolean;
   /** Further fields after the search box (selects named after their parameter). */
   children?: ReactNode;
+  /** At the bar's end, after apply and clear ("add" pushed to the far side with `ms-auto`). */
+  actions?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function AdminSearchFilterBar({
   searchDir,
   filtered,
   children,
+  actions,
 }: AdminSearchFilterBarProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
@@ -90,6 +93,7 @@ export function AdminSearchFilterBar({
           </Button>
         )}
       </div>
+      {actions}
     </AdminFilterForm>
   );
 }

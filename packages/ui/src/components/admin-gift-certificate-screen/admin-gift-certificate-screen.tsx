@@ -1,11 +1,14 @@
 import { Gift } from "lucide-react";
-import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
-import { cn } from "../../lib/cn.ts";
+import { type CouponTermsRow, useCouponCells } from "../admin-coupon-list-screen/coupon-cells.tsx";
 import { CouponTermsFields } from "../admin-coupon-list-screen/coupon-fields.tsx";
-import { AdminSearchFilterBar } from "../admin-form/admin-search-filter-bar.tsx";
-import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
+import {
+  type AdminListPageProps,
+  AdminListScreen,
+  useAdminListTexts,
+} from "../admin-list-screen/admin-list-screen.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
 import {
   type AdminPickedRecord,
@@ -13,10 +16,9 @@ import {
 } from "../admin-record-picker/admin-record-picker.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
-import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
+import type { DataTableColumn } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
-import { formatPrice, type PriceCurrency } from "../price/format-price.ts";
 
 const messages = defineUiMessages({
   caption: { id: "admin.giftCertificates.caption" },
@@ -28,9 +30,7 @@ const messages = defineUiMessages({
   customerSearch: { id: "admin.giftCertificates.customerSearch" },
   value: { id: "admin.giftCertificates.value" },
   usage: { id: "admin.coupons.usage" },
-  unlimited: { id: "admin.coupons.unlimited" },
   period: { id: "admin.coupons.period" },
-  from: { id: "admin.coupons.from" },
   status: { id: "admin.productList.status" },
   active: { id: "admin.productList.activeOnly" },
   inactive: { id: "admin.productList.inactiveOnly" },
@@ -40,20 +40,10 @@ const messages = defineUiMessages({
   noMatch: { id: "admin.coupons.noMatch" },
 });
 
-export interface AdminGiftCertificateRow {
+export interface AdminGiftCertificateRow extends CouponTermsRow {
   id: string;
   code: string;
   customer: { name: string; email: string } | null;
-  discountType: "percent" | "amount";
-  discountPercent: number | null;
-  /** Minor units. */
-  discountAmount: number | null;
-  currency: PriceCurrency;
-  usageCount: number;
-  usageLimit: number | null;
-  /** ISO 8601. */
-  startsAt: string;
-  endsAt: string | null;
   isActive: boolean;
 }
 
@@ -64,17 +54,8 @@ export interface AdminGiftCertificateQuery {
   page: number;
 }
 
-export type AdminGiftCertificateScreenProps = Omit<ComponentProps<"div">, "children"> & {
+export type AdminGiftCertificateScreenProps = AdminListPageProps<AdminGiftCertificateQuery> & {
   certificates: readonly AdminGiftCertificateRow[];
-  totalRows: number;
-  pageSize: number;
-  query: AdminGiftCertificateQuery;
-  getHref: (query: AdminGiftCertificateQuery) => string;
-  renderLink?: (props: AdminMenuLinkProps) => ReactElement;
-  renderForm?: (props: ComponentProps<"form">) => ReactElement;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
   /** Looks customers up by name or e-mail for the dialog's picker. */
   onSearchCustomers: (text: string) => Promise<readonly AdminPickedRecord[]>;
   /**
@@ -90,39 +71,26 @@ export type AdminGiftCertificateScreenProps = Omit<ComponentProps<"div">, "child
   initialCustomerResults?: readonly AdminPickedRecord[];
 };
 
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
-const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
-
 /**
  * The gift certificates: each made out to one customer, with its value and how often it was used;
  * a new one made out in a dialog that looks the customer up by name or e-mail.
  */
 export function AdminGiftCertificateScreen({
   certificates,
-  totalRows,
-  pageSize,
-  query,
-  getHref,
-  renderLink = defaultRenderLink,
-  renderForm = defaultRenderForm,
-  loading = false,
-  error,
-  onRetry,
   onSearchCustomers,
   onSave,
   errors = {},
   saving = false,
   initialDialog = false,
   initialCustomerResults,
-  className,
   ...props
 }: AdminGiftCertificateScreenProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages, values?: Record<string, string>) =>
     intl.formatMessage(messages[key], values);
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
+  const texts = useAdminListTexts(messages);
+  const cells = useCouponCells();
   const [open, setOpen] = useState(initialDialog);
-  const cleared: AdminGiftCertificateQuery = { q: "", page: 1 };
 
   const columns: DataTableColumn<AdminGiftCertificateRow>[] = [
     {
@@ -151,38 +119,9 @@ export function AdminGiftCertificateScreen({
           </span>
         ),
     },
-    {
-      id: "value",
-      header: t("value"),
-      nowrap: true,
-      cell: (row) =>
-        row.discountType === "percent"
-          ? intl.formatNumber((row.discountPercent ?? 0) / 100, { style: "percent" })
-          : formatPrice(row.discountAmount ?? 0, row.currency),
-    },
-    {
-      id: "usage",
-      header: t("usage"),
-      nowrap: true,
-      cell: (row) => (
-        <span dir="ltr" className="inline-block tabular-nums">
-          {intl.formatNumber(row.usageCount)} /{" "}
-          {row.usageLimit === null ? (
-            <span title={t("unlimited")}>∞</span>
-          ) : (
-            intl.formatNumber(row.usageLimit)
-          )}
-        </span>
-      ),
-    },
-    {
-      id: "period",
-      header: t("period"),
-      cell: (row) =>
-        row.endsAt
-          ? `${date(row.startsAt)} – ${date(row.endsAt)}`
-          : t("from", { date: date(row.startsAt) }),
-    },
+    { id: "value", header: t("value"), nowrap: true, cell: cells.discount },
+    { id: "usage", header: t("usage"), nowrap: true, cell: cells.usage },
+    { id: "period", header: t("period"), cell: cells.period },
     {
       id: "status",
       header: t("status"),
@@ -199,43 +138,21 @@ export function AdminGiftCertificateScreen({
   ];
 
   return (
-    <div
+    <AdminListScreen
       data-slot="admin-gift-certificate-screen"
-      className={cn("flex flex-col gap-4", className)}
-      {...props}
-    >
-      <div className="flex justify-end">
+      rows={certificates}
+      columns={columns}
+      {...texts}
+      searchPlaceholder={t("searchPlaceholder")}
+      searchDir="ltr"
+      toolbar={
         <Button size="sm" onClick={() => setOpen(true)}>
           <Gift aria-hidden="true" />
           {t("add")}
         </Button>
-      </div>
-      <AdminSearchFilterBar
-        renderForm={renderForm}
-        renderLink={renderLink}
-        clearedHref={getHref(cleared)}
-        fields={["q", "page"]}
-        label={t("filters")}
-        search={query.q}
-        searchPlaceholder={t("searchPlaceholder")}
-        searchDir="ltr"
-        filtered={query.q !== ""}
-      />
-      <DataTable
-        caption={t("caption")}
-        columns={columns}
-        rows={[...certificates]}
-        getRowId={(row) => row.id}
-        page={query.page}
-        pageSize={pageSize}
-        totalRows={totalRows}
-        getPageHref={(page) => getHref({ ...query, page })}
-        renderLink={({ href, children }) => renderLink({ href, children })}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyMessage={t(query.q ? "noMatch" : "empty")}
-      />
+      }
+      {...props}
+    >
       <RowDialog
         open={open}
         onOpenChange={setOpen}
@@ -272,6 +189,6 @@ export function AdminGiftCertificateScreen({
           errors={errors}
         />
       </RowDialog>
-    </div>
+    </AdminListScreen>
   );
 }
