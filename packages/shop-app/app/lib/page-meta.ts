@@ -11,14 +11,13 @@ interface RootMeta {
 export function pageTitle(
   args: Pick<MetaArgs, "location" | "matches">,
   page: AppMessageId,
-  /** The admin area's: its paths carry no locale, the admin's choice is the root's. */
-  localeOf: "path" | "root" = "path",
 ): string {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as
     | RootMeta
     | undefined;
-  const locale =
-    localeOf === "root" && root?.locale ? root.locale : splitLocale(args.location.pathname).locale;
+  // The root's locale is the page's (the URL's, or the admin's choice, its paths carrying none);
+  // the URL's stands in where the root has no data.
+  const locale = root?.locale ?? splitLocale(args.location.pathname).locale;
   const shop = root?.head?.shopName;
   const text = formatAppMessage(locale, page);
   return shop ? formatAppMessage(locale, "app.meta.titleWithShop", { page: text, shop }) : text;

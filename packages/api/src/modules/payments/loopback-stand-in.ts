@@ -52,6 +52,21 @@ export abstract class LoopbackStandIn {
   }
 
   /** A request other than /health, its body read whole. */
+  /**
+   * The code the shopper typed on the stand-in bank's 3-D Secure page, posted to `action`; until
+   * one is posted, the page's form is the answer and this gives null.
+   */
+  protected bankCode(body: string, action: string, res: ServerResponse): string | null {
+    const code = new URLSearchParams(body).get("code");
+    if (code === null) {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(
+        `<!doctype html><html><body><form method="post" action="${action}"><input name="code"></form></body></html>`,
+      );
+    }
+    return code;
+  }
+
   protected abstract handle(req: IncomingMessage, body: string, res: ServerResponse): Promise<void>;
 
   private async receive(req: IncomingMessage, res: ServerResponse) {

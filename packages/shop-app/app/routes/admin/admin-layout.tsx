@@ -30,7 +30,7 @@ const ADMIN_LAYOUT_ID = "routes/admin/admin-layout";
 export function meta(args: MetaArgs) {
   if (args.error) return [];
   const page = adminPageAt(args.location.pathname, paths.admin);
-  return [{ title: pageTitle(args, page?.title ?? "app.page.admin", "root") }];
+  return [{ title: pageTitle(args, page?.title ?? "app.page.admin") }];
 }
 
 export default function AdminLayout() {

@@ -261,11 +261,8 @@ export class CraftgateStandIn extends LoopbackStandIn {
       res.statusCode = 404;
       return void res.end("<p>unknown payment</p>");
     }
-    const code = new URLSearchParams(raw).get("code");
-    if (code === null)
-      return void res.end(
-        `<!doctype html><html><body><form method="post" action="/acs/${id}"><input name="code"></form></body></html>`,
-      );
+    const code = this.bankCode(raw, `/acs/${id}`, res);
+    if (code === null) return;
     if (payment.status === "waiting")
       payment.status =
         code === CRAFTGATE_BANK_CODE && payment.cardNumber !== CRAFTGATE_DECLINED_CARD

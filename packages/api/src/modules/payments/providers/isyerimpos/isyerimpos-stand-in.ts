@@ -191,13 +191,8 @@ export class IsyerimposStandIn extends LoopbackStandIn {
       res.statusCode = 404;
       return void res.end("unknown payment");
     }
-    const code = new URLSearchParams(body).get("code");
-    if (code === null) {
-      res.setHeader("content-type", "text/html");
-      return void res.end(
-        `<!doctype html><html><body><form method="post" action="/bank/${uid}"><input name="code"></form></body></html>`,
-      );
-    }
+    const code = this.bankCode(body, `/bank/${uid}`, res);
+    if (code === null) return;
     if (transaction.status === WAITING)
       transaction.status =
         code === ISYERIMPOS_BANK_CODE && transaction.cardNo !== ISYERIMPOS_DECLINED_CARD

@@ -227,11 +227,8 @@ export class TamiStandIn extends LoopbackStandIn {
       res.statusCode = 404;
       return void res.end("<p>unknown payment</p>");
     }
-    const code = new URLSearchParams(raw).get("code");
-    if (code === null)
-      return void res.end(
-        `<!doctype html><html><body><form method="post" action="/acs/${orderId}"><input name="code"></form></body></html>`,
-      );
+    const code = this.bankCode(raw, `/acs/${orderId}`, res);
+    if (code === null) return;
     if (transaction.status === "waiting")
       transaction.status =
         code === TAMI_BANK_CODE && transaction.cardNumber !== TAMI_DECLINED_CARD
