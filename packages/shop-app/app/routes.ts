@@ -51,6 +51,7 @@ function storefront(locale: string): RouteConfigEntry[] {
       route("arama", "routes/search.tsx", { id: id("search") }),
       route("markalar", "routes/brand-list.tsx", { id: id("brand-list") }),
       route("kategoriler", "routes/category-list.tsx", { id: id("category-list") }),
+      route("yeni-gelenler", "routes/new-arrivals.tsx", { id: id("new-arrivals") }),
       route("campaign", "routes/campaigns.tsx", { id: id("campaigns") }),
       route("blog", "routes/blog.tsx", { id: id("blog") }),
       route("sss", "routes/faq.tsx", { id: id("faq") }),

@@ -7,6 +7,7 @@ const pages = [
   "/",
   "/kadin-giyim",
   "/arama?q=elbise",
+  "/yeni-gelenler",
   "/blog",
   "/sss",
   "/iletisim",

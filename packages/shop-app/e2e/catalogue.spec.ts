@@ -121,3 +121,43 @@ test("category list and campaigns render", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator('[data-slot="campaign-list-screen"]')).toBeVisible();
 });
+
+test("new arrivals: from the home page's showcase, every product newest first, ordered and filtered as a category, in Arabic", async ({
+  page,
+}) => {
+  await page.goto("/ar");
+  const showcase = page.locator('[data-slot="product-showcase"]').filter({
+    has: page.getByRole("heading", { name: "وصل حديثاً" }),
+  });
+  const newestOnHome = await showcase.locator("article a").first().getAttribute("href");
+  await showcase.getByRole("link", { name: "عرض الكل" }).click();
+  await expect(page).toHaveURL(/\/ar\/yeni-gelenler$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("h1")).toHaveText("وصل حديثاً");
+  await expect(page).toHaveTitle(/وصل حديثاً/);
+  await expect(cards(page).first().locator("a").first()).toHaveAttribute(
+    "href",
+    newestOnHome ?? "",
+  );
+  await expect(page.locator('[data-slot="sort-select"] select')).toHaveValue("newest");
+  const all = await shownCount(page);
+  await page.goto("/ar/giyim");
+  expect(all).toBeGreaterThan(await shownCount(page));
+
+  // Another order is in the address; the page's own order is not, so the page has one address.
+  await page.goto("/ar/yeni-gelenler");
+  const sort = page.locator('[data-slot="sort-select"] select');
+  await sort.selectOption("priceAsc");
+  await expect(page).toHaveURL(/\/ar\/yeni-gelenler\?sirala=price_asc$/);
+  await expect.poll(async () => (await cardPrices(page)).length).toBeGreaterThan(1);
+  const [first = 0, second = 0] = await cardPrices(page);
+  expect(first).toBeLessThanOrEqual(second);
+  await sort.selectOption("newest");
+  await expect(page).toHaveURL(/\/ar\/yeni-gelenler$/);
+
+  const brand = page.locator('[data-slot="category-listing-filters"] a[href*="marka="]').first();
+  await expect(brand).toHaveAttribute("href", /^\/ar\/yeni-gelenler\?marka=\d+$/);
+  await brand.click();
+  await expect.poll(() => shownCount(page)).toBeLessThan(all);
+  expect((await page.goto("/ar/yeni-gelenler?sayfa=9999"))?.status()).toBe(404);
+});

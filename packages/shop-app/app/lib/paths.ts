@@ -29,6 +29,8 @@ export const paths = {
   /** Every brand A–Z, and every category. */
   brands: "/markalar",
   categories: "/kategoriler",
+  /** Every product, newest first (the home page's "new arrivals" showcase leads there). */
+  newArrivals: "/yeni-gelenler",
   /** Checkout steps: a customer or guest and a non-empty cart are needed. */
   checkout: "/siparis",
   /** Following an order: by its number (guests) or in the account (customers). */

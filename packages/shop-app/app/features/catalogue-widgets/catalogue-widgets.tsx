@@ -36,8 +36,11 @@ function bannerItems(config: Record<string, unknown>): BannerItem[] {
 }
 
 function showcaseWidget(showcase: Showcase, root: RootData) {
+  // A showcase of the newest products is the start of the new-arrivals page.
+  const seeAll =
+    showcase.kind === "newest" ? { seeAllHref: localizePath(paths.newArrivals, root.locale) } : {};
   return (
-    <ProductShowcase title={showcase.title} layout="rail" renderLink={renderRouterLink}>
+    <ProductShowcase title={showcase.title} layout="rail" renderLink={renderRouterLink} {...seeAll}>
       {showcase.products.map((product) => (
         <ProductCard
           key={product.id}

@@ -8,6 +8,7 @@ import { plainText } from "../../lib/plain-text.ts";
 import type { RootData } from "../../lib/root-data.ts";
 import type { BrandPageData } from "./brand-page.server.ts";
 import type { CategoryPageData } from "./category-page.server.ts";
+import type { NewArrivalsPageData } from "./new-arrivals-page.server.ts";
 
 export type HeadArgs = Pick<MetaArgs, "location" | "matches">;
 
@@ -136,5 +137,18 @@ export function brandMeta(
     image: brand.logo_path,
     crumbs: [brandsCrumb, brandCrumb],
     page: listing.query.page,
+  });
+}
+
+export function newArrivalsMeta(args: HeadArgs, data: NewArrivalsPageData): MetaDescriptor[] {
+  const { locale } = splitLocale(args.location.pathname);
+  const title = formatAppMessage(locale, "app.page.newArrivals");
+  return listingHead(args, {
+    title,
+    description: formatAppMessage(locale, "app.listing.newArrivalsDescription"),
+    keywords: null,
+    image: null,
+    crumbs: [{ name: title, path: localizePath(paths.newArrivals, locale) }],
+    page: data.listing.query.page,
   });
 }

@@ -1,4 +1,4 @@
-// Category and brand pages: the loader's products and facets in the ui CategoryListingScreen.
+// Category, brand and new-arrival pages: the loader's products and facets in the ui CategoryListingScreen.
 // Every filter option, sort order and page is a crawlable link built from the current URL; with
 // JavaScript, choosing one navigates client-side (keeping the scroll position for filters and
 // sort, going to the top for a new page).
@@ -25,6 +25,7 @@ import type { BrandPageData } from "./brand-page.server.ts";
 import type { CategoryPageData } from "./category-page.server.ts";
 import type { ListingData } from "./listing.server.ts";
 import { apiSortOf, type ListingQuery, listingSearch, uiSortOf } from "./listing-query.ts";
+import type { NewArrivalsPageData } from "./new-arrivals-page.server.ts";
 
 export function toListingFilters(query: ListingQuery, facets: Facets): ListingFilters {
   const chosen = new Set(query.propertyValueIds);
@@ -110,7 +111,8 @@ function Listing({
   const locale = useLocale();
   const { noImageProduct } = useAtomValue(configAtom);
   const { query, products, facets } = listing;
-  const hrefOf = (next: ListingQuery) => `${location.pathname}${listingSearch(next)}`;
+  const hrefOf = (next: ListingQuery) =>
+    `${location.pathname}${listingSearch(next, listing.pageSort)}`;
   const go = (next: ListingQuery, preventScrollReset: boolean) =>
     void navigate(hrefOf(next), { preventScrollReset });
   const filters = toListingFilters(query, facets);
@@ -239,6 +241,22 @@ export function BrandPage({
       breadcrumbs={breadcrumbs}
       listing={data.listing}
       showBrands={false}
+    />
+  );
+}
+
+/** Every product, newest first, with the same filters and orders as a category. */
+export function NewArrivalsPage({ data }: { data: NewArrivalsPageData }) {
+  const intl = useIntl();
+  const home = useHomeCrumb();
+  const title = intl.formatMessage({ id: "app.page.newArrivals" });
+  return (
+    <Listing
+      kind="category"
+      title={title}
+      breadcrumbs={[home, { label: title }]}
+      listing={data.listing}
+      showBrands
     />
   );
 }

@@ -59,6 +59,15 @@ describe("listing query", () => {
     expect(parse(listingSearch(query).slice(1))).toEqual(query);
   });
 
+  it("leaves a page's own order out of its address and keeps the others in", () => {
+    const newest = parseListingQuery(new URLSearchParams("sayfa=2"), "newest");
+    expect(newest.sort).toBe("newest");
+    expect(listingSearch(newest, "newest")).toBe("?sayfa=2");
+    const recommended = parseListingQuery(new URLSearchParams("sirala=default"), "newest");
+    expect(recommended.sort).toBe("default");
+    expect(listingSearch(recommended, "newest")).toBe("?sirala=default");
+  });
+
   it("maps to the API's filter within the page's scope", () => {
     const query = parse("marka=2&fiyat=10-20&ozellik=4&stok=1&sirala=price_desc&sayfa=2");
     expect(toProductsRequest(query, { category_id: 8 })).toEqual({

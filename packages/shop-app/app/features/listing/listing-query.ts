@@ -107,7 +107,7 @@ function parseTyped(text: string | null): number | null | "invalid" {
   return parsePriceInput(text);
 }
 
-function parseSort(params: URLSearchParams): ProductSort {
+function parseSort(params: URLSearchParams, pageSort: ProductSort): ProductSort {
   const form = params.get(listingParams.formSort);
   if (form) {
     const fromUi = Object.entries(uiSortOf).find(([, ui]) => ui === form)?.[0];
@@ -115,7 +115,7 @@ function parseSort(params: URLSearchParams): ProductSort {
     if (isProductSort(form)) return form;
   }
   const sort = params.get(listingParams.sort);
-  return sort && isProductSort(sort) ? sort : "default";
+  return sort && isProductSort(sort) ? sort : pageSort;
 }
 
 function parsePage(text: string | null): number {
@@ -124,7 +124,11 @@ function parsePage(text: string | null): number {
   return Math.min(Math.max(page, 1), MAX_PAGE);
 }
 
-export function parseListingQuery(params: URLSearchParams): ListingQuery {
+/** `pageSort`: the order of a URL that names none (new arrivals are newest first). */
+export function parseListingQuery(
+  params: URLSearchParams,
+  pageSort: ProductSort = "default",
+): ListingQuery {
   let price = parseRange(params.get(listingParams.price));
   const typedMin = parseTyped(params.get(listingParams.priceMin));
   const typedMax = parseTyped(params.get(listingParams.priceMax));
@@ -137,7 +141,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     priceMin: price.min,
     priceMax: price.max,
     inStock: ["1", "true", "evet"].includes(params.get(listingParams.inStock) ?? ""),
-    sort: parseSort(params),
+    sort: parseSort(params, pageSort),
     page: parsePage(params.get(listingParams.page)),
   };
 }
@@ -148,8 +152,11 @@ function formatMajor(minor: number): string {
   return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, "0")}`;
 }
 
-/** The query string of a listing state ("" or "?marka=3&..."), keys in a fixed order. */
-export function listingSearch(query: ListingQuery): string {
+/**
+ * The query string of a listing state ("" or "?marka=3&..."), keys in a fixed order; the page's
+ * own order is left out, so that the page has one address.
+ */
+export function listingSearch(query: ListingQuery, pageSort: ProductSort = "default"): string {
   const parts: string[] = [];
   const add = (key: string, value: string) => parts.push(`${key}=${value}`);
   if (query.brandIds.length > 0)
@@ -163,7 +170,7 @@ export function listingSearch(query: ListingQuery): string {
     add(listingParams.properties, [...query.propertyValueIds].sort(byNumber).join(","));
   }
   if (query.inStock) add(listingParams.inStock, "1");
-  if (query.sort !== "default") add(listingParams.sort, query.sort);
+  if (query.sort !== pageSort) add(listingParams.sort, query.sort);
   if (query.page > 1) add(listingParams.page, String(query.page));
   return parts.length > 0 ? `?${parts.join("&")}` : "";
 }

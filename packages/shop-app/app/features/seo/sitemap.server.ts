@@ -25,6 +25,7 @@ const shopPages = [
   paths.campaign,
   paths.brands,
   paths.categories,
+  paths.newArrivals,
   paths.blog,
   paths.faq,
   paths.contact,
