@@ -3,19 +3,12 @@
 // The admin sees every product, active or not, with the texts of every language. Money is in
 // integer minor units of the product's currency, gross (VAT included) as the shelves show it.
 import { z } from "zod";
+import { optionalText, RecordId } from "./admin-fields.ts";
 import { IsoDateTime, LANGUAGE_CODES } from "./common.ts";
 import { requiredText } from "./identity.ts";
 
-const Id = z.number().int().positive().max(2_147_483_647);
 const Money = z.number().int().min(0).max(1e13);
 const Whole = z.number().int().min(0).max(1e9);
-const OptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 
 export const STOCK_UNIT_CODES = ["piece", "pair", "set", "pack", "kg", "litre", "metre"] as const;
 /** At or below this many a product counts as low on stock (admin lists, the dashboard). */
@@ -31,8 +24,8 @@ export const AdminProductListRequest = z
       .max(100)
       .optional()
       .meta({ description: "Part of a name (any language), the SKU or the barcode." }),
-    category_id: Id.optional().meta({ description: "With its sub-categories." }),
-    brand_id: Id.optional(),
+    category_id: RecordId.optional().meta({ description: "With its sub-categories." }),
+    brand_id: RecordId.optional(),
     stock: z
       .enum(["all", "in_stock", "low", "out"])
       .default("all")
@@ -83,11 +76,11 @@ export type AdminProductPage = z.infer<typeof AdminProductPage>;
 /** The general tab: everything but prices and texts. Sent whole, as the form holds it. */
 export const AdminProductFields = z.object({
   sku: z.string().trim().min(1).max(64),
-  barcode: OptionalText(64),
-  category_id: Id,
-  brand_id: Id.nullish().transform((v) => v ?? null),
-  model_id: Id.nullish().transform((v) => v ?? null),
-  supplier_id: Id.nullish().transform((v) => v ?? null),
+  barcode: optionalText(64),
+  category_id: RecordId,
+  brand_id: RecordId.nullish().transform((v) => v ?? null),
+  model_id: RecordId.nullish().transform((v) => v ?? null),
+  supplier_id: RecordId.nullish().transform((v) => v ?? null),
   stock_unit: z.enum(STOCK_UNIT_CODES).default("piece"),
   stock: Whole.default(0).meta({
     description: "Ignored for a product with sub-products: its stock is the sum of theirs.",
@@ -118,8 +111,8 @@ export const AdminProductFields = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalid_date" })
     .nullish()
     .transform((v) => v ?? null),
-  option1_property_id: Id.nullish().transform((v) => v ?? null),
-  option2_property_id: Id.nullish().transform((v) => v ?? null),
+  option1_property_id: RecordId.nullish().transform((v) => v ?? null),
+  option2_property_id: RecordId.nullish().transform((v) => v ?? null),
 });
 
 export const AdminProductPrices = z.object({
@@ -135,8 +128,8 @@ export const AdminProductPrices = z.object({
 
 export const AdminProductTexts = z.object({
   name: requiredText(200),
-  summary: OptionalText(300),
-  description: OptionalText(100_000).meta({ description: "HTML, rendered as the admin's." }),
+  summary: optionalText(300),
+  description: optionalText(100_000).meta({ description: "HTML, rendered as the admin's." }),
   seo_link: z
     .string()
     .trim()
@@ -146,9 +139,9 @@ export const AdminProductTexts = z.object({
     .or(z.literal(""))
     .transform((v) => v || null)
     .meta({ description: "Lower case words joined by hyphens; made from the name when empty." }),
-  seo_title: OptionalText(200),
-  seo_description: OptionalText(400),
-  seo_keywords: OptionalText(400),
+  seo_title: optionalText(200),
+  seo_description: optionalText(400),
+  seo_keywords: optionalText(400),
 });
 
 export const AdminProductCreate = AdminProductFields.extend(AdminProductPrices.shape)
@@ -175,7 +168,7 @@ export const AdminSortUpdate = z
   .meta({ id: "AdminSortUpdate" });
 
 export const AdminLanguageUpdate = AdminProductTexts.extend({
-  product_id: Id,
+  product_id: RecordId,
   language: z.enum(LANGUAGE_CODES),
 }).meta({ id: "AdminLanguageUpdate" });
 export type AdminLanguageUpdate = z.infer<typeof AdminLanguageUpdate>;
@@ -183,7 +176,7 @@ export type AdminLanguageUpdate = z.infer<typeof AdminLanguageUpdate>;
 export const AdminImageOrder = z
   .object({
     image_ids: z
-      .array(Id)
+      .array(RecordId)
       .min(1)
       .max(100)
       .meta({ description: "Every picture of the product, in the order to show them." }),
@@ -191,10 +184,10 @@ export const AdminImageOrder = z
   .meta({ id: "AdminImageOrder" });
 
 export const AdminSubProductFields = z.object({
-  option1_value_id: Id,
-  option2_value_id: Id.nullish().transform((v) => v ?? null),
+  option1_value_id: RecordId,
+  option2_value_id: RecordId.nullish().transform((v) => v ?? null),
   code: z.string().trim().min(1).max(64),
-  barcode: OptionalText(64),
+  barcode: optionalText(64),
   stock: Whole,
   selling_price: Money.nullish()
     .transform((v) => v ?? null)
@@ -202,7 +195,7 @@ export const AdminSubProductFields = z.object({
   list_price: Money.nullish().transform((v) => v ?? null),
   is_active: z.boolean().default(true),
 });
-export const AdminSubProductCreate = AdminSubProductFields.extend({ product_id: Id }).meta({
+export const AdminSubProductCreate = AdminSubProductFields.extend({ product_id: RecordId }).meta({
   id: "AdminSubProductCreate",
 });
 export type AdminSubProductCreate = z.infer<typeof AdminSubProductCreate>;
@@ -363,7 +356,7 @@ export type AdminDashboard = z.infer<typeof AdminDashboard>;
 
 const PersonalizationText = z.object({
   name: requiredText(120),
-  hint: OptionalText(300),
+  hint: optionalText(300),
 });
 
 export const AdminPersonalizationInput = z
@@ -386,7 +379,7 @@ export const AdminPersonalizationInput = z
 export type AdminPersonalizationInput = z.infer<typeof AdminPersonalizationInput>;
 
 export const AdminPersonalizationCreate = AdminPersonalizationInput.extend({
-  product_id: Id,
+  product_id: RecordId,
 }).meta({ id: "AdminPersonalizationCreate" });
 export type AdminPersonalizationCreate = z.infer<typeof AdminPersonalizationCreate>;
 

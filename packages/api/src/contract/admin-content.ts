@@ -2,17 +2,9 @@
 // page, active or not, with the texts of every language; the HTML body is sanitised on the
 // server before it is stored, whatever the client sent.
 import { z } from "zod";
+import { optionalText, RecordId } from "./admin-fields.ts";
 import { IsoDateTime } from "./common.ts";
 import { requiredText } from "./identity.ts";
-
-const Id = z.number().int().positive().max(2_147_483_647);
-const OptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 
 export const AdminContentListRequest = z
   .object({
@@ -67,13 +59,13 @@ export const AdminContentTexts = z.object({
     .or(z.literal(""))
     .transform((v) => v || null)
     .meta({ description: "Lower case words joined by hyphens; made from the title when empty." }),
-  seo_title: OptionalText(200),
-  seo_description: OptionalText(400),
+  seo_title: optionalText(200),
+  seo_description: optionalText(400),
 });
 
 export const AdminContentInput = z
   .object({
-    content_category_id: Id.nullish().transform((v) => v ?? null),
+    content_category_id: RecordId.nullish().transform((v) => v ?? null),
     sort_order: z.number().int().min(0).max(1e6).default(0),
     is_active: z.boolean().default(true),
     show_in_footer: z.boolean().default(true),

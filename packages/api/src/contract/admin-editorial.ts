@@ -3,26 +3,14 @@
 // HTML bodies and answers are sanitised on the server before they are stored.
 import { z } from "zod";
 import { AdminContentCategoryInput } from "./admin-content.ts";
+import { optionalText, RecordId, seoLinkInput } from "./admin-fields.ts";
 import { IsoDateTime } from "./common.ts";
 import { requiredText } from "./identity.ts";
 
-const Id = z.number().int().positive().max(2_147_483_647);
-const OptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-const SeoLink = z
-  .string()
-  .trim()
-  .max(200)
-  .regex(/^[\p{Ll}\p{Lo}\p{Nd}]+(-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u, { error: "invalid_format" })
-  .optional()
-  .or(z.literal(""))
-  .transform((v) => v || null)
-  .meta({ description: "Lower case words joined by hyphens; made from the title when empty." });
+const SeoLink = seoLinkInput(
+  "Lower case words joined by hyphens; made from the title when empty.",
+  { nullable: false },
+);
 const Html = z
   .string()
   .max(200_000)
@@ -43,7 +31,7 @@ export const AdminListRequest = z
       .max(100)
       .optional()
       .meta({ description: "Part of a title or question (any language) or the code." }),
-    category_id: Id.optional().meta({ description: "Only this category's rows." }),
+    category_id: RecordId.optional().meta({ description: "Only this category's rows." }),
   })
   .meta({ id: "AdminListRequest" });
 export type AdminListRequest = z.infer<typeof AdminListRequest>;
@@ -81,12 +69,12 @@ export type AdminBlogPage = z.infer<typeof AdminBlogPage>;
 
 export const AdminBlogTexts = z.object({
   title: requiredText(200),
-  summary: OptionalText(500),
+  summary: optionalText(500),
   body: Html,
   seo_link: SeoLink,
-  seo_title: OptionalText(200),
-  seo_keywords: OptionalText(300),
-  seo_description: OptionalText(400),
+  seo_title: optionalText(200),
+  seo_keywords: optionalText(300),
+  seo_description: optionalText(400),
 });
 
 const UploadPath = z
@@ -102,8 +90,8 @@ const UploadPath = z
 
 export const AdminBlogInput = z
   .object({
-    blog_category_id: Id,
-    author_name: OptionalText(100),
+    blog_category_id: RecordId,
+    author_name: optionalText(100),
     image_path: UploadPath,
     is_active: z.boolean().default(true),
     published_at: z.iso
@@ -191,7 +179,7 @@ export type AdminFaqPage = z.infer<typeof AdminFaqPage>;
 
 export const AdminFaqInput = z
   .object({
-    faq_category_id: Id,
+    faq_category_id: RecordId,
     sort_order: z.number().int().min(0).max(1e6).default(0),
     is_active: z.boolean().default(true),
     texts: perLanguage(
@@ -273,17 +261,17 @@ const MenuUrl = z
 
 export const AdminMenuItemInput = z
   .object({
-    parent_id: Id.nullish().transform((v) => v ?? null),
+    parent_id: RecordId.nullish().transform((v) => v ?? null),
     type: z.enum(MENU_ITEM_KINDS).default("link"),
-    target_id: Id.nullish()
+    target_id: RecordId.nullish()
       .transform((v) => v ?? null)
       .meta({ description: "The category, brand or content page; required unless a link." }),
     sort_order: z.number().int().min(0).max(1e6).default(0),
     is_active: z.boolean().default(true),
     texts: z.object({
-      tr: z.object({ title: OptionalText(100), url: MenuUrl }).optional(),
-      en: z.object({ title: OptionalText(100), url: MenuUrl }).optional(),
-      ar: z.object({ title: OptionalText(100), url: MenuUrl }).optional(),
+      tr: z.object({ title: optionalText(100), url: MenuUrl }).optional(),
+      en: z.object({ title: optionalText(100), url: MenuUrl }).optional(),
+      ar: z.object({ title: optionalText(100), url: MenuUrl }).optional(),
     }),
   })
   .meta({ id: "AdminMenuItemInput" });

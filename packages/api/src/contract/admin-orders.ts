@@ -3,10 +3,10 @@
 // cargo company, tracking number and invoice number. Status and refund changes are the
 // specification's changeOrderStatus and changeOrderRefundStatus (contract/orders.ts).
 import { z } from "zod";
+import { RecordId } from "./admin-fields.ts";
 import { IsoDateTime } from "./common.ts";
 import { ORDER_STATUSES, OrderDetail, OrderRefund } from "./orders.ts";
 
-const Id = z.number().int().positive().max(2_147_483_647);
 const Day = z.iso.date().meta({ description: "YYYY-MM-DD, a day in UTC." });
 export const ORDER_PAYMENT_METHODS = ["card", "wire_transfer", "door"] as const;
 
@@ -94,13 +94,13 @@ export const AdminOrderDetail = OrderDetail.extend({
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
 export const MarkOrderPaidBody = z
-  .object({ order_id: Id, note: z.string().trim().max(1000).optional() })
+  .object({ order_id: RecordId, note: z.string().trim().max(1000).optional() })
   .meta({ id: "MarkOrderPaidBody" });
 
 export const UpdateOrderShipmentBody = z
   .object({
-    order_id: Id,
-    cargo_company_id: Id.optional(),
+    order_id: RecordId,
+    cargo_company_id: RecordId.optional(),
     tracking_number: z.string().trim().min(3).max(60).optional(),
     invoice_number: z.string().trim().min(1).max(60).optional(),
   })

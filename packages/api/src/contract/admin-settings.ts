@@ -2,17 +2,11 @@
 // fee, the cargo companies with their prices, and the bank accounts shown for wire transfer.
 // Money is in whole minor units; the door fee and cargo prices are in the shop's currency.
 import { z } from "zod";
+import { optionalText } from "./admin-fields.ts";
 import { PAYMENT_PROVIDER_NAMES } from "./checkout.ts";
 import { requiredText } from "./identity.ts";
 
 const Money = z.number().int().min(0).max(1e11);
-const OptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
 
 export const PAYMENT_METHOD_CODES = ["card", "wire_transfer", "door"] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
@@ -109,10 +103,10 @@ export type AdminBankAccount = z.infer<typeof AdminBankAccount>;
 export const AdminBankAccountInput = z
   .object({
     bank_name: requiredText(100),
-    branch_name: OptionalText(100),
-    branch_code: OptionalText(20),
+    branch_name: optionalText(100),
+    branch_code: optionalText(20),
     account_holder: requiredText(150),
-    account_number: OptionalText(40),
+    account_number: optionalText(40),
     iban: z
       .string()
       .max(50)

@@ -3,10 +3,10 @@
 // (active or not), add, update/{id} and delete/{id}. Texts a shopper reads come per language;
 // Turkish is required.
 import { z } from "zod";
+import { optionalText, RecordId, seoLinkInput } from "./admin-fields.ts";
 import { LANGUAGE_CODES } from "./common.ts";
 import { requiredText } from "./identity.ts";
 
-const Id = z.number().int().positive().max(2_147_483_647);
 const Code = z
   .string()
   .trim()
@@ -24,22 +24,7 @@ const ValueCode = z
   .min(1)
   .max(64)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "invalid_format" });
-const OptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-const SeoLink = z
-  .string()
-  .trim()
-  .max(200)
-  .regex(/^[\p{Ll}\p{Lo}\p{Nd}]+(-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u, { error: "invalid_format" })
-  .nullish()
-  .or(z.literal(""))
-  .transform((v) => v || null)
-  .meta({ description: "Made from the name when empty." });
+const SeoLink = seoLinkInput("Made from the name when empty.", { nullable: true });
 const SortOrder = z.number().int().min(-1_000_000).max(1_000_000).default(0);
 
 /** Every field of an input and of the objects in it optional, none defaulted. */
@@ -88,20 +73,20 @@ export const AdminTaxonomyListRequest = z
 
 const CategoryTexts = z.object({
   name: requiredText(120),
-  description: OptionalText(20_000),
+  description: optionalText(20_000),
   seo_link: SeoLink,
-  seo_title: OptionalText(200),
-  seo_description: OptionalText(400),
-  seo_keywords: OptionalText(400),
+  seo_title: optionalText(200),
+  seo_description: optionalText(400),
+  seo_keywords: optionalText(400),
 });
 export const AdminCategoryInput = z
   .object({
     code: Code,
-    parent_id: Id.nullish().transform((v) => v ?? null),
+    parent_id: RecordId.nullish().transform((v) => v ?? null),
     sort_order: SortOrder,
     is_active: z.boolean().default(true),
     show_in_menu: z.boolean().default(true),
-    image_path: OptionalText(300),
+    image_path: optionalText(300),
     texts: PerLanguage(CategoryTexts),
   })
   .meta({ id: "AdminCategoryInput" });
@@ -135,7 +120,7 @@ export type AdminCategory = z.infer<typeof AdminCategory>;
 
 export const AdminCategoryMoveInput = z
   .object({
-    parent_id: Id.nullable().meta({ description: "The new parent; null for the top level." }),
+    parent_id: RecordId.nullable().meta({ description: "The new parent; null for the top level." }),
     position: z.number().int().min(0).max(100_000).meta({
       description: "Where among the new parent's other children, 0 first; past the end is last.",
     }),
@@ -146,14 +131,14 @@ export type AdminCategoryMoveInput = z.infer<typeof AdminCategoryMoveInput>;
 // --- brands -----------------------------------------------------------------------------------
 
 const BrandTexts = z.object({
-  description: OptionalText(20_000),
+  description: optionalText(20_000),
   seo_link: SeoLink,
-  seo_title: OptionalText(200),
-  seo_description: OptionalText(400),
-  seo_keywords: OptionalText(400),
+  seo_title: optionalText(200),
+  seo_description: optionalText(400),
+  seo_keywords: optionalText(400),
 });
 /** How the brand is written in another language (its own script), when it is not as in Turkish. */
-const BrandName = OptionalText(120).meta({
+const BrandName = optionalText(120).meta({
   description: "The brand's name in this language when it is written otherwise; empty: `name`.",
 });
 export const AdminBrandInput = z
@@ -162,7 +147,7 @@ export const AdminBrandInput = z
     name: requiredText(120).meta({
       description: "The name in Turkish, and in any language without a name of its own.",
     }),
-    logo_path: OptionalText(300),
+    logo_path: optionalText(300),
     sort_order: SortOrder,
     is_active: z.boolean().default(true),
     is_featured: z.boolean().default(false),
@@ -208,7 +193,7 @@ export type AdminBrand = z.infer<typeof AdminBrand>;
 
 export const AdminModelInput = z
   .object({
-    brand_id: Id,
+    brand_id: RecordId,
     code: Code,
     name: requiredText(120),
     is_active: z.boolean().default(true),
@@ -235,17 +220,17 @@ export const AdminSupplierInput = z
   .object({
     code: Code,
     name: requiredText(200),
-    contact_name: OptionalText(120),
+    contact_name: optionalText(120),
     email: z
       .email({ error: "invalid_email" })
       .max(200)
       .nullish()
       .or(z.literal(""))
       .transform((v) => v || null),
-    phone: OptionalText(40),
-    tax_office: OptionalText(120),
-    tax_number: OptionalText(20),
-    address: OptionalText(500),
+    phone: optionalText(40),
+    tax_office: optionalText(120),
+    tax_number: optionalText(20),
+    address: optionalText(500),
     is_active: z.boolean().default(true),
   })
   .meta({ id: "AdminSupplierInput" });
@@ -284,7 +269,7 @@ export const AdminPropertyInput = z
     values: z
       .array(
         z.object({
-          id: Id.optional().meta({ description: "An existing value; absent for a new one." }),
+          id: RecordId.optional().meta({ description: "An existing value; absent for a new one." }),
           code: ValueCode.optional().meta({
             description:
               "Made from the Turkish name when left out (a value's code is kept when it has one).",

@@ -1,8 +1,7 @@
 // The cart's calls (spec section 7, Cart and Cargo). The client names products and quantities;
 // the server decides every price: any price, total or discount a client sends is not read.
 import { z } from "zod";
-
-const Id = z.number().int().positive().max(2_147_483_647);
+import { RecordId } from "./admin-fields.ts";
 
 /** A whole number of items: at least one, and no more than any shop sells in one line. */
 export const MAX_LINE_QUANTITY = 9_999;
@@ -32,13 +31,13 @@ export const CartAddBody = z
     products: z
       .array(
         z.object({
-          product_id: Id,
-          sub_product_id: Id.nullish(),
+          product_id: RecordId,
+          sub_product_id: RecordId.nullish(),
           quantity: Quantity,
           personalizations: z
             .array(
               z.object({
-                personalization_id: Id,
+                personalization_id: RecordId,
                 value: z.string().max(MAX_PERSONALIZATION_LENGTH),
               }),
             )
@@ -64,9 +63,9 @@ export const CartAddQuery = z.object({
 export const CartUpdateBody = z
   .object({
     ...CallerEcho,
-    cart_id: Id.optional(),
+    cart_id: RecordId.optional(),
     products: z
-      .array(z.object({ cart_product_id: Id, quantity: Quantity }))
+      .array(z.object({ cart_product_id: RecordId, quantity: Quantity }))
       .min(1)
       .max(100),
   })
@@ -77,7 +76,7 @@ export type CartUpdateBody = z.infer<typeof CartUpdateBody>;
 export const CartChoicesBody = z
   .object({
     ...CallerEcho,
-    cart_id: Id.optional(),
+    cart_id: RecordId.optional(),
     general_note: z.string().trim().max(1000).nullish(),
     is_gift_cart: z.boolean().optional(),
     gift_note: z.string().trim().max(500).nullish(),
@@ -92,7 +91,7 @@ export const CartChoicesBody = z
 export type CartChoicesBody = z.infer<typeof CartChoicesBody>;
 
 export const CampaignBody = z
-  .object({ customer: z.unknown().optional(), campaign_id: Id })
+  .object({ customer: z.unknown().optional(), campaign_id: RecordId })
   .meta({ id: "CampaignBody" });
 export const CouponBody = z
   .object({
@@ -101,7 +100,7 @@ export const CouponBody = z
   })
   .meta({ id: "CouponBody" });
 export const CouponRemoveBody = z
-  .object({ customer: z.unknown().optional(), coupon_code_id: Id })
+  .object({ customer: z.unknown().optional(), coupon_code_id: RecordId })
   .meta({ id: "CouponRemoveBody" });
 
 export const PAYMENT_CODES = ["card", "wire_transfer", "door"] as const;
