@@ -140,10 +140,16 @@ export * from "./components/admin-menu-screen/index.ts";
 export {
   AdminCommentsScreen,
   type AdminCommentsScreenProps,
+  type AdminModerationDecision,
+  type AdminModerationPageProps,
+  type AdminModerationRow,
+  AdminModerationScreen,
+  type AdminModerationScreenProps,
   type AdminPendingCommentRow,
   type AdminPendingQuestionRow,
   AdminQuestionsScreen,
   type AdminQuestionsScreenProps,
+  shopperTextColumn,
 } from "./components/admin-moderation-screens/index.ts";
 export {
   type AdminOrderAddress,

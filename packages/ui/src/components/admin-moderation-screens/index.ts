@@ -4,6 +4,14 @@ export {
   type AdminPendingCommentRow,
 } from "./admin-comments-screen.tsx";
 export {
+  type AdminModerationDecision,
+  type AdminModerationPageProps,
+  type AdminModerationRow,
+  AdminModerationScreen,
+  type AdminModerationScreenProps,
+  shopperTextColumn,
+} from "./admin-moderation-screen.tsx";
+export {
   type AdminPendingQuestionRow,
   AdminQuestionsScreen,
   type AdminQuestionsScreenProps,

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
 import { StoryText } from "../../stories/story-text.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
-import { type AdminPropertyItem, AdminPropertyListScreen } from "./admin-property-list-screen.tsx";
+import { AdminPropertyListScreen } from "./admin-property-list-screen.tsx";
+import type { AdminPropertyItem } from "./values-dialog.tsx";
 
 const msg = (globals: Record<string, unknown>, id: string, name = "") =>
   (getMessages(String(globals.locale ?? "tr"))[id] ?? id).replace("{name}", name);

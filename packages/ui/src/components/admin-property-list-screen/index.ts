@@ -1,6 +1,5 @@
 export {
-  type AdminPropertyItem,
   AdminPropertyListScreen,
   type AdminPropertyListScreenProps,
-  type AdminPropertyValue,
 } from "./admin-property-list-screen.tsx";
+export type { AdminPropertyItem, AdminPropertyValue } from "./values-dialog.tsx";

@@ -9,6 +9,7 @@ import {
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Textarea } from "../textarea/textarea.tsx";
+import { languageNames } from "./per-language-fields.tsx";
 
 const messages = defineUiMessages({
   description: { id: "admin.taxonomy.description" },
@@ -16,12 +17,6 @@ const messages = defineUiMessages({
   logo: { id: "admin.taxonomy.logo" },
   image: { id: "admin.taxonomy.image" },
 });
-
-const languageNames: Record<AdminProductLanguage, string> = {
-  tr: "Türkçe",
-  en: "English",
-  ar: "العربية",
-};
 
 /** What a category's or a brand's own page shows besides its name, as the dialog edits it. */
 export interface TaxonomyPageTexts {
