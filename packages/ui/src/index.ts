@@ -222,6 +222,7 @@ export {
   type AdminPropertyValue,
 } from "./components/admin-property-list-screen/index.ts";
 export * from "./components/admin-record-picker/index.ts";
+export * from "./components/admin-row-editor/index.ts";
 export { AdminShell, type AdminShellProps } from "./components/admin-shell/index.ts";
 export {
   type AdminLayoutSections,

@@ -8,15 +8,12 @@ import {
   type AdminTaxonomyListScreenProps,
 } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
-import { type ReactNode, useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import type { ReactNode } from "react";
 import { errorMessageId } from "../../i18n/messages.ts";
-import { useShopToast } from "../../lib/use-shop-toast.ts";
+import { type RowActionResult, useDialogSave, useRowDelete } from "../../lib/use-row-fetchers.ts";
 import { useUploadPicture } from "../../lib/use-upload-picture.ts";
 
-export type TaxonomyActionResult =
-  | { ok: true }
-  | { ok: false; code: ErrorCode; errors: Record<string, string> };
+export type TaxonomyActionResult = RowActionResult;
 
 const IN_USE = ["categories", "products", "models", "campaigns", "showcases"] as const;
 
@@ -72,27 +69,9 @@ export function TaxonomyPage({
   withSortOrder?: boolean;
   withActive?: boolean;
 }) {
-  const saver = useFetcher<TaxonomyActionResult>({ key: "taxonomy-save" });
-  const remover = useFetcher<TaxonomyActionResult>({ key: "taxonomy-delete" });
-  const { show, showError } = useShopToast();
+  const saver = useDialogSave("taxonomy-save");
+  const remover = useRowDelete("taxonomy-delete");
   const uploadPicture = useUploadPicture();
-  useEffect(() => {
-    if (remover.state !== "idle" || !remover.data) return;
-    if (remover.data.ok) show("success", "app.admin.deleted");
-    else showError(remover.data.code);
-  }, [remover.state, remover.data, show, showError]);
-  // The dialog stays open, busy, until the save's answer: closed when saved, kept with the
-  // refusals beside its fields when not.
-  const pending = useRef<{ resolve: () => void; reject: (reason: unknown) => void } | null>(null);
-  useEffect(() => {
-    if (saver.state !== "idle" || !saver.data || !pending.current) return;
-    if (saver.data.ok) {
-      pending.current.resolve();
-      show("success", "app.admin.saved");
-    } else pending.current.reject(saver.data.code);
-    pending.current = null;
-  }, [saver.state, saver.data, show]);
-  const refused = saver.data && !saver.data.ok ? saver.data : undefined;
   return (
     <AdminTaxonomyListScreen
       caption={caption}
@@ -107,18 +86,11 @@ export function TaxonomyPage({
       pictureMaxBytes={pictureMaxBytes}
       {...(parents ? { parents } : {})}
       {...(group ? { group } : {})}
-      {...(refused ? { errors: refused.errors } : {})}
-      {...(remover.data && !remover.data.ok
-        ? { deleteError: <DeleteRefusal result={remover.data} /> }
-        : {})}
-      saving={saver.state !== "idle"}
-      onSave={(values, item) =>
-        new Promise<void>((resolve, reject) => {
-          pending.current = { resolve, reject };
-          void saver.submit({ ...values, intent: "save", id: item?.id ?? "" }, { method: "post" });
-        })
-      }
-      onDelete={(item) => remover.submit({ intent: "delete", id: item.id }, { method: "post" })}
+      {...(saver.errors ? { errors: saver.errors } : {})}
+      {...(remover.refusal ? { deleteError: <DeleteRefusal result={remover.refusal} /> } : {})}
+      saving={saver.saving}
+      onSave={(values, item) => saver.save({ ...values, intent: "save", id: item?.id ?? "" })}
+      onDelete={(item) => remover.remove(item.id)}
     />
   );
 }

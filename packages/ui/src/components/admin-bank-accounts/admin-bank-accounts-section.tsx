@@ -1,18 +1,12 @@
-import { Plus } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
-import { FormSection } from "../admin-form/admin-form.tsx";
-import {
-  type AdminRowValues,
-  RowActions,
-  RowDialog,
-} from "../admin-product-edit-screen/row-dialog.tsx";
+import type { AdminRowValues } from "../admin-product-edit-screen/row-dialog.tsx";
+import { AdminRowEditor } from "../admin-row-editor/admin-row-editor.tsx";
+import { RowCheckbox } from "../admin-row-editor/row-checkbox.tsx";
 import { Badge } from "../badge/badge.tsx";
-import { Button } from "../button/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn, narrowOnly } from "../data-table/data-table.tsx";
+import { type DataTableColumn, narrowOnly } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 
@@ -36,7 +30,6 @@ const messages = defineUiMessages({
   sortOrder: { id: "admin.bankAccounts.sortOrder" },
   active: { id: "admin.bankAccounts.active" },
   inactive: { id: "admin.bankAccounts.inactive" },
-  actions: { id: "admin.productList.actions" },
   confirm: { id: "admin.taxonomy.deleteConfirm" },
 });
 
@@ -80,9 +73,6 @@ export function AdminBankAccountsSection({
 }: AdminBankAccountsSectionProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
-  const [editing, setEditing] = useState<{ row: AdminBankAccountRow | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminBankAccountRow | null>(null);
-  const row = editing?.row ?? null;
 
   const columns: DataTableColumn<AdminBankAccountRow>[] = [
     {
@@ -126,24 +116,10 @@ export function AdminBankAccountsSection({
         </Badge>
       ),
     },
-    {
-      id: "actions",
-      header: t("actions"),
-      hideHeader: true,
-      align: "end",
-      cell: (item) => (
-        <RowActions
-          name={item.bank_name}
-          editLabel={t("edit")}
-          deleteLabel={t("remove")}
-          onEdit={onSave ? () => setEditing({ row: item }) : undefined}
-          onDelete={onDelete ? () => setDeleting(item) : undefined}
-        />
-      ),
-    },
   ];
 
   const text = (
+    row: AdminBankAccountRow | null,
     name: keyof AdminBankAccountRow & string,
     label: keyof typeof messages,
     required = false,
@@ -159,43 +135,28 @@ export function AdminBankAccountsSection({
   );
 
   return (
-    <FormSection
+    <AdminRowEditor
       title={t("title")}
       description={t("hint")}
-      columns={1}
-      actions={
-        onSave ? (
-          <Button variant="outline" size="sm" onClick={() => setEditing({ row: null })}>
-            <Plus aria-hidden="true" />
-            {t("add")}
-          </Button>
-        ) : undefined
-      }
-    >
-      <DataTable
-        caption={t("table")}
-        columns={columns}
-        rows={[...accounts]}
-        getRowId={(item) => item.id}
-        emptyMessage={t("empty")}
-        className="shadow-none"
-      />
-      {onSave && (
-        <RowDialog
-          open={editing !== null}
-          onOpenChange={(open) => {
-            if (!open) setEditing(null);
-          }}
-          title={t(row ? "edit" : "add")}
-          saving={saving}
-          onSave={(values) => onSave(values, row)}
-        >
-          {text("bank_name", "bankName", true)}
-          {text("account_holder", "accountHolder", true)}
-          {text("branch_name", "branchName")}
-          {text("branch_code", "branchCode", false, true)}
-          <div className="sm:col-span-2">{text("iban", "iban", true, true)}</div>
-          {text("account_number", "accountNumber", false, true)}
+      caption={t("table")}
+      columns={columns}
+      rows={accounts}
+      getRowId={(item) => item.id}
+      emptyMessage={t("empty")}
+      addLabel={t("add")}
+      editLabel={(item) => `${t("edit")}: ${item.bank_name}`}
+      deleteLabel={(item) => `${t("remove")}: ${item.bank_name}`}
+      dialogTitle={(row) => t(row ? "edit" : "add")}
+      onSave={onSave}
+      saving={saving}
+      fields={(row) => (
+        <>
+          {text(row, "bank_name", "bankName", true)}
+          {text(row, "account_holder", "accountHolder", true)}
+          {text(row, "branch_name", "branchName")}
+          {text(row, "branch_code", "branchCode", false, true)}
+          <div className="sm:col-span-2">{text(row, "iban", "iban", true, true)}</div>
+          {text(row, "account_number", "accountNumber", false, true)}
           <FormField label={t("currency")} required error={errors.currency_code}>
             <Input
               name="currency_code"
@@ -212,31 +173,19 @@ export function AdminBankAccountsSection({
               defaultValue={String(row?.sort_order ?? 0)}
             />
           </FormField>
-          <label className="flex items-center gap-2 self-end text-body">
-            <input
-              type="checkbox"
-              name="is_active"
-              value="true"
-              defaultChecked={row?.is_active ?? true}
-              className="size-4 shrink-0 accent-brand"
-            />
-            {t("active")}
-          </label>
-        </RowDialog>
+          <RowCheckbox
+            name="is_active"
+            label={t("active")}
+            defaultChecked={row?.is_active ?? true}
+            className="self-end"
+          />
+        </>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
-        title={t("removeTitle")}
-        description={deleting ? `${deleting.bank_name} · ${grouped(deleting.iban)}` : undefined}
-        confirmLabel={t("confirm")}
-        onConfirm={() => (deleting ? onDelete?.(deleting) : undefined)}
-      >
-        <p className="text-body-sm text-fg-muted">{t("removeDescription")}</p>
-      </ConfirmDialog>
-    </FormSection>
+      onDelete={onDelete}
+      deleteTitle={t("removeTitle")}
+      deleteDescription={(item) => `${item.bank_name} · ${grouped(item.iban)}`}
+      deleteNote={t("removeDescription")}
+      deleteConfirmLabel={t("confirm")}
+    />
   );
 }

@@ -1,18 +1,12 @@
-import { Plus } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
-import { FormSection } from "../admin-form/admin-form.tsx";
-import {
-  type AdminRowValues,
-  RowActions,
-  RowDialog,
-} from "../admin-product-edit-screen/row-dialog.tsx";
+import type { AdminRowValues } from "../admin-product-edit-screen/row-dialog.tsx";
+import { AdminRowEditor } from "../admin-row-editor/admin-row-editor.tsx";
+import { RowCheckbox } from "../admin-row-editor/row-checkbox.tsx";
 import { Badge } from "../badge/badge.tsx";
-import { Button } from "../button/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn, narrowOnly } from "../data-table/data-table.tsx";
+import { type DataTableColumn, narrowOnly } from "../data-table/data-table.tsx";
 import { formatPriceInput } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
@@ -45,7 +39,6 @@ const messages = defineUiMessages({
   active: { id: "admin.bankAccounts.active" },
   inactive: { id: "admin.bankAccounts.inactive" },
   sortOrder: { id: "admin.bankAccounts.sortOrder" },
-  actions: { id: "admin.productList.actions" },
   confirm: { id: "admin.taxonomy.deleteConfirm" },
 });
 
@@ -92,9 +85,6 @@ export function AdminCargoCompaniesScreen({
 }: AdminCargoCompaniesScreenProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
-  const [editing, setEditing] = useState<{ row: AdminCargoCompanyRow | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminCargoCompanyRow | null>(null);
-  const row = editing?.row ?? null;
 
   const columns: DataTableColumn<AdminCargoCompanyRow>[] = [
     {
@@ -177,21 +167,6 @@ export function AdminCargoCompaniesScreen({
         </span>
       ),
     },
-    {
-      id: "actions",
-      header: t("actions"),
-      hideHeader: true,
-      align: "end",
-      cell: (item) => (
-        <RowActions
-          name={item.name}
-          editLabel={t("edit")}
-          deleteLabel={t("remove")}
-          onEdit={onSave ? () => setEditing({ row: item }) : undefined}
-          onDelete={onDelete ? () => setDeleting(item) : undefined}
-        />
-      ),
-    },
   ];
 
   const field = (
@@ -218,37 +193,22 @@ export function AdminCargoCompaniesScreen({
   );
 
   return (
-    <FormSection
+    <AdminRowEditor
       title={t("title")}
       description={t("hint")}
-      columns={1}
-      actions={
-        onSave ? (
-          <Button variant="outline" size="sm" onClick={() => setEditing({ row: null })}>
-            <Plus aria-hidden="true" />
-            {t("add")}
-          </Button>
-        ) : undefined
-      }
-    >
-      <DataTable
-        caption={t("table")}
-        columns={columns}
-        rows={[...companies]}
-        getRowId={(item) => item.id}
-        emptyMessage={t("empty")}
-        className="shadow-none"
-      />
-      {onSave && (
-        <RowDialog
-          open={editing !== null}
-          onOpenChange={(open) => {
-            if (!open) setEditing(null);
-          }}
-          title={t(row ? "edit" : "add")}
-          saving={saving}
-          onSave={(values) => onSave(values, row)}
-        >
+      caption={t("table")}
+      columns={columns}
+      rows={companies}
+      getRowId={(item) => item.id}
+      emptyMessage={t("empty")}
+      addLabel={t("add")}
+      editLabel={(item) => `${t("edit")}: ${item.name}`}
+      deleteLabel={(item) => `${t("remove")}: ${item.name}`}
+      dialogTitle={(row) => t(row ? "edit" : "add")}
+      onSave={onSave}
+      saving={saving}
+      fields={(row) => (
+        <>
           {field("name", "name", row?.name ?? "", { required: true })}
           {field("code", "code", row?.code ?? "", { required: true, ltr: true })}
           {field("tracking_url_template", "tracking", row?.tracking_url_template ?? "", {
@@ -284,34 +244,24 @@ export function AdminCargoCompaniesScreen({
           })}
           {field("sort_order", "sortOrder", String(row?.sort_order ?? 0), { ltr: true })}
           <div className="flex flex-col justify-end gap-2">
-            {(["is_active", "is_default"] as const).map((name) => (
-              <label key={name} className="flex items-center gap-2 text-body">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value="true"
-                  defaultChecked={name === "is_active" ? (row?.is_active ?? true) : row?.is_default}
-                  className="size-4 shrink-0 accent-brand"
-                />
-                {t(name === "is_active" ? "active" : "isDefault")}
-              </label>
-            ))}
+            <RowCheckbox
+              name="is_active"
+              label={t("active")}
+              defaultChecked={row?.is_active ?? true}
+            />
+            <RowCheckbox
+              name="is_default"
+              label={t("isDefault")}
+              defaultChecked={row?.is_default}
+            />
           </div>
-        </RowDialog>
+        </>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
-        title={t("removeTitle")}
-        description={deleting?.name}
-        confirmLabel={t("confirm")}
-        onConfirm={() => (deleting ? onDelete?.(deleting) : undefined)}
-      >
-        <p className="text-body-sm text-fg-muted">{t("removeDescription")}</p>
-      </ConfirmDialog>
-    </FormSection>
+      onDelete={onDelete}
+      deleteTitle={t("removeTitle")}
+      deleteDescription={(item) => item.name}
+      deleteNote={t("removeDescription")}
+      deleteConfirmLabel={t("confirm")}
+    />
   );
 }

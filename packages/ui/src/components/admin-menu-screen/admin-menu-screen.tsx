@@ -1,17 +1,17 @@
-import { CornerDownRight, Pencil, Plus, Trash2 } from "lucide-react";
+import { CornerDownRight } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
-import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
+import type { AdminRowValues } from "../admin-product-edit-screen/row-dialog.tsx";
+import { AdminRowEditor } from "../admin-row-editor/admin-row-editor.tsx";
+import { RowCheckbox } from "../admin-row-editor/row-checkbox.tsx";
 import {
   ADMIN_CONTENT_LANGUAGES,
   type AdminContentLanguage,
 } from "../admin-translated-form/admin-translated-form.tsx";
 import { Badge } from "../badge/badge.tsx";
-import { Button } from "../button/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
+import type { DataTableColumn } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
@@ -43,7 +43,6 @@ const messages = defineUiMessages({
   inactive: { id: "admin.productList.inactiveOnly" },
   isActive: { id: "admin.productEdit.isActive" },
   sortOrder: { id: "admin.productList.sortOrder" },
-  actions: { id: "admin.productList.actions" },
   empty: { id: "admin.menus.empty" },
 });
 
@@ -127,16 +126,6 @@ export function AdminMenuScreen({
   const intl = useIntl();
   const t = (key: keyof typeof messages, values?: Record<string, string>) =>
     intl.formatMessage(messages[key], values);
-  const [editing, setEditing] = useState<{ item: AdminMenuRow | null } | null>(
-    defaultEditing ?? null,
-  );
-  const [deleting, setDeleting] = useState<AdminMenuRow | null>(null);
-  const item = editing?.item ?? null;
-  const [kind, setKind] = useState<AdminMenuItemKind>(item?.type ?? "link");
-  const open = (next: { item: AdminMenuRow | null }) => {
-    setKind(next.item?.type ?? "link");
-    setEditing(next);
-  };
 
   const leadsTo = (row: AdminMenuRow) =>
     row.type === "link" ? (
@@ -188,36 +177,52 @@ export function AdminMenuScreen({
       align: "end",
       cell: (row) => intl.formatNumber(row.sortOrder),
     },
-    {
-      id: "actions",
-      header: t("actions"),
-      hideHeader: true,
-      align: "end",
-      nowrap: true,
-      cell: (row) => (
-        <span className="inline-flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t("edit", { name: row.title })}
-            onClick={() => open({ item: row })}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t("delete", { name: row.title })}
-            className="text-danger-fg hover:bg-danger-subtle"
-            onClick={() => setDeleting(row)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </span>
-      ),
-    },
   ];
 
+  return (
+    <div data-slot="admin-menu-screen" className={cn("flex flex-col gap-4", className)} {...props}>
+      <AdminRowEditor
+        caption={t("caption")}
+        columns={columns}
+        rows={items}
+        getRowId={(row) => row.id}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyMessage={t("empty")}
+        addLabel={t("add")}
+        editLabel={(row) => t("edit", { name: row.title })}
+        deleteLabel={(row) => t("delete", { name: row.title })}
+        dialogTitle={(item) => (item ? t("edit", { name: item.title }) : t("add"))}
+        onSave={onSave}
+        saving={saving}
+        fields={(item) => (
+          <MenuItemFields items={items} item={item} targets={targets} errors={errors} />
+        )}
+        onDelete={onDelete}
+        deleteTitle={t("deleteTitle")}
+        deleteDescription={(row) => t("deleteDescription", { name: row.title })}
+        deleteConfirmLabel={t("deleteConfirm")}
+        deleteError={deleteError}
+        {...(defaultEditing ? { defaultEditing: { row: defaultEditing.item } } : {})}
+      />
+    </div>
+  );
+}
+
+/** The dialog's fields; the kind chosen decides which of the others it shows. */
+function MenuItemFields({
+  items,
+  item,
+  targets,
+  errors,
+}: Pick<AdminMenuScreenProps, "items" | "targets"> & {
+  item: AdminMenuRow | null;
+  errors: Partial<Record<string, ReactNode>>;
+}) {
+  const intl = useIntl();
+  const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
+  const [kind, setKind] = useState<AdminMenuItemKind>(item?.type ?? "link");
   const excluded = item ? below(items, item.id) : new Set<string>();
   const parents: SelectOption[] = [
     { value: "", label: t("topLevel") },
@@ -227,123 +232,81 @@ export function AdminMenuScreen({
   ];
 
   return (
-    <div data-slot="admin-menu-screen" className={cn("flex flex-col gap-4", className)} {...props}>
-      <div className="flex justify-end">
-        <Button size="sm" onClick={() => open({ item: null })}>
-          <Plus aria-hidden="true" />
-          {t("add")}
-        </Button>
-      </div>
-      <DataTable
-        caption={t("caption")}
-        columns={columns}
-        rows={[...items]}
-        getRowId={(row) => row.id}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyMessage={t("empty")}
-      />
-      <RowDialog
-        open={editing !== null}
-        onOpenChange={(next) => {
-          if (!next) setEditing(null);
-        }}
-        title={item ? t("edit", { name: item.title }) : t("add")}
-        saving={saving}
-        onSave={(values) => onSave(values, item)}
-      >
-        <FormField label={t("type")} required error={errors.type}>
+    <>
+      <FormField label={t("type")} required error={errors.type}>
+        <Select
+          name="type"
+          value={kind}
+          onChange={(event) => setKind(event.target.value as AdminMenuItemKind)}
+          options={KINDS.map((value) => ({ value, label: t(value) }))}
+        />
+      </FormField>
+      {kind === "link" ? (
+        <input type="hidden" name="target_id" value="" />
+      ) : (
+        <FormField label={t("target")} required error={errors.target_id}>
           <Select
-            name="type"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as AdminMenuItemKind)}
-            options={KINDS.map((value) => ({ value, label: t(value) }))}
+            key={kind}
+            name="target_id"
+            defaultValue={item?.type === kind ? item.targetId : ""}
+            options={[{ value: "", label: t("chooseTarget") }, ...targets[kind]]}
           />
         </FormField>
-        {kind === "link" ? (
-          <input type="hidden" name="target_id" value="" />
-        ) : (
-          <FormField label={t("target")} required error={errors.target_id}>
-            <Select
-              key={kind}
-              name="target_id"
-              defaultValue={item?.type === kind ? item.targetId : ""}
-              options={[{ value: "", label: t("chooseTarget") }, ...targets[kind]]}
-            />
-          </FormField>
-        )}
-        <FormField label={t("parent")} optional error={errors.parent_id} className="sm:col-span-2">
-          <Select name="parent_id" defaultValue={item?.parentId ?? ""} options={parents} />
+      )}
+      <FormField label={t("parent")} optional error={errors.parent_id} className="sm:col-span-2">
+        <Select name="parent_id" defaultValue={item?.parentId ?? ""} options={parents} />
+      </FormField>
+      {ADMIN_CONTENT_LANGUAGES.map((code) => (
+        <FormField
+          key={`title.${code}`}
+          label={`${t("label")} (${languageNames[code]})`}
+          required={kind === "link" && code === "tr"}
+          optional={!(kind === "link" && code === "tr")}
+          hint={kind === "link" ? undefined : t("labelHint")}
+          error={errors[`title.${code}`]}
+        >
+          <Input
+            name={`title.${code}`}
+            lang={code}
+            dir={code === "ar" ? "rtl" : "ltr"}
+            maxLength={100}
+            defaultValue={item?.labels[code] ?? ""}
+          />
         </FormField>
-        {ADMIN_CONTENT_LANGUAGES.map((code) => (
+      ))}
+      {kind === "link" &&
+        ADMIN_CONTENT_LANGUAGES.map((code) => (
           <FormField
-            key={`title.${code}`}
-            label={`${t("label")} (${languageNames[code]})`}
-            required={kind === "link" && code === "tr"}
-            optional={!(kind === "link" && code === "tr")}
-            hint={kind === "link" ? undefined : t("labelHint")}
-            error={errors[`title.${code}`]}
+            key={`url.${code}`}
+            label={`${t("url")} (${languageNames[code]})`}
+            required={code === "tr"}
+            optional={code !== "tr"}
+            hint={code === "tr" ? t("urlHint") : undefined}
+            error={errors[`url.${code}`]}
           >
             <Input
-              name={`title.${code}`}
-              lang={code}
-              dir={code === "ar" ? "rtl" : "ltr"}
-              maxLength={100}
-              defaultValue={item?.labels[code] ?? ""}
+              name={`url.${code}`}
+              dir="ltr"
+              inputMode="url"
+              placeholder="/…"
+              defaultValue={item?.urls[code] ?? ""}
             />
           </FormField>
         ))}
-        {kind === "link" &&
-          ADMIN_CONTENT_LANGUAGES.map((code) => (
-            <FormField
-              key={`url.${code}`}
-              label={`${t("url")} (${languageNames[code]})`}
-              required={code === "tr"}
-              optional={code !== "tr"}
-              hint={code === "tr" ? t("urlHint") : undefined}
-              error={errors[`url.${code}`]}
-            >
-              <Input
-                name={`url.${code}`}
-                dir="ltr"
-                inputMode="url"
-                placeholder="/…"
-                defaultValue={item?.urls[code] ?? ""}
-              />
-            </FormField>
-          ))}
-        <FormField label={t("sortOrder")} optional error={errors.sort_order}>
-          <Input
-            name="sort_order"
-            inputMode="numeric"
-            dir="ltr"
-            defaultValue={String(item?.sortOrder ?? 0)}
-          />
-        </FormField>
-        <label className="flex items-center gap-2 self-end pb-2.5 text-body">
-          <input
-            type="checkbox"
-            name="is_active"
-            value="true"
-            defaultChecked={item?.isActive ?? true}
-            className="size-4 shrink-0 accent-brand"
-          />
-          {t("isActive")}
-        </label>
-      </RowDialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(next) => {
-          if (!next) setDeleting(null);
-        }}
-        variant="danger"
-        title={t("deleteTitle")}
-        description={deleting ? t("deleteDescription", { name: deleting.title }) : undefined}
-        confirmLabel={t("deleteConfirm")}
-        error={deleteError}
-        onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
+      <FormField label={t("sortOrder")} optional error={errors.sort_order}>
+        <Input
+          name="sort_order"
+          inputMode="numeric"
+          dir="ltr"
+          defaultValue={String(item?.sortOrder ?? 0)}
+        />
+      </FormField>
+      <RowCheckbox
+        name="is_active"
+        label={t("isActive")}
+        defaultChecked={item?.isActive ?? true}
+        className="self-end pb-2.5"
       />
-    </div>
+    </>
   );
 }

@@ -1,21 +1,18 @@
-import { Plus } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
-import { FormSection } from "../admin-form/admin-form.tsx";
+import { AdminRowEditor } from "../admin-row-editor/admin-row-editor.tsx";
+import { RowCheckbox } from "../admin-row-editor/row-checkbox.tsx";
 import { Badge } from "../badge/badge.tsx";
-import { Button } from "../button/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
+import type { DataTableColumn } from "../data-table/data-table.tsx";
 import { formatPriceInput } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
 import { Price, type PriceCurrency } from "../price/index.ts";
-import { type AdminRowValues, RowActions, RowDialog } from "./row-dialog.tsx";
+import type { AdminRowValues } from "./row-dialog.tsx";
 
 const messages = defineUiMessages({
   personalizationsTable: { id: "admin.productEdit.personalizationsTable" },
-  actions: { id: "admin.productList.actions" },
   personalizations: { id: "admin.productEdit.personalizations" },
   personalizationsHint: { id: "admin.productEdit.personalizationsHint" },
   personalizationsEmpty: { id: "admin.productEdit.personalizationsEmpty" },
@@ -31,8 +28,6 @@ const messages = defineUiMessages({
   deleteDescription: { id: "admin.productEdit.deleteRowDescription" },
   delete: { id: "admin.productList.deleteConfirm" },
 });
-
-type Editing<Row> = { row: Row | null } | null;
 
 export interface AdminPersonalizationRow {
   id: string;
@@ -72,9 +67,6 @@ export function PersonalizationsSection({
 }: PersonalizationsSectionProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
-  const [editing, setEditing] = useState<Editing<AdminPersonalizationRow>>(null);
-  const [deleting, setDeleting] = useState<AdminPersonalizationRow | null>(null);
-  const row = editing?.row ?? null;
   const errors = personalizationErrors;
 
   const columns: DataTableColumn<AdminPersonalizationRow>[] = [
@@ -109,55 +101,25 @@ export function PersonalizationsSection({
         </Badge>
       ),
     },
-    {
-      id: "actions",
-      header: t("actions"),
-      hideHeader: true,
-      align: "end",
-      cell: (item) => (
-        <RowActions
-          name={item.labels.tr}
-          editLabel={t("editPersonalization")}
-          deleteLabel={t("deletePersonalization")}
-          onEdit={onPersonalizationSave ? () => setEditing({ row: item }) : undefined}
-          onDelete={onPersonalizationDelete ? () => setDeleting(item) : undefined}
-        />
-      ),
-    },
   ];
 
   return (
-    <FormSection
+    <AdminRowEditor
       title={t("personalizations")}
       description={t("personalizationsHint")}
-      columns={1}
-      actions={
-        onPersonalizationSave ? (
-          <Button variant="outline" size="sm" onClick={() => setEditing({ row: null })}>
-            <Plus aria-hidden="true" />
-            {t("addPersonalization")}
-          </Button>
-        ) : undefined
-      }
-    >
-      <DataTable
-        caption={t("personalizationsTable")}
-        columns={columns}
-        rows={[...personalizations]}
-        getRowId={(item) => item.id}
-        emptyMessage={t("personalizationsEmpty")}
-        className="shadow-none"
-      />
-      {onPersonalizationSave && (
-        <RowDialog
-          open={editing !== null}
-          onOpenChange={(open) => {
-            if (!open) setEditing(null);
-          }}
-          title={t(row ? "editPersonalization" : "addPersonalization")}
-          saving={saving}
-          onSave={(values) => onPersonalizationSave(values, row)}
-        >
+      caption={t("personalizationsTable")}
+      columns={columns}
+      rows={personalizations}
+      getRowId={(item) => item.id}
+      emptyMessage={t("personalizationsEmpty")}
+      addLabel={t("addPersonalization")}
+      editLabel={(item) => `${t("editPersonalization")}: ${item.labels.tr}`}
+      deleteLabel={(item) => `${t("deletePersonalization")}: ${item.labels.tr}`}
+      dialogTitle={(row) => t(row ? "editPersonalization" : "addPersonalization")}
+      onSave={onPersonalizationSave}
+      saving={saving}
+      fields={(row) => (
+        <>
           {labelLanguages.map(([code, language]) => (
             <FormField
               key={code}
@@ -192,31 +154,19 @@ export function PersonalizationsSection({
               defaultValue={String(row?.max_length ?? 40)}
             />
           </FormField>
-          <label className="flex items-center gap-2 text-body sm:col-span-2">
-            <input
-              type="checkbox"
-              name="is_required"
-              value="true"
-              defaultChecked={row?.is_required ?? false}
-              className="size-4 shrink-0 accent-brand"
-            />
-            {t("required")}
-          </label>
-        </RowDialog>
+          <RowCheckbox
+            name="is_required"
+            label={t("required")}
+            defaultChecked={row?.is_required ?? false}
+            className="sm:col-span-2"
+          />
+        </>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
-        title={t("deletePersonalizationTitle")}
-        description={deleting?.labels.tr}
-        confirmLabel={t("delete")}
-        onConfirm={() => (deleting ? onPersonalizationDelete?.(deleting) : undefined)}
-      >
-        <p className="text-body-sm text-fg-muted">{t("deleteDescription")}</p>
-      </ConfirmDialog>
-    </FormSection>
+      onDelete={onPersonalizationDelete}
+      deleteTitle={t("deletePersonalizationTitle")}
+      deleteDescription={(item) => item.labels.tr}
+      deleteNote={t("deleteDescription")}
+      deleteConfirmLabel={t("delete")}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
@@ -77,44 +76,5 @@ export function RowDialog({ open, onOpenChange, title, children, onSave, saving 
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A row's edit and delete buttons, named with the row for screen readers. */
-export function RowActions({
-  name,
-  editLabel,
-  deleteLabel,
-  onEdit,
-  onDelete,
-}: {
-  name: string;
-  editLabel: string;
-  deleteLabel: string;
-  onEdit?: () => void;
-  onDelete?: () => void;
-}) {
-  return (
-    <span className="inline-flex items-center gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`${editLabel}: ${name}`}
-        disabled={!onEdit}
-        onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`${deleteLabel}: ${name}`}
-        disabled={!onDelete}
-        className="text-danger-fg hover:bg-danger-subtle"
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
-    </span>
   );
 }

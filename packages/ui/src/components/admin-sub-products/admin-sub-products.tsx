@@ -1,16 +1,9 @@
-import { Plus } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
-import { FormSection } from "../admin-form/admin-form.tsx";
-import {
-  type AdminRowValues,
-  RowActions,
-  RowDialog,
-} from "../admin-product-edit-screen/row-dialog.tsx";
-import { Button } from "../button/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
+import type { AdminRowValues } from "../admin-product-edit-screen/row-dialog.tsx";
+import { AdminRowEditor } from "../admin-row-editor/admin-row-editor.tsx";
+import type { DataTableColumn } from "../data-table/data-table.tsx";
 import { formatPriceInput } from "../filter-panel/filters.ts";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
@@ -33,7 +26,6 @@ const messages = defineUiMessages({
   ownPriceHint: { id: "admin.productEdit.ownPriceHint" },
   productPrice: { id: "admin.productEdit.productPrice" },
   choose: { id: "admin.productEdit.choose" },
-  actions: { id: "admin.productList.actions" },
   deleteDescription: { id: "admin.productEdit.deleteRowDescription" },
   delete: { id: "admin.productList.deleteConfirm" },
 });
@@ -87,8 +79,6 @@ export function AdminSubProducts({
 }: AdminSubProductsProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
-  const [editing, setEditing] = useState<{ row: AdminSubProductRow | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminSubProductRow | null>(null);
   const valueName = (index: 0 | 1, valueId: string | null) =>
     attributes[index]?.values.find((value) => value.value === valueId)?.label ?? "—";
   const rowName = (row: AdminSubProductRow) =>
@@ -137,58 +127,28 @@ export function AdminSubProducts({
           <Price amount={row.selling_price} currency={row.currency} size="sm" />
         ),
     },
-    {
-      id: "actions",
-      header: t("actions"),
-      hideHeader: true,
-      align: "end",
-      cell: (row) => (
-        <RowActions
-          name={rowName(row)}
-          editLabel={t("editSubProduct")}
-          deleteLabel={t("deleteSubProduct")}
-          onEdit={onSubProductSave ? () => setEditing({ row }) : undefined}
-          onDelete={onSubProductDelete ? () => setDeleting(row) : undefined}
-        />
-      ),
-    },
   ];
 
-  const row = editing?.row ?? null;
   const errors = subProductErrors;
 
   return (
-    <FormSection
+    <AdminRowEditor
       title={t("subProducts")}
       description={t("subProductsHint")}
-      columns={1}
-      actions={
-        onSubProductSave && attributes.length > 0 ? (
-          <Button variant="outline" size="sm" onClick={() => setEditing({ row: null })}>
-            <Plus aria-hidden="true" />
-            {t("addSubProduct")}
-          </Button>
-        ) : undefined
-      }
-    >
-      <DataTable
-        caption={t("subProductsTable")}
-        columns={columns}
-        rows={[...subProducts]}
-        getRowId={(item) => item.id}
-        emptyMessage={t("subProductsEmpty")}
-        className="shadow-none"
-      />
-      {onSubProductSave && (
-        <RowDialog
-          open={editing !== null}
-          onOpenChange={(open) => {
-            if (!open) setEditing(null);
-          }}
-          title={t(row ? "editSubProduct" : "addSubProduct")}
-          saving={saving}
-          onSave={(values) => onSubProductSave(values, row)}
-        >
+      caption={t("subProductsTable")}
+      columns={columns}
+      rows={subProducts}
+      getRowId={(item) => item.id}
+      emptyMessage={t("subProductsEmpty")}
+      addLabel={t("addSubProduct")}
+      canAdd={attributes.length > 0}
+      editLabel={(item) => `${t("editSubProduct")}: ${rowName(item)}`}
+      deleteLabel={(item) => `${t("deleteSubProduct")}: ${rowName(item)}`}
+      dialogTitle={(row) => t(row ? "editSubProduct" : "addSubProduct")}
+      onSave={onSubProductSave}
+      saving={saving}
+      fields={(row) => (
+        <>
           {attributes.slice(0, 2).map((attribute, index) => {
             const name = index === 0 ? "option1_value_id" : "option2_value_id";
             return (
@@ -229,21 +189,13 @@ export function AdminSubProducts({
               defaultValue={formatPriceInput(row?.selling_price ?? null)}
             />
           </FormField>
-        </RowDialog>
+        </>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
-        title={t("deleteSubProductTitle")}
-        description={deleting ? `${rowName(deleting)} · ${deleting.code}` : undefined}
-        confirmLabel={t("delete")}
-        onConfirm={() => (deleting ? onSubProductDelete?.(deleting) : undefined)}
-      >
-        <p className="text-body-sm text-fg-muted">{t("deleteDescription")}</p>
-      </ConfirmDialog>
-    </FormSection>
+      onDelete={onSubProductDelete}
+      deleteTitle={t("deleteSubProductTitle")}
+      deleteDescription={(item) => `${rowName(item)} · ${item.code}`}
+      deleteNote={t("deleteDescription")}
+      deleteConfirmLabel={t("delete")}
+    />
   );
 }
