@@ -94,19 +94,24 @@ export const onInstallments: Handler<"installments"> = async (c) => {
   return c.json(ok(info), 200);
 };
 
-export const onPayCard: Handler<"payCard"> = async (c) => {
+/** The card payment that payCreditCard and a card provider's own call start. */
+export async function payByCard(
+  c: Context<AppEnv>,
+  card: Parameters<typeof startCardPayment>[2],
+  provider: string,
+) {
   const who = shopper(c);
   const { reference, html } = await startCardPayment(
     c.var.db,
     who.owner,
-    c.req.valid("json"),
-    startContext(c, who, c.req.valid("query").provider),
+    card,
+    startContext(c, who, provider),
   );
-  return c.json(
-    ok({ three_d_secure: { reference, path: `/payment/threeDSecure/${reference}`, html } }),
-    200,
-  );
-};
+  return { three_d_secure: { reference, path: `/payment/threeDSecure/${reference}`, html } };
+}
+
+export const onPayCard: Handler<"payCard"> = async (c) =>
+  c.json(ok(await payByCard(c, c.req.valid("json"), c.req.valid("query").provider)), 200);
 
 export const onChallenge: Handler<"challenge"> = async (c) => {
   const who = shopper(c);
@@ -161,15 +166,20 @@ export const onCreateOrderGuest: Handler<"createOrderGuest"> = async (c) => {
   return c.json(ok(await orderOfPayment(c.var.db, ownerOf(guest), reference)), 200);
 };
 
-/** PayTR's page for the shopper's cart, asked by POST or by GET (the specification's call). */
-async function paytrIframe(c: Context<AppEnv>, idempotencyKey: string) {
+/** A payment on the provider's own page for the shopper's cart: its reference and address. */
+async function startOnProviderPage(c: Context<AppEnv>, idempotencyKey: string, provider: string) {
   const who = shopper(c);
-  const { reference, url } = await startCardPayment(
+  return startCardPayment(
     c.var.db,
     who.owner,
     { idempotency_key: idempotencyKey, installment: 1 },
-    startContext(c, who, "paytr"),
+    startContext(c, who, provider),
   );
+}
+
+/** PayTR's page for the shopper's cart, asked by POST or by GET (the specification's call). */
+export async function paytrIframe(c: Context<AppEnv>, idempotencyKey: string, provider = "paytr") {
+  const { reference, url } = await startOnProviderPage(c, idempotencyKey, provider);
   return { reference, iframe_url: url ?? "" };
 }
 
@@ -179,18 +189,28 @@ export const onPaytrIframeToken: Handler<"paytrIframeToken"> = async (c) =>
 export const onPaytrIframeTokenByGet: Handler<"paytrIframeTokenByGet"> = async (c) =>
   c.json(ok(await paytrIframe(c, c.req.valid("query").idempotency_key)), 200);
 
-export const onRedirectPayment: Handler<"redirectPayment"> = async (c) => {
-  const who = shopper(c);
-  const body = c.req.valid("json");
-  const { reference, url } = await startCardPayment(
-    c.var.db,
-    who.owner,
-    { idempotency_key: body.idempotency_key, installment: 1 },
-    startContext(c, who, c.req.valid("query").provider),
-  );
+/** Where to send the shopper to pay on a redirect provider's page. */
+export async function payOnProviderPage(
+  c: Context<AppEnv>,
+  idempotencyKey: string,
+  provider: string,
+) {
+  const { reference, url } = await startOnProviderPage(c, idempotencyKey, provider);
   if (!url) throw new ApiError("payment_provider_unavailable", 502);
-  return c.json(ok({ reference, redirect_url: url }), 200);
-};
+  return { reference, redirect_url: url };
+}
+
+export const onRedirectPayment: Handler<"redirectPayment"> = async (c) =>
+  c.json(
+    ok(
+      await payOnProviderPage(
+        c,
+        c.req.valid("json").idempotency_key,
+        c.req.valid("query").provider,
+      ),
+    ),
+    200,
+  );
 
 export const onPaypalWebhook: Handler<"paypalWebhook"> = async (c) => {
   const provider = c.var.config.paymentProviders.find((p) => p.name === "paypal");

@@ -2,10 +2,9 @@ import { createRouter } from "../../lib/openapi.ts";
 import { missingFieldsHook } from "../../lib/validation.ts";
 import * as handlers from "./checkout.handlers.ts";
 import * as routes from "./checkout.routes.ts";
+import { CARD_FIELDS, providerCallsRouter } from "./provider-calls.ts";
 import * as walletHandlers from "./wallets.handlers.ts";
 import * as walletRoutes from "./wallets.routes.ts";
-
-const CARD_FIELDS = ["card_holder", "card_number", "expire_month", "expire_year", "cvv"];
 
 export const checkoutRouter = createRouter()
   .openapi(routes.paymentTypes, handlers.onPaymentTypes)
@@ -28,4 +27,5 @@ export const checkoutRouter = createRouter()
   .openapi(walletRoutes.walletSettings, walletHandlers.onWalletSettings)
   .openapi(walletRoutes.confirmGooglePayment, walletHandlers.onConfirmGooglePayment)
   .openapi(walletRoutes.applePaySession, walletHandlers.onApplePaySession)
-  .openapi(walletRoutes.confirmApplePayment, walletHandlers.onConfirmApplePayment);
+  .openapi(walletRoutes.confirmApplePayment, walletHandlers.onConfirmApplePayment)
+  .route("/", providerCallsRouter);

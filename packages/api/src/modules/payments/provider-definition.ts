@@ -27,6 +27,12 @@ export interface PaymentProviderDefinition<
   N extends PaymentProviderName = PaymentProviderName,
   K extends string = string,
 > extends PaymentProviderListing<N> {
+  /**
+   * Its own payment call (POST /api/v1/{call}), as the specification names it where it does
+   * (payIyzico, payQnbPay): the same flow as the call for its kind of offer, with the provider
+   * given (checkout/provider-calls.ts).
+   */
+  call: `pay${string}`;
   /** Words about it, composed into the README's settings row and the API's reference. */
   prose: {
     /** What it is for: "card payments through Moka United with 3-D Secure". */

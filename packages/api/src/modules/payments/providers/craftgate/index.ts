@@ -6,6 +6,7 @@ export const craftgate = defineProvider({
   name: "craftgate",
   offer: "card_3ds",
   label: "Craftgate",
+  call: "payCraftgate",
   prose: {
     what: "card payments through Craftgate with 3-D Secure and instalments",
     sandbox: "https://sandbox-api.craftgate.io",

@@ -6,6 +6,7 @@ export const dpo = defineProvider({
   name: "dpo",
   offer: "redirect",
   label: "DPO Pay",
+  call: "payDpo",
   prose: {
     what: "payments on DPO Pay's page",
     limits: "in the currencies the DPO account takes",

@@ -6,6 +6,7 @@ export const ipara = defineProvider({
   name: "ipara",
   offer: "card_3ds",
   label: "iPara",
+  call: "payIpara",
   prose: {
     what: "card payments through ipara with 3-D Secure",
     check: "checks iPara's hash and then asks rest/payment/inquiry",

@@ -6,6 +6,7 @@ export const isyerimpos = defineProvider({
   name: "isyerimpos",
   offer: "card_return",
   label: "İşyerimPOS",
+  call: "payIsyerimpos",
   prose: {
     what: "card payments through İşyerimPOS with 3-D Secure",
     limits: "TRY and a single payment only (api-025)",

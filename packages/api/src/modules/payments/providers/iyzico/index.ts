@@ -6,6 +6,7 @@ export const iyzico = defineProvider({
   name: "iyzico",
   offer: "card_3ds",
   label: "iyzico",
+  call: "payIyzico",
   prose: {
     what: "card payments through iyzico",
     check: "asks iyzico itself (payment/3dsecure/auth)",

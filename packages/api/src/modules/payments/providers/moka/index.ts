@@ -6,6 +6,7 @@ export const moka = defineProvider({
   name: "moka",
   offer: "card_3ds",
   label: "Moka",
+  call: "payMoka",
   prose: {
     what: "card payments through Moka United with 3-D Secure",
     sandbox: "https://service.refmoka.com",

@@ -6,6 +6,7 @@ export const paypal = defineProvider({
   name: "paypal",
   offer: "redirect",
   label: "PayPal",
+  call: "payPaypal",
   prose: {
     what: "payments on PayPal's page, its webhook at `/api/v1/payment/webhook/paypal`",
     limits: "in the currencies PayPal takes, not TRY",

@@ -6,6 +6,7 @@ export const paytr = defineProvider({
   name: "paytr",
   offer: "own_page",
   label: "PayTR",
+  call: "payPaytr",
   prose: {
     what: "card payments through PayTR's page",
     check: "checks PayTR's hash",

@@ -6,6 +6,7 @@ export const qnbpay = defineProvider({
   name: "qnbpay",
   offer: "card_3ds",
   label: "QNBpay",
+  call: "payQnbPay",
   prose: {
     what: "card payments through QNBpay with 3-D Secure",
     sandbox: "https://test.qnbpay.com.tr/ccpayment",

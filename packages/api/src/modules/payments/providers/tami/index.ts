@@ -6,6 +6,7 @@ export const tami = defineProvider({
   name: "tami",
   offer: "card_3ds",
   label: "Tami",
+  call: "payTami",
   prose: {
     what: "card payments through Tami (Garanti BBVA) with 3-D Secure",
     limits: "TRY and a single payment only (api-026)",

@@ -6,6 +6,7 @@ export const zaincash = defineProvider({
   name: "zaincash",
   offer: "redirect",
   label: { tr: "ZainCash", en: "ZainCash", ar: "زين كاش" },
+  call: "payZainCash",
   prose: {
     what: "payments through a ZainCash wallet",
     limits: "IQD only",
