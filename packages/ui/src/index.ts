@@ -160,7 +160,6 @@ export {
   type AdminOrderView,
 } from "./components/admin-order-detail-screen/index.ts";
 export {
-  ADMIN_ORDER_FILTER_FIELDS,
   AdminOrderListScreen,
   type AdminOrderListScreenProps,
   type AdminOrderQuery,
@@ -205,7 +204,6 @@ export {
 } from "./components/admin-product-images/index.ts";
 export * from "./components/admin-product-import-screen/index.ts";
 export {
-  ADMIN_PRODUCT_FILTER_FIELDS,
   type AdminProductActiveFilter,
   AdminProductListScreen,
   type AdminProductListScreenProps,

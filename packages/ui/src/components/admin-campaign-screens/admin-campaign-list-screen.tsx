@@ -1,16 +1,18 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
-import { cn } from "../../lib/cn.ts";
-import { AdminSearchFilterBar } from "../admin-form/admin-search-filter-bar.tsx";
-import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
+import {
+  AdminAddLink,
+  AdminDeleteDialog,
+  type AdminListPageProps,
+  type AdminListQuery,
+  AdminListScreen,
+  AdminRowActions,
+  adminActionsColumn,
+  useAdminListTexts,
+} from "../admin-list-screen/index.ts";
 import { Badge } from "../badge/badge.tsx";
-import { Button } from "../button/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
-import { FormField } from "../form-field/form-field.tsx";
-import { Select } from "../select/select.tsx";
+import type { DataTableColumn } from "../data-table/data-table.tsx";
 import {
   ADMIN_CAMPAIGN_TYPES,
   type AdminCampaignRule,
@@ -63,36 +65,19 @@ export interface AdminCampaignRow extends AdminCampaignRule {
 }
 
 /** The list's state, as the app reads it from the URL. */
-export interface AdminCampaignQuery {
-  q: string;
+export interface AdminCampaignQuery extends AdminListQuery {
   status: "all" | "active" | "inactive";
   type: AdminCampaignType | "";
-  /** From 1. */
-  page: number;
 }
 
-export type AdminCampaignListScreenProps = Omit<ComponentProps<"div">, "children"> & {
+export type AdminCampaignListScreenProps = AdminListPageProps<AdminCampaignQuery> & {
   campaigns: readonly AdminCampaignRow[];
-  totalRows: number;
-  pageSize: number;
-  query: AdminCampaignQuery;
-  /** The list's address for a query: pages and "clear" link to it. */
-  getHref: (query: AdminCampaignQuery) => string;
   newHref: string;
-  renderLink?: (props: AdminMenuLinkProps) => ReactElement;
-  /** Renders the filter form (method get). */
-  renderForm?: (props: ComponentProps<"form">) => ReactElement;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
   /** Called once the admin confirms; a returned promise keeps the dialog busy. */
   onDelete: (campaign: AdminCampaignRow) => unknown;
   /** Why the last deletion failed (the campaign was used). */
   deleteError?: ReactNode;
 };
-
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
-const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
 
 /**
  * The campaigns: searched by code or name, filtered by type and state, paged through links, each
@@ -100,19 +85,9 @@ const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />
  */
 export function AdminCampaignListScreen({
   campaigns,
-  totalRows,
-  pageSize,
-  query,
-  getHref,
   newHref,
-  renderLink = defaultRenderLink,
-  renderForm = defaultRenderForm,
-  loading = false,
-  error,
-  onRetry,
   onDelete,
   deleteError,
-  className,
   ...props
 }: AdminCampaignListScreenProps) {
   const intl = useIntl();
@@ -120,8 +95,8 @@ export function AdminCampaignListScreen({
     intl.formatMessage(messages[key], values);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
   const [deleting, setDeleting] = useState<AdminCampaignRow | null>(null);
-  const cleared: AdminCampaignQuery = { q: "", status: "all", type: "", page: 1 };
-  const filtered = query.q !== "" || query.status !== "all" || query.type !== "";
+  const texts = useAdminListTexts(messages);
+  const renderLink = props.renderLink ?? ((link) => <a {...link} />);
 
   const columns: DataTableColumn<AdminCampaignRow>[] = [
     {
@@ -190,117 +165,56 @@ export function AdminCampaignListScreen({
         </Badge>
       ),
     },
-    {
-      id: "actions",
-      header: t("actions"),
-      hideHeader: true,
-      align: "end",
-      nowrap: true,
-      cell: (row) => (
-        <span className="inline-flex items-center gap-1">
-          <Button asChild variant="ghost" size="icon">
-            {renderLink({
-              href: row.editHref,
-              "aria-label": t("edit", { name: row.name }),
-              children: <Pencil aria-hidden="true" />,
-            })}
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t("delete", { name: row.name })}
-            className="text-danger-fg hover:bg-danger-subtle"
-            onClick={() => setDeleting(row)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </span>
-      ),
-    },
+    adminActionsColumn(t("actions"), (row) => (
+      <AdminRowActions
+        editHref={row.editHref}
+        editLabel={t("edit", { name: row.name })}
+        deleteLabel={t("delete", { name: row.name })}
+        onDelete={() => setDeleting(row)}
+        renderLink={renderLink}
+      />
+    )),
   ];
 
   return (
-    <div
+    <AdminListScreen
       data-slot="admin-campaign-list-screen"
-      className={cn("flex flex-col gap-4", className)}
+      rows={campaigns}
+      columns={columns}
+      {...texts}
+      filters={[
+        {
+          name: "type",
+          label: t("type"),
+          allLabel: t("allTypes"),
+          options: ADMIN_CAMPAIGN_TYPES.map((type) => ({
+            value: type,
+            label: intl.formatMessage(campaignTypeMessages[type]),
+          })),
+        },
+        {
+          name: "status",
+          label: t("status"),
+          allLabel: t("all"),
+          allValue: "all",
+          options: [
+            { value: "active", label: t("active") },
+            { value: "inactive", label: t("inactive") },
+          ],
+        },
+      ]}
+      toolbar={<AdminAddLink href={newHref} label={t("add")} renderLink={renderLink} />}
       {...props}
     >
-      <div className="flex justify-end">
-        <Button asChild size="sm">
-          {renderLink({
-            href: newHref,
-            children: (
-              <>
-                <Plus aria-hidden="true" />
-                {t("add")}
-              </>
-            ),
-          })}
-        </Button>
-      </div>
-      <AdminSearchFilterBar
-        renderForm={renderForm}
-        renderLink={renderLink}
-        clearedHref={getHref(cleared)}
-        fields={["q", "status", "type", "page"]}
-        label={t("filters")}
-        search={query.q}
-        filtered={filtered}
-      >
-        <FormField label={t("type")} className="min-w-40">
-          <Select
-            name="type"
-            size="sm"
-            defaultValue={query.type}
-            options={[
-              { value: "", label: t("allTypes") },
-              ...ADMIN_CAMPAIGN_TYPES.map((type) => ({
-                value: type,
-                label: intl.formatMessage(campaignTypeMessages[type]),
-              })),
-            ]}
-          />
-        </FormField>
-        <FormField label={t("status")} className="min-w-32">
-          <Select
-            name="status"
-            size="sm"
-            defaultValue={query.status}
-            options={[
-              { value: "all", label: t("all") },
-              { value: "active", label: t("active") },
-              { value: "inactive", label: t("inactive") },
-            ]}
-          />
-        </FormField>
-      </AdminSearchFilterBar>
-      <DataTable
-        caption={t("caption")}
-        columns={columns}
-        rows={[...campaigns]}
-        getRowId={(row) => row.id}
-        page={query.page}
-        pageSize={pageSize}
-        totalRows={totalRows}
-        getPageHref={(page) => getHref({ ...query, page })}
-        renderLink={({ href, children }) => renderLink({ href, children })}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyMessage={t(filtered ? "noMatch" : "empty")}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
+      <AdminDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={onDelete}
         title={t("deleteTitle")}
-        description={deleting ? t("deleteDescription", { name: deleting.name }) : undefined}
+        description={(row) => t("deleteDescription", { name: row.name })}
         confirmLabel={t("deleteConfirm")}
         error={deleteError}
-        onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       />
-    </div>
+    </AdminListScreen>
   );
 }

@@ -1,23 +1,18 @@
-import { Search, X } from "lucide-react";
-import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
-import { cn } from "../../lib/cn.ts";
-import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
-import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
+import {
+  type AdminListPageProps,
+  type AdminListQuery,
+  AdminListScreen,
+  useAdminListTexts,
+} from "../admin-list-screen/index.ts";
 import { Badge } from "../badge/badge.tsx";
-import { Button } from "../button/button.tsx";
-import { DataTable, type DataTableColumn, type SortDirection } from "../data-table/data-table.tsx";
-import { FormField } from "../form-field/form-field.tsx";
-import { Input } from "../input/input.tsx";
+import type { DataTableColumn, SortDirection } from "../data-table/data-table.tsx";
 
 const messages = defineUiMessages({
   caption: { id: "admin.customers.caption" },
   filters: { id: "admin.customers.filters" },
-  search: { id: "admin.productList.search" },
   searchPlaceholder: { id: "admin.customers.searchPlaceholder" },
-  apply: { id: "admin.productList.apply" },
-  clear: { id: "admin.productList.clearFilters" },
   name: { id: "admin.customers.name" },
   contact: { id: "admin.customers.contact" },
   orders: { id: "admin.customers.orders" },
@@ -33,12 +28,9 @@ const messages = defineUiMessages({
 export type AdminCustomerSortKey = "name" | "email" | "created" | "last_login" | "orders";
 
 /** The list's state, as the app reads it from the URL. */
-export interface AdminCustomerQuery {
-  q: string;
+export interface AdminCustomerQuery extends AdminListQuery {
   sort: AdminCustomerSortKey;
   direction: SortDirection;
-  /** From 1. */
-  page: number;
 }
 
 export interface AdminCustomerRow {
@@ -56,43 +48,17 @@ export interface AdminCustomerRow {
   detailHref: string;
 }
 
-export type AdminCustomerListScreenProps = Omit<ComponentProps<"div">, "children"> & {
+export type AdminCustomerListScreenProps = AdminListPageProps<AdminCustomerQuery> & {
   customers: readonly AdminCustomerRow[];
-  totalRows: number;
-  pageSize: number;
-  query: AdminCustomerQuery;
-  /** The list's address for a query: sort headers, pages and "clear" link to it. */
-  getHref: (query: AdminCustomerQuery) => string;
-  renderLink?: (props: AdminMenuLinkProps) => ReactElement;
-  /** Renders the search form (method get, the field `q`). */
-  renderForm?: (props: ComponentProps<"form">) => ReactElement;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
 };
 
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
-const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
-
 /** The customers: searched by name, e-mail or phone, sorted and paged through links. */
-export function AdminCustomerListScreen({
-  customers,
-  totalRows,
-  pageSize,
-  query,
-  getHref,
-  renderLink = defaultRenderLink,
-  renderForm = defaultRenderForm,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  ...props
-}: AdminCustomerListScreenProps) {
+export function AdminCustomerListScreen({ customers, ...props }: AdminCustomerListScreenProps) {
   const intl = useIntl();
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
-  const cleared: AdminCustomerQuery = { ...query, q: "", page: 1 };
+  const texts = useAdminListTexts(messages);
+  const renderLink = props.renderLink ?? ((link) => <a {...link} />);
 
   const columns: DataTableColumn<AdminCustomerRow>[] = [
     {
@@ -151,71 +117,13 @@ export function AdminCustomerListScreen({
   ];
 
   return (
-    <div
+    <AdminListScreen
       data-slot="admin-customer-list-screen"
-      className={cn("flex flex-col gap-4", className)}
+      rows={customers}
+      columns={columns}
+      {...texts}
+      searchPlaceholder={t("searchPlaceholder")}
       {...props}
-    >
-      <AdminFilterForm
-        renderForm={renderForm}
-        href={getHref(cleared)}
-        fields={["q", "page"]}
-        label={t("filters")}
-        className="flex flex-wrap"
-      >
-        <FormField label={t("search")} className="min-w-56 flex-1">
-          <Input
-            name="q"
-            type="search"
-            size="sm"
-            defaultValue={query.q}
-            placeholder={t("searchPlaceholder")}
-            startAdornment={<Search aria-hidden="true" />}
-          />
-        </FormField>
-        <div className="flex items-center gap-2">
-          <Button type="submit" size="sm" variant="secondary">
-            {t("apply")}
-          </Button>
-          {query.q !== "" && (
-            <Button asChild size="sm" variant="ghost">
-              {renderLink({
-                href: getHref(cleared),
-                children: (
-                  <>
-                    <X aria-hidden="true" />
-                    {t("clear")}
-                  </>
-                ),
-              })}
-            </Button>
-          )}
-        </div>
-      </AdminFilterForm>
-      <DataTable
-        caption={t("caption")}
-        columns={columns}
-        rows={[...customers]}
-        getRowId={(row) => row.id}
-        sort={{ columnId: query.sort, direction: query.direction }}
-        getSortHref={(sort) =>
-          getHref({
-            ...query,
-            sort: sort.columnId as AdminCustomerSortKey,
-            direction: sort.direction,
-            page: 1,
-          })
-        }
-        page={query.page}
-        pageSize={pageSize}
-        totalRows={totalRows}
-        getPageHref={(page) => getHref({ ...query, page })}
-        renderLink={({ href, children }) => renderLink({ href, children })}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyMessage={t(query.q ? "noMatch" : "empty")}
-      />
-    </div>
+    />
   );
 }

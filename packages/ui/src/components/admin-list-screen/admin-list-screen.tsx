@@ -1,8 +1,9 @@
 import { Plus } from "lucide-react";
 import type { ComponentProps, ReactElement, ReactNode } from "react";
-import type { UiMessageDescriptor } from "../../i18n/define-messages.ts";
+import { defineUiMessages, type UiMessageDescriptor } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { adminFilterGrid } from "../admin-form/admin-filter-form.tsx";
 import { AdminSearchFilterBar } from "../admin-form/admin-search-filter-bar.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Button } from "../button/button.tsx";
@@ -13,6 +14,7 @@ import {
   type SortDirection,
 } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
+import { Input } from "../input/input.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
 
 /** What every admin list keeps in its URL: the search text and the page, perhaps a sort. */
@@ -25,14 +27,35 @@ export interface AdminListQuery {
   direction?: SortDirection;
 }
 
-/** A select in the filter bar, named after its parameter in the query ("" means all). */
+const messages = defineUiMessages({
+  clear: { id: "admin.productList.clearFilters" },
+});
+
+/** A select in the filter bar, named after its parameter in the query. */
 export interface AdminListSelectFilter<Query extends AdminListQuery> {
+  kind?: "select";
   name: Extract<keyof Query, string>;
   label: string;
   /** The option that sets no filter ("All categories"). */
   allLabel: string;
+  /** That option's value in the URL: "" unless the list names it ("all"). */
+  allValue?: string;
   options: readonly SelectOption[];
 }
+
+/** A day in the filter bar (YYYY-MM-DD, "" for none): two of them make a range. */
+export interface AdminListDateFilter<Query extends AdminListQuery> {
+  kind: "date";
+  name: Extract<keyof Query, string>;
+  label: string;
+}
+
+export type AdminListFilter<Query extends AdminListQuery> =
+  | AdminListSelectFilter<Query>
+  | AdminListDateFilter<Query>;
+
+const unfiltered = <Query extends AdminListQuery>(filter: AdminListFilter<Query>) =>
+  filter.kind === "date" ? "" : (filter.allValue ?? "");
 
 /** The props a list screen takes from the app, whatever its rows. */
 export type AdminListPageProps<Query extends AdminListQuery> = Omit<
@@ -65,15 +88,24 @@ export type AdminListScreenProps<
   searchPlaceholder?: string;
   /** Codes and e-mail addresses are typed left to right in every language. */
   searchDir?: "ltr";
-  filters?: readonly AdminListSelectFilter<Query>[];
+  filters?: readonly AdminListFilter<Query>[];
+  /**
+   * Many filters: every field takes an even share of each row (adminFilterGrid) instead of the
+   * search box taking what the selects leave.
+   */
+  filterGrid?: boolean;
   /** A link to the new-record page, at the filter bar's end. */
   addLink?: { href: string; label: string };
   /** Buttons above the filter bar (those that open dialogs). */
   toolbar?: ReactNode;
   /** Shown without rows and without filters. */
   emptyMessage: string;
+  /** Under the empty message: the way to the first record. */
+  emptyAction?: ReactNode;
   /** Shown without rows while a filter is set. */
   noMatchMessage: string;
+  /** Under the no-match message, a link that clears the filters (a tall filter bar is far up). */
+  clearOnNoMatch?: boolean;
   /** Row selection for bulk actions: the ids, their change and the actions shown meanwhile. */
   selection?: Pick<
     DataTableProps<Row>,
@@ -104,6 +136,33 @@ export function useAdminListTexts(
 const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
 
+/** A link to a list's new-record page, as a button with a plus. */
+export function AdminAddLink({
+  href,
+  label,
+  renderLink = defaultRenderLink,
+  className,
+}: {
+  href: string;
+  label: string;
+  renderLink?: (props: AdminMenuLinkProps) => ReactElement;
+  className?: string;
+}) {
+  return (
+    <Button asChild size="sm" className={className}>
+      {renderLink({
+        href,
+        children: (
+          <>
+            <Plus aria-hidden="true" />
+            {label}
+          </>
+        ),
+      })}
+    </Button>
+  );
+}
+
 /**
  * An admin list declared as data: a search box and selects that live in the URL, columns that
  * sort through links, pages with their totals, an empty and a loading state, and selection where
@@ -119,10 +178,13 @@ export function AdminListScreen<Row extends { id: string }, Query extends AdminL
   searchPlaceholder,
   searchDir,
   filters = [],
+  filterGrid = false,
   addLink,
   toolbar,
   emptyMessage,
+  emptyAction,
   noMatchMessage,
+  clearOnNoMatch = false,
   selection,
   onSortChange,
   totalRows,
@@ -138,15 +200,18 @@ export function AdminListScreen<Row extends { id: string }, Query extends AdminL
   className,
   ...props
 }: AdminListScreenProps<Row, Query>) {
+  const intl = useIntl();
   // The query's own type may narrow its keys (a sort column's union); the values set here are
   // the ones AdminListQuery and the filters allow, so the casts below widen nothing at run time.
   const cleared = {
     ...query,
-    ...Object.fromEntries(filters.map((filter) => [filter.name, ""])),
+    ...Object.fromEntries(filters.map((filter) => [filter.name, unfiltered(filter)])),
     q: "",
     page: 1,
   } as Query;
-  const filtered = query.q !== "" || filters.some((filter) => query[filter.name] !== "");
+  const clearedHref = getHref(cleared);
+  const filtered =
+    query.q !== "" || filters.some((filter) => query[filter.name] !== unfiltered(filter));
   const sorted = query.sort
     ? { columnId: query.sort, direction: query.direction ?? ("asc" as const) }
     : null;
@@ -162,9 +227,14 @@ export function AdminListScreen<Row extends { id: string }, Query extends AdminL
         </div>
       )}
       <AdminSearchFilterBar
-        renderForm={renderForm}
+        renderForm={
+          filterGrid
+            ? (formProps) =>
+                renderForm({ ...formProps, className: cn(formProps.className, adminFilterGrid) })
+            : renderForm
+        }
         renderLink={renderLink}
-        clearedHref={getHref(cleared)}
+        clearedHref={clearedHref}
         fields={["q", ...filters.map((filter) => filter.name), "page"]}
         label={filtersLabel}
         search={query.q}
@@ -172,29 +242,26 @@ export function AdminListScreen<Row extends { id: string }, Query extends AdminL
         searchDir={searchDir}
         filtered={filtered}
         actions={
-          addLink && (
-            <Button asChild size="sm" className="ms-auto">
-              {renderLink({
-                href: addLink.href,
-                children: (
-                  <>
-                    <Plus aria-hidden="true" />
-                    {addLink.label}
-                  </>
-                ),
-              })}
-            </Button>
-          )
+          addLink && <AdminAddLink {...addLink} renderLink={renderLink} className="ms-auto" />
         }
       >
         {filters.map((filter) => (
           <FormField key={filter.name} label={filter.label} className="min-w-44">
-            <Select
-              name={filter.name}
-              size="sm"
-              defaultValue={String(query[filter.name] ?? "")}
-              options={[{ value: "", label: filter.allLabel }, ...filter.options]}
-            />
+            {filter.kind === "date" ? (
+              <Input
+                name={filter.name}
+                type="date"
+                size="sm"
+                defaultValue={String(query[filter.name] ?? "")}
+              />
+            ) : (
+              <Select
+                name={filter.name}
+                size="sm"
+                defaultValue={String(query[filter.name] ?? "")}
+                options={[{ value: unfiltered(filter), label: filter.allLabel }, ...filter.options]}
+              />
+            )}
           </FormField>
         ))}
       </AdminSearchFilterBar>
@@ -217,6 +284,15 @@ export function AdminListScreen<Row extends { id: string }, Query extends AdminL
         error={error}
         onRetry={onRetry}
         emptyMessage={filtered ? noMatchMessage : emptyMessage}
+        emptyAction={
+          filtered
+            ? clearOnNoMatch && (
+                <Button asChild variant="outline" size="sm">
+                  {renderLink({ href: clearedHref, children: intl.formatMessage(messages.clear) })}
+                </Button>
+              )
+            : emptyAction
+        }
         {...selection}
       />
       {children}

@@ -1,4 +1,7 @@
 export {
+  AdminAddLink,
+  type AdminListDateFilter,
+  type AdminListFilter,
   type AdminListPageProps,
   type AdminListQuery,
   AdminListScreen,
@@ -6,4 +9,11 @@ export {
   type AdminListSelectFilter,
   useAdminListTexts,
 } from "./admin-list-screen.tsx";
+export {
+  AdminDeleteDialog,
+  type AdminDeleteDialogProps,
+  AdminRowActions,
+  type AdminRowActionsProps,
+  adminActionsColumn,
+} from "./admin-row-actions.tsx";
 export { AdminTitleCell, type AdminTitleCellProps } from "./admin-title-cell.tsx";

@@ -107,7 +107,7 @@ export const Filtered: Story = {
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole("searchbox")).toHaveValue("Yılmaz");
     await expect(
-      canvas.getByRole("link", { name: msg(globals, "admin.orderList.clearFilters") }),
+      canvas.getByRole("link", { name: msg(globals, "admin.productList.clearFilters") }),
     ).toHaveAttribute("href", "/admin/orders?sort=created&direction=desc");
   },
 };

@@ -1,5 +1,4 @@
 export {
-  ADMIN_ORDER_FILTER_FIELDS,
   AdminOrderListScreen,
   type AdminOrderListScreenProps,
   type AdminOrderQuery,

@@ -1,28 +1,27 @@
-import { Download, FileUp, ImageOff, Pencil, Plus, Search, Trash2, X } from "lucide-react";
-import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
+import { Download, FileUp, ImageOff } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
-import { AdminFilterForm, adminFilterGrid } from "../admin-form/admin-filter-form.tsx";
-import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
+import {
+  AdminAddLink,
+  AdminDeleteDialog,
+  type AdminListPageProps,
+  type AdminListQuery,
+  AdminListScreen,
+  AdminRowActions,
+  adminActionsColumn,
+  useAdminListTexts,
+} from "../admin-list-screen/index.ts";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
-import {
-  DataTable,
-  type DataTableColumn,
-  narrowOnly,
-  type SortDirection,
-} from "../data-table/data-table.tsx";
-import { FormField } from "../form-field/form-field.tsx";
-import { Input } from "../input/input.tsx";
+import { type DataTableColumn, narrowOnly, type SortDirection } from "../data-table/data-table.tsx";
 import { Price, type PriceCurrency } from "../price/index.ts";
-import { Select, type SelectOption } from "../select/select.tsx";
+import type { SelectOption } from "../select/select.tsx";
 
 const messages = defineUiMessages({
   caption: { id: "admin.productList.caption" },
   filters: { id: "admin.productList.filters", description: "Accessible name of the filter form" },
-  search: { id: "admin.productList.search" },
   searchPlaceholder: { id: "admin.productList.searchPlaceholder" },
   category: { id: "admin.productList.category" },
   allCategories: { id: "admin.productList.allCategories" },
@@ -37,8 +36,6 @@ const messages = defineUiMessages({
   activeAll: { id: "admin.productList.activeAll" },
   activeOnly: { id: "admin.productList.activeOnly" },
   inactiveOnly: { id: "admin.productList.inactiveOnly" },
-  apply: { id: "admin.productList.apply" },
-  clearFilters: { id: "admin.productList.clearFilters" },
   newProduct: { id: "admin.productList.newProduct" },
   export: { id: "admin.productList.export" },
   import: { id: "admin.productList.import" },
@@ -53,7 +50,7 @@ const messages = defineUiMessages({
   edit: { id: "admin.productList.edit" },
   delete: { id: "admin.productList.delete" },
   noMatch: { id: "admin.productList.noMatch" },
-  noProducts: { id: "admin.productList.noProducts" },
+  empty: { id: "admin.productList.noProducts" },
   deleteTitle: { id: "admin.productList.deleteTitle" },
   deleteDescription: { id: "admin.productList.deleteDescription" },
   deleteConfirm: { id: "admin.productList.deleteConfirm" },
@@ -66,8 +63,7 @@ export type AdminProductSortKey = "name" | "sku" | "price" | "stock" | "sort_ord
 export type AdminProductStockLevel = "in_stock" | "low" | "out";
 
 /** The list's state, as the app reads it from the URL. */
-export interface AdminProductQuery {
-  q: string;
+export interface AdminProductQuery extends AdminListQuery {
   /** A category id, or "" for all. */
   category: string;
   /** A brand id, or "" for all. */
@@ -76,12 +72,7 @@ export interface AdminProductQuery {
   active: AdminProductActiveFilter;
   sort: AdminProductSortKey;
   direction: SortDirection;
-  /** From 1. */
-  page: number;
 }
-
-/** The names the filter form submits (a GET form): the app reads them from the URL. */
-export const ADMIN_PRODUCT_FILTER_FIELDS = ["q", "category", "brand", "stock", "active"] as const;
 
 export interface AdminProductRow {
   id: string;
@@ -103,29 +94,16 @@ export interface AdminProductRow {
   editHref: string;
 }
 
-export type AdminProductListScreenProps = Omit<ComponentProps<"div">, "children"> & {
+export type AdminProductListScreenProps = AdminListPageProps<AdminProductQuery> & {
   products: readonly AdminProductRow[];
-  /** Every product that matches the query, over all pages. */
-  totalRows: number;
-  pageSize: number;
-  query: AdminProductQuery;
   /** Category choices (an indented name for a sub-category reads as a tree). */
   categories: readonly SelectOption[];
   brands: readonly SelectOption[];
-  /** The list's address for a query: sort headers, pages and "clear filters" link to it. */
-  getHref: (query: AdminProductQuery) => string;
   newProductHref: string;
   /** The catalogue's CSV file: a download link beside "new product" when given. */
   exportHref?: string;
   /** The CSV import page: a link beside "new product" when given. */
   importHref?: string;
-  renderLink?: (props: AdminMenuLinkProps) => ReactElement;
-  /** Renders the filter form (method get, the fields of ADMIN_PRODUCT_FILTER_FIELDS). */
-  renderForm?: (props: ComponentProps<"form">) => ReactElement;
-  loading?: boolean;
-  /** Why the products could not be loaded. */
-  error?: ReactNode;
-  onRetry?: () => void;
   /**
    * Called once the admin confirms. A returned promise keeps the dialog busy until it settles;
    * it closes when it resolves and stays open (showing `deleteError`) when it rejects.
@@ -135,9 +113,6 @@ export type AdminProductListScreenProps = Omit<ComponentProps<"div">, "children"
   deleteError?: ReactNode;
 };
 
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
-const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
-
 const stockTone = { in_stock: null, low: "warning", out: "danger" } as const;
 
 /**
@@ -146,20 +121,11 @@ const stockTone = { in_stock: null, low: "warning", out: "danger" } as const;
  */
 export function AdminProductListScreen({
   products,
-  totalRows,
-  pageSize,
-  query,
   categories,
   brands,
-  getHref,
   newProductHref,
   exportHref,
   importHref,
-  renderLink = defaultRenderLink,
-  renderForm = defaultRenderForm,
-  loading = false,
-  error,
-  onRetry,
   onDelete,
   deleteError,
   className,
@@ -170,21 +136,8 @@ export function AdminProductListScreen({
     intl.formatMessage(messages[key], values);
   const [deleting, setDeleting] = useState<AdminProductRow | null>(null);
 
-  const filtered =
-    query.q !== "" ||
-    query.category !== "" ||
-    query.brand !== "" ||
-    query.stock !== "all" ||
-    query.active !== "all";
-  const cleared: AdminProductQuery = {
-    ...query,
-    q: "",
-    category: "",
-    brand: "",
-    stock: "all",
-    active: "all",
-    page: 1,
-  };
+  const texts = useAdminListTexts(messages);
+  const renderLink = props.renderLink ?? ((link) => <a {...link} />);
 
   const columns: DataTableColumn<AdminProductRow>[] = [
     {
@@ -311,185 +264,100 @@ export function AdminProductListScreen({
         </time>
       ),
     },
-    {
-      id: "actions",
-      header: t("actions"),
-      hideHeader: true,
-      align: "end",
-      nowrap: true,
-      cell: (row) => (
-        <span className="inline-flex items-center gap-1">
-          <Button asChild variant="ghost" size="icon">
-            {renderLink({
-              href: row.editHref,
-              "aria-label": t("edit", { name: row.name }),
-              children: <Pencil aria-hidden="true" />,
-            })}
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t("delete", { name: row.name })}
-            className="text-danger-fg hover:bg-danger-subtle"
-            onClick={() => setDeleting(row)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </span>
-      ),
-    },
+    adminActionsColumn(t("actions"), (row) => (
+      <AdminRowActions
+        editHref={row.editHref}
+        editLabel={t("edit", { name: row.name })}
+        deleteLabel={t("delete", { name: row.name })}
+        onDelete={() => setDeleting(row)}
+        renderLink={renderLink}
+      />
+    )),
   ];
 
-  const select = (
-    name: "category" | "brand" | "stock" | "active",
-    options: readonly SelectOption[],
-  ) => <Select name={name} size="sm" defaultValue={query[name]} options={options} />;
-
   return (
-    <div
+    <AdminListScreen
       data-slot="admin-product-list-screen"
-      // The filters follow the screen's own width, which the admin's menu narrows.
-      className={cn("@container flex flex-col gap-4", className)}
-      {...props}
-    >
-      <AdminFilterForm
-        renderForm={renderForm}
-        href={getHref(cleared)}
-        fields={[...ADMIN_PRODUCT_FILTER_FIELDS, "page"]}
-        label={t("filters")}
-        className={adminFilterGrid}
-      >
-        <FormField label={t("search")}>
-          <Input
-            name="q"
-            type="search"
-            size="sm"
-            defaultValue={query.q}
-            placeholder={t("searchPlaceholder")}
-            startAdornment={<Search aria-hidden="true" />}
-          />
-        </FormField>
-        <FormField label={t("category")}>
-          {select("category", [{ value: "", label: t("allCategories") }, ...categories])}
-        </FormField>
-        <FormField label={t("brand")}>
-          {select("brand", [{ value: "", label: t("allBrands") }, ...brands])}
-        </FormField>
-        <FormField label={t("stock")}>
-          {select("stock", [
-            { value: "all", label: t("stockAll") },
+      // The name column follows the screen's own width, which the admin's menu narrows.
+      className={cn("@container", className)}
+      rows={products}
+      columns={columns}
+      {...texts}
+      searchPlaceholder={t("searchPlaceholder")}
+      filterGrid
+      clearOnNoMatch
+      filters={[
+        {
+          name: "category",
+          label: t("category"),
+          allLabel: t("allCategories"),
+          options: categories,
+        },
+        { name: "brand", label: t("brand"), allLabel: t("allBrands"), options: brands },
+        {
+          name: "stock",
+          label: t("stock"),
+          allLabel: t("stockAll"),
+          allValue: "all",
+          options: [
             { value: "in_stock", label: t("stockIn") },
             { value: "low", label: t("stockLow") },
             { value: "out", label: t("stockOut") },
-          ])}
-        </FormField>
-        <FormField label={t("active")}>
-          {select("active", [
-            { value: "all", label: t("activeAll") },
+          ],
+        },
+        {
+          name: "active",
+          label: t("active"),
+          allLabel: t("activeAll"),
+          allValue: "all",
+          options: [
             { value: "active", label: t("activeOnly") },
             { value: "inactive", label: t("inactiveOnly") },
-          ])}
-        </FormField>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button type="submit" size="sm" variant="secondary">
-            {t("apply")}
-          </Button>
-          {filtered && (
-            <Button asChild size="sm" variant="ghost">
+          ],
+        },
+      ]}
+      toolbar={
+        <>
+          {exportHref && (
+            <Button asChild size="sm" variant="outline">
+              <a href={exportHref} download>
+                <Download aria-hidden="true" />
+                {t("export")}
+              </a>
+            </Button>
+          )}
+          {importHref && (
+            <Button asChild size="sm" variant="outline">
               {renderLink({
-                href: getHref(cleared),
+                href: importHref,
                 children: (
                   <>
-                    <X aria-hidden="true" />
-                    {t("clearFilters")}
+                    <FileUp aria-hidden="true" />
+                    {t("import")}
                   </>
                 ),
               })}
             </Button>
           )}
-        </div>
-      </AdminFilterForm>
-      <div className="flex flex-wrap justify-end gap-2">
-        {exportHref && (
-          <Button asChild size="sm" variant="outline">
-            <a href={exportHref} download>
-              <Download aria-hidden="true" />
-              {t("export")}
-            </a>
-          </Button>
-        )}
-        {importHref && (
-          <Button asChild size="sm" variant="outline">
-            {renderLink({
-              href: importHref,
-              children: (
-                <>
-                  <FileUp aria-hidden="true" />
-                  {t("import")}
-                </>
-              ),
-            })}
-          </Button>
-        )}
+          <AdminAddLink href={newProductHref} label={t("newProduct")} renderLink={renderLink} />
+        </>
+      }
+      emptyAction={
         <Button asChild size="sm">
-          {renderLink({
-            href: newProductHref,
-            children: (
-              <>
-                <Plus aria-hidden="true" />
-                {t("newProduct")}
-              </>
-            ),
-          })}
+          {renderLink({ href: newProductHref, children: t("newProduct") })}
         </Button>
-      </div>
-      <DataTable
-        caption={t("caption")}
-        columns={columns}
-        rows={[...products]}
-        getRowId={(row) => row.id}
-        sort={{ columnId: query.sort, direction: query.direction }}
-        getSortHref={(sort) =>
-          getHref({
-            ...query,
-            sort: sort.columnId as AdminProductSortKey,
-            direction: sort.direction,
-            page: 1,
-          })
-        }
-        page={query.page}
-        pageSize={pageSize}
-        totalRows={totalRows}
-        getPageHref={(page) => getHref({ ...query, page })}
-        renderLink={({ href, children }) => renderLink({ href, children })}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyMessage={t(filtered ? "noMatch" : "noProducts")}
-        emptyAction={
-          filtered ? (
-            <Button asChild variant="outline" size="sm">
-              {renderLink({ href: getHref(cleared), children: t("clearFilters") })}
-            </Button>
-          ) : (
-            <Button asChild size="sm">
-              {renderLink({ href: newProductHref, children: t("newProduct") })}
-            </Button>
-          )
-        }
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
+      }
+      {...props}
+    >
+      <AdminDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={onDelete}
         title={t("deleteTitle")}
-        description={deleting ? t("deleteDescription", { name: deleting.name }) : undefined}
+        description={(row) => t("deleteDescription", { name: row.name })}
         confirmLabel={t("deleteConfirm")}
         error={deleteError}
-        onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       />
-    </div>
+    </AdminListScreen>
   );
 }

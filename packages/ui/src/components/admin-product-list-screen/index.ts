@@ -1,5 +1,4 @@
 export {
-  ADMIN_PRODUCT_FILTER_FIELDS,
   type AdminProductActiveFilter,
   AdminProductListScreen,
   type AdminProductListScreenProps,
