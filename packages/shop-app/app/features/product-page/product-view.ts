@@ -1,5 +1,5 @@
-// The API's product detail as the ui ProductDetailScreen's props. Pure functions, so the page and
-// its tests share them.
+// The API's product detail as the props of the ui's ProductDetail parts. Pure functions, so the
+// page and its tests share them.
 import type {
   ProductComments as ApiProductCommentsSchema,
   ProductDetail as ApiProductDetail,
@@ -9,7 +9,7 @@ import type {
   BreadcrumbItem,
   ProductComment,
   ProductDetail,
-  ProductDetailScreenProps,
+  ProductDetailTabsProps,
   ProductQuestion,
   ProductStockStatus,
   SubProductPickerProps,
@@ -146,7 +146,7 @@ export function breadcrumbsOf(
 export function commentsOf(
   comments: ApiProductComments | null,
   product: ApiProductDetail,
-): NonNullable<ProductDetailScreenProps["comments"]> {
+): NonNullable<ProductDetailTabsProps["comments"]> {
   const rating = comments?.rating ?? product.rating;
   return {
     average: rating.average,

@@ -1,8 +1,8 @@
-// The product page: the API's product, reviews, questions and rails as the ui
-// ProductDetailScreen, with its JSON-LD. Back-in-stock requests go from the browser to the API;
+// The product page: the API's product, reviews, questions and rails, assembled from the ui's
+// ProductDetail parts, with its JSON-LD. Back-in-stock requests go from the browser to the API;
 // each view is recorded in the recently viewed cookie. It puts the product page's and the cart's
 // features together, so it lives with its route (no feature imports another).
-import { type BackInStockStatus, ProductDetailScreen, type ProductRailProduct } from "@shop/ui";
+import { type BackInStockStatus, ProductDetail, type ProductRailProduct } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
@@ -122,39 +122,51 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }}
       />
       {cartOutcome && <CartNotice outcome={cartOutcome} />}
-      <ProductDetailScreen
+      <ProductDetail.Root
         key={product.id}
         product={detail}
-        breadcrumbs={breadcrumbsOf(product, locale, intl.formatMessage({ id: "app.page.home" }))}
         placeholderImage={root?.customer.config.noImageProduct ?? ""}
         renderLink={renderRouterLink}
-        renderAddToCartForm={addToCart.renderForm}
-        favourite={favourites.isFavourite(product.id)}
-        onToggleFavourite={(favourite) => favourites.toggle(product.id, favourite)}
-        addingToCart={addToCart.adding}
-        personalizationErrors={addToCart.personalizationErrors}
         onSubProductChange={setSubProductId}
-        signedIn={signedIn}
-        backInStockStatus={notify.status}
-        {...(notify.error ? { backInStockError: notify.error } : {})}
-        onNotifyMe={(email, chosen) => void notifyMe(email, chosen)}
-        comments={{
-          ...comments,
-          getPageHref: commentsPageHref,
-          renderPageLink: ({ href, children }) => (
-            <Link to={href} preventScrollReset>
-              {children}
-            </Link>
-          ),
-        }}
-        reviewForm={talk.reviewForm}
-        questions={questionsOf(data.questions)}
-        questionForm={talk.questionForm}
-        sameProducts={cards(data.sameProducts)}
-        lastViewedProducts={cards(data.lastViewedProducts)}
-        {...(origin ? { shareUrl: new URL(location.pathname, origin).href } : {})}
-        {...(comments.page && comments.page > 1 ? { defaultTab: "comments" as const } : {})}
-      />
+      >
+        <ProductDetail.Breadcrumbs
+          items={breadcrumbsOf(product, locale, intl.formatMessage({ id: "app.page.home" }))}
+        />
+        <ProductDetail.Columns>
+          <ProductDetail.Gallery />
+          <ProductDetail.BuyBox
+            renderAddToCartForm={addToCart.renderForm}
+            addingToCart={addToCart.adding}
+            personalizationErrors={addToCart.personalizationErrors}
+            favourite={favourites.isFavourite(product.id)}
+            onToggleFavourite={(favourite) => favourites.toggle(product.id, favourite)}
+            signedIn={signedIn}
+            backInStockStatus={notify.status}
+            backInStockError={notify.error}
+            onNotifyMe={(email, chosen) => void notifyMe(email, chosen)}
+            shareUrl={origin ? new URL(location.pathname, origin).href : undefined}
+          />
+        </ProductDetail.Columns>
+        <ProductDetail.Tabs
+          comments={{
+            ...comments,
+            getPageHref: commentsPageHref,
+            renderPageLink: ({ href, children }) => (
+              <Link to={href} preventScrollReset>
+                {children}
+              </Link>
+            ),
+          }}
+          reviewForm={talk.reviewForm}
+          questions={questionsOf(data.questions)}
+          questionForm={talk.questionForm}
+          defaultTab={comments.page && comments.page > 1 ? "comments" : undefined}
+        />
+        <ProductDetail.Rails
+          sameProducts={cards(data.sameProducts)}
+          lastViewedProducts={cards(data.lastViewedProducts)}
+        />
+      </ProductDetail.Root>
       <AddedToCartPopup locale={locale} />
     </>
   );

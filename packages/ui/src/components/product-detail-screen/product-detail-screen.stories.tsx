@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { StoryLink } from "../news-list/story-link.tsx";
 import { storyNoImage } from "../product-card/story-products.ts";
+import { ProductDetail } from "./product-detail.ts";
 import { ProductDetailScreen, type ProductDetailScreenProps } from "./product-detail-screen.tsx";
 import {
   type StoryProductOptions,
@@ -345,4 +346,44 @@ export const Phone: Story = {
 export const PhoneOutOfStock: Story = {
   args: { stockStatus: "outOfStock", longTitle: true },
   globals: { viewport: { value: "phone" } },
+};
+
+/** A page assembled from the parts: no breadcrumbs, no rails; the tabs still answer the rating link. */
+function AssembledPage({ favourite, onToggleFavourite, onAddToCart }: ScreenStoryProps) {
+  const code = useStoryLocale();
+  return (
+    <ProductDetail.Root product={storyProduct(code)} placeholderImage={storyNoImage}>
+      <ProductDetail.Columns>
+        <ProductDetail.Gallery />
+        <ProductDetail.BuyBox
+          favourite={favourite}
+          onToggleFavourite={onToggleFavourite}
+          onAddToCart={onAddToCart}
+        />
+      </ProductDetail.Columns>
+      <ProductDetail.Tabs
+        comments={{
+          average: 4.4,
+          count: 128,
+          distribution: { 5: 80, 4: 28, 3: 12, 2: 5, 1: 3 },
+          comments: storyComments(code, 2),
+        }}
+        questions={storyQuestions(code)}
+      />
+    </ProductDetail.Root>
+  );
+}
+
+export const AssembledFromParts: Story = {
+  render: (args) => <AssembledPage {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-slot=breadcrumbs]")).toBeNull();
+    await expect(canvas.queryByRole("heading", { name: /Benzer|مشابهة/ })).toBeNull();
+    await userEvent.click(canvas.getByRole("link", { name: /128 değerlendirme|128 تقييمًا/ }));
+    await expect(canvas.getByRole("tab", { name: /Yorumlar|التقييمات/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };

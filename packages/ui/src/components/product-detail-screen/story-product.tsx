@@ -5,7 +5,7 @@ import { storyProductImage, storyProducts } from "../product-card/story-products
 import type { ProductComment } from "../product-comments/product-comments.tsx";
 import type { ProductQuestion } from "../product-questions/product-questions.tsx";
 import type { SubProduct, SubProductAttribute } from "../sub-product-picker/sub-product-picker.tsx";
-import type { ProductDetail, ProductRailProduct } from "./product-detail-screen.tsx";
+import type { ProductDetail, ProductRailProduct } from "./product-detail-types.ts";
 
 type Texts = { tr: string; en: string; ar: string };
 type Code = keyof Texts;
