@@ -3,6 +3,7 @@
 // /admin/x/:id changes or deletes it, and the API's refusals come back keyed by form field.
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { recordListQuery } from "./record-list-query.ts";
 import { routeApi } from "./route-api.server.ts";
 import { isApiRequestError, type ShopApi } from "./shop-api.ts";
 import { shopTimeZoneOf } from "./shop-time.server.ts";
@@ -32,13 +33,7 @@ const LIST_PAGE_SIZE = 20;
 
 /** A list page's query as the URL asks (?q=&category=&page=), and the API's list request for it. */
 function listQuery(url: URL) {
-  const params = url.searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const asked = Number(params.get("page"));
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
-  const category = /^[1-9]\d{0,8}$/.test(params.get("category") ?? "")
-    ? String(params.get("category"))
-    : "";
+  const { q, category, page } = recordListQuery.parse(url);
   return {
     query: { q, category, page },
     json: {

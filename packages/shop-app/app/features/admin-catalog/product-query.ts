@@ -3,51 +3,28 @@
 // list request.
 import type { AdminProductListRequest } from "@shop/api/contract";
 import type { AdminProductQuery } from "@shop/ui";
-
-const STOCK = ["all", "in_stock", "low", "out"] as const;
-const ACTIVE = ["all", "active", "inactive"] as const;
-const SORT = ["name", "sku", "price", "stock", "sort_order", "updated_at"] as const;
+import {
+  direction,
+  type ListQuery,
+  listQuery,
+  oneOf,
+  page,
+  recordId,
+  text,
+} from "../../lib/list-query.ts";
 
 export const PRODUCT_PAGE_SIZE = 20;
 
-const DEFAULT_QUERY: AdminProductQuery = {
-  q: "",
-  category: "",
-  brand: "",
-  stock: "all",
-  active: "all",
-  sort: "updated_at",
-  direction: "desc",
-  page: 1,
-};
-
-const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
-  list.includes(value as T) ? (value as T) : fallback;
-
-export function productQueryOf(url: URL): AdminProductQuery {
-  const get = (name: string) => url.searchParams.get(name);
-  const page = Number(get("page"));
-  return {
-    q: (get("q") ?? "").trim().slice(0, 100),
-    category: /^\d+$/.test(get("category") ?? "") ? (get("category") ?? "") : "",
-    brand: /^\d+$/.test(get("brand") ?? "") ? (get("brand") ?? "") : "",
-    stock: oneOf(STOCK, get("stock"), "all"),
-    active: oneOf(ACTIVE, get("active"), "all"),
-    sort: oneOf(SORT, get("sort"), DEFAULT_QUERY.sort),
-    direction: get("direction") === "asc" ? "asc" : "desc",
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-/** The list's address for a query, with only what differs from the defaults. */
-export function productQueryHref(base: string, query: AdminProductQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== DEFAULT_QUERY[key as keyof AdminProductQuery]) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${base}?${search}` : base;
-}
+export const productQuery: ListQuery<AdminProductQuery> = listQuery({
+  q: text(100),
+  category: recordId,
+  brand: recordId,
+  stock: oneOf(["all", "in_stock", "low", "out"] as const, "all"),
+  active: oneOf(["all", "active", "inactive"] as const, "all"),
+  sort: oneOf(["name", "sku", "price", "stock", "sort_order", "updated_at"] as const, "updated_at"),
+  direction: direction("desc"),
+  page,
+});
 
 export function productListRequest(query: AdminProductQuery): Partial<AdminProductListRequest> {
   return {

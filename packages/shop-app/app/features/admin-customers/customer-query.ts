@@ -1,30 +1,16 @@
 // The admin customer list's state, which lives in the URL (?q=&sort=&direction=&page=): read from
 // a URL, written back as a link, and turned into the API's query.
 import type { AdminCustomerQuery } from "@shop/ui";
-import { queryHref } from "../../lib/query-href.ts";
-
-const SORT = ["name", "email", "created", "last_login", "orders"] as const;
+import { direction, type ListQuery, listQuery, oneOf, page, text } from "../../lib/list-query.ts";
 
 export const CUSTOMER_PAGE_SIZE = 20;
 
-const DEFAULT_QUERY: AdminCustomerQuery = { q: "", sort: "created", direction: "desc", page: 1 };
-
-export function customerQueryOf(url: URL): AdminCustomerQuery {
-  const get = (name: string) => url.searchParams.get(name);
-  const page = Number(get("page"));
-  const sort = get("sort");
-  return {
-    q: (get("q") ?? "").trim().slice(0, 100),
-    sort: SORT.includes(sort as AdminCustomerQuery["sort"])
-      ? (sort as AdminCustomerQuery["sort"])
-      : DEFAULT_QUERY.sort,
-    direction: get("direction") === "asc" ? "asc" : "desc",
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-export const customerQueryHref = (base: string, query: AdminCustomerQuery) =>
-  queryHref(base, query, DEFAULT_QUERY);
+export const customerQuery: ListQuery<AdminCustomerQuery> = listQuery({
+  q: text(100),
+  sort: oneOf(["name", "email", "created", "last_login", "orders"] as const, "created"),
+  direction: direction("desc"),
+  page,
+});
 
 export function customerListRequest(query: AdminCustomerQuery) {
   return {

@@ -8,7 +8,7 @@ import { errorMessageId } from "../../i18n/messages.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
 import type { CouponActionResult } from "./coupon-form.server.ts";
-import { couponQueryHref } from "./coupon-query.ts";
+import { couponQuery } from "./coupon-query.ts";
 
 interface Pending<T> {
   resolve: (value: T) => void;
@@ -70,7 +70,7 @@ export function CouponsPage({
       totalRows={totalRows}
       pageSize={pageSize}
       query={query}
-      getHref={(next) => couponQueryHref(listPath, next)}
+      getHref={(next) => couponQuery.href(listPath, next)}
       renderLink={renderRouterLink}
       renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (
         <Form method="get" action={listPath} {...props} />

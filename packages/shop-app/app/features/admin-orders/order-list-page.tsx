@@ -7,7 +7,7 @@ import { Form } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loadOrderList } from "./order-list.server.ts";
-import { orderQueryHref } from "./order-query.ts";
+import { orderQuery } from "./order-query.ts";
 
 const PAYMENTS = ["card", "wire_transfer", "door"] as const;
 
@@ -50,7 +50,7 @@ export function OrderListPage({
         label: intl.formatMessage({ id: `app.admin.payment.${value}` }),
       }))}
       refundFilter={!refundsOnly}
-      getHref={(next) => orderQueryHref(listPath, refundsOnly ? { ...next, refund: "" } : next)}
+      getHref={(next) => orderQuery.href(listPath, refundsOnly ? { ...next, refund: "" } : next)}
       renderLink={renderRouterLink}
       renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (
         <Form method="get" action={listPath} {...props} />

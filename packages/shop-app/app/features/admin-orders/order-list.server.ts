@@ -2,7 +2,7 @@ import type { AdminOrderQuery } from "@shop/ui";
 import type { LoaderFunctionArgs } from "react-router";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
-import { orderListRequest, orderQueryOf } from "./order-query.ts";
+import { orderListRequest, orderQuery } from "./order-query.ts";
 
 /** A page of orders as the URL asks (and as `fixed` insists), with the status names for the filter. */
 export async function loadOrderList(
@@ -10,7 +10,7 @@ export async function loadOrderList(
   fixed: Partial<AdminOrderQuery> = {},
 ) {
   const { shopApi } = routeApi(args);
-  const query = { ...orderQueryOf(args.url), ...fixed };
+  const query = { ...orderQuery.parse(args.url), ...fixed };
   const [page, statuses] = await Promise.all([
     unwrap(shopApi.order.getAdminOrders.$post({ json: orderListRequest(query) })),
     unwrap(shopApi.getOrderStatusList.$get()),

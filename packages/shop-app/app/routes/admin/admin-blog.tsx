@@ -3,7 +3,7 @@
 import { AdminBlogListScreen } from "@shop/ui";
 import { Form, useLoaderData } from "react-router";
 import { paths } from "../../lib/paths.ts";
-import { queryHref } from "../../lib/query-href.ts";
+import { recordListQuery } from "../../lib/record-list-query.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-blog.server.ts";
 
@@ -30,7 +30,7 @@ export default function AdminBlog() {
       totalRows={page.total}
       pageSize={page.page_size}
       query={query}
-      getHref={(next) => queryHref(listPath, next, { q: "", category: "", page: 1 })}
+      getHref={(next) => recordListQuery.href(listPath, next)}
       newHref={`${listPath}/new`}
       renderLink={renderRouterLink}
       renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (

@@ -2,14 +2,14 @@ import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import {
   CAMPAIGN_PAGE_SIZE,
-  campaignQueryOf,
+  campaignQuery,
 } from "../../features/admin-marketing/campaign-query.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 
 /** A page of campaigns as the URL asks. */
 export async function loader(args: LoaderFunctionArgs) {
-  const query = campaignQueryOf(args.url);
+  const query = campaignQuery.parse(args.url);
   const page = await unwrap(
     routeApi(args).shopApi.campaign.getAdminCampaigns.$get({
       query: {

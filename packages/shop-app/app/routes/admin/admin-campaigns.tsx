@@ -4,7 +4,7 @@ import { AdminCampaignListScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect } from "react";
 import { Form, useFetcher, useLoaderData } from "react-router";
-import { campaignQueryHref } from "../../features/admin-marketing/campaign-query.ts";
+import { campaignQuery } from "../../features/admin-marketing/campaign-query.ts";
 import { errorMessageId } from "../../i18n/messages.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
@@ -30,7 +30,7 @@ export default function AdminCampaigns() {
       query={query}
       totalRows={page.total}
       pageSize={page.page_size}
-      getHref={(next) => campaignQueryHref(listPath, next)}
+      getHref={(next) => campaignQuery.href(listPath, next)}
       newHref={`${listPath}/new`}
       renderLink={renderRouterLink}
       renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { contentListQuery } from "../../lib/record-list-query.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
 
@@ -6,9 +7,7 @@ export const CONTENT_PAGE_SIZE = 20;
 
 /** A page of content pages as the URL asks (?q=&page=). */
 export async function loader(args: LoaderFunctionArgs) {
-  const q = (args.url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const asked = Number(args.url.searchParams.get("page"));
-  const page = Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : 1;
+  const { q, page } = contentListQuery.parse(args.url);
   const json = { page, page_size: CONTENT_PAGE_SIZE, ...(q ? { search: q } : {}) };
   const result = await unwrap(routeApi(args).shopApi.contents.getAdminContents.$post({ json }));
   return { query: { q, page }, page: result };

@@ -3,7 +3,7 @@
 import { AdminContentListScreen } from "@shop/ui";
 import { Form, useLoaderData } from "react-router";
 import { paths } from "../../lib/paths.ts";
-import { queryHref } from "../../lib/query-href.ts";
+import { contentListQuery } from "../../lib/record-list-query.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-contents.server.ts";
 
@@ -27,7 +27,7 @@ export default function AdminContents() {
       totalRows={page.total}
       pageSize={page.page_size}
       query={query}
-      getHref={(next) => queryHref(listPath, next, { q: "", page: 1 })}
+      getHref={(next) => contentListQuery.href(listPath, next)}
       newHref={`${listPath}/new`}
       renderLink={renderRouterLink}
       renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { couponAction } from "../../features/admin-marketing/coupon-form.server.ts";
-import { COUPON_PAGE_SIZE, couponQueryOf } from "../../features/admin-marketing/coupon-query.ts";
+import { COUPON_PAGE_SIZE, couponQuery } from "../../features/admin-marketing/coupon-query.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
 
 /** A page of coupons as the URL asks. */
 export async function loader(args: LoaderFunctionArgs) {
-  const query = couponQueryOf(args.url);
+  const query = couponQuery.parse(args.url);
   const page = await unwrap(
     routeApi(args).shopApi.coupon.getAdminCoupons.$get({
       query: {

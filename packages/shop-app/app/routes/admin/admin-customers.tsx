@@ -2,7 +2,7 @@
 // without JavaScript), each name linking to the customer's page.
 import { AdminCustomerListScreen } from "@shop/ui";
 import { Form, useLoaderData } from "react-router";
-import { customerQueryHref } from "../../features/admin-customers/customer-query.ts";
+import { customerQuery } from "../../features/admin-customers/customer-query.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import type { loader } from "./admin-customers.server.ts";
@@ -30,7 +30,7 @@ export default function AdminCustomers() {
       totalRows={page.total}
       pageSize={page.page_size}
       query={query}
-      getHref={(next) => customerQueryHref(listPath, next)}
+      getHref={(next) => customerQuery.href(listPath, next)}
       renderLink={renderRouterLink}
       renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (
         <Form method="get" action={listPath} {...props} />

@@ -2,7 +2,7 @@ import type { AdminGiftCertificateCreate, ErrorCode } from "@shop/api/contract";
 import { parsePriceInput } from "@shop/ui";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import type { z } from "zod";
-import { couponQueryOf } from "../../features/admin-marketing/coupon-query.ts";
+import { couponQuery } from "../../features/admin-marketing/coupon-query.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 import { shopTimeZoneOf } from "../../lib/shop-time.server.ts";
@@ -12,7 +12,7 @@ export const GIFT_CERTIFICATE_PAGE_SIZE = 20;
 
 /** A page of gift certificates, with their customers, as the URL asks. */
 export async function loader(args: LoaderFunctionArgs) {
-  const query = couponQueryOf(args.url);
+  const query = couponQuery.parse(args.url);
   const page = await unwrap(
     routeApi(args).shopApi.coupon.getAdminCoupons.$get({
       query: {

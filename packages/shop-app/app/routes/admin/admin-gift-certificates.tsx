@@ -4,7 +4,7 @@ import { AdminGiftCertificateScreen } from "@shop/ui";
 import { useIntl } from "@shop/ui/i18n/intl.ts";
 import { useEffect, useRef } from "react";
 import { Form, useFetcher, useLoaderData } from "react-router";
-import { couponQueryHref } from "../../features/admin-marketing/coupon-query.ts";
+import { couponQuery } from "../../features/admin-marketing/coupon-query.ts";
 import { searchCustomers } from "../../features/admin-marketing/record-search.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
@@ -34,7 +34,7 @@ export default function AdminGiftCertificates() {
       query={query}
       totalRows={page.total}
       pageSize={page.page_size}
-      getHref={(next) => couponQueryHref(listPath, next)}
+      getHref={(next) => couponQuery.href(listPath, next)}
       renderLink={renderRouterLink}
       renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (
         <Form method="get" action={listPath} {...props} />

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "react-router";
 import {
-  newsletterQueryOf,
+  newsletterQuery,
   newsletterRequest,
 } from "../../features/admin-customers/newsletter-query.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const query = newsletterQueryOf(args.url);
+  const query = newsletterQuery.parse(args.url);
   return {
     query,
     page: await unwrap(

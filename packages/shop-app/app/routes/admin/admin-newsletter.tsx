@@ -4,7 +4,7 @@ import { Form, useLoaderData } from "react-router";
 import { languageName } from "../../features/admin-customers/customer-query.ts";
 import {
   newsletterExportHref,
-  newsletterQueryHref,
+  newsletterQuery,
 } from "../../features/admin-customers/newsletter-query.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
@@ -28,7 +28,7 @@ export default function AdminNewsletter() {
       totalRows={page.total}
       pageSize={page.page_size}
       query={query}
-      getHref={(next) => newsletterQueryHref(listPath, next)}
+      getHref={(next) => newsletterQuery.href(listPath, next)}
       exportHref={newsletterExportHref(query)}
       renderLink={renderRouterLink}
       renderForm={({ action: _action, method: _method, encType: _encType, ...props }) => (

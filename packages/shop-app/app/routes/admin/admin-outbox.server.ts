@@ -1,11 +1,11 @@
 import type { ErrorCode } from "@shop/api/contract";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { outboxQueryOf, outboxRequest } from "../../features/admin-settings/outbox-query.ts";
+import { outboxQuery, outboxRequest } from "../../features/admin-settings/outbox-query.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const query = outboxQueryOf(args.url);
+  const query = outboxQuery.parse(args.url);
   const outbox = routeApi(args).shopApi.outbox;
   return { query, page: await unwrap(outbox.getAdminList.$get({ query: outboxRequest(query) })) };
 }

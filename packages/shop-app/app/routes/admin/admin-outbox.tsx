@@ -3,7 +3,7 @@
 import { AdminOutboxScreen } from "@shop/ui";
 import { useEffect, useRef } from "react";
 import { Form, useFetcher, useLoaderData } from "react-router";
-import { outboxQueryHref } from "../../features/admin-settings/outbox-query.ts";
+import { outboxQuery } from "../../features/admin-settings/outbox-query.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import { useShopToast } from "../../lib/use-shop-toast.ts";
@@ -39,7 +39,7 @@ export default function AdminOutbox() {
       totalRows={page.total}
       pageSize={page.page_size}
       query={query}
-      getHref={(next) => outboxQueryHref(listPath, next)}
+      getHref={(next) => outboxQuery.href(listPath, next)}
       resending={resender.busy}
       onResend={resender.submit}
       retrying={retrier.busy}

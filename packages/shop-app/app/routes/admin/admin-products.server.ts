@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { productListRequest, productQueryOf } from "../../features/admin-catalog/product-query.ts";
+import { productListRequest, productQuery } from "../../features/admin-catalog/product-query.ts";
 import { referenceOptions } from "../../features/admin-catalog/reference-options.server.ts";
 import { routeApi } from "../../lib/route-api.server.ts";
 import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
@@ -7,7 +7,7 @@ import { isApiRequestError, unwrap } from "../../lib/shop-api.ts";
 /** A page of products as the URL asks, with the category and brand choices of the filters. */
 export async function loader(args: LoaderFunctionArgs) {
   const { shopApi, locale } = routeApi(args);
-  const query = productQueryOf(args.url);
+  const query = productQuery.parse(args.url);
   const [page, references] = await Promise.all([
     unwrap(shopApi.product.getAdminProducts.$post({ json: productListRequest(query) })),
     referenceOptions(shopApi, locale),

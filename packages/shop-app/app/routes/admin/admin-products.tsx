@@ -3,7 +3,7 @@
 import { AdminProductListScreen, type AdminProductRow, type PriceCurrency } from "@shop/ui";
 import { useEffect } from "react";
 import { Form, useFetcher, useLoaderData } from "react-router";
-import { productQueryHref } from "../../features/admin-catalog/product-query.ts";
+import { productQuery } from "../../features/admin-catalog/product-query.ts";
 import { paths } from "../../lib/paths.ts";
 import { renderRouterLink } from "../../lib/router-link.tsx";
 import { API_BASE_PATH } from "../../lib/shop-api.ts";
@@ -48,7 +48,7 @@ export default function AdminProducts() {
       query={query}
       categories={categories}
       brands={brands}
-      getHref={(next) => productQueryHref(listPath, next)}
+      getHref={(next) => productQuery.href(listPath, next)}
       newProductHref={`${listPath}/new`}
       exportHref={`${API_BASE_PATH}product/export`}
       importHref={`${listPath}/import`}
