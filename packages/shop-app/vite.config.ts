@@ -1,4 +1,6 @@
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { locales } from "@shop/ui/i18n/locales.ts";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { chunkGroups } from "./chunk-groups.ts";
@@ -26,6 +28,13 @@ function browserChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [iconSprite(), tailwindcss(), reactRouter(), browserChunks()],
+  plugins: [
+    // React Aria carries its own texts in some 30 languages; the browser gets the shop's only.
+    optimizeLocales.vite({ locales: locales.map((locale) => locale.iso) }),
+    iconSprite(),
+    tailwindcss(),
+    reactRouter(),
+    browserChunks(),
+  ],
   build: { target: "es2023" },
 });

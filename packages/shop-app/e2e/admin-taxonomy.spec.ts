@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { hydrated, signInAdmin } from "./helpers.ts";
 
 async function addInDialog(
@@ -77,9 +77,11 @@ test("an admin moves a category under another in the tree, and the storefront fo
     page.locator('[data-slot="admin-category-tree-item"]', {
       has: page.getByText(name, { exact: true }),
     });
-  const nested = item(parent).locator('[data-slot="admin-category-tree-item"]', {
-    has: page.getByText(child, { exact: true }),
-  });
+  // The tree grid's rows are flat: a category under another is the next row, one level deeper.
+  const nested = item(parent)
+    .locator("xpath=following-sibling::*[1]")
+    .and(item(child))
+    .and(page.locator('[aria-level="2"]'));
   // New categories go last at the top: the child is right after the parent, both on top.
   await expect(nested).toHaveCount(0);
 
@@ -99,17 +101,20 @@ test("an admin moves a category under another in the tree, and the storefront fo
   await expect(nested).toHaveCount(1, { timeout: 15_000 });
 
   // The same from the keyboard: out of its parent, then back under it.
-  const outdent = page.getByRole("button", { name: `${child} üst kategorisinin dışına taşı` });
-  await expect(outdent).toBeEnabled();
-  await outdent.focus();
-  await page.keyboard.press("Enter");
+  // The tree is one tab stop: a row's buttons are reached from the row with ArrowRight.
+  const press = async (button: Locator) => {
+    await expect(button).toBeEnabled();
+    await item(child).focus();
+    for (let step = 0; step < 8; step++) {
+      if (await button.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press("ArrowRight");
+    }
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+  };
+  await press(page.getByRole("button", { name: `${child} üst kategorisinin dışına taşı` }));
   await expect(nested).toHaveCount(0, { timeout: 15_000 });
-  const indent = page.getByRole("button", {
-    name: `${child} bir üstteki kategorinin altına taşı`,
-  });
-  await expect(indent).toBeEnabled();
-  await indent.focus();
-  await page.keyboard.press("Enter");
+  await press(page.getByRole("button", { name: `${child} bir üstteki kategorinin altına taşı` }));
   await expect(nested).toHaveCount(1, { timeout: 15_000 });
 
   // The storefront: the parent's page lists it, and its own page has the parent in the trail.

@@ -1,5 +1,6 @@
 import { DirectionProvider } from "@radix-ui/react-direction";
 import type { ReactNode } from "react";
+import { I18nProvider } from "react-aria-components/I18nProvider";
 import {
   createIntl,
   DEFAULT_TIME_ZONE,
@@ -54,8 +55,9 @@ function sharedIntl(
 
 /**
  * The one root provider for the app and Storybook: the messages of the locale, the shop's time
- * zone and Radix's reading direction. `<html lang dir>` is set by whoever renders the document
- * (the app's server, Storybook's locale decorator).
+ * zone, and the locale for Radix and React Aria, whose arrow keys follow its reading direction.
+ * `<html lang dir>` is set by whoever renders the document (the app's server, Storybook's locale
+ * decorator).
  */
 export function UiProvider({
   locale,
@@ -67,7 +69,9 @@ export function UiProvider({
   const config = getLocaleConfig(locale);
   return (
     <IntlProvider value={sharedIntl(config.intl, messages, timeZone, onError)}>
-      <DirectionProvider dir={config.dir}>{children}</DirectionProvider>
+      <DirectionProvider dir={config.dir}>
+        <I18nProvider locale={config.intl}>{children}</I18nProvider>
+      </DirectionProvider>
     </IntlProvider>
   );
 }

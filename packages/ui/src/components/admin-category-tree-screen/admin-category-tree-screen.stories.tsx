@@ -81,9 +81,16 @@ export const Many: Story = {
 
 export const MovedFromTheKeyboard: Story = {
   play: async ({ args, canvas, globals }) => {
+    // The tree is one tab stop: a row's buttons are reached from the row with the arrow that
+    // points along the line (ArrowRight in Turkish, ArrowLeft in Arabic).
+    const forward = globals.locale === "ar" ? "{ArrowLeft}" : "{ArrowRight}";
     const press = async (key: string, name: string) => {
       const button = canvas.getByRole("button", { name: msg(globals, key, name) });
-      button.focus();
+      button.closest<HTMLElement>('[role="row"]')?.focus();
+      for (let step = 0; step < 8 && document.activeElement !== button; step++) {
+        await userEvent.keyboard(forward);
+      }
+      await expect(button).toHaveFocus();
       await userEvent.keyboard("{Enter}");
     };
     await press("admin.categoryTree.moveDown", "Tişört");
@@ -108,6 +115,35 @@ export const MovedFromTheKeyboard: Story = {
       parentId: null,
       position: 1,
     });
+  },
+};
+
+/**
+ * A tree grid: ArrowDown goes to the next row, and the arrow pointing back along the line closes a
+ * category (ArrowLeft in Turkish, ArrowRight in Arabic), the other opens it again.
+ */
+export const KeyboardFollowsTheReadingDirection: Story = {
+  play: async ({ canvas, globals }) => {
+    const rows = canvas.getAllByRole("row");
+    const [clothing, men] = rows;
+    if (!clothing || !men) throw new Error("the tree has no rows");
+    await expect(canvas.getByRole("treegrid")).toBeVisible();
+    await expect(clothing).toHaveAttribute("aria-level", "1");
+    await expect(clothing).toHaveAttribute("aria-expanded", "true");
+    await expect(men).toHaveAttribute("aria-level", "2");
+    const rtl = globals.locale === "ar";
+    const [close, open] = rtl ? ["{ArrowRight}", "{ArrowLeft}"] : ["{ArrowLeft}", "{ArrowRight}"];
+    clothing.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(men).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(clothing).toHaveFocus();
+    await userEvent.keyboard(close);
+    await expect(clothing).toHaveAttribute("aria-expanded", "false");
+    await expect(men).not.toBeInTheDocument();
+    await userEvent.keyboard(open);
+    await expect(clothing).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getAllByRole("row")[1]).toHaveAttribute("aria-level", "2");
   },
 };
 

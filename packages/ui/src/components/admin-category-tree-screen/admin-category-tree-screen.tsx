@@ -1,18 +1,7 @@
 import {
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  type DragStartEvent,
-  PointerSensor,
-  pointerWithin,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
   ArrowDown,
   ArrowUp,
+  ChevronRight,
   GripVertical,
   IndentDecrease,
   IndentIncrease,
@@ -21,7 +10,19 @@ import {
   Plus,
   Trash2,
 } from "lucide-react";
-import { type ComponentProps, type ReactNode, useMemo, useState } from "react";
+import { type ComponentProps, type ReactNode, useId, useMemo, useState } from "react";
+// The per-component entries, so that the shell's chunk, which has the I18nProvider, does not
+// take in the whole library.
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  type DropTarget,
+  type Key,
+  Tree,
+  TreeItem,
+  TreeItemContent,
+} from "react-aria-components/Tree";
+import { DropIndicator, useDragAndDrop } from "react-aria-components/useDragAndDrop";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
@@ -36,7 +37,7 @@ import {
   type TaxonomyPageTexts,
 } from "../admin-taxonomy-list-screen/taxonomy-page-fields.tsx";
 import { Badge } from "../badge/badge.tsx";
-import { Button } from "../button/button.tsx";
+import { Button, buttonVariants } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
@@ -61,18 +62,11 @@ const messages = defineUiMessages({
   empty: { id: "admin.categoryTree.empty" },
   hint: { id: "admin.categoryTree.hint" },
   drag: { id: "admin.categoryTree.drag" },
-  dragInstructions: { id: "admin.categoryTree.dragInstructions" },
   moveUp: { id: "admin.categoryTree.moveUp" },
   moveDown: { id: "admin.categoryTree.moveDown" },
   indent: { id: "admin.categoryTree.indent" },
   outdent: { id: "admin.categoryTree.outdent" },
   moving: { id: "admin.categoryTree.moving" },
-  picked: { id: "admin.categoryTree.picked" },
-  overBefore: { id: "admin.categoryTree.overBefore" },
-  overAfter: { id: "admin.categoryTree.overAfter" },
-  overInside: { id: "admin.categoryTree.overInside" },
-  dropped: { id: "admin.categoryTree.dropped" },
-  cancelled: { id: "admin.categoryTree.cancelled" },
   products: { id: "admin.categoryTree.products" },
 });
 
@@ -130,14 +124,20 @@ export type AdminCategoryTreeScreenProps = Omit<ComponentProps<"div">, "children
 
 type Zone = "before" | "inside" | "after";
 
+// React Aria's drop positions, in the words of moveForDrop.
+const zoneOf = { before: "before", on: "inside", after: "after" } as const satisfies Record<
+  string,
+  Zone
+>;
+
 const name = (item: AdminCategoryNode | undefined) => item?.names.tr || item?.id || "";
 
-interface Tree {
+interface CategoryIndex {
   byId: Map<string, AdminCategoryNode>;
   children: Map<string | null, AdminCategoryNode[]>;
 }
 
-function buildTree(items: readonly AdminCategoryNode[]): Tree {
+function buildTree(items: readonly AdminCategoryNode[]): CategoryIndex {
   const byId = new Map(items.map((item) => [item.id, item]));
   const children = new Map<string | null, AdminCategoryNode[]>();
   for (const item of items) {
@@ -148,7 +148,7 @@ function buildTree(items: readonly AdminCategoryNode[]): Tree {
 }
 
 /** The category and every one under it: none of them can become its parent. */
-function subtree(tree: Tree, id: string): Set<string> {
+function subtree(tree: CategoryIndex, id: string): Set<string> {
   const found = new Set<string>([id]);
   const walk = (parent: string) => {
     for (const child of tree.children.get(parent) ?? []) {
@@ -160,11 +160,11 @@ function subtree(tree: Tree, id: string): Set<string> {
   return found;
 }
 
-function parentOf(tree: Tree, item: AdminCategoryNode) {
+function parentOf(tree: CategoryIndex, item: AdminCategoryNode) {
   return item.parentId !== null && tree.byId.has(item.parentId) ? item.parentId : null;
 }
 
-function siblingsOf(tree: Tree, item: AdminCategoryNode) {
+function siblingsOf(tree: CategoryIndex, item: AdminCategoryNode) {
   return tree.children.get(parentOf(tree, item)) ?? [];
 }
 
@@ -192,10 +192,11 @@ export function moveForDrop(
 }
 
 /**
- * The category tree: each category dragged by its handle to another place among its siblings or
- * under another parent, or moved with its up, down, indent and outdent buttons from the keyboard;
- * added and changed in a dialog (names, seo links, descriptions and seo titles per language,
- * picture, parent, state) and deleted
+ * The category tree, a React Aria tree grid: arrow keys go from row to row and open or close a
+ * category the way the page reads. Each category is dragged (with the pointer, or its drag button
+ * from the keyboard and screen reader) to another place among its siblings or under another
+ * parent, or moved with its up, down, indent and outdent buttons; added and changed in a dialog
+ * (names, seo links, descriptions and seo titles per language, picture, parent, state) and deleted
  * after a confirmation.
  */
 export function AdminCategoryTreeScreen({
@@ -219,98 +220,110 @@ export function AdminCategoryTreeScreen({
   const intl = useIntl();
   const t = (key: keyof typeof messages, values?: Record<string, string | number>) =>
     intl.formatMessage(messages[key], values);
+  const captionId = useId();
   const [editing, setEditing] = useState<{ item: AdminCategoryNode | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminCategoryNode | null>(null);
-  const [dragged, setDragged] = useState<AdminCategoryNode | null>(null);
+  const [draggedId, setDraggedId] = useState<string | null>(null);
+  // Every category starts open, and so does one that gets its first child later.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
   const tree = useMemo(() => buildTree(items), [items]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-  const locked = useMemo(
-    () => (dragged ? subtree(tree, dragged.id) : new Set<string>()),
-    [tree, dragged],
+  const expandedKeys = useMemo(
+    () => new Set(items.filter((node) => !collapsed.has(node.id)).map((node) => node.id)),
+    [items, collapsed],
   );
   const item = editing?.item ?? null;
 
-  const zoneOf = (id: string | number | undefined) => {
-    const [zone, targetId] = String(id ?? "").split(":") as [Zone, string];
-    return { zone, target: tree.byId.get(targetId) };
-  };
-  const announceOver = (overId: string | number | undefined, activeName: string) => {
-    const { zone, target } = zoneOf(overId);
-    if (!target) return undefined;
-    const key = zone === "before" ? "overBefore" : zone === "after" ? "overAfter" : "overInside";
-    return t(key, { name: activeName, target: name(target) });
-  };
+  const dropMove = (target: DropTarget) =>
+    draggedId && target.type === "item"
+      ? moveForDrop(items, draggedId, String(target.key), zoneOf[target.dropPosition])
+      : null;
+  const { dragAndDropHooks } = useDragAndDrop<AdminCategoryNode>({
+    isDisabled: movingId !== null,
+    getItems: (keys) =>
+      [...keys].map((key) => ({ "text/plain": name(tree.byId.get(String(key))) })),
+    onDragStart: ({ keys }) => setDraggedId(String([...keys][0])),
+    onDragEnd: () => setDraggedId(null),
+    getDropOperation: (target) => (dropMove(target) ? "move" : "cancel"),
+    onMove: ({ target }) => {
+      const moving = draggedId ? tree.byId.get(draggedId) : undefined;
+      const move = dropMove(target);
+      if (moving && move) onMove(moving, move);
+    },
+    renderDropIndicator: (target) => (
+      <DropIndicator
+        target={target}
+        className={({ isDropTarget }) =>
+          cn(
+            "ms-[calc((var(--tree-item-level)-1)*1.5rem)] h-0.5 rounded-full",
+            isDropTarget && "bg-brand",
+          )
+        }
+      />
+    ),
+  });
 
-  const onDragStart = ({ active }: DragStartEvent) =>
-    setDragged(tree.byId.get(String(active.id)) ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragged(null);
-    const moving = tree.byId.get(String(active.id));
-    const { zone, target } = zoneOf(over?.id);
-    if (!moving || !target) return;
-    const move = moveForDrop(items, moving.id, target.id, zone);
-    if (move) onMove(moving, move);
-  };
-
-  const renderLevel = (parentId: string | null, depth: number): ReactNode => {
-    const level = tree.children.get(parentId) ?? [];
-    if (level.length === 0) return null;
-    return (
-      <ul
-        data-slot="admin-category-tree-level"
-        className={cn("flex flex-col", depth > 0 && "border-s border-border ms-5 ps-3")}
-      >
-        {level.map((node, index) => {
-          const previous = level[index - 1];
-          const parent = parentId === null ? undefined : tree.byId.get(parentId);
-          const grandParent = parent ? parentOf(tree, parent) : null;
-          const parentSiblings = parent ? siblingsOf(tree, parent) : [];
-          const keyMoves: Array<{
-            key: "moveUp" | "moveDown" | "indent" | "outdent";
-            icon: typeof ArrowUp;
-            to: AdminCategoryMove | null;
-            mirror?: boolean;
-          }> = [
-            {
-              key: "moveUp",
-              icon: ArrowUp,
-              to: index > 0 ? { parentId, position: index - 1 } : null,
-            },
-            {
-              key: "moveDown",
-              icon: ArrowDown,
-              to: index < level.length - 1 ? { parentId, position: index + 1 } : null,
-            },
-            {
-              key: "indent",
-              icon: IndentIncrease,
-              mirror: true,
-              to: previous
-                ? {
-                    parentId: previous.id,
-                    position: (tree.children.get(previous.id) ?? []).length,
-                  }
-                : null,
-            },
-            {
-              key: "outdent",
-              icon: IndentDecrease,
-              mirror: true,
-              to: parent
-                ? {
-                    parentId: grandParent,
-                    position: parentSiblings.findIndex((s) => s.id === parent.id) + 1,
-                  }
-                : null,
-            },
-          ];
-          return (
-            <li key={node.id} data-slot="admin-category-tree-item" data-id={node.id}>
+  const renderLevel = (parentId: string | null): ReactNode =>
+    (tree.children.get(parentId) ?? []).map((node, index, level) => {
+      const previous = level[index - 1];
+      const parent = parentId === null ? undefined : tree.byId.get(parentId);
+      const grandParent = parent ? parentOf(tree, parent) : null;
+      const parentSiblings = parent ? siblingsOf(tree, parent) : [];
+      const keyMoves: Array<{
+        key: "moveUp" | "moveDown" | "indent" | "outdent";
+        icon: typeof ArrowUp;
+        to: AdminCategoryMove | null;
+        mirror?: boolean;
+      }> = [
+        {
+          key: "moveUp",
+          icon: ArrowUp,
+          to: index > 0 ? { parentId, position: index - 1 } : null,
+        },
+        {
+          key: "moveDown",
+          icon: ArrowDown,
+          to: index < level.length - 1 ? { parentId, position: index + 1 } : null,
+        },
+        {
+          key: "indent",
+          icon: IndentIncrease,
+          mirror: true,
+          to: previous
+            ? {
+                parentId: previous.id,
+                position: (tree.children.get(previous.id) ?? []).length,
+              }
+            : null,
+        },
+        {
+          key: "outdent",
+          icon: IndentDecrease,
+          mirror: true,
+          to: parent
+            ? {
+                parentId: grandParent,
+                position: parentSiblings.findIndex((s) => s.id === parent.id) + 1,
+              }
+            : null,
+        },
+      ];
+      return (
+        <TreeItem
+          key={node.id}
+          id={node.id}
+          textValue={name(node)}
+          data-slot="admin-category-tree-item"
+          data-id={node.id}
+          className="rounded-md outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus data-[drop-target]:bg-brand/10 data-[drop-target]:ring-2 data-[drop-target]:ring-brand"
+        >
+          <TreeItemContent>
+            {({ hasChildItems, isExpanded, isDragging }) => (
               <CategoryRow
                 node={node}
                 name={name(node)}
-                disabled={locked.has(node.id)}
-                dragging={dragged?.id === node.id}
+                hasChildItems={hasChildItems}
+                isExpanded={isExpanded}
+                dragging={isDragging === true}
                 moving={movingId === node.id}
                 busy={movingId !== null}
                 labels={{
@@ -325,47 +338,38 @@ export function AdminCategoryTreeScreen({
                 actions={
                   <>
                     {keyMoves.map(({ key, icon: Icon, to, mirror }) => (
-                      <Button
+                      <RowButton
                         key={key}
-                        variant="ghost"
-                        size="icon"
-                        className="size-8"
                         aria-label={t(key, { name: name(node) })}
                         title={t(key, { name: name(node) })}
-                        disabled={to === null || movingId !== null}
-                        onClick={() => (to ? onMove(node, to) : undefined)}
+                        isDisabled={to === null || movingId !== null}
+                        onPress={() => (to ? onMove(node, to) : undefined)}
                       >
                         <Icon aria-hidden="true" className={cn(mirror && "rtl:-scale-x-100")} />
-                      </Button>
+                      </RowButton>
                     ))}
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
+                    <RowButton
                       aria-label={t("edit", { name: name(node) })}
-                      onClick={() => setEditing({ item: node })}
+                      onPress={() => setEditing({ item: node })}
                     >
                       <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
+                    </RowButton>
+                    <RowButton
                       aria-label={t("delete", { name: name(node) })}
-                      className="size-8 text-danger-fg hover:bg-danger-subtle"
-                      onClick={() => setDeleting(node)}
+                      className="text-danger-fg hover:bg-danger-subtle"
+                      onPress={() => setDeleting(node)}
                     >
                       <Trash2 aria-hidden="true" />
-                    </Button>
+                    </RowButton>
                   </>
                 }
               />
-              {renderLevel(node.id, depth + 1)}
-            </li>
-          );
-        })}
-      </ul>
-    );
-  };
+            )}
+          </TreeItemContent>
+          {renderLevel(node.id)}
+        </TreeItem>
+      );
+    });
 
   const parentOptions = useMemo(() => {
     const options: Array<{ value: string; label: string }> = [];
@@ -419,7 +423,9 @@ export function AdminCategoryTreeScreen({
         aria-busy={loading || movingId !== null}
         className="rounded-lg border border-border bg-surface p-2 shadow-sm sm:p-3"
       >
-        <h2 className="sr-only">{caption}</h2>
+        <h2 id={captionId} className="sr-only">
+          {caption}
+        </h2>
         {error ? (
           <Notice tone="error">{error}</Notice>
         ) : loading ? (
@@ -431,40 +437,17 @@ export function AdminCategoryTreeScreen({
         ) : items.length === 0 ? (
           <p className="px-3 py-10 text-center text-body text-fg-muted">{t("empty")}</p>
         ) : (
-          <DndContext
-            sensors={sensors}
-            collisionDetection={pointerWithin}
-            onDragStart={onDragStart}
-            onDragEnd={onDragEnd}
-            onDragCancel={() => setDragged(null)}
-            accessibility={{
-              screenReaderInstructions: { draggable: t("dragInstructions") },
-              announcements: {
-                onDragStart: ({ active }) =>
-                  t("picked", { name: name(tree.byId.get(String(active.id))) }),
-                onDragOver: ({ active, over }) =>
-                  announceOver(over?.id, name(tree.byId.get(String(active.id)))),
-                onDragEnd: ({ active, over }) =>
-                  over
-                    ? announceOver(over.id, name(tree.byId.get(String(active.id))))
-                      ? t("dropped", { name: name(tree.byId.get(String(active.id))) })
-                      : undefined
-                    : t("cancelled", { name: name(tree.byId.get(String(active.id))) }),
-                onDragCancel: ({ active }) =>
-                  t("cancelled", { name: name(tree.byId.get(String(active.id))) }),
-              },
-            }}
+          <Tree
+            aria-labelledby={captionId}
+            expandedKeys={expandedKeys}
+            onExpandedChange={(keys) =>
+              setCollapsed(new Set(items.map((node) => node.id).filter((id) => !keys.has(id))))
+            }
+            dragAndDropHooks={dragAndDropHooks}
+            className="flex flex-col outline-none"
           >
-            {renderLevel(null, 0)}
-            <DragOverlay dropAnimation={null}>
-              {dragged ? (
-                <div className="flex items-center gap-2 rounded-md border border-brand bg-surface px-3 py-2 text-body font-medium text-fg-strong shadow-lg">
-                  <GripVertical aria-hidden="true" className="size-4 text-fg-subtle" />
-                  {name(dragged)}
-                </div>
-              ) : null}
-            </DragOverlay>
-          </DndContext>
+            {renderLevel(null)}
+          </Tree>
         )}
       </section>
       <RowDialog
@@ -521,30 +504,11 @@ export function AdminCategoryTreeScreen({
   );
 }
 
-function DropZone({ id, zone, disabled }: { id: string; zone: Zone; disabled: boolean }) {
-  const { setNodeRef, isOver } = useDroppable({ id: `${zone}:${id}`, disabled });
-  return (
-    <div
-      ref={setNodeRef}
-      aria-hidden="true"
-      data-zone={zone}
-      className={cn(
-        "pointer-events-none absolute start-0 end-0",
-        zone === "before" && "top-0 h-1/4",
-        zone === "inside" && "top-1/4 h-1/2",
-        zone === "after" && "bottom-0 h-1/4",
-        isOver && zone === "before" && "border-t-2 border-brand",
-        isOver && zone === "after" && "border-b-2 border-brand",
-        isOver && zone === "inside" && "rounded-md bg-brand/10 ring-2 ring-brand",
-      )}
-    />
-  );
-}
-
 function CategoryRow({
   node,
   name,
-  disabled,
+  hasChildItems,
+  isExpanded,
   dragging,
   moving,
   busy,
@@ -553,41 +517,52 @@ function CategoryRow({
 }: {
   node: AdminCategoryNode;
   name: string;
-  disabled: boolean;
+  hasChildItems: boolean;
+  isExpanded: boolean;
   dragging: boolean;
   moving: boolean;
   busy: boolean;
   labels: { drag: string; status: string; moving: string; products: string | undefined };
   actions: ReactNode;
 }) {
-  const { listeners, setNodeRef } = useDraggable({ id: node.id, disabled: busy });
   return (
     <div
       data-slot="admin-category-tree-row"
       className={cn(
-        "relative flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-1 py-1 hover:bg-surface-muted",
+        "flex min-h-11 flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-1 py-1 ps-[calc(0.25rem+(var(--tree-item-level)-1)*1.5rem)] hover:bg-surface-muted",
         dragging && "opacity-40",
         moving && "bg-surface-muted",
       )}
     >
-      {!disabled &&
-        (["before", "inside", "after"] as const).map((zone) => (
-          <DropZone key={zone} id={node.id} zone={zone} disabled={disabled} />
-        ))}
-      {/* Dragging is for the pointer; the keyboard has the row's move buttons. */}
-      <div
-        ref={setNodeRef}
-        {...listeners}
-        aria-hidden="true"
-        title={labels.drag}
+      {/* The pointer drags the whole row; this button starts a drag from the keyboard. */}
+      <AriaButton
+        slot="drag"
+        aria-label={labels.drag}
         data-slot="admin-category-tree-handle"
         className={cn(
-          "flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-sm text-fg-subtle hover:text-fg active:cursor-grabbing",
+          "flex size-8 shrink-0 cursor-grab items-center justify-center rounded-sm text-fg-subtle outline-none hover:text-fg data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus",
           busy && "cursor-wait",
         )}
       >
-        <GripVertical className="size-4" />
-      </div>
+        <GripVertical aria-hidden="true" className="size-4" />
+      </AriaButton>
+      {hasChildItems ? (
+        <AriaButton
+          slot="chevron"
+          data-slot="admin-category-tree-chevron"
+          className="flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-sm text-fg-muted outline-none hover:bg-secondary-subtle data-[focus-visible]:outline-2 data-[focus-visible]:outline-focus"
+        >
+          <ChevronRight
+            aria-hidden="true"
+            className={cn(
+              "size-4 transition-transform duration-fast rtl:-scale-x-100",
+              isExpanded && "rotate-90 rtl:scale-x-100",
+            )}
+          />
+        </AriaButton>
+      ) : (
+        <span aria-hidden="true" className="size-8 shrink-0" />
+      )}
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium text-fg-strong [overflow-wrap:anywhere]">{name}</span>
         <span className="flex flex-wrap gap-x-3 text-caption text-fg-muted">
@@ -618,7 +593,33 @@ function CategoryRow({
       <Badge size="sm" variant={node.isActive ? "success" : "neutral"}>
         {labels.status}
       </Badge>
-      <span className="relative z-10 inline-flex items-center">{actions}</span>
+      <span className="inline-flex items-center">{actions}</span>
     </div>
+  );
+}
+
+/**
+ * React Aria's button, which keeps its Enter and Space from the row around it. It takes no
+ * `title`, so its tooltip sits on a box that fills it.
+ */
+function RowButton({
+  className,
+  title,
+  children,
+  ...props
+}: Omit<AriaButtonProps, "className" | "children"> & {
+  className?: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <AriaButton
+      {...props}
+      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-8", className)}
+    >
+      <span title={title} className="flex size-full items-center justify-center">
+        {children}
+      </span>
+    </AriaButton>
   );
 }
