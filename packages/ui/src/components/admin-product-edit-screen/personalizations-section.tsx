@@ -26,7 +26,7 @@ const messages = defineUiMessages({
   required: { id: "admin.productEdit.required" },
   optional: { id: "admin.productEdit.optional" },
   deleteDescription: { id: "admin.productEdit.deleteRowDescription" },
-  delete: { id: "admin.productList.deleteConfirm" },
+  delete: { id: "admin.taxonomy.deleteConfirm" },
 });
 
 export interface AdminPersonalizationRow {

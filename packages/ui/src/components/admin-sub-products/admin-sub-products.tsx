@@ -27,7 +27,7 @@ const messages = defineUiMessages({
   productPrice: { id: "admin.productEdit.productPrice" },
   choose: { id: "admin.productEdit.choose" },
   deleteDescription: { id: "admin.productEdit.deleteRowDescription" },
-  delete: { id: "admin.productList.deleteConfirm" },
+  delete: { id: "admin.taxonomy.deleteConfirm" },
 });
 
 /** One of the (at most two) attributes the sub-products vary by, with its values. */
