@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor } from "storybook/test";
+import {
+  confirmDelete,
+  editScreenArgs,
+  editScreenDecorators,
+  richTextArabic,
+} from "../admin-translated-form/edit-screen-stories.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import { AdminFaqEditScreen, type AdminFaqValues } from "./admin-faq-edit-screen.tsx";
 
@@ -42,21 +47,12 @@ const meta = {
   title: "Admin/AdminFaqEditScreen",
   component: AdminFaqEditScreen,
   args: {
-    mode: "edit",
+    ...editScreenArgs,
     values: filledValues,
     categories,
-    plainEditor: true,
-    onCancel: fn(),
-    onDelete: fn(),
   },
   ...tallViewport("desktopTall"),
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: editScreenDecorators,
 } satisfies Meta<typeof AdminFaqEditScreen>;
 
 export default meta;
@@ -68,21 +64,7 @@ export const WithoutJavaScript: Story = {};
 export const Create: Story = { args: { mode: "create", values: emptyValues } };
 
 /** The rich-text editor, loaded when the screen runs; right to left on the Arabic tab. */
-export const RichTextArabic: Story = {
-  args: { plainEditor: false },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole("tab", { name: "العربية" }));
-    const editable = await waitFor(
-      () => {
-        const found = canvasElement.querySelector('[contenteditable="true"][dir="rtl"]');
-        if (!found) throw new Error("the editor has not loaded yet");
-        return found;
-      },
-      { timeout: 60_000 },
-    );
-    await expect(editable.querySelector("strong")?.textContent).toBe("يومي عمل");
-  },
-};
+export const RichTextArabic: Story = richTextArabic("يومي عمل");
 
 export const ValidationErrors: Story = {
   args: {
@@ -98,15 +80,6 @@ export const ValidationErrors: Story = {
 
 export const Saving: Story = { args: { saving: true } };
 
-export const ConfirmDelete: Story = {
-  play: async ({ canvas, canvasElement: root }) => {
-    await userEvent.click(
-      canvas.getAllByRole("button", { name: /Sil|Delete|حذف/ })[0] as HTMLElement,
-    );
-    await waitFor(() =>
-      expect(root.ownerDocument.querySelector('[role="alertdialog"]')).not.toBeNull(),
-    );
-  },
-};
+export const ConfirmDelete: Story = confirmDelete;
 
 export const Tablet: Story = { ...tallViewport("tabletTall") };
