@@ -26,6 +26,7 @@ import { useSessionTracking } from "./features/session/use-session-tracking.ts";
 import { catalogueFromJson, catalogueOf, registerCatalogue } from "./i18n/messages.ts";
 import { localeDir, localizePath, splitLocale } from "./lib/locale.ts";
 import { isAdminPath } from "./lib/paths.ts";
+import { renderRouterLink } from "./lib/router-link.tsx";
 import { StylesheetText } from "./lib/stylesheet-text.ts";
 import { useHasBeen } from "./lib/use-has-been.ts";
 import type { RootData } from "./root.server.ts";
@@ -152,6 +153,7 @@ export default function App() {
         locale={data.locale}
         messages={catalogueFromJson(data.messages)}
         timeZone={data.timeZone}
+        renderLink={renderRouterLink}
       >
         <ToastProvider>
           <ClientEffects />
@@ -172,7 +174,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   }, [error]);
   const home = location.pathname.startsWith("/admin") ? "/admin" : localizePath("/", locale);
   return (
-    <UiProvider locale={locale} messages={catalogueOf(locale)}>
+    <UiProvider locale={locale} messages={catalogueOf(locale)} renderLink={renderRouterLink}>
       <ErrorScreen error={error} locale={locale} homeHref={home} />
     </UiProvider>
   );

@@ -10,6 +10,7 @@ import {
   type ParsedCatalogue,
 } from "../i18n/intl.ts";
 import { getLocaleConfig } from "../i18n/locales.ts";
+import { LinkContext, type RenderLayoutLink } from "./link.tsx";
 
 export interface UiProviderProps {
   /** A locale code from `locales` (tr, en, ar). Unknown codes fall back to tr. */
@@ -27,6 +28,11 @@ export interface UiProviderProps {
    * in it, whatever the reader's own zone. Europe/Istanbul when left out.
    */
   timeZone?: string | undefined;
+  /**
+   * The app's router link, for every link ui renders that is given no `renderLink` of its own:
+   * given once here, as React Aria's RouterProvider is given the router. A plain `<a>` without.
+   */
+  renderLink?: RenderLayoutLink | undefined;
   children: ReactNode;
 }
 
@@ -64,13 +70,16 @@ export function UiProvider({
   messages,
   onError,
   timeZone = DEFAULT_TIME_ZONE,
+  renderLink,
   children,
 }: UiProviderProps) {
   const config = getLocaleConfig(locale);
   return (
     <IntlProvider value={sharedIntl(config.intl, messages, timeZone, onError)}>
       <DirectionProvider dir={config.dir}>
-        <I18nProvider locale={config.intl}>{children}</I18nProvider>
+        <I18nProvider locale={config.intl}>
+          <LinkContext value={renderLink ?? null}>{children}</LinkContext>
+        </I18nProvider>
       </DirectionProvider>
     </IntlProvider>
   );

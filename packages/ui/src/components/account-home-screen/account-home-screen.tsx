@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import type { AccountLinkProps, AccountSection } from "../account-layout/account-layout.tsx";
 
 const messages = defineUiMessages({
@@ -47,8 +48,6 @@ export type AccountHomeScreenProps = Omit<ComponentProps<"div">, "children"> & {
   recentOrders?: ReactNode;
   renderLink?: (props: AccountLinkProps) => ReactElement;
 };
-
-const defaultRenderLink = (props: AccountLinkProps) => <a {...props} />;
 
 /** The customer's area at a glance: a card for each of its pages, and the latest orders. */
 export function AccountHomeScreen({

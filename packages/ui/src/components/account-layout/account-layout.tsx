@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, useEffect, useRef } from "react
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 
 const messages = defineUiMessages({
   nav: { id: "account.layout.nav", description: "Accessible name of the account's navigation" },
@@ -58,8 +59,6 @@ export type AccountLayoutProps = Omit<ComponentProps<"div">, "title"> & {
   /** Renders the sign-out `<form>` (method post, the button as children) that ends the nav. */
   renderSignOutForm?: (props: ComponentProps<"form">) => ReactElement;
 };
-
-const defaultRenderLink = (props: AccountLinkProps) => <a {...props} />;
 
 const item = cn(
   "flex min-h-10 shrink-0 items-center gap-2 whitespace-nowrap rounded-md border px-3 text-body-sm",

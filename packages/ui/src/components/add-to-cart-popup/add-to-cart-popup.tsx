@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Button } from "../button/button.tsx";
 import { type ChosenOption, ChosenOptions } from "../cart-line/cart-line.tsx";
 import {
@@ -58,8 +59,6 @@ export type AddToCartPopupProps = {
   className?: string;
 };
 
-const defaultRenderCartLink = (props: AddToCartLinkProps) => <a {...props} />;
-
 export function AddToCartPopup({
   open,
   onOpenChange,
@@ -67,7 +66,7 @@ export function AddToCartPopup({
   placeholderImage,
   currency,
   cartHref,
-  renderCartLink = defaultRenderCartLink,
+  renderCartLink = defaultRenderLink,
   cartItemCount,
   className,
 }: AddToCartPopupProps) {

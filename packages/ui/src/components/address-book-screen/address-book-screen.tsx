@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { AddressCard, type AddressCardAddress } from "../address-card/address-card.tsx";
 import { AddressForm, type AddressFormProps } from "../address-form/address-form.tsx";
 import { Button } from "../button/button.tsx";
@@ -25,8 +26,6 @@ export type AddressBookScreenProps = Omit<ComponentProps<"div">, "children"> & {
   form?: AddressFormProps | null;
   notice?: ReactNode;
 };
-
-const defaultRenderLink = (props: ComponentProps<"a"> & { href: string }) => <a {...props} />;
 
 /** The member's address book: every saved address, to change or delete, and a new one to add. */
 export function AddressBookScreen({

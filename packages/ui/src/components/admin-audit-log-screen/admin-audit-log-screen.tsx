@@ -2,6 +2,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
@@ -57,7 +58,6 @@ export type AdminAuditLogScreenProps = Omit<ComponentProps<"div">, "children"> &
   error?: ReactNode;
 };
 
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
 
 /** Columns whose change says nothing an admin needs (the row's bookkeeping). */

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import {
   AdminAddLink,
   AdminDeleteDialog,
@@ -96,7 +97,7 @@ export function AdminCampaignListScreen({
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
   const [deleting, setDeleting] = useState<AdminCampaignRow | null>(null);
   const texts = useAdminListTexts(messages);
-  const renderLink = props.renderLink ?? ((link) => <a {...link} />);
+  const renderLink = props.renderLink ?? defaultRenderLink;
 
   const columns: DataTableColumn<AdminCampaignRow>[] = [
     {

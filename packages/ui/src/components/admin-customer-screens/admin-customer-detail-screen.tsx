@@ -2,6 +2,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { DataTable, type DataTableColumn } from "../data-table/data-table.tsx";
@@ -119,8 +120,6 @@ export type AdminCustomerDetailScreenProps = Omit<ComponentProps<"div">, "childr
   customer: AdminCustomerDetail;
   renderLink?: (props: AdminMenuLinkProps) => ReactElement;
 };
-
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 
 const statusTone = { usable: "success", used: "neutral", expired: "danger" } as const;
 

@@ -1,5 +1,6 @@
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import {
   type AdminListPageProps,
   type AdminListQuery,
@@ -58,7 +59,7 @@ export function AdminCustomerListScreen({ customers, ...props }: AdminCustomerLi
   const t = (key: keyof typeof messages) => intl.formatMessage(messages[key]);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: "medium" });
   const texts = useAdminListTexts(messages);
-  const renderLink = props.renderLink ?? ((link) => <a {...link} />);
+  const renderLink = props.renderLink ?? defaultRenderLink;
 
   const columns: DataTableColumn<AdminCustomerRow>[] = [
     {

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Button } from "../button/button.tsx";
 import { Notice } from "../notice/index.ts";
@@ -41,8 +42,6 @@ export type AdminMessagesScreenProps = Omit<ComponentProps<"div">, "children"> &
   /** Why the messages could not be loaded. */
   error?: ReactNode;
 };
-
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 
 /** The contact form's messages, newest first, each with a reply-by-e-mail link. */
 export function AdminMessagesScreen({

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
@@ -64,7 +65,6 @@ export type AdminNewsletterScreenProps = Omit<ComponentProps<"div">, "children">
 };
 
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 const tone = { confirmed: "success", pending: "warning", unsubscribed: "neutral" } as const;
 
 /** The newsletter's subscribers: filtered by status and address, paged, exported as CSV. */

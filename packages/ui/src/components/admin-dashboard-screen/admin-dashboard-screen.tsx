@@ -11,6 +11,7 @@ import { type ComponentProps, lazy, type ReactElement, type ReactNode, Suspense 
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { OrderStatusBadge, type OrderStatusCode } from "../order-list-screen/order-list-screen.tsx";
@@ -98,8 +99,6 @@ export type AdminDashboardScreenProps = Omit<ComponentProps<"div">, "children"> 
   loading?: boolean;
   renderLink?: (props: AdminMenuLinkProps) => ReactElement;
 };
-
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 
 const panel = "flex flex-col rounded-lg border border-border-subtle bg-surface shadow-sm";
 const linkClass =

@@ -6,6 +6,7 @@ import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Button } from "../button/button.tsx";
 import { type AdminMenuGroup, type AdminMenuItem, ancestorsOf } from "./admin-menu.ts";
 import {
@@ -38,8 +39,6 @@ export interface AdminLeftMenuProps extends Omit<ComponentProps<"nav">, "childre
   /** Renders each link, for the app's router link; a plain `<a>` by default. */
   renderLink?: (props: AdminMenuLinkProps) => ReactElement;
 }
-
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 
 const rowClass = cn(
   "group/row relative flex min-h-10 w-full items-center gap-3 rounded-md px-3 py-2 text-start",

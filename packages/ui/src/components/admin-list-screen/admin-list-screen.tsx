@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages, type UiMessageDescriptor } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { adminFilterGrid } from "../admin-form/admin-filter-form.tsx";
 import { AdminSearchFilterBar } from "../admin-form/admin-search-filter-bar.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
@@ -133,7 +134,6 @@ export function useAdminListTexts(
   };
 }
 
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
 
 /** A link to a list's new-record page, as a button with a plus. */

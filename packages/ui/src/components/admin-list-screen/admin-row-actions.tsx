@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
@@ -16,8 +17,6 @@ export interface AdminRowActionsProps {
   onDelete: () => void;
   renderLink?: (props: AdminMenuLinkProps) => ReactElement;
 }
-
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 
 /** An admin list's row actions: an edit link (or button) and a delete button, as icons. */
 export function AdminRowActions({

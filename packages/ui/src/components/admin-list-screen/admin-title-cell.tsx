@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge, type BadgeProps } from "../badge/badge.tsx";
 
@@ -17,8 +18,6 @@ export interface AdminTitleCellProps {
   /** More under the title (a narrow screen's copy of a hidden column). */
   children?: ReactNode;
 }
-
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 
 /** The first cell of an admin list's row: the record's title linking to its edit page. */
 export function AdminTitleCell({

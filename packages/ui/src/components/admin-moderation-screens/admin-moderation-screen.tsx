@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
@@ -91,8 +92,6 @@ export function shopperTextColumn<Row extends AdminModerationRow>(
     ),
   };
 }
-
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 
 /**
  * Shoppers' texts waiting for review, oldest first, each accepted or rejected: the comments and

@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import {
@@ -164,7 +165,6 @@ export type AdminOrderDetailScreenProps = Omit<ComponentProps<"div">, "children"
   refundError?: ReactNode;
 };
 
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
 
 function Address({ title, address }: { title: ReactNode; address: AdminOrderAddress }) {

@@ -1,5 +1,6 @@
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import {
   type AdminListPageProps,
   type AdminListQuery,
@@ -114,7 +115,7 @@ export function AdminOrderListScreen({
     intl.formatMessage(messages[key], values);
 
   const texts = useAdminListTexts(messages);
-  const renderLink = props.renderLink ?? ((link) => <a {...link} />);
+  const renderLink = props.renderLink ?? defaultRenderLink;
 
   const columns: DataTableColumn<AdminOrderRow>[] = [
     {

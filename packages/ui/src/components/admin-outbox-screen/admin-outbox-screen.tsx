@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { AdminFilterForm } from "../admin-form/admin-filter-form.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
@@ -138,7 +139,6 @@ export type AdminOutboxScreenProps = Omit<ComponentProps<"div">, "children"> & {
 };
 
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 const channelIcon = { email: Mail, sms: Smartphone, whatsapp: MessageCircle } as const;
 const statusVariant = { pending: "warning", sent: "success", failed: "danger" } as const;
 const deliveryBadge = {

@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import type { AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
@@ -96,8 +97,6 @@ export type AdminProductImportScreenProps = Omit<ComponentProps<"div">, "childre
   /** Start again with another file. */
   onReset: () => unknown;
 };
-
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 
 const statusVariant = {
   new: "info",

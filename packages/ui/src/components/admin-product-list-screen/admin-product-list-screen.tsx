@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import {
   AdminAddLink,
   AdminDeleteDialog,
@@ -137,7 +138,7 @@ export function AdminProductListScreen({
   const [deleting, setDeleting] = useState<AdminProductRow | null>(null);
 
   const texts = useAdminListTexts(messages);
-  const renderLink = props.renderLink ?? ((link) => <a {...link} />);
+  const renderLink = props.renderLink ?? defaultRenderLink;
 
   const columns: DataTableColumn<AdminProductRow>[] = [
     {

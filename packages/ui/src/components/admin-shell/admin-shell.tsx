@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useId, useState
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { AdminLeftMenu, type AdminMenuLinkProps } from "../admin-left-menu/admin-left-menu.tsx";
 import type { AdminMenuGroup } from "../admin-left-menu/admin-menu.ts";
 import { type BreadcrumbItem, Breadcrumbs } from "../breadcrumbs/breadcrumbs.tsx";
@@ -45,8 +46,6 @@ export interface AdminShellProps extends Omit<ComponentProps<"div">, "title"> {
   actions?: ReactNode;
   children?: ReactNode;
 }
-
-const defaultRenderLink = (props: AdminMenuLinkProps) => <a {...props} />;
 
 function initialsOf(name: ReactNode): string {
   if (typeof name !== "string") return "";

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
-import type { RenderLayoutLink } from "../header/render-link.tsx";
+import type { RenderLayoutLink } from "../../provider/link.tsx";
 import { type NewsItem, type NewsLinkProps, NewsList } from "../news-list/news-list.tsx";
 import { WidgetSection } from "../product-showcase/widget-section.tsx";
 

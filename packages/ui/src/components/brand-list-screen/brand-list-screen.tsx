@@ -2,8 +2,8 @@ import type { ComponentProps } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { LayoutLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import { type BreadcrumbItem, Breadcrumbs } from "../breadcrumbs/index.ts";
-import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";
 import { type BrandListEntry, brandInitial, groupBrands } from "./group-brands.ts";
 
 const messages = defineUiMessages({

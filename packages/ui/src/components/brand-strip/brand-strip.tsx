@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
-import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";
+import { LayoutLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import { WidgetSection } from "../product-showcase/widget-section.tsx";
 
 const messages = defineUiMessages({

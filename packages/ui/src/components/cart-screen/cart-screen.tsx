@@ -4,6 +4,7 @@ import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Button } from "../button/button.tsx";
 import { CartLine, type CartLineLinkProps, type ChosenOption } from "../cart-line/cart-line.tsx";
 import { CartStepIndicator } from "../cart-step-indicator/cart-step-indicator.tsx";
@@ -159,7 +160,6 @@ export type CartScreenProps = Omit<ComponentProps<"div">, "children"> & {
   notice?: ReactNode;
 };
 
-const defaultRenderLink = (props: CartLineLinkProps) => <a {...props} />;
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
 
 /** The cart page: lines, campaigns, coupon, cargo, gift and note, and the totals. */

@@ -3,8 +3,8 @@ import type { ComponentProps } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { LayoutLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import { type BreadcrumbItem, Breadcrumbs } from "../breadcrumbs/index.ts";
-import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";
 
 const messages = defineUiMessages({
   title: { id: "catalogue.categoryList.title", description: "Heading of the all-categories page" },

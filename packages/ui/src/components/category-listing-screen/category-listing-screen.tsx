@@ -3,6 +3,7 @@ import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { LayoutLink, type LayoutLinkProps, type RenderLayoutLink } from "../../provider/link.tsx";
 import { type BreadcrumbItem, Breadcrumbs } from "../breadcrumbs/index.ts";
 import { Button } from "../button/button.tsx";
 import { FilterPanel } from "../filter-panel/filter-panel.tsx";
@@ -13,7 +14,6 @@ import {
   type FacetOption,
   type ListingFilters,
 } from "../filter-panel/filters.ts";
-import { LayoutLink, type LayoutLinkProps, type RenderLayoutLink } from "../header/render-link.tsx";
 import { Pagination } from "../pagination/index.ts";
 import type { PriceCurrency } from "../price/index.ts";
 import { ProductCard, type ProductCardProps } from "../product-card/index.ts";

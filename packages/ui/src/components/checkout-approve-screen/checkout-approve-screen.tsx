@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { AddressCard, type AddressCardAddress } from "../address-card/address-card.tsx";
 import { Button } from "../button/button.tsx";
 import { type ChosenOption, ChosenOptions } from "../cart-line/cart-line.tsx";
@@ -67,7 +68,6 @@ export type CheckoutApproveScreenProps = Omit<ComponentProps<"div">, "children" 
 };
 
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
-const defaultRenderLink = (props: ComponentProps<"a"> & { href: string }) => <a {...props} />;
 
 /** Checkout step 3: the whole order to review, the agreements to accept, and a note. */
 export function CheckoutApproveScreen({

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactElement } from "react";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 
 export interface ContentNavLink {
   id: string;
@@ -18,8 +19,6 @@ export type ContentNavProps = Omit<ComponentProps<"nav">, "children"> & {
   /** Renders each link (the app's router link); a plain `<a>` by default. */
   renderLink?: (props: ContentNavLinkProps) => ReactElement;
 };
-
-const defaultRenderLink = (props: ContentNavLinkProps) => <a {...props} />;
 
 /** The pages of one content category (corporate pages, agreements), beside the page shown. */
 function ContentNav({

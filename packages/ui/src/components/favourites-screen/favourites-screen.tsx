@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Button } from "../button/button.tsx";
 import { Notice } from "../notice/notice.tsx";
 import { Pagination } from "../pagination/pagination.tsx";
@@ -64,8 +65,6 @@ export type FavouritesScreenProps = Omit<ComponentProps<"div">, "children"> & {
   getPageHref?: (page: number) => string;
   renderLink?: (props: ProductCardLinkProps) => ReactElement;
 };
-
-const defaultRenderLink = (props: ProductCardLinkProps) => <a {...props} />;
 
 /** The customer's favourite products as catalogue cards, each with a heart that removes it. */
 export function FavouritesScreen({

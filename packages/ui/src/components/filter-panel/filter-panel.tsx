@@ -12,6 +12,7 @@ import {
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { LayoutLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import {
   Accordion,
   AccordionContent,
@@ -29,7 +30,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../dialog/dialog.tsx";
-import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";
 import { Input } from "../input/input.tsx";
 import { formatPrice, type PriceCurrency, priceSymbols, toCurrencyCode } from "../price/index.ts";
 import {

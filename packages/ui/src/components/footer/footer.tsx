@@ -11,10 +11,10 @@ import {
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { LayoutLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import { Button } from "../button/button.tsx";
 import { Container } from "../container/container.tsx";
 import { FormField } from "../form-field/form-field.tsx";
-import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";
 import { Input } from "../input/input.tsx";
 import { TrustBadges } from "../trust-badges/trust-badges.tsx";
 import { defaultPaymentMarks, type PaymentMark, PaymentMarkImage } from "./payment-marks.tsx";

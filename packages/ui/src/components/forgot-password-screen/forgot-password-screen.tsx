@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Button } from "../button/button.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
@@ -42,7 +43,6 @@ export type ForgotPasswordScreenProps = Omit<ComponentProps<"div">, "children"> 
 };
 
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
-const defaultRenderLink = (props: ComponentProps<"a"> & { href: string }) => <a {...props} />;
 
 const backLink = "self-start text-body-sm font-semibold text-brand-fg underline underline-offset-2";
 

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { isoDate } from "../news-list/iso-date.ts";
@@ -43,7 +44,6 @@ export type GiftCertificatesScreenProps = Omit<ComponentProps<"div">, "children"
   renderLink?: (props: ComponentProps<"a"> & { href: string }) => ReactElement;
 };
 
-const defaultRenderLink = (props: ComponentProps<"a"> & { href: string }) => <a {...props} />;
 const tones = { usable: "success", used: "neutral", expired: "neutral" } as const;
 
 /** The customer's gift certificates and personal coupons, with their codes to type in the cart. */

@@ -4,6 +4,7 @@ import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { cn } from "../../lib/cn.ts";
+import { LayoutLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { Container } from "../container/container.tsx";
@@ -13,7 +14,6 @@ import { LanguageSwitcher } from "../language-switcher/language-switcher.tsx";
 import type { PriceCurrencyCode } from "../price/format-price.ts";
 import { HeaderDropdown } from "./header-dropdown.tsx";
 import { MainMenu, type MenuItem } from "./main-menu.tsx";
-import { LayoutLink, type RenderLayoutLink } from "./render-link.tsx";
 import { SearchBox, type SearchBoxProps } from "./search-box.tsx";
 
 const messages = defineUiMessages({

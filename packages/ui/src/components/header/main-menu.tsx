@@ -3,9 +3,9 @@ import { type ComponentProps, type FocusEvent, useEffect, useId, useRef, useStat
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import { Container } from "../container/container.tsx";
 import { IconButton } from "../icon-button/icon-button.tsx";
-import { defaultRenderLink, type RenderLayoutLink } from "./render-link.tsx";
 
 const messages = defineUiMessages({
   label: { id: "layout.menu.label", description: "Name of the categories navigation" },

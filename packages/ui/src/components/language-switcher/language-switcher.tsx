@@ -5,8 +5,8 @@ import { useIntl } from "../../i18n/intl.ts";
 import { type Locale, locales } from "../../i18n/locales.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocale } from "../../lib/use-locale.ts";
+import { defaultRenderLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import { HeaderDropdown } from "../header/header-dropdown.tsx";
-import { defaultRenderLink, type RenderLayoutLink } from "../header/render-link.tsx";
 
 const messages = defineUiMessages({
   label: { id: "layout.language.label", description: "Name of the language choice" },

@@ -4,12 +4,12 @@ import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { cn } from "../../lib/cn.ts";
+import { LayoutLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import { Button } from "../button/button.tsx";
 import { CurrencySwitcher } from "../currency-switcher/currency-switcher.tsx";
 import { Dialog, DialogContent, DialogTitle } from "../dialog/dialog.tsx";
 import type { HeaderLink } from "../header/header.tsx";
 import type { MenuItem } from "../header/main-menu.tsx";
-import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";
 import { LanguageSwitcher } from "../language-switcher/language-switcher.tsx";
 import type { PriceCurrencyCode } from "../price/format-price.ts";
 

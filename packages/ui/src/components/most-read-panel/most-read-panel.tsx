@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useId } from "r
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { isoDate } from "../news-list/iso-date.ts";
 import { Skeleton, SkeletonText } from "../skeleton/skeleton.tsx";
 
@@ -37,8 +38,6 @@ export interface MostReadPanelProps extends Omit<ComponentProps<"section">, "chi
   /** Renders each link, for the app's router link; a plain `<a>` by default. */
   renderLink?: (props: MostReadLinkProps) => ReactElement;
 }
-
-const defaultRenderLink = (props: MostReadLinkProps) => <a {...props} />;
 
 function MostReadPanel({
   items,

@@ -4,6 +4,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useId } from "r
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Badge, badgeVariants } from "../badge/badge.tsx";
 import { Skeleton, SkeletonText } from "../skeleton/skeleton.tsx";
 import { isoDate } from "./iso-date.ts";
@@ -70,8 +71,6 @@ export interface NewsListProps
   /** Renders each link, for the app's router link; a plain `<a>` by default. */
   renderLink?: (props: NewsLinkProps) => ReactElement;
 }
-
-const defaultRenderLink = (props: NewsLinkProps) => <a {...props} />;
 
 function NewsList({
   items,

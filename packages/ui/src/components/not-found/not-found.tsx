@@ -2,8 +2,8 @@ import { ArrowLeft, House, SearchX } from "lucide-react";
 import type { ComponentProps } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
+import { LayoutLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import { Button } from "../button/button.tsx";
-import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";
 import { StatusLayout } from "./status-layout.tsx";
 
 const messages = defineUiMessages({

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Button } from "../button/button.tsx";
 import type { PaymentScreenBankAccount } from "../checkout-payment-screen/checkout-payment-screen.tsx";
 import { Price, type PriceCurrency } from "../price/index.ts";
@@ -35,7 +36,6 @@ export type OrderConfirmationScreenProps = Omit<ComponentProps<"div">, "children
   renderLink?: (props: ComponentProps<"a"> & { href: string }) => ReactElement;
 };
 
-const defaultRenderLink = (props: ComponentProps<"a"> & { href: string }) => <a {...props} />;
 const bold = (chunks: unknown) => <b className="font-mono text-fg-strong">{chunks as string}</b>;
 
 /** The thank-you after an order: its JS code, what was paid how, and for a wire transfer how. */

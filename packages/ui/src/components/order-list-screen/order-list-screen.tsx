@@ -4,6 +4,7 @@ import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { isolateLtr } from "../../lib/isolate-ltr.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { Pagination } from "../pagination/pagination.tsx";
@@ -57,8 +58,6 @@ export type OrderListScreenProps = Omit<ComponentProps<"div">, "children"> & {
   /** False inside a frame that has the page's heading already (the account's layout). */
   heading?: boolean;
 };
-
-const defaultRenderLink = (props: LinkProps) => <a {...props} />;
 
 export function OrderStatusBadge({ status, name }: { status: OrderStatusCode; name: string }) {
   return (

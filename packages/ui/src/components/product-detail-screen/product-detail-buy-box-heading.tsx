@@ -1,7 +1,7 @@
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
-import { LayoutLink, type LayoutLinkProps } from "../header/render-link.tsx";
+import { defaultRenderLink, LayoutLink } from "../../provider/link.tsx";
 import { linkVariants } from "../link/link.tsx";
 import { RatingDisplay } from "../rating/rating.tsx";
 import { useProductDetail } from "./product-detail-root.tsx";
@@ -18,7 +18,7 @@ const messages = defineUiMessages({
 export function BuyBoxHeading() {
   const intl = useIntl();
   const { product, renderLink, tabsId, openComments } = useProductDetail();
-  const link = renderLink ?? ((linkProps: LayoutLinkProps) => <a {...linkProps} />);
+  const link = renderLink ?? defaultRenderLink;
   const ratingCount = product.rating?.count ?? 0;
   return (
     <div className="flex flex-col gap-1.5">

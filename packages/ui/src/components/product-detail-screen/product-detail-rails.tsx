@@ -1,6 +1,6 @@
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
-import type { LayoutLinkProps } from "../header/render-link.tsx";
+import type { LayoutLinkProps } from "../../provider/link.tsx";
 import { ProductCard } from "../product-card/product-card.tsx";
 import { ProductRail } from "../product-rail/product-rail.tsx";
 import { WidgetSection } from "../product-showcase/widget-section.tsx";

@@ -8,7 +8,7 @@ import {
   useState,
 } from "react";
 import { cn } from "../../lib/cn.ts";
-import type { RenderLayoutLink } from "../header/render-link.tsx";
+import type { RenderLayoutLink } from "../../provider/link.tsx";
 import type { SubProduct } from "../sub-product-picker/sub-product-picker.tsx";
 import type { ProductDetail, ProductDetailTab } from "./product-detail-types.ts";
 

@@ -1,7 +1,7 @@
 import { LogIn } from "lucide-react";
 import type { ReactNode } from "react";
+import { LayoutLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import { buttonVariants } from "../button/button.tsx";
-import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";
 
 /** For a signed-out shopper: why they cannot write here, and the way to sign in and come back. */
 export function SignInPrompt({

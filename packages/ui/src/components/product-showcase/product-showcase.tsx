@@ -1,7 +1,7 @@
 import { Children, type ComponentProps, type ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
-import type { RenderLayoutLink } from "../header/render-link.tsx";
+import type { RenderLayoutLink } from "../../provider/link.tsx";
 import { ProductGrid } from "../product-grid/product-grid.tsx";
 import { ProductRail } from "../product-rail/product-rail.tsx";
 import { WidgetSection } from "./widget-section.tsx";

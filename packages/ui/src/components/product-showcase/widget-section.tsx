@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
-import { LayoutLink, type RenderLayoutLink } from "../header/render-link.tsx";
+import { LayoutLink, type RenderLayoutLink } from "../../provider/link.tsx";
 import { linkVariants } from "../link/link.tsx";
 
 export type WidgetSectionProps = Omit<ComponentProps<"section">, "title"> & {

@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactElement, type ReactNode, useState } from
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Button } from "../button/button.tsx";
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from "../dialog/dialog.tsx";
 import { FormField } from "../form-field/form-field.tsx";
@@ -71,7 +72,6 @@ export type RegisterScreenProps = Omit<ComponentProps<"div">, "children"> & {
 };
 
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
-const defaultRenderLink = (props: ComponentProps<"a"> & { href: string }) => <a {...props} />;
 
 /** Registration: who the shopper is, a password, and the two agreements to accept. */
 export function RegisterScreen({

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Button } from "../button/button.tsx";
 import { Notice } from "../notice/notice.tsx";
 
@@ -44,7 +45,6 @@ export type SignInLinkScreenProps = Omit<ComponentProps<"div">, "children"> & {
 };
 
 const defaultRenderForm = (props: ComponentProps<"form">) => <form {...props} />;
-const defaultRenderLink = (props: ComponentProps<"a"> & { href: string }) => <a {...props} />;
 
 /**
  * A sign-in link opened while another customer is signed in: asks whom to continue as, as a

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { defaultRenderLink } from "../../provider/link.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
 import { isoDate } from "../news-list/iso-date.ts";
@@ -51,8 +52,6 @@ export type StockAlertsScreenProps = Omit<ComponentProps<"div">, "children"> & {
   notice?: ReactNode;
   renderLink?: (props: ComponentProps<"a"> & { href: string }) => ReactElement;
 };
-
-const defaultRenderLink = (props: ComponentProps<"a"> & { href: string }) => <a {...props} />;
 
 /** The customer's back-in-stock requests: waiting or told, each with a cancel button. */
 export function StockAlertsScreen({
