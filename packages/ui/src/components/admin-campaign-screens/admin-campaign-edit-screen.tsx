@@ -1,17 +1,17 @@
-import { Trash2, X } from "lucide-react";
+import { X } from "lucide-react";
 import { type ComponentProps, type ReactElement, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { adminFieldLayout } from "../admin-form/admin-field-layout.tsx";
-import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
+import { FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
 import { AdminLanguageTabsList, AdminRefusalSummary } from "../admin-form/admin-form-refusals.tsx";
+import { RecordFormActions } from "../admin-form/record-form-actions.tsx";
 import {
   type AdminPickedRecord,
   AdminRecordPicker,
 } from "../admin-record-picker/admin-record-picker.tsx";
 import { Button } from "../button/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
 import { Input } from "../input/input.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
 import { Tabs, TabsContent } from "../tabs/tabs.tsx";
@@ -406,28 +406,17 @@ export function AdminCampaignEditScreen({
                 ))}
               </Tabs>
             </FormSection>
-            <FormActions
-              pending={saving}
+            <RecordFormActions
+              mode={mode}
+              saving={saving}
               onCancel={onCancel}
-              saveLabel={mode === "create" ? t("create") : undefined}
-            >
-              {mode === "edit" && onDelete && (
-                <ConfirmDialog
-                  variant="danger"
-                  title={t("removeTitle")}
-                  description={t("removeText", { name: values.texts.tr.name })}
-                  confirmLabel={t("remove")}
-                  pending={deleting}
-                  onConfirm={onDelete}
-                  trigger={
-                    <Button type="button" variant="ghost" className="me-auto text-danger">
-                      <Trash2 aria-hidden="true" />
-                      {t("remove")}
-                    </Button>
-                  }
-                />
-              )}
-            </FormActions>
+              createLabel={t("create")}
+              onDelete={onDelete}
+              deleting={deleting}
+              removeLabel={t("remove")}
+              removeTitle={t("removeTitle")}
+              removeText={t("removeText", { name: values.texts.tr.name })}
+            />
           </>
         ),
       })}

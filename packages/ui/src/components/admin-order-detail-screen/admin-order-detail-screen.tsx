@@ -18,6 +18,7 @@ import { Input } from "../input/input.tsx";
 import { Price, type PriceCurrency } from "../price/index.ts";
 import { Select, type SelectOption } from "../select/select.tsx";
 import { Textarea } from "../textarea/textarea.tsx";
+import { OrderAddressLines } from "./order-address-lines.tsx";
 import { RefundsSection } from "./refunds-section.tsx";
 
 const messages = defineUiMessages({
@@ -171,19 +172,11 @@ function Address({ title, address }: { title: ReactNode; address: AdminOrderAddr
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <h3 className="text-body-sm font-semibold text-fg-muted">{title}</h3>
-      <address className="flex flex-col text-body-sm not-italic [overflow-wrap:anywhere]">
-        <span className="font-medium text-fg-strong">
-          <bdi>{address.name}</bdi>
-        </span>
-        {address.lines.map((line) => (
-          <span key={line}>
-            <bdi>{line}</bdi>
-          </span>
-        ))}
-        <span>
-          <bdi dir="ltr">{address.phone}</bdi>
-        </span>
-      </address>
+      <OrderAddressLines
+        address={address}
+        className="flex flex-col text-body-sm not-italic [overflow-wrap:anywhere]"
+        nameClassName="font-medium text-fg-strong"
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import type { AdminOrderAddress } from "../admin-order-detail-screen/admin-order-detail-screen.tsx";
+import { OrderAddressLines } from "../admin-order-detail-screen/order-address-lines.tsx";
 import { Button } from "../button/button.tsx";
 
 const messages = defineUiMessages({
@@ -50,19 +51,11 @@ function Address({ title, address }: { title: string; address: AdminOrderAddress
       <h2 className="text-caption font-semibold uppercase text-fg-muted print:text-black">
         {title}
       </h2>
-      <address className="flex flex-col text-body not-italic [overflow-wrap:anywhere]">
-        <span className="font-semibold">
-          <bdi>{address.name}</bdi>
-        </span>
-        {address.lines.map((line) => (
-          <span key={line}>
-            <bdi>{line}</bdi>
-          </span>
-        ))}
-        <span>
-          <bdi dir="ltr">{address.phone}</bdi>
-        </span>
-      </address>
+      <OrderAddressLines
+        address={address}
+        className="flex flex-col text-body not-italic [overflow-wrap:anywhere]"
+        nameClassName="font-semibold"
+      />
     </div>
   );
 }

@@ -1,14 +1,12 @@
-import { Trash2 } from "lucide-react";
 import { type ComponentProps, Fragment, type ReactElement, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
 import { RichTextField } from "../admin-content-screens/rich-text-field.tsx";
 import { type AdminFormFieldLayout, adminFieldLayout } from "../admin-form/admin-field-layout.tsx";
-import { FormActions, FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
+import { FormGridItem, FormSection } from "../admin-form/admin-form.tsx";
 import { AdminLanguageTabsList, AdminRefusalSummary } from "../admin-form/admin-form-refusals.tsx";
-import { Button } from "../button/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
+import { RecordFormActions } from "../admin-form/record-form-actions.tsx";
 import { Input } from "../input/input.tsx";
 import { Select, type SelectOption } from "../select/select.tsx";
 import { Tabs, TabsContent } from "../tabs/tabs.tsx";
@@ -275,28 +273,17 @@ export function AdminTranslatedForm<F extends string>({
                 ))}
               </Tabs>
             </FormSection>
-            <FormActions
-              pending={saving}
+            <RecordFormActions
+              mode={mode}
+              saving={saving}
               onCancel={onCancel}
-              saveLabel={mode === "create" ? createLabel : undefined}
-            >
-              {mode === "edit" && onDelete && (
-                <ConfirmDialog
-                  variant="danger"
-                  title={deleteTitle}
-                  description={deleteText}
-                  confirmLabel={t("remove")}
-                  pending={deleting}
-                  onConfirm={onDelete}
-                  trigger={
-                    <Button type="button" variant="ghost" className="me-auto text-danger">
-                      <Trash2 aria-hidden="true" />
-                      {t("remove")}
-                    </Button>
-                  }
-                />
-              )}
-            </FormActions>
+              createLabel={createLabel}
+              onDelete={onDelete}
+              deleting={deleting}
+              removeLabel={t("remove")}
+              removeTitle={deleteTitle}
+              removeText={deleteText}
+            />
           </>
         ),
       })}
