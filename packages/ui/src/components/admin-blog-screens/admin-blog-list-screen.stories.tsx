@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import {
   AdminBlogListScreen,
@@ -52,13 +53,7 @@ const meta = {
     newHref: "/admin/blog/new",
   },
   ...tallViewport("desktopTall"),
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
 } satisfies Meta<typeof AdminBlogListScreen>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import {
   type AdminCustomerDetail,
@@ -92,13 +93,7 @@ const meta = {
   component: AdminCustomerDetailScreen,
   args: { customer },
   ...tallViewport("desktopVeryTall"),
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
 } satisfies Meta<typeof AdminCustomerDetailScreen>;
 
 export default meta;

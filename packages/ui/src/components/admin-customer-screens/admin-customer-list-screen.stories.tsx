@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { StoryText } from "../../stories/story-text.tsx";
 import { type FilterBarWidth, filterBarStory } from "../admin-form/story-filter-bar.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
@@ -42,13 +43,7 @@ const meta = {
   component: AdminCustomerListScreen,
   args: { customers: customers.slice(0, 5), totalRows: 5, pageSize: 20, query, getHref: href },
   ...tallViewport("desktopTall"),
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
 } satisfies Meta<typeof AdminCustomerListScreen>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { longText } from "../../stories/story-text.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import { type AdminContactMessage, AdminMessagesScreen } from "./admin-messages-screen.tsx";
@@ -47,13 +48,7 @@ const meta = {
     getPageHref: (page) => `/admin/messages?page=${page}`,
   },
   ...tallViewport("desktopTall"),
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
 } satisfies Meta<typeof AdminMessagesScreen>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { longText, useStoryText } from "../../stories/story-text.tsx";
 import { storyAdminProducts } from "../admin-product-list-screen/story-admin-products.ts";
 import { statusText, storyOrders } from "../data-table/story-orders.tsx";
@@ -96,13 +97,7 @@ function Screen({ orderCount = 6, lowStockCount = 4, long = false, ...props }: S
 const meta = {
   title: "Admin/AdminDashboardScreen",
   component: Screen,
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
   play: async ({ canvasElement }) => chartDrawn(canvasElement),
 } satisfies Meta<typeof Screen>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import {
   type AdminExchangeRateRow,
@@ -62,13 +63,7 @@ const meta = {
   title: "Admin/AdminExchangeRatesScreen",
   component: AdminExchangeRatesScreen,
   args: { currencies, onSave: fn() },
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
 } satisfies Meta<typeof AdminExchangeRatesScreen>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Trash2 } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { StoryText, useStoryText } from "../../stories/story-text.tsx";
 import { Button } from "../button/button.tsx";
 import { narrowOnly } from "../data-table/data-table.tsx";
@@ -133,13 +134,7 @@ const meta = {
   component: BrandList,
   args: { rows: brands, totalRows: 143, pageSize: 20, query, onSortChange: fn() },
   ...tallViewport("desktopVeryTall"),
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
   beforeEach: () => navigate.mockClear(),
 } satisfies Meta<typeof BrandList>;
 

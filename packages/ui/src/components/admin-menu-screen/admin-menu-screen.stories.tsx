@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import { type AdminMenuRow, AdminMenuScreen } from "./admin-menu-screen.tsx";
 
@@ -69,13 +70,7 @@ const meta = {
   component: AdminMenuScreen,
   args: { items, targets, onSave: fn(), onDelete: fn() },
   ...tallViewport("desktopTall"),
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
 } satisfies Meta<typeof AdminMenuScreen>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { StoryText } from "../../stories/story-text.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import { AdminPaymentSettingsForm } from "./admin-payment-settings-form.tsx";
@@ -15,13 +16,7 @@ const meta = {
     values: { card: true, wire_transfer: true, door: true, door_fee: 1_990, currency: "TRY" },
     onSave: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
 } satisfies Meta<typeof AdminPaymentSettingsForm>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import { storyProductImage } from "../product-card/story-products.ts";
 import { AdminProductImages } from "./admin-product-images.tsx";
@@ -23,13 +24,7 @@ const meta = {
     onImageMove: fn(),
     onImageDelete: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
 } satisfies Meta<typeof AdminProductImages>;
 
 export default meta;

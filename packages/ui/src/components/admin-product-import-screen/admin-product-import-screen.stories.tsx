@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import {
   type AdminProductImportPreview,
@@ -90,13 +91,7 @@ const meta = {
     onReset: fn(),
   },
   ...tallViewport("desktopTall"),
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
 } satisfies Meta<typeof AdminProductImportScreen>;
 
 export default meta;

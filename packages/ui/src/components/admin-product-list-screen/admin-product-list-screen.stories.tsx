@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { longText, StoryText, useStoryText } from "../../stories/story-text.tsx";
 import { type FilterBarWidth, filterBarStory } from "../admin-form/story-filter-bar.tsx";
 import { StoryLink } from "../news-list/story-link.tsx";
@@ -47,13 +48,7 @@ const meta = {
   component: Screen,
   args: { onDelete: fn() },
   ...tallViewport("desktopTall"),
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
 } satisfies Meta<typeof Screen>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { StoryText } from "../../stories/story-text.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import { type AdminLayoutSections, AdminPageLayoutEditor } from "./admin-page-layout-editor.tsx";
@@ -79,13 +80,7 @@ const meta = {
     onSave: fn(),
     onPageChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
   ...tallViewport("desktopVeryTall"),
 } satisfies Meta<typeof AdminPageLayoutEditor>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { getMessages } from "../../i18n/messages.ts";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 import { useStoryText } from "../../stories/story-text.tsx";
 import { tallViewport } from "../news-list/story-viewport.ts";
 import { AdminSubProducts, type AdminSubProductsProps } from "./admin-sub-products.tsx";
@@ -51,13 +52,7 @@ const meta = {
     onSubProductSave: fn(),
     onSubProductDelete: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [adminPageBackdrop],
 } satisfies Meta<typeof Section>;
 
 export default meta;

@@ -3,6 +3,7 @@
 // confirmation.
 import type { Decorator } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { adminPageBackdrop } from "../../stories/admin-page-backdrop.tsx";
 
 export const editScreenArgs = {
   mode: "edit" as const,
@@ -11,13 +12,7 @@ export const editScreenArgs = {
   onDelete: fn(),
 };
 
-export const editScreenDecorators: Decorator[] = [
-  (Story) => (
-    <div className="-m-4 min-h-dvh bg-surface-muted p-4 md:p-6">
-      <Story />
-    </div>
-  ),
-];
+export const editScreenDecorators: Decorator[] = [adminPageBackdrop];
 
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
 
