@@ -343,9 +343,15 @@ export const PhoneFilterDrawer: Story = {
       brands: ["koton"],
       inStock: true,
     });
-    await expect(
-      within(dialog).getByRole("button", { name: /1\.243 ürünü göster|عرض 1,243 منتج/ }),
-    ).toBeVisible();
     await waitFor(() => expect(dialog).toHaveAttribute("data-state", "open"));
+    // The drawer slides and fades in: its button is visible once the animation has run, which on
+    // a busy machine takes longer than the click above.
+    await waitFor(
+      () =>
+        expect(
+          within(dialog).getByRole("button", { name: /1\.243 ürünü göster|عرض 1,243 منتج/ }),
+        ).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 };
