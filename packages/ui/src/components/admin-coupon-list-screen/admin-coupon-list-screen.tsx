@@ -1,4 +1,4 @@
-import { Pencil, Plus, Sparkles, Trash2 } from "lucide-react";
+import { Plus, Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
@@ -7,10 +7,14 @@ import {
   AdminListScreen,
   useAdminListTexts,
 } from "../admin-list-screen/admin-list-screen.tsx";
+import {
+  AdminDeleteDialog,
+  AdminRowActions,
+  adminActionsColumn,
+} from "../admin-list-screen/admin-row-actions.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
 import { Badge } from "../badge/badge.tsx";
 import { Button } from "../button/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
 import type { DataTableColumn } from "../data-table/data-table.tsx";
 import { FormField } from "../form-field/form-field.tsx";
 import { Input } from "../input/input.tsx";
@@ -164,34 +168,14 @@ export function AdminCouponListScreen({
         </Badge>
       ),
     },
-    {
-      id: "actions",
-      header: t("actions"),
-      hideHeader: true,
-      align: "end",
-      nowrap: true,
-      cell: (row) => (
-        <span className="inline-flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t("edit", { code: row.code })}
-            onClick={() => setEditing({ coupon: row })}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t("delete", { code: row.code })}
-            className="text-danger-fg hover:bg-danger-subtle"
-            onClick={() => setDeleting(row)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </span>
-      ),
-    },
+    adminActionsColumn(t("actions"), (row) => (
+      <AdminRowActions
+        editLabel={t("edit", { code: row.code })}
+        deleteLabel={t("delete", { code: row.code })}
+        onEdit={() => setEditing({ coupon: row })}
+        onDelete={() => setDeleting(row)}
+      />
+    )),
   ];
 
   return (
@@ -239,17 +223,14 @@ export function AdminCouponListScreen({
         errors={errors}
         {...(initialCodes ? { initialCodes } : {})}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        variant="danger"
+      <AdminDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={onDelete}
         title={t("deleteTitle")}
-        description={deleting ? t("deleteDescription", { code: deleting.code }) : undefined}
+        description={(row) => t("deleteDescription", { code: row.code })}
         confirmLabel={t("deleteConfirm")}
         error={deleteError}
-        onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       />
     </AdminListScreen>
   );

@@ -15,7 +15,12 @@ export interface AdminRowActionsProps {
   deleteLabel: string;
   /** Asks for the confirmation (AdminDeleteDialog). */
   onDelete: () => void;
+  /** The buttons shown but not usable (the screen was given no save or no delete). */
+  editDisabled?: boolean;
+  deleteDisabled?: boolean;
   renderLink?: (props: AdminMenuLinkProps) => ReactElement;
+  /** The row's own buttons, before edit and delete. */
+  children?: ReactNode;
 }
 
 /** An admin list's row actions: an edit link (or button) and a delete button, as icons. */
@@ -25,17 +30,27 @@ export function AdminRowActions({
   editLabel,
   deleteLabel,
   onDelete,
+  editDisabled = false,
+  deleteDisabled = false,
   renderLink = defaultRenderLink,
+  children,
 }: AdminRowActionsProps) {
   const pencil = <Pencil aria-hidden="true" />;
   return (
     <span data-slot="admin-row-actions" className="inline-flex items-center gap-1">
+      {children}
       {editHref ? (
         <Button asChild variant="ghost" size="icon">
           {renderLink({ href: editHref, "aria-label": editLabel, children: pencil })}
         </Button>
       ) : (
-        <Button variant="ghost" size="icon" aria-label={editLabel} onClick={onEdit}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={editLabel}
+          disabled={editDisabled}
+          onClick={onEdit}
+        >
           {pencil}
         </Button>
       )}
@@ -43,6 +58,7 @@ export function AdminRowActions({
         variant="ghost"
         size="icon"
         aria-label={deleteLabel}
+        disabled={deleteDisabled}
         className="text-danger-fg hover:bg-danger-subtle"
         onClick={onDelete}
       >

@@ -1,8 +1,9 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { FormSection } from "../admin-form/admin-form.tsx";
+import { AdminRowActions, adminActionsColumn } from "../admin-list-screen/admin-row-actions.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
 import { Button } from "../button/button.tsx";
 import { ConfirmDialog } from "../confirm-dialog/confirm-dialog.tsx";
@@ -93,36 +94,16 @@ export function AdminRowEditor<Row>({
   const row = editing?.row ?? null;
   const inSection = title !== undefined;
 
-  const actions: DataTableColumn<Row> = {
-    id: "actions",
-    header: intl.formatMessage(messages.actions),
-    hideHeader: true,
-    align: "end",
-    nowrap: true,
-    cell: (item) => (
-      <span className="inline-flex items-center gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={editLabel(item)}
-          disabled={!onSave}
-          onClick={() => setEditing({ row: item })}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={deleteLabel(item)}
-          disabled={!onDelete}
-          className="text-danger-fg hover:bg-danger-subtle"
-          onClick={() => setDeleting(item)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </span>
-    ),
-  };
+  const actions = adminActionsColumn<Row>(intl.formatMessage(messages.actions), (item) => (
+    <AdminRowActions
+      editLabel={editLabel(item)}
+      deleteLabel={deleteLabel(item)}
+      editDisabled={!onSave}
+      deleteDisabled={!onDelete}
+      onEdit={() => setEditing({ row: item })}
+      onDelete={() => setDeleting(item)}
+    />
+  ));
 
   const add =
     onSave && canAdd ? (

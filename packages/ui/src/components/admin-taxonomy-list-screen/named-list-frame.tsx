@@ -1,8 +1,9 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { defineUiMessages } from "../../i18n/define-messages.ts";
 import { useIntl } from "../../i18n/intl.ts";
 import { cn } from "../../lib/cn.ts";
+import { AdminRowActions, adminActionsColumn } from "../admin-list-screen/admin-row-actions.tsx";
 import type { AdminProductLanguage } from "../admin-product-edit-screen/admin-product-edit-screen.tsx";
 import { type AdminRowValues, RowDialog } from "../admin-product-edit-screen/row-dialog.tsx";
 import { Button } from "../button/button.tsx";
@@ -89,35 +90,16 @@ export function NamedListFrame<Item extends AdminNamedItem>({
   const [deleting, setDeleting] = useState<Item | null>(null);
   const item = editing?.item ?? null;
 
-  const actions: DataTableColumn<Item> = {
-    id: "actions",
-    header: t("actions"),
-    hideHeader: true,
-    align: "end",
-    nowrap: true,
-    cell: (row) => (
-      <span className="inline-flex items-center gap-1">
-        {rowActions?.(row)}
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("edit", { name: row.names.tr })}
-          onClick={() => setEditing({ item: row })}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("delete", { name: row.names.tr })}
-          className="text-danger-fg hover:bg-danger-subtle"
-          onClick={() => setDeleting(row)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </span>
-    ),
-  };
+  const actions = adminActionsColumn<Item>(t("actions"), (row) => (
+    <AdminRowActions
+      editLabel={t("edit", { name: row.names.tr })}
+      deleteLabel={t("delete", { name: row.names.tr })}
+      onEdit={() => setEditing({ item: row })}
+      onDelete={() => setDeleting(row)}
+    >
+      {rowActions?.(row)}
+    </AdminRowActions>
+  ));
 
   return (
     <div className={cn("flex flex-col gap-4", className)} {...props}>
